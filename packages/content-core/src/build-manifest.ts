@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ContentCache, hashOf } from './cache.js';
+import { collectMarkdownFiles, readOptionalFile, type SourceFile } from './collect-files.js';
+import type { SiteConfig } from './config.js';
+import { ContentErrors } from './errors.js';
+import { renderContent, type TocLevels } from './markdown/render-content.js';
+import type { ParsedMarkdown } from './markdown/processor.js';
+import { Problems } from './problems.js';
+import { resolveConfig, type ResolvedConfig } from './resolve-config.js';
+import { parseAuthorsMap } from './routes/authors.js';
+import { loadBlogPost, type LoadedPost } from './routes/blog-posts.js';
+import { createBlogRoutes, sortPosts } from './routes/blog-routes.js';
+import { loadDoc, type LoadedDoc } from './routes/docs-loader.js';
+import { createDocsRoutes } from './routes/docs-routes.js';
+import { loadPage, type LoadedPage } from './routes/pages-loader.js';
+import type { BlogFeed, Route, RouteManifest } from './types.js';
+
+export interface BuildManifestOptions {
+  /** Folder that the config's content paths are relative to. */
+  siteDir: string;
+  config: SiteConfig;
+  /** Config file relative to siteDir, named in errors about the config. */
+  configFile?: string;
+  /** Pass the same cache to each rebuild to recompute only what changed. */
+  cache?: ContentCache;
+}
+
+/**
+ * Reads a site's content and returns its route manifest. Every content problem is collected and
+ * thrown together as ContentErrors, before anything could be rendered.
+ */
+export async function buildManifest(options: BuildManifestOptions): Promise<RouteManifest> {
+  const { siteDir, config } = options;
+  const configFile = options.configFile ?? 'site.config.ts';
+  const cache = options.cache ?? new ContentCache();
+  const resolved = resolveConfig(config);
+  const problems = new Problems();
+  const sources = await readSources(siteDir, resolved);
+  // Problems are stored with the cached result, so an unchanged broken file is reported on every build.
+  const memo = <T>(parts: string[], compute: (local: Problems) => T): T => {
+    const entry = cache.memo(parts, () => {
+      const local = new Problems();
+      return { value: compute(local), local };
+    });
+    problems.errors.push(...entry.local.errors);
+    problems.warnings.push(...entry.local.warnings);
+    return entry.value;
+  };
+
+  const blogs = resolved.blogs.map((blog, index) => {
+    const { files, authorsSource } = sources.blogs[index]!;
+    const authorsMap = memo(['authors', blog.authorsFile, authorsSource ?? ''], (local) => parseAuthorsMap(authorsSource, blog.authorsFile, local));
+    const key = JSON.stringify(blog) + (authorsSource ?? '');
+    const posts = files.flatMap((file) => memo(['post', key, file.file, file.source], (local) => loadBlogPost(file, blog, authorsMap, local)) ?? []);
+    return { blog, posts: sortPosts(posts) };
+  });
+  const docs = resolved.docs.map((instance, index) => ({
+    instance,
+    docs: sources.docs[index]!.flatMap((file) => memo(['doc', JSON.stringify(instance), file.file, file.source], (local) => loadDoc(file, instance, local)) ?? []),
+  }));
+  const pages = sources.pages.flatMap((file) => memo(['page', file.file, file.source], (local) => loadPage(file, local)) ?? []);
+
+  const permalinks = new Map<string, string>();
+  for (const { posts } of blogs) for (const post of posts) permalinks.set(post.file, post.permalink);
+  for (const { docs: loaded } of docs) for (const doc of loaded) permalinks.set(doc.file, doc.permalink);
+  for (const page of pages) permalinks.set(page.file, page.permalink);
+  const permalinksKey = hashOf([...permalinks].flat());
+
+  const render = (item: { file: string; parsed: ParsedMarkdown; tocLevels?: { min?: number; max?: number } }) => {
+    const levels: TocLevels = {
+      min: item.tocLevels?.min ?? resolved.site.tableOfContents.minHeadingLevel,
+      max: item.tocLevels?.max ?? resolved.site.tableOfContents.maxHeadingLevel,
+    };
+    return memo(['render', item.file, cache.identity(item.parsed), permalinksKey, JSON.stringify(levels)], (local) =>
+      renderContent(item.parsed, { file: item.file, permalinks, staticDir: resolved.staticDir, onBrokenMarkdownLinks: resolved.onBrokenMarkdownLinks, problems: local }, levels),
+    );
+  };
+
+  const routes: Route[] = [];
+  const feeds: BlogFeed[] = [];
+  for (const { blog, posts } of blogs) {
+    const created = createBlogRoutes(blog, posts, (post: LoadedPost) => render(post));
+    routes.push(...created.routes);
+    feeds.push(created.feed);
+  }
+  for (const { instance, docs: loaded } of docs) {
+    routes.push(...createDocsRoutes(instance, loaded, (doc: LoadedDoc) => render(doc), { configFile, problems }));
+  }
+  for (const page of pages) routes.push(pageRoute(page, render(page), resolved));
+
+  const unique = dropDuplicateRoutes(routes, resolved, problems);
+  if (problems.errors.length > 0) throw new ContentErrors(problems.errors);
+  cache.endBuild();
+
+  const staticDir = path.resolve(siteDir, resolved.staticDir);
+  return {
+    site: { ...resolved.site, docPaths: docPathsOf(docs) },
+    routes: unique.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    feeds,
+    ...(existsSync(staticDir) ? { staticDir } : {}),
+    warnings: problems.warnings,
+  };
+}
+
+async function readSources(siteDir: string, resolved: ResolvedConfig) {
+  const [blogs, docs, pages] = await Promise.all([
+    Promise.all(
+      resolved.blogs.map(async (blog) => ({
+        files: (await collectMarkdownFiles(siteDir, blog.path)) as SourceFile[],
+        authorsSource: await readOptionalFile(siteDir, blog.authorsFile),
+      })),
+    ),
+    Promise.all(resolved.docs.map((docs) => collectMarkdownFiles(siteDir, docs.path))),
+    resolved.pagesPath ? collectMarkdownFiles(siteDir, resolved.pagesPath) : Promise.resolve([]),
+  ]);
+  return { blogs, docs, pages };
+}
+
+function pageRoute(page: LoadedPage, rendered: ReturnType<typeof renderContent>, resolved: ResolvedConfig): Route {
+  return {
+    kind: 'page',
+    path: page.permalink,
+    source: page.file,
+    title: page.title ?? resolved.site.title,
+    description: page.description || resolved.site.tagline,
+    content: rendered.content,
+    toc: rendered.toc,
+    ...(page.heading === undefined ? {} : { heading: page.heading }),
+  };
+}
+
+function dropDuplicateRoutes(routes: Route[], resolved: ResolvedConfig, problems: Problems): Route[] {
+  const byPath = new Map<string, Route>();
+  for (const route of routes) {
+    const first = byPath.get(route.path);
+    if (!first) {
+      byPath.set(route.path, route);
+      continue;
+    }
+    if (resolved.onDuplicateRoutes === 'ignore') continue;
+    const report = resolved.onDuplicateRoutes === 'throw' ? problems.error : problems.warn;
+    report.call(
+      problems,
+      `The route ${route.path} is claimed by ${first.source ?? 'a generated page'} and by ${route.source ?? 'a generated page'}; only the first is built.`,
+      { file: route.source ?? first.source ?? 'site.config.ts' },
+      'Give one of them another slug or file name.',
+    );
+  }
+  return [...byPath.values()];
+}
+
+function docPathsOf(docs: { instance: { id: string }; docs: LoadedDoc[] }[]): Record<string, Record<string, string>> {
+  return Object.fromEntries(docs.map(({ instance, docs: loaded }) => [instance.id, Object.fromEntries(loaded.map((doc) => [doc.id, doc.permalink]))]));
+}

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Remembers work by the hash of its inputs, so a rebuild after one edit redoes only what that edit
+ * touched. Entries not used by a build are dropped at its end.
+ */
+export class ContentCache {
+  private entries = new Map<string, unknown>();
+  private used = new Set<string>();
+  private identities = new WeakMap<object, string>();
+  private nextIdentity = 0;
+  hits = 0;
+  misses = 0;
+
+  memo<T>(parts: readonly string[], compute: () => T): T {
+    const key = hashOf(parts);
+    this.used.add(key);
+    if (this.entries.has(key)) {
+      this.hits++;
+      return this.entries.get(key) as T;
+    }
+    this.misses++;
+    const value = compute();
+    this.entries.set(key, value);
+    return value;
+  }
+
+  /** A stable name for an object this cache returned, usable as a key part for work derived from it. */
+  identity(value: object): string {
+    let id = this.identities.get(value);
+    if (id === undefined) this.identities.set(value, (id = String(this.nextIdentity++)));
+    return id;
+  }
+
+  /** Drops the entries the last build did not use and resets the counters. */
+  endBuild(): void {
+    for (const key of this.entries.keys()) if (!this.used.has(key)) this.entries.delete(key);
+    this.used.clear();
+  }
+
+  resetCounters(): void {
+    this.hits = 0;
+    this.misses = 0;
+  }
+}
+
+export function hashOf(parts: readonly string[]): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\u0000');
+  return hash.digest('hex');
+}

@@ -1,0 +1,58 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A content file as read from disk. */
+export interface SourceFile {
+  /** Path relative to the site root, with forward slashes: `blog/2020-09-22-security.md`. */
+  file: string;
+  /** Path relative to the content folder it was found in: `2020-09-22-security.md`. */
+  relativePath: string;
+  source: string;
+}
+
+const MARKDOWN = /\.mdx?$/;
+
+/** Reads every markdown file below a folder, sorted by path. A missing folder gives no files. */
+export async function collectMarkdownFiles(siteDir: string, folder: string): Promise<SourceFile[]> {
+  const root = path.resolve(siteDir, folder);
+  const names = await listFiles(root);
+  const markdown = names.filter((name) => MARKDOWN.test(name) && !isIgnored(name)).sort();
+  return Promise.all(
+    markdown.map(async (relativePath) => ({
+      file: toPosix(path.relative(siteDir, path.join(root, relativePath))),
+      relativePath,
+      source: await readFile(path.join(root, relativePath), 'utf8'),
+    })),
+  );
+}
+
+/** Reads a text file relative to the site root, or returns undefined when it does not exist. */
+export async function readOptionalFile(siteDir: string, file: string): Promise<string | undefined> {
+  try {
+    return await readFile(path.resolve(siteDir, file), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+async function listFiles(root: string): Promise<string[]> {
+  try {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => toPosix(path.relative(root, path.join(entry.parentPath, entry.name))));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+// Docusaurus skips files and folders whose name starts with an underscore.
+function isIgnored(relativePath: string): boolean {
+  return relativePath.split('/').some((part) => part.startsWith('_'));
+}
+
+function toPosix(filePath: string): string {
+  return filePath.split(path.sep).join('/');
+}

@@ -1,0 +1,105 @@
+/** A link in the navbar. `to` is a site path, `href` an external URL, `docId` a doc of a docs instance. */
+export type NavbarItemConfig =
+  | { type?: 'link'; label: string; to: string; position?: 'left' | 'right' }
+  | { type?: 'link'; label: string; href: string; position?: 'left' | 'right' }
+  | { type: 'doc'; label: string; docId: string; docsId?: string; position?: 'left' | 'right' }
+  | { type: 'dropdown'; label: string; items: NavbarLinkConfig[]; position?: 'left' | 'right' };
+
+export type NavbarLinkConfig = { label: string; to: string } | { label: string; href: string };
+
+export interface NavbarConfig {
+  title?: string;
+  logo?: { alt: string; src: string; srcDark?: string };
+  items: NavbarItemConfig[];
+  hideOnScroll?: boolean;
+}
+
+export interface FooterConfig {
+  links: { title: string; items: NavbarLinkConfig[] }[];
+  /** HTML, shown under the link groups. */
+  copyright?: string;
+}
+
+export interface ColorModeConfig {
+  defaultMode?: 'light' | 'dark';
+  disableSwitch?: boolean;
+  respectPrefersColorScheme?: boolean;
+}
+
+export interface AnnouncementBarConfig {
+  /** Changing the id shows the bar again to visitors who dismissed it. */
+  id: string;
+  /** HTML content. */
+  content: string;
+  backgroundColor?: string;
+  textColor?: string;
+  isCloseable?: boolean;
+}
+
+export interface BlogInstanceConfig {
+  /** Unique among the site's blogs; `default` for the main blog. */
+  id: string;
+  /** Folder with the posts, relative to the site root. */
+  path: string;
+  /** URL path the blog lives under, without slashes: `blogs`. */
+  routeBasePath: string;
+  title?: string;
+  description?: string;
+  postsPerPage?: number;
+  showReadingTime?: boolean;
+  /** Title of the recent-posts sidebar; the theme's German default otherwise. */
+  sidebarTitle?: string;
+  /** Posts shown in the recent-posts sidebar. */
+  sidebarCount?: number;
+  /** File with the authors, relative to the blog folder. */
+  authorsMapPath?: string;
+}
+
+export type SidebarItemConfig =
+  | string
+  | { type: 'doc'; id: string; label?: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; items: SidebarItemConfig[]; collapsed?: boolean };
+
+export interface DocsInstanceConfig {
+  id: string;
+  path: string;
+  routeBasePath: string;
+  sidebars?: Record<string, SidebarItemConfig[]>;
+  /** Base URL for the "edit this page" link; the doc's path is appended. */
+  editUrl?: string;
+}
+
+export interface PagesConfig {
+  path: string;
+}
+
+export interface SiteConfig {
+  title: string;
+  tagline?: string;
+  url: string;
+  baseUrl?: string;
+  favicon?: string;
+  locale?: { code: string; label: string; direction?: 'ltr' | 'rtl' };
+  trailingSlash?: boolean;
+  navbar?: NavbarConfig;
+  footer?: FooterConfig;
+  colorMode?: ColorModeConfig;
+  announcementBar?: AnnouncementBarConfig;
+  tableOfContents?: { minHeadingLevel: number; maxHeadingLevel: number };
+  blogs?: BlogInstanceConfig[];
+  docs?: DocsInstanceConfig[];
+  pages?: PagesConfig | false;
+  /** Folder copied to the output root. */
+  staticDir?: string;
+  onBrokenLinks?: 'throw' | 'warn' | 'ignore';
+  onBrokenMarkdownLinks?: 'throw' | 'warn' | 'ignore';
+  onDuplicateRoutes?: 'throw' | 'warn' | 'ignore';
+  /** Show a banner on the home page when the page URL does not match baseUrl. */
+  baseUrlIssueBanner?: boolean;
+}
+
+/** Types a site config; returns it unchanged. */
+export function defineConfig(config: SiteConfig): SiteConfig {
+  return config;
+}

@@ -1,0 +1,57 @@
+import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
+import { ContentError, type SourceLocation } from './errors.js';
+
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+export interface FrontMatter {
+  data: Record<string, unknown>;
+  /** Finds where a top-level key's value stands in the file, for error messages. */
+  locate(key: string): SourceLocation;
+}
+
+/** Reads the YAML front matter at the top of a markdown file. Throws a ContentError on invalid YAML. */
+export function parseFrontMatter(source: string, file: string): FrontMatter {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) return { data: {}, locate: () => ({ file, line: 1, column: 1 }) };
+  const yamlText = match[1] ?? '';
+  const document = parseDocument(yamlText, { prettyErrors: true, uniqueKeys: true });
+  const firstError = document.errors[0];
+  if (firstError) {
+    const position = firstError.linePos?.[0];
+    throw new ContentError(
+      `The front matter is not valid YAML: ${firstError.message.split('\n')[0]}.`,
+      { file, line: (position?.line ?? 1) + 1, column: position?.col ?? 1 },
+      'Check the indentation and quote values that contain a colon, e.g. `title: "Podman: Neuigkeiten"`.',
+    );
+  }
+  const data: unknown = document.toJS();
+  if (data !== null && data !== undefined && (typeof data !== 'object' || Array.isArray(data))) {
+    throw new ContentError(
+      'The front matter must be a list of `key: value` lines.',
+      { file, line: 2, column: 1 },
+      'Write one field per line, e.g. `title: Mein Beitrag`.',
+    );
+  }
+  return {
+    data: (data ?? {}) as Record<string, unknown>,
+    locate: (key) => locateKey(document, yamlText, key, file),
+  };
+}
+
+/** The markdown after the front matter, with the front matter's lines left blank so positions stay true. */
+export function stripFrontMatter(source: string): string {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) return source;
+  return match[0].replace(/[^\n]/g, '') + source.slice(match[0].length);
+}
+
+function locateKey(document: Document, yamlText: string, key: string, file: string): SourceLocation {
+  const contents = document.contents;
+  if (!isMap(contents)) return { file, line: 2, column: 1 };
+  const pair = contents.items.find((item) => isScalar(item.key) && item.key.value === key);
+  const node = pair?.value ?? pair?.key;
+  const offset = node && (isScalar(node) || isMap(node) || isSeq(node)) ? node.range?.[0] : undefined;
+  if (offset === undefined) return { file, line: 2, column: 1 };
+  const before = yamlText.slice(0, offset).split('\n');
+  return { file, line: before.length + 1, column: (before.at(-1)?.length ?? 0) + 1 };
+}

@@ -1,0 +1,48 @@
+export { buildManifest } from './build-manifest.js';
+export type { BuildManifestOptions } from './build-manifest.js';
+export { ContentCache } from './cache.js';
+export { defineConfig } from './config.js';
+export type {
+  AnnouncementBarConfig,
+  BlogInstanceConfig,
+  ColorModeConfig,
+  DocsInstanceConfig,
+  FooterConfig,
+  NavbarConfig,
+  NavbarItemConfig,
+  NavbarLinkConfig,
+  PagesConfig,
+  SidebarItemConfig,
+  SiteConfig,
+} from './config.js';
+export { ContentError, ContentErrors, formatLocation, formatProblem } from './errors.js';
+export type { ContentWarning, SourceLocation } from './errors.js';
+export type {
+  ArchiveYear,
+  Author,
+  BlogArchiveRoute,
+  BlogFeed,
+  BlogListRoute,
+  BlogPostRoute,
+  BlogSidebar,
+  BlogTagPostsRoute,
+  BlogTagsRoute,
+  DocRoute,
+  DocSidebar,
+  DocSidebarCategory,
+  DocSidebarItem,
+  DocSidebarLink,
+  DocVersionInfo,
+  ListPagination,
+  PageLink,
+  PageRoute,
+  PostMetadata,
+  PostSummary,
+  Route,
+  RouteKind,
+  RouteManifest,
+  SiteMetadata,
+  Tag,
+  TagWithCount,
+  TocItem,
+} from './types.js';

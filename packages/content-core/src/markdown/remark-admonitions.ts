@@ -1,0 +1,31 @@
+import type { Paragraph, Root } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
+export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
+
+/**
+ * Turns `:::note`, `:::tip`, `:::info`, `:::warning`, `:::danger` (and `:::caution`) containers into
+ * `<aside data-admonition="type" data-title="...">`. The title comes from `:::note[Title]`; the theme
+ * supplies the German default title.
+ */
+export function remarkAdmonitions() {
+  return (tree: Root) => {
+    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+      if (!(ADMONITION_TYPES as readonly string[]).includes(node.name)) return;
+      const label = node.children[0];
+      let title: string | undefined;
+      if (label?.type === 'paragraph' && (label as Paragraph & { data?: { directiveLabel?: boolean } }).data?.directiveLabel) {
+        title = toString(label);
+        node.children.shift();
+      }
+      node.data = {
+        ...node.data,
+        hName: 'aside',
+        hProperties: { dataAdmonition: node.name, ...(title ? { dataTitle: title } : {}) },
+      };
+    });
+  };
+}

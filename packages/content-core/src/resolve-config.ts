@@ -1,0 +1,62 @@
+import type { BlogInstanceConfig, DocsInstanceConfig, SiteConfig } from './config.js';
+import type { SiteMetadata } from './types.js';
+
+export interface ResolvedBlogConfig extends Required<Omit<BlogInstanceConfig, 'authorsMapPath' | 'title' | 'description' | 'sidebarTitle'>> {
+  sidebarTitle?: string;
+  title: string;
+  description: string;
+  /** authors.yml relative to the site root. */
+  authorsFile: string;
+}
+
+export type ResolvedDocsConfig = Required<Omit<DocsInstanceConfig, 'editUrl'>> & Pick<DocsInstanceConfig, 'editUrl'>;
+
+export interface ResolvedConfig {
+  site: Omit<SiteMetadata, 'docPaths'>;
+  blogs: ResolvedBlogConfig[];
+  docs: ResolvedDocsConfig[];
+  pagesPath?: string;
+  staticDir: string;
+  onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  onDuplicateRoutes: 'throw' | 'warn' | 'ignore';
+}
+
+/** Fills in the defaults Docusaurus uses for everything a site config leaves out. */
+export function resolveConfig(config: SiteConfig): ResolvedConfig {
+  const baseUrl = `/${(config.baseUrl ?? '/').split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
+  return {
+    site: {
+      title: config.title,
+      tagline: config.tagline ?? '',
+      url: config.url.replace(/\/+$/, ''),
+      baseUrl,
+      ...(config.favicon ? { favicon: config.favicon } : {}),
+      locale: { code: 'de', label: 'Deutsch', direction: 'ltr', ...config.locale },
+      trailingSlash: config.trailingSlash ?? false,
+      navbar: { items: [], ...config.navbar },
+      ...(config.footer ? { footer: config.footer } : {}),
+      colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false, ...config.colorMode },
+      ...(config.announcementBar ? { announcementBar: { isCloseable: true, ...config.announcementBar } } : {}),
+      tableOfContents: config.tableOfContents ?? { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      onBrokenLinks: config.onBrokenLinks ?? 'throw',
+      baseUrlIssueBanner: config.baseUrlIssueBanner ?? true,
+    },
+    blogs: (config.blogs ?? []).map((blog) => ({
+      id: blog.id,
+      path: blog.path,
+      routeBasePath: blog.routeBasePath,
+      title: blog.title ?? 'Blog',
+      description: blog.description ?? 'Blog',
+      postsPerPage: blog.postsPerPage ?? 10,
+      showReadingTime: blog.showReadingTime ?? true,
+      sidebarCount: blog.sidebarCount ?? 5,
+      ...(blog.sidebarTitle ? { sidebarTitle: blog.sidebarTitle } : {}),
+      authorsFile: `${blog.path.replace(/\/+$/, '')}/${blog.authorsMapPath ?? 'authors.yml'}`,
+    })),
+    docs: (config.docs ?? []).map((docs) => ({ sidebars: {}, ...docs })),
+    ...(config.pages === false ? {} : { pagesPath: config.pages?.path ?? 'pages' }),
+    staticDir: config.staticDir ?? 'static',
+    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? 'warn',
+    onDuplicateRoutes: config.onDuplicateRoutes ?? 'warn',
+  };
+}

@@ -1,0 +1,36 @@
+import type { SourceFile } from '../collect-files.js';
+import { FieldReader } from '../front-matter/fields.js';
+import { parseFrontMatter, stripFrontMatter } from '../frontmatter.js';
+import { parseMarkdown, type ParsedMarkdown } from '../markdown/processor.js';
+import type { Problems } from '../problems.js';
+import { describe } from './describe.js';
+import { joinPath } from './route-paths.js';
+
+export interface LoadedPage {
+  file: string;
+  permalink: string;
+  title?: string;
+  heading?: string;
+  description: string;
+  parsed: ParsedMarkdown;
+}
+
+/** Reads a markdown page; its route is its path in the pages folder, `index.md` standing for the folder. */
+export function loadPage(sourceFile: SourceFile, problems: Problems): LoadedPage | undefined {
+  const { file, relativePath, source } = sourceFile;
+  const frontMatter = problems.capture(() => parseFrontMatter(source, file));
+  if (!frontMatter) return undefined;
+  const fields = new FieldReader(frontMatter, problems);
+  if (fields.boolean('draft') === true) return undefined;
+  const routePath = relativePath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  const parsed = parseMarkdown(stripFrontMatter(source));
+  const title = fields.string('title', 'title: Community') ?? parsed.contentTitle;
+  return {
+    file,
+    permalink: joinPath(routePath),
+    ...(title === undefined ? {} : { title }),
+    ...(parsed.contentTitle === undefined ? {} : { heading: parsed.contentTitle }),
+    description: fields.string('description', 'description: Worum es geht.') ?? describe(parsed.tree),
+    parsed,
+  };
+}

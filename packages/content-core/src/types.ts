@@ -1,0 +1,236 @@
+import type { Root } from 'hast';
+import type { AnnouncementBarConfig, ColorModeConfig, FooterConfig, NavbarConfig } from './config.js';
+import type { ContentWarning } from './errors.js';
+
+/** A heading that the table of contents lists. */
+export interface TocItem {
+  id: string;
+  /** Plain text of the heading. */
+  text: string;
+  level: number;
+}
+
+export interface Author {
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface Tag {
+  label: string;
+  /** Absolute site path of the tag's page: `/blogs/tags/open-source`. */
+  permalink: string;
+}
+
+export interface TagWithCount extends Tag {
+  count: number;
+}
+
+export interface PageLink {
+  title: string;
+  permalink: string;
+}
+
+/** The parts of a post that list pages, feeds and the post page share. */
+export interface PostMetadata {
+  permalink: string;
+  title: string;
+  description: string;
+  /** Publication date, `YYYY-MM-DD`. */
+  date: string;
+  authors: Author[];
+  tags: Tag[];
+  /** Rounded up to whole minutes; absent when the blog does not show reading time. */
+  readingTime?: number;
+  /** True when the post has a truncate marker and the list shows only the part before it. */
+  isTruncated: boolean;
+}
+
+export interface PostSummary extends PostMetadata {
+  /** The part before the truncate marker, or the whole post. */
+  content: Root;
+}
+
+export interface BlogSidebar {
+  /** Set by the blog config; the theme shows its own default title otherwise. */
+  title?: string;
+  items: PageLink[];
+}
+
+export interface ListPagination {
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  newerUrl?: string;
+  olderUrl?: string;
+}
+
+interface RouteBase {
+  /** Absolute site path without trailing slash: `/blogs/page/2`; the home page is `/`. */
+  path: string;
+  /** Source file relative to the site root, when the route has one. */
+  source?: string;
+  title: string;
+  description: string;
+}
+
+export interface PageRoute extends RouteBase {
+  kind: 'page';
+  content: Root;
+  toc: TocItem[];
+  /** Text of the markdown's leading `# heading`, shown as the page heading. */
+  heading?: string;
+}
+
+export interface DocSidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  isExternal: boolean;
+  /** Doc id, for items that point at a doc. */
+  docId?: string;
+}
+
+export interface DocSidebarCategory {
+  type: 'category';
+  label: string;
+  collapsed: boolean;
+  items: DocSidebarItem[];
+}
+
+export type DocSidebarItem = DocSidebarLink | DocSidebarCategory;
+
+export interface DocSidebar {
+  id: string;
+  items: DocSidebarItem[];
+}
+
+export interface DocVersionInfo {
+  name: string;
+  label: string;
+  isLatest: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Path of the latest version's doc, for the version banner. */
+  latestPath?: string;
+}
+
+export interface DocRoute extends RouteBase {
+  kind: 'doc';
+  docsId: string;
+  docId: string;
+  heading: string;
+  content: Root;
+  toc: TocItem[];
+  sidebar?: DocSidebar;
+  previous?: PageLink;
+  next?: PageLink;
+  editUrl?: string;
+  version: DocVersionInfo;
+}
+
+export interface BlogPostRoute extends RouteBase, PostMetadata {
+  kind: 'blogPost';
+  blogId: string;
+  content: Root;
+  toc: TocItem[];
+  /** The newer post. */
+  previous?: PageLink;
+  /** The older post. */
+  next?: PageLink;
+  sidebar: BlogSidebar;
+}
+
+export interface BlogListRoute extends RouteBase {
+  kind: 'blogList';
+  blogId: string;
+  posts: PostSummary[];
+  pagination: ListPagination;
+  sidebar: BlogSidebar;
+}
+
+export interface BlogTagPostsRoute extends RouteBase {
+  kind: 'blogTagPosts';
+  blogId: string;
+  tag: TagWithCount;
+  allTagsPath: string;
+  posts: PostSummary[];
+  pagination: ListPagination;
+  sidebar: BlogSidebar;
+}
+
+export interface BlogTagsRoute extends RouteBase {
+  kind: 'blogTags';
+  blogId: string;
+  tags: TagWithCount[];
+  sidebar: BlogSidebar;
+}
+
+export interface ArchiveYear {
+  year: string;
+  posts: (PageLink & { date: string })[];
+}
+
+export interface BlogArchiveRoute extends RouteBase {
+  kind: 'blogArchive';
+  blogId: string;
+  years: ArchiveYear[];
+}
+
+export type Route =
+  | PageRoute
+  | DocRoute
+  | BlogPostRoute
+  | BlogListRoute
+  | BlogTagPostsRoute
+  | BlogTagsRoute
+  | BlogArchiveRoute;
+
+export type RouteKind = Route['kind'];
+
+/** Everything about the site that every page's shell needs. */
+export interface SiteMetadata {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  locale: { code: string; label: string; direction: 'ltr' | 'rtl' };
+  trailingSlash: boolean;
+  navbar: NavbarConfig;
+  footer?: FooterConfig;
+  colorMode: Required<ColorModeConfig>;
+  announcementBar?: AnnouncementBarConfig;
+  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  onBrokenLinks: 'throw' | 'warn' | 'ignore';
+  baseUrlIssueBanner: boolean;
+  /** Paths of the docs' doc ids, for navbar items that point at a doc. */
+  docPaths: Record<string, Record<string, string>>;
+}
+
+export interface BlogFeed {
+  blogId: string;
+  /** `/blogs`. */
+  basePath: string;
+  title: string;
+  description: string;
+  /** Permalinks of the feed's posts, newest first. */
+  posts: string[];
+}
+
+/** A file the site references that ssg-cli copies into the output. */
+export interface StaticAsset {
+  /** Absolute path on disk. */
+  from: string;
+  /** Output path relative to the output root. */
+  to: string;
+}
+
+export interface RouteManifest {
+  site: SiteMetadata;
+  routes: Route[];
+  feeds: BlogFeed[];
+  /** Folder copied as a whole to the output root, when it exists. */
+  staticDir?: string;
+  warnings: ContentWarning[];
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+/** What one route needs to render: the data ssg-cli writes per route and embeds in its HTML. */
+export interface PageData {
+  /** Normalised route path: `/blogs/page/2`, `/` for the home page. */
+  path: string;
+  /** Document title. */
+  title: string;
+  /** Layout props; their shape is the theme's business. */
+  props: unknown;
+}
+
+/** Settings the runtime reads from the page (written by ssg-cli next to the first page's data). */
+export interface RuntimeSettings {
+  /** `/` or `/sub/path/`. */
+  baseUrl: string;
+  /** URL of the JSON file that maps each route path to its data file. */
+  routeMapUrl: string;
+}
+
+/** Turns page data into the page's React tree; the theme provides it. */
+export type RenderPage = (data: PageData) => ReactNode;

@@ -1,0 +1,48 @@
+import { normalizePath } from './normalize-path.js';
+import type { PageData, RuntimeSettings } from './page-data.js';
+
+/** Loads route data on demand: the route map once, then each route's data file at most once. */
+export class RouteDataLoader {
+  private routeMap?: Promise<Record<string, string>>;
+  private pages = new Map<string, Promise<PageData>>();
+
+  constructor(
+    private readonly settings: RuntimeSettings,
+    private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
+  ) {}
+
+  /** The data file URL of a route, or undefined when the site has no such route. */
+  async dataUrlOf(path: string): Promise<string | undefined> {
+    this.routeMap ??= this.fetchJson(this.settings.routeMapUrl).then((map) => map as Record<string, string>);
+    const map = await this.routeMap.catch((error: unknown) => {
+      this.routeMap = undefined;
+      throw error;
+    });
+    return map[normalizePath(path)];
+  }
+
+  /** The route's data; rejects when it cannot be loaded. A failed load is tried again next time. */
+  load(path: string): Promise<PageData | undefined> {
+    const key = normalizePath(path);
+    const cached = this.pages.get(key);
+    if (cached) return cached;
+    return this.dataUrlOf(key).then((url) => {
+      if (url === undefined) return undefined;
+      const page = this.fetchJson(url).then((data) => data as PageData);
+      this.pages.set(key, page);
+      page.catch(() => this.pages.delete(key));
+      return page;
+    });
+  }
+
+  /** Seeds the cache with data that is already on the page. */
+  remember(data: PageData): void {
+    this.pages.set(normalizePath(data.path), Promise.resolve(data));
+  }
+}
+
+async function defaultFetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Loading ${url} failed with status ${response.status}.`);
+  return response.json();
+}

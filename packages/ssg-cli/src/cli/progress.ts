@@ -1,0 +1,17 @@
+/** A one-line progress bar on a terminal; silent when the output is not a terminal. */
+export function progressBar(stream: NodeJS.WriteStream) {
+  const width = 30;
+  let last = -1;
+  return {
+    update(done: number, total: number) {
+      if (!stream.isTTY) return;
+      const filled = Math.round((done / total) * width);
+      if (filled === last && done !== total) return;
+      last = filled;
+      stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} pages`);
+    },
+    done() {
+      if (stream.isTTY) stream.write('\n');
+    },
+  };
+}

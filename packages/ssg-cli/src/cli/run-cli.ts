@@ -1,0 +1,81 @@
+import { ContentErrors, formatProblem } from '@kran/content-core';
+import path from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { ConfigError } from '../config.js';
+import { runBuild, runDev, runRoutes, runServe } from './commands.js';
+import { USAGE } from './usage.js';
+
+const OPTIONS = {
+  site: { type: 'string' },
+  out: { type: 'string' },
+  dir: { type: 'string' },
+  'base-url': { type: 'string' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
+
+const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
+  build: ['site', 'out', 'base-url', 'help'],
+  serve: ['site', 'dir', 'port', 'host', 'help'],
+  dev: ['site', 'port', 'host', 'help'],
+  routes: ['site', 'help'],
+};
+
+/** Runs one kran command; returns the exit code. */
+export async function runCli(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    console.log(USAGE.main);
+    return command === undefined ? 1 : 0;
+  }
+  const allowed = ALLOWED[command];
+  if (!allowed) {
+    console.error(`Unknown command "${command}".\n\n${USAGE.main}`);
+    return 2;
+  }
+  let values: Partial<Record<keyof typeof OPTIONS, string | boolean>>;
+  try {
+    values = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }).values;
+    const misplaced = Object.keys(values).find((name) => !allowed.includes(name as keyof typeof OPTIONS));
+    if (misplaced) throw new Error(`Option "--${misplaced}" does not apply to "kran ${command}".`);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE[command]}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE[command]);
+    return 0;
+  }
+  const siteDir = path.resolve(typeof values.site === 'string' ? values.site : '.');
+  const port = values.port === undefined ? 3000 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--port must be a whole number from 0 to 65535, not "${String(values.port)}".`);
+    return 2;
+  }
+  const host = typeof values.host === 'string' ? values.host : '127.0.0.1';
+  try {
+    if (command === 'build') await runBuild({ siteDir, outDir: values.out as string | undefined, baseUrl: values['base-url'] as string | undefined });
+    if (command === 'routes') await runRoutes(siteDir);
+    if (command === 'serve') await runServe({ dir: path.resolve(siteDir, typeof values.dir === 'string' ? values.dir : 'build'), port, host });
+    if (command === 'dev') await runDev({ siteDir, port, host });
+    return 0;
+  } catch (error) {
+    console.error(describeFailure(error));
+    return 1;
+  }
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof ContentErrors) return `${error.errors.map(formatProblem).join('\n\n')}\n\n${error.message} Nothing was written.`;
+  if (error instanceof ConfigError) return error.message;
+  const lines: string[] = [];
+  let current: unknown = error;
+  while (current instanceof Error) {
+    lines.push(lines.length === 0 ? current.message : `  caused by: ${current.message}`);
+    current = current.cause;
+  }
+  if (lines.length === 0) lines.push(String(error));
+  if (process.env.KRAN_DEBUG && error instanceof Error) lines.push(error.stack ?? '');
+  return lines.join('\n');
+}

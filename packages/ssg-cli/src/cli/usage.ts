@@ -1,0 +1,30 @@
+export const USAGE: Record<string, string> = {
+  main: `Usage: kran <command> [options]
+
+Commands:
+  build    Build the site into <site>/build
+  serve    Serve <site>/build on http://127.0.0.1:3000
+  dev      Build, serve and rebuild on every change
+  routes   Print every route of the site, one per line, sorted
+
+Options:
+  --site DIR   The site folder (holds site.config.ts); default: the current folder
+  --help       Show help for a command`,
+  build: `Usage: kran build [--site DIR] [--out DIR] [--base-url PATH]
+
+Builds the site. The previous build stays untouched if the build fails.
+  --out DIR          Output folder (default: <site>/build)
+  --base-url PATH    Serve the site under a sub-path, e.g. /podman/`,
+  serve: `Usage: kran serve [--site DIR] [--dir DIR] [--port N] [--host HOST]
+
+Serves a built site.
+  --dir DIR     Folder to serve (default: <site>/build)
+  --port N      Port (default: 3000)
+  --host HOST   Host (default: 127.0.0.1)`,
+  dev: `Usage: kran dev [--site DIR] [--port N] [--host HOST]
+
+Builds the site, serves it and rebuilds it when content or config change.`,
+  routes: `Usage: kran routes [--site DIR]
+
+Prints every route of the site, one path per line, sorted.`,
+};

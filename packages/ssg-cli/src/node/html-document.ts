@@ -1,0 +1,71 @@
+import type { SiteMetadata } from '@kran/content-core';
+
+export interface HtmlDocumentOptions {
+  site: SiteMetadata;
+  /** Route path, for the canonical URL. */
+  path: string;
+  title: string;
+  description: string;
+  /** Prerendered markup of the page. */
+  body: string;
+  /** JSON of the first page's data and the runtime settings, embedded for hydration. */
+  embeddedData: string;
+  scripts: string[];
+  stylesheets: string[];
+  rootId: string;
+  dataId: string;
+  type: 'website' | 'article';
+}
+
+/** The whole HTML page: head with title, meta, canonical and Open Graph tags, colour-mode script, body. */
+export function htmlDocument(options: HtmlDocumentOptions): string {
+  const { site, path, title, description } = options;
+  const canonical = site.url + (path === '/' ? site.baseUrl : joinUrl(site.baseUrl, path));
+  const asset = (file: string) => joinUrl(site.baseUrl, file);
+  return `<!DOCTYPE html>
+<html lang="${site.locale.code}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<meta name="description" content="${escapeHtml(description)}">
+<link rel="canonical" href="${escapeHtml(canonical)}">
+<link rel="alternate" hreflang="${site.locale.code}" href="${escapeHtml(canonical)}">
+<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}">
+<meta property="og:title" content="${escapeHtml(title)}">
+<meta property="og:description" content="${escapeHtml(description)}">
+<meta property="og:url" content="${escapeHtml(canonical)}">
+<meta property="og:type" content="${options.type}">
+<meta property="og:locale" content="${site.locale.code}">
+<meta name="twitter:card" content="summary">
+${site.favicon ? `<link rel="icon" href="${escapeHtml(asset(site.favicon))}">\n` : ''}<script>${colorModeScript(site.colorMode)}</script>
+${options.stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtml(asset(file))}">`).join('\n')}
+${options.scripts.map((file) => `<script type="module" src="${escapeHtml(asset(file))}"></script>`).join('\n')}
+</head>
+<body>
+<div id="${options.rootId}">${options.body}</div>
+<script id="${options.dataId}" type="application/json">${escapeJsonForHtml(options.embeddedData)}</script>
+</body>
+</html>
+`;
+}
+
+/** Sets data-theme before the first paint: the stored choice, else the system preference if respected. */
+export function colorModeScript(colorMode: SiteMetadata['colorMode']): string {
+  return `(function(){var d=document.documentElement,m=${JSON.stringify(colorMode.defaultMode)};try{var s=localStorage.getItem('theme');${
+    colorMode.disableSwitch ? "localStorage.removeItem('theme');s=null;" : ''
+  }if(s==='light'||s==='dark')m=s;else if(${colorMode.respectPrefersColorScheme && !colorMode.disableSwitch}&&matchMedia('(prefers-color-scheme: dark)').matches)m='dark'}catch(e){}d.setAttribute('data-theme',m)})()`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+// Inside <script>, "</script" or "<!--" in the JSON would end or confuse the element.
+function escapeJsonForHtml(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+}

@@ -1,0 +1,24 @@
+import type { Route, SiteMetadata } from '@kran/content-core';
+import type { PageData } from '@kran/runtime';
+import { renderPageToString } from '@kran/runtime/server';
+import { pageTitle, renderPage, type PageProps, type SiteShell } from '@kran/theme';
+import { toRouteProps } from './to-layout-props.js';
+
+export class RenderError extends Error {
+  override name = 'RenderError';
+}
+
+/** The data of one page: what the server renders and the browser hydrates or fetches. */
+export function pageDataOf(route: Route | { kind: 'notFound'; path: string }, shell: SiteShell): PageData {
+  const props: PageProps = { site: shell, route: route.kind === 'notFound' ? route : toRouteProps(route) };
+  return { path: route.path, title: pageTitle(props), props };
+}
+
+/** Renders one page to HTML; a crash names the route and its source file and keeps the cause. */
+export function renderRoute(data: PageData, site: SiteMetadata, source?: string): string {
+  try {
+    return renderPageToString(data, (page) => renderPage(page.props as PageProps), { baseUrl: site.baseUrl });
+  } catch (error) {
+    throw new RenderError(`Rendering ${data.path} failed${source ? ` (${source})` : ''}.`, { cause: error });
+  }
+}

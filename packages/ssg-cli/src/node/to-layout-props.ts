@@ -1,0 +1,51 @@
+import type { NavbarItemConfig, NavbarLinkConfig, Route, SiteMetadata } from '@kran/content-core';
+import type { LinkItem, NavbarItem, RouteProps, SiteShell } from '@kran/theme';
+
+/** The parts of the site config every page's shell shows. Throws on a navbar item it cannot place. */
+export function toSiteShell(site: SiteMetadata): SiteShell {
+  return {
+    title: site.navbar.title ?? site.title,
+    tagline: site.tagline,
+    baseUrl: site.baseUrl,
+    ...(site.navbar.logo ? { logo: site.navbar.logo } : {}),
+    navbar: { items: site.navbar.items.map((item) => toNavbarItem(item, site)), hideOnScroll: site.navbar.hideOnScroll ?? false },
+    ...(site.footer ? { footer: { links: site.footer.links.map((group) => ({ title: group.title, items: group.items.map(toLinkItem) })), ...(site.footer.copyright ? { copyright: site.footer.copyright } : {}) } } : {}),
+    colorMode: site.colorMode,
+    ...(site.announcementBar ? { announcementBar: { isCloseable: true, ...site.announcementBar } } : {}),
+  };
+}
+
+/** A manifest route as the theme's layout props. */
+export function toRouteProps(route: Route): RouteProps {
+  return route as RouteProps;
+}
+
+function toNavbarItem(item: NavbarItemConfig, site: SiteMetadata): NavbarItem {
+  const position = item.position ?? 'left';
+  if (item.type === 'dropdown') {
+    if (!Array.isArray(item.items)) throw invalidItem(item, 'a dropdown needs an "items" list');
+    return { type: 'dropdown', label: item.label, position, items: item.items.map(toLinkItem) };
+  }
+  if (item.type === 'doc') {
+    const docsId = item.docsId ?? 'default';
+    const docPaths = site.docPaths[docsId];
+    const href = docPaths?.[item.docId];
+    if (!href) {
+      const known = Object.keys(docPaths ?? {}).sort().join(', ') || '(none)';
+      throw invalidItem(item, `the doc id "${item.docId}" does not exist in docs "${docsId}"; available doc ids: ${known}`);
+    }
+    const basePath = href.split('/').slice(0, 2).join('/') || '/';
+    return { type: 'link', label: item.label, href, position, activeBasePath: basePath };
+  }
+  return { type: 'link', ...toLinkItem(item as NavbarLinkConfig), position };
+}
+
+function toLinkItem(item: NavbarLinkConfig): LinkItem {
+  if ('to' in item && typeof item.to === 'string') return { label: item.label, href: item.to };
+  if ('href' in item && typeof item.href === 'string') return { label: item.label, href: item.href };
+  throw invalidItem(item, 'a link needs "to" (a site path) or "href" (an external URL)');
+}
+
+function invalidItem(item: unknown, reason: string): Error {
+  return new Error(`The navbar item ${JSON.stringify(item)} cannot be rendered: ${reason}. Fix it in site.config.ts.`);
+}

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** A folder a build writes into, swapped in place of the real output only when the build succeeded. */
+export class StagedOutput {
+  readonly dir: string;
+
+  constructor(private readonly outDir: string) {
+    this.dir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-staging-${process.pid}-${Date.now()}`);
+  }
+
+  async prepare(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+  }
+
+  /** Writes a file below the staging folder, creating folders as needed. */
+  async write(relativePath: string, contents: string | Uint8Array): Promise<void> {
+    const target = path.join(this.dir, relativePath);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, contents);
+  }
+
+  async copyFolder(from: string): Promise<void> {
+    if (existsSync(from)) await cp(from, this.dir, { recursive: true, force: false, errorOnExist: false });
+  }
+
+  /** Replaces the output folder with the staged one. */
+  async commit(): Promise<void> {
+    const previous = `${this.dir}-previous`;
+    if (existsSync(this.outDir)) await rename(this.outDir, previous);
+    await rename(this.dir, this.outDir);
+    await rm(previous, { recursive: true, force: true });
+  }
+
+  async discard(): Promise<void> {
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** A short content hash for file names. */
+export function contentHash(contents: string): string {
+  return createHash('sha256').update(contents).digest('base64url').slice(0, 10);
+}
+
+/** `build/<route>/index.html` for a route path; the home page is `index.html`. */
+export function htmlFileOf(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.replace(/^\//, '')}/index.html`;
+}

@@ -1,0 +1,32 @@
+import { t } from '../../i18n/t.js';
+import type { SiteShell } from '../../types.js';
+import { Link } from '../Link/index.js';
+import { isExternalUrl } from '../Link/is-external-url.js';
+import styles from './Footer.module.css';
+
+export type FooterProps = NonNullable<SiteShell['footer']>;
+
+/** Link groups with their titles, then the copyright (HTML from the site config). */
+export function Footer({ links, copyright }: FooterProps) {
+  return (
+    <footer className={styles.root} aria-label={t('footer.label')}>
+      <div className={styles.groups}>
+        {links.map((group) => (
+          <section key={group.title} className={styles.group}>
+            <h2 className={styles.title}>{group.title}</h2>
+            <ul className={styles.list}>
+              {group.items.map((item) => (
+                <li key={item.href + item.label}>
+                  <Link to={item.href} className={styles.link} showExternalIcon={isExternalUrl(item.href)}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {copyright && <div className={styles.copyright} dangerouslySetInnerHTML={{ __html: copyright }} />}
+    </footer>
+  );
+}

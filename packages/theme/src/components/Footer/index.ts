@@ -1,0 +1,2 @@
+export { Footer } from './Footer.js';
+export type { FooterProps } from './Footer.js';

@@ -1,0 +1,2 @@
+export { Markdown } from './Markdown.js';
+export type { MarkdownProps } from './Markdown.js';

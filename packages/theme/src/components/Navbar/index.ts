@@ -1,0 +1,2 @@
+export { Navbar } from './Navbar.js';
+export type { NavbarProps } from './Navbar.js';

@@ -1,0 +1,10 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Pagination } from './Pagination';
+
+const meta = { component: Pagination, title: 'Components/Pagination' } satisfies Meta<typeof Pagination>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPage: Story = { args: { olderUrl: '/blogs/page/2' } };
+export const MiddlePage: Story = { args: { newerUrl: '/blogs', olderUrl: '/blogs/page/3' } };
+export const LastPage: Story = { args: { newerUrl: '/blogs/page/24' } };

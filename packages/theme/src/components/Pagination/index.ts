@@ -1,0 +1,2 @@
+export { Pagination } from './Pagination.js';
+export type { PaginationProps } from './Pagination.js';

@@ -1,0 +1,2 @@
+export { PostHeader } from './PostHeader.js';
+export type { PostHeaderProps } from './PostHeader.js';

@@ -1,0 +1,2 @@
+export { TagList } from './TagList.js';
+export type { TagListProps } from './TagList.js';

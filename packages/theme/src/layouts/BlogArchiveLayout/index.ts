@@ -1,0 +1,2 @@
+export { BlogArchiveLayout } from './BlogArchiveLayout.js';
+export type { BlogArchiveLayoutProps } from './BlogArchiveLayout.js';

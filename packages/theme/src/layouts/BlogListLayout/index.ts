@@ -1,0 +1,2 @@
+export { BlogListLayout } from './BlogListLayout.js';
+export type { BlogListLayoutProps } from './BlogListLayout.js';

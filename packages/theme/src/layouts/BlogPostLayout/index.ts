@@ -1,0 +1,2 @@
+export { BlogPostLayout } from './BlogPostLayout.js';
+export type { BlogPostLayoutProps } from './BlogPostLayout.js';

@@ -1,0 +1,1 @@
+export { BlogSidebar } from './BlogSidebar.js';

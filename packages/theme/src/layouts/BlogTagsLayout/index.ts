@@ -1,0 +1,2 @@
+export { BlogTagsLayout } from './BlogTagsLayout.js';
+export type { BlogTagsLayoutProps } from './BlogTagsLayout.js';

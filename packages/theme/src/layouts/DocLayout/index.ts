@@ -1,0 +1,2 @@
+export { DocLayout } from './DocLayout.js';
+export type { DocLayoutProps } from './DocLayout.js';

@@ -1,0 +1,2 @@
+export { MarkdownPageLayout } from './MarkdownPageLayout.js';
+export type { MarkdownPageLayoutProps } from './MarkdownPageLayout.js';

@@ -1,0 +1,25 @@
+import { t } from './i18n/t.js';
+import type { PageProps } from './types.js';
+
+/** The document title of a page: `<page> | <site>`; the home page has the site title alone. */
+export function pageTitle({ site, route }: PageProps): string {
+  const own = ownTitle(route);
+  return own === undefined || route.path === '/' ? site.title : `${own} | ${site.title}`;
+}
+
+function ownTitle(route: PageProps['route']): string | undefined {
+  switch (route.kind) {
+    case 'blogList':
+      return route.title;
+    case 'blogTagPosts':
+      return t('blogTag.heading', { count: route.tag.count, tag: route.tag.label });
+    case 'blogTags':
+      return t('blogTags.title');
+    case 'blogArchive':
+      return t('blogArchive.title');
+    case 'notFound':
+      return t('notFound.title');
+    default:
+      return route.title;
+  }
+}

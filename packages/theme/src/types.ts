@@ -1,0 +1,118 @@
+import type { Root } from 'hast';
+
+/** Markdown content as a hast tree, rendered by the theme's Markdown component. */
+export type HastContent = Root;
+
+export interface LinkItem {
+  label: string;
+  /** A site path (`/features`) or an external URL. */
+  href: string;
+}
+
+export type NavbarItem =
+  | (LinkItem & { type: 'link'; position: 'left' | 'right'; activeBasePath?: string })
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkItem[] };
+
+export interface SiteShell {
+  title: string;
+  tagline: string;
+  baseUrl: string;
+  logo?: { alt: string; src: string; srcDark?: string };
+  navbar: { items: NavbarItem[]; hideOnScroll: boolean };
+  footer?: { links: { title: string; items: LinkItem[] }[]; copyright?: string };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
+}
+
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface Author {
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface Tag {
+  label: string;
+  permalink: string;
+}
+
+export interface PageLink {
+  title: string;
+  permalink: string;
+}
+
+export interface PostSummary {
+  permalink: string;
+  title: string;
+  date: string;
+  authors: Author[];
+  tags: Tag[];
+  readingTime?: number;
+  isTruncated: boolean;
+  content: HastContent;
+}
+
+export interface ListPagination {
+  page: number;
+  totalPages: number;
+  newerUrl?: string;
+  olderUrl?: string;
+}
+
+export interface BlogSidebarData {
+  title?: string;
+  items: PageLink[];
+}
+
+export type DocSidebarItem =
+  | { type: 'link'; label: string; href: string; isExternal: boolean }
+  | { type: 'category'; label: string; collapsed: boolean; items: DocSidebarItem[] };
+
+/** The route-specific part of a page, one variant per layout. */
+export type RouteProps =
+  | { kind: 'page'; path: string; title: string; heading?: string; content: HastContent; toc: TocItem[] }
+  | {
+      kind: 'doc';
+      path: string;
+      title: string;
+      heading: string;
+      content: HastContent;
+      toc: TocItem[];
+      sidebar?: { id: string; items: DocSidebarItem[] };
+      previous?: PageLink;
+      next?: PageLink;
+      editUrl?: string;
+    }
+  | (PostSummary & {
+      kind: 'blogPost';
+      path: string;
+      toc: TocItem[];
+      previous?: PageLink;
+      next?: PageLink;
+      sidebar: BlogSidebarData;
+    })
+  | { kind: 'blogList'; path: string; title: string; posts: PostSummary[]; pagination: ListPagination; sidebar: BlogSidebarData }
+  | {
+      kind: 'blogTagPosts';
+      path: string;
+      tag: Tag & { count: number };
+      allTagsPath: string;
+      posts: PostSummary[];
+      pagination: ListPagination;
+      sidebar: BlogSidebarData;
+    }
+  | { kind: 'blogTags'; path: string; tags: (Tag & { count: number })[]; sidebar: BlogSidebarData }
+  | { kind: 'blogArchive'; path: string; years: { year: string; posts: (PageLink & { date: string })[] }[] }
+  | { kind: 'notFound'; path: string };
+
+/** Everything a page renders from. */
+export interface PageProps {
+  site: SiteShell;
+  route: RouteProps;
+}

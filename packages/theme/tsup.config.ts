@@ -1,0 +1,27 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  target: 'es2022',
+  external: ['react', 'react-dom', 'react-router-dom', '@kran/runtime'],
+  esbuildPlugins: [
+    {
+      // tsup's CSS plugin loads every path ending in .css as global CSS; the suffix keeps CSS modules
+      // away from it, so esbuild's local-css loader scopes their class names.
+      name: 'css-modules',
+      setup(build) {
+        build.onResolve({ filter: /\.module\.css$/ }, (args) => ({ path: `${path.resolve(args.resolveDir, args.path)}?local`, namespace: 'css-module' }));
+        build.onLoad({ filter: /.*/, namespace: 'css-module' }, async (args) => ({
+          contents: await readFile(args.path.replace(/\?local$/, ''), 'utf8'),
+          loader: 'local-css',
+          resolveDir: path.dirname(args.path),
+        }));
+      },
+    },
+  ],
+});

@@ -1,0 +1,3 @@
+import { domPreset } from '@kran/vitest-config/dom';
+
+export default domPreset;
