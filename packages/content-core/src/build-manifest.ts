@@ -66,14 +66,24 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   for (const { docs: loaded } of docs) for (const doc of loaded) permalinks.set(doc.file, doc.permalink);
   for (const page of pages) permalinks.set(page.file, page.permalink);
   const permalinksKey = hashOf([...permalinks].flat());
+  const renderSettingsKey = JSON.stringify([resolved.staticDir, resolved.onBrokenMarkdownLinks, resolved.isHtmlTrusted]);
+  const postsByBlog = new Map(blogs.map(({ blog, posts }) => [blog.id, posts]));
+  const latestPosts = (blogId: string, count: number) =>
+    postsByBlog.get(blogId)?.slice(0, count).map((post) => ({ title: post.title, permalink: post.permalink, date: post.date }));
+  // Pages that list the newest posts must be rendered again when those change.
+  const latestKey = hashOf(blogs.flatMap(({ posts }) => posts.map((post) => `${post.permalink}${post.title}${post.date}`)));
 
   const render = (item: { file: string; parsed: ParsedMarkdown; tocLevels?: { min?: number; max?: number } }) => {
     const levels: TocLevels = {
       min: item.tocLevels?.min ?? resolved.site.tableOfContents.minHeadingLevel,
       max: item.tocLevels?.max ?? resolved.site.tableOfContents.maxHeadingLevel,
     };
-    return memo(['render', item.file, cache.identity(item.parsed), permalinksKey, JSON.stringify(levels)], (local) =>
-      renderContent(item.parsed, { file: item.file, permalinks, staticDir: resolved.staticDir, onBrokenMarkdownLinks: resolved.onBrokenMarkdownLinks, problems: local }, levels),
+    return memo(['render', item.file, cache.identity(item.parsed), permalinksKey, renderSettingsKey, item.parsed.usesLatestPosts ? latestKey : '', JSON.stringify(levels)], (local) =>
+      renderContent(
+        item.parsed,
+        { file: item.file, permalinks, staticDir: resolved.staticDir, onBrokenMarkdownLinks: resolved.onBrokenMarkdownLinks, problems: local, latestPosts, isHtmlTrusted: resolved.isHtmlTrusted },
+        levels,
+      ),
     );
   };
 

@@ -95,6 +95,10 @@ export interface SiteConfig {
   onBrokenLinks?: 'throw' | 'warn' | 'ignore';
   onBrokenMarkdownLinks?: 'throw' | 'warn' | 'ignore';
   onDuplicateRoutes?: 'throw' | 'warn' | 'ignore';
+  markdown?: {
+    /** Keep raw HTML in markdown as written (scripts and event handlers included). Off: it is sanitised. */
+    trustedHtml?: boolean;
+  };
   /** Show a banner on the home page when the page URL does not match baseUrl. */
   baseUrlIssueBanner?: boolean;
 }

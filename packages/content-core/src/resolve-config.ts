@@ -19,6 +19,7 @@ export interface ResolvedConfig {
   staticDir: string;
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   onDuplicateRoutes: 'throw' | 'warn' | 'ignore';
+  isHtmlTrusted: boolean;
 }
 
 /** Fills in the defaults Docusaurus uses for everything a site config leaves out. */
@@ -58,5 +59,6 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
     staticDir: config.staticDir ?? 'static',
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? 'warn',
     onDuplicateRoutes: config.onDuplicateRoutes ?? 'warn',
+    isHtmlTrusted: config.markdown?.trustedHtml ?? false,
   };
 }

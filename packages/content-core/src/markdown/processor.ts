@@ -4,12 +4,17 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
+import rehypeSanitize from 'rehype-sanitize';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { TocItem } from '../types.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { takeContentTitle } from './remark-content-title.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
+import { remarkLandingSections, type DirectiveProblem } from './remark-landing-sections.js';
+import { rehypeCodeBlocks } from './rehype-code-blocks.js';
+import { rehypeRawIfNeeded } from './rehype-raw-if-needed.js';
+import { sanitizeSchema } from './sanitize-schema.js';
 import { findTruncateIndex } from './remark-truncate.js';
 import { stripPositions } from './strip-positions.js';
 
@@ -21,6 +26,10 @@ export interface ParsedMarkdown {
   /** Top-level index of the truncate marker. */
   truncateIndex?: number;
   toc: TocItem[];
+  /** True when the content lists a blog's newest posts, so it changes with them. */
+  usesLatestPosts: boolean;
+  /** Unknown directives, with their positions. */
+  problems: DirectiveProblem[];
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
@@ -30,21 +39,38 @@ export function parseMarkdown(source: string): ParsedMarkdown {
   const tree = parser.parse(source);
   parser.runSync(tree);
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
+  const problems: DirectiveProblem[] = [];
+  remarkLandingSections(source, problems)(tree);
   const contentTitle = takeContentTitle(tree);
   const toc: TocItem[] = [];
   remarkHeadingIds(toc)(tree);
   remarkAdmonitions()(tree);
-  return { tree, contentTitle, truncateIndex: findTruncateIndex(tree), toc };
+  const usesLatestPosts = tree.children.some(function hasLatest(node): boolean {
+    return (node.type === 'leafDirective' && node.name === 'latest-posts') || ('children' in node && (node.children as typeof tree.children).some(hasLatest));
+  });
+  return { tree, contentTitle, truncateIndex: findTruncateIndex(tree), toc, usesLatestPosts, problems };
 }
 
-const toHastProcessor = unified().use(remarkRehype, {
-  footnoteLabel: 'Fußnoten',
-  footnoteBackLabel: (referenceIndex: number) => `Zurück zur Referenz ${referenceIndex + 1}`,
-});
+function createToHastProcessor(isHtmlTrusted: boolean) {
+  const processor = unified()
+    .use(remarkRehype, {
+      allowDangerousHtml: true,
+      footnoteLabel: 'Fußnoten',
+      footnoteBackLabel: (referenceIndex: number) => `Zurück zur Referenz ${referenceIndex + 1}`,
+    })
+    .use(rehypeRawIfNeeded);
+  return (isHtmlTrusted ? processor : processor.use(rehypeSanitize, sanitizeSchema)).use(rehypeCodeBlocks);
+}
 
-/** Converts mdast to hast (leaving the mdast as it was), without positions, ready for the manifest. */
-export function toHast(tree: MdastRoot): HastRoot {
-  const result = toHastProcessor.runSync(tree) as HastRoot;
+const toHastProcessors = { sanitized: createToHastProcessor(false), trusted: createToHastProcessor(true) };
+
+/**
+ * Converts mdast to hast (leaving the mdast as it was), without positions, ready for the manifest.
+ * Raw HTML is sanitised unless the site trusts its authors' HTML.
+ */
+export function toHast(tree: MdastRoot, options: { isHtmlTrusted?: boolean } = {}): HastRoot {
+  const processor = options.isHtmlTrusted ? toHastProcessors.trusted : toHastProcessors.sanitized;
+  const result = processor.runSync(tree) as HastRoot;
   stripPositions(result);
   return result;
 }

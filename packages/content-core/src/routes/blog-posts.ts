@@ -4,7 +4,8 @@ import type { SourceFile } from '../collect-files.js';
 import { parseDate } from '../dates.js';
 import { FieldReader } from '../front-matter/fields.js';
 import { parseFrontMatter, stripFrontMatter } from '../frontmatter.js';
-import { parseMarkdown, type ParsedMarkdown } from '../markdown/processor.js';
+import { loadMarkdown } from '../markdown/load-markdown.js';
+import type { ParsedMarkdown } from '../markdown/processor.js';
 import type { Problems } from '../problems.js';
 import type { Author, Tag } from '../types.js';
 import { readAuthors, type AuthorsMap } from './authors.js';
@@ -43,7 +44,7 @@ export function loadBlogPost(
 
   const fileMatch = DATED_FILE.exec(relativePath);
   const date = readPostDate(fields, fileMatch?.[1], file, problems);
-  const parsed = parseMarkdown(stripFrontMatter(source));
+  const parsed = loadMarkdown(source, file, problems);
   const fileSlug = fileMatch ? fileMatch[2]! : relativePath.replace(/(?:\/index)?\.mdx?$/, '');
   const slugText = fields.string('slug', 'slug: mein-beitrag');
   const slug = slugText ?? (fileMatch && date ? `${date.replaceAll('-', '/')}/${fileSlug}` : fileSlug);

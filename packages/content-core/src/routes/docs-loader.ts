@@ -1,7 +1,8 @@
 import type { SourceFile } from '../collect-files.js';
 import { FieldReader } from '../front-matter/fields.js';
-import { parseFrontMatter, stripFrontMatter } from '../frontmatter.js';
-import { parseMarkdown, type ParsedMarkdown } from '../markdown/processor.js';
+import { parseFrontMatter } from '../frontmatter.js';
+import { loadMarkdown } from '../markdown/load-markdown.js';
+import type { ParsedMarkdown } from '../markdown/processor.js';
 import type { Problems } from '../problems.js';
 import type { ResolvedDocsConfig } from '../resolve-config.js';
 import { describe } from './describe.js';
@@ -37,7 +38,7 @@ export function loadDoc(sourceFile: SourceFile, docs: ResolvedDocsConfig, proble
   const slug = readDocSlug(fields, fileName, directory, baseId);
   if (!checkSlug(slug, fields, fields.has('slug') ? 'slug' : 'id')) return undefined;
 
-  const parsed = parseMarkdown(stripFrontMatter(source));
+  const parsed = loadMarkdown(source, file, problems);
   const title = fields.string('title', 'title: Erste Schritte') ?? parsed.contentTitle ?? baseId;
   return {
     file,

@@ -1,7 +1,8 @@
 import type { SourceFile } from '../collect-files.js';
 import { FieldReader } from '../front-matter/fields.js';
-import { parseFrontMatter, stripFrontMatter } from '../frontmatter.js';
-import { parseMarkdown, type ParsedMarkdown } from '../markdown/processor.js';
+import { parseFrontMatter } from '../frontmatter.js';
+import { loadMarkdown } from '../markdown/load-markdown.js';
+import type { ParsedMarkdown } from '../markdown/processor.js';
 import type { Problems } from '../problems.js';
 import { describe } from './describe.js';
 import { joinPath } from './route-paths.js';
@@ -23,7 +24,7 @@ export function loadPage(sourceFile: SourceFile, problems: Problems): LoadedPage
   const fields = new FieldReader(frontMatter, problems);
   if (fields.boolean('draft') === true) return undefined;
   const routePath = relativePath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
-  const parsed = parseMarkdown(stripFrontMatter(source));
+  const parsed = loadMarkdown(source, file, problems);
   const title = fields.string('title', 'title: Community') ?? parsed.contentTitle;
   return {
     file,

@@ -1,0 +1,83 @@
+import type { Element, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { describe, expect, it } from 'vitest';
+import { parseMarkdown, toHast } from './processor';
+
+const html = (markdown: string, options?: { isHtmlTrusted?: boolean }) => toHtml(toHast(parseMarkdown(markdown).tree, options));
+
+describe('parseMarkdown', () => {
+  it('gives headings github-slugger ids, honours {#custom-id} and lists them for the table of contents', () => {
+    const parsed = parseMarkdown('## Podman installieren\n\n## Podman installieren\n\n### Unter Fedora {#fedora}\n');
+    expect(parsed.toc).toEqual([
+      { id: 'podman-installieren', text: 'Podman installieren', level: 2 },
+      { id: 'podman-installieren-1', text: 'Podman installieren', level: 2 },
+      { id: 'fedora', text: 'Unter Fedora', level: 3 },
+    ]);
+    expect(html('### Unter Fedora {#fedora}')).toBe('<h3 id="fedora">Unter Fedora</h3>');
+  });
+
+  it('takes the leading # heading as the content title, also after a logo image', () => {
+    const parsed = parseMarkdown('![Logo](logo.svg)\n\n# Podman 4.0\n\nText.\n');
+    expect(parsed.contentTitle).toBe('Podman 4.0');
+    expect(toHtml(toHast(parsed.tree))).not.toContain('<h1>');
+  });
+
+  it('finds the truncate marker with any spacing', () => {
+    expect(parseMarkdown('Eins.\n\n<!--truncate-->\n\nZwei.').truncateIndex).toBe(1);
+    expect(parseMarkdown('Eins.\n\n<!--   truncate   -->\n\nZwei.').truncateIndex).toBe(1);
+    expect(parseMarkdown('Eins.\n\nZwei.').truncateIndex).toBeUndefined();
+  });
+
+  it('keeps text that only looks like a directive, such as a port after a colon', () => {
+    expect(html('Der Dienst lauscht auf localhost:port und Seite:Zwei.')).toBe('<p>Der Dienst lauscht auf localhost:port und Seite:Zwei.</p>');
+  });
+
+  it('reports an unknown block directive with its position', () => {
+    expect(parseMarkdown('Text\n\n:::spoiler\nGeheim\n:::\n').problems).toEqual([
+      expect.objectContaining({ message: 'The directive ":::spoiler" is not known.', line: 3, column: 1 }),
+    ]);
+  });
+});
+
+describe('toHast', () => {
+  it('turns admonitions into asides with their type and optional title', () => {
+    expect(html(':::warning[Achtung]\nNur als root.\n:::')).toBe('<aside data-admonition="warning" data-title="Achtung"><p>Nur als root.</p></aside>');
+    expect(html(':::tip\nTipp.\n:::')).toBe('<aside data-admonition="tip"><p>Tipp.</p></aside>');
+  });
+
+  it('turns landing directives into sections with their attributes', () => {
+    expect(html(':::card[Installation]{href="/docs/installation" icon="box"}\nSo geht es los.\n:::')).toBe(
+      '<section data-landing="card" data-title="Installation" data-href="/docs/installation" data-icon="box"><p>So geht es los.</p></section>',
+    );
+  });
+
+  it('highlights code at build time, line by line, with title and highlighted lines', () => {
+    const tree = toHast(parseMarkdown('```bash title="install.sh" {2}\nsudo dnf -y install podman\npodman info\n```').tree);
+    const pre = tree.children[0] as Element;
+    expect(pre.properties).toMatchObject({ dataLanguage: 'bash', dataTitle: 'install.sh' });
+    const lines = ((pre.children[0] as Element).children.filter((child) => child.type === 'element') as Element[]);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.properties.dataHighlighted).toBe(true);
+    expect(lines[0]!.properties.dataHighlighted).toBeUndefined();
+    expect(toHtml(tree)).toContain('class="hljs-');
+  });
+
+  it('splits tokens that span several lines so every line stands alone', () => {
+    const tree = toHast(parseMarkdown('```python\nx = """eins\nzwei"""\n```').tree) as Root;
+    const code = (tree.children[0] as Element).children[0] as Element;
+    const lines = code.children.filter((child) => child.type === 'element') as Element[];
+    expect(lines.map((line) => toHtml(line.children))).toEqual(['x = <span class="hljs-string">"""eins</span>', '<span class="hljs-string">zwei"""</span>']);
+  });
+
+  it('removes scripts, event handlers and javascript: URLs from raw HTML', () => {
+    const output = html('<script>alert(1)</script>\n\n<p onclick="alert(1)">Hallo</p>\n\n<a href="javascript:alert(1)">Link</a>\n\n<details><summary>Mehr</summary>\n\nInhalt\n\n</details>');
+    expect(output).not.toContain('script');
+    expect(output).not.toContain('onclick');
+    expect(output).not.toContain('javascript:');
+    expect(output).toContain('<details><summary>Mehr</summary>');
+  });
+
+  it('keeps raw HTML as written when the site trusts it', () => {
+    expect(html('<p onclick="track()">Hallo</p>', { isHtmlTrusted: true })).toContain('onclick="track()"');
+  });
+});

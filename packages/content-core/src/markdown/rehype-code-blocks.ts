@@ -1,0 +1,47 @@
+import type { Element, Root } from 'hast';
+import { all, createLowlight } from 'lowlight';
+import { visit } from 'unist-util-visit';
+import { parseCodeMeta } from './code-meta.js';
+import { splitLines } from './split-lines.js';
+
+let lowlight: ReturnType<typeof createLowlight> | undefined;
+
+const ALIASES: Record<string, string> = { console: 'shell', sh: 'bash', cmd: 'dos' };
+
+/**
+ * Highlights code blocks at build time and gives the theme what it needs on `pre`: data-language,
+ * data-title, data-live; each line is a `span.code-line`, highlighted ones carry data-highlighted.
+ */
+export function rehypeCodeBlocks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (pre: Element) => {
+      const code = pre.tagName === 'pre' ? pre.children[0] : undefined;
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
+      const className = (code.properties.className as string[] | undefined) ?? [];
+      const language = className.find((name) => name.startsWith('language-'))?.slice('language-'.length).toLowerCase();
+      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      const source = code.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+      const lines = splitLines(highlight(source, language));
+      for (const line of meta.highlightLines) {
+        const element = lines[line - 1];
+        if (element) element.properties.dataHighlighted = true;
+      }
+      code.children = lines.flatMap((line, index) => (index === 0 ? [line] : [{ type: 'text', value: '\n' } as const, line]));
+      pre.properties = {
+        ...pre.properties,
+        ...(language ? { dataLanguage: language } : {}),
+        ...(meta.title ? { dataTitle: meta.title } : {}),
+        ...(meta.isLive ? { dataLive: true } : {}),
+        ...(meta.showLineNumbers ? { dataLineNumbers: true } : {}),
+      };
+    });
+  };
+}
+
+function highlight(source: string, language: string | undefined): Element['children'] {
+  if (!language) return [{ type: 'text', value: source }];
+  lowlight ??= createLowlight(all);
+  const name = ALIASES[language] ?? language;
+  if (!lowlight.registered(name)) return [{ type: 'text', value: source }];
+  return lowlight.highlight(name, source).children as Element['children'];
+}
