@@ -15,8 +15,7 @@ import { remarkLandingSections, type DirectiveProblem } from './remark-landing-s
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeRawIfNeeded } from './rehype-raw-if-needed.js';
 import { sanitizeSchema } from './sanitize-schema.js';
-import { findTruncateIndex } from './remark-truncate.js';
-import { stripPositions } from './strip-positions.js';
+import { takeTruncateIndex } from './remark-truncate.js';
 
 /** A markdown file parsed to mdast, before its links are resolved. */
 export interface ParsedMarkdown {
@@ -48,7 +47,7 @@ export function parseMarkdown(source: string): ParsedMarkdown {
   const usesLatestPosts = tree.children.some(function hasLatest(node): boolean {
     return (node.type === 'leafDirective' && node.name === 'latest-posts') || ('children' in node && (node.children as typeof tree.children).some(hasLatest));
   });
-  return { tree, contentTitle, truncateIndex: findTruncateIndex(tree), toc, usesLatestPosts, problems };
+  return { tree, contentTitle, truncateIndex: takeTruncateIndex(tree), toc, usesLatestPosts, problems };
 }
 
 function createToHastProcessor(isHtmlTrusted: boolean) {
@@ -65,12 +64,10 @@ function createToHastProcessor(isHtmlTrusted: boolean) {
 const toHastProcessors = { sanitized: createToHastProcessor(false), trusted: createToHastProcessor(true) };
 
 /**
- * Converts mdast to hast (leaving the mdast as it was), without positions, ready for the manifest.
+ * Converts mdast to hast (leaving the mdast as it was); hast nodes keep the positions of their source.
  * Raw HTML is sanitised unless the site trusts its authors' HTML.
  */
 export function toHast(tree: MdastRoot, options: { isHtmlTrusted?: boolean } = {}): HastRoot {
   const processor = options.isHtmlTrusted ? toHastProcessors.trusted : toHastProcessors.sanitized;
-  const result = processor.runSync(tree) as HastRoot;
-  stripPositions(result);
-  return result;
+  return processor.runSync(tree) as HastRoot;
 }

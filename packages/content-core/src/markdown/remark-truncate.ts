@@ -2,8 +2,13 @@ import type { Root } from 'mdast';
 
 const TRUNCATE_MARKER = /^<!--\s*truncate\s*-->$/;
 
-/** Index of the top-level node that holds the truncate marker `<!--truncate-->`, if there is one. */
-export function findTruncateIndex(tree: Root): number | undefined {
+/**
+ * Removes the truncate marker `<!--truncate-->` and returns the index of the first top-level node
+ * after it (where the summary ends), if there was one.
+ */
+export function takeTruncateIndex(tree: Root): number | undefined {
   const index = tree.children.findIndex((node) => node.type === 'html' && TRUNCATE_MARKER.test(node.value.trim()));
-  return index === -1 ? undefined : index;
+  if (index === -1) return undefined;
+  tree.children.splice(index, 1);
+  return index;
 }

@@ -1,4 +1,3 @@
-import readingTime from 'reading-time';
 import type { ResolvedBlogConfig } from '../resolve-config.js';
 import type { SourceFile } from '../collect-files.js';
 import { parseDate } from '../dates.js';
@@ -10,6 +9,7 @@ import type { Problems } from '../problems.js';
 import type { Author, Tag } from '../types.js';
 import { readAuthors, type AuthorsMap } from './authors.js';
 import { describe } from './describe.js';
+import { readingMinutes } from './reading-time.js';
 import { checkSlug, joinPath } from './route-paths.js';
 import { toTag, uniqueTags } from './tags.js';
 
@@ -53,7 +53,6 @@ export function loadBlogPost(
 
   const title = fields.string('title', 'title: Mein Beitrag') ?? parsed.contentTitle ?? fileSlug;
   const tagLabels = fields.stringList('tags', 'tags: [podman, containers]') ?? [];
-  const minutes = readingTime(stripFrontMatter(source)).minutes;
   return {
     file,
     permalink: joinPath(blog.routeBasePath, slug.replace(/^\//, '')),
@@ -62,7 +61,7 @@ export function loadBlogPost(
     date,
     authors: readAuthors(fields, authorsMap, blog.authorsFile),
     tags: uniqueTags(tagLabels.map((label) => toTag(label, joinPath(blog.routeBasePath, 'tags')))),
-    ...(blog.showReadingTime ? { readingTime: Math.max(1, Math.ceil(minutes)) } : {}),
+    ...(blog.showReadingTime ? { readingTime: readingMinutes(stripFrontMatter(source)) } : {}),
     parsed,
     tocLevels: {
       min: fields.integer('toc_min_heading_level', 'toc_min_heading_level: 2'),
