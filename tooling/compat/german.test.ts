@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { wordsOf } from './upstream-text';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const cli = path.join(repoRoot, 'packages/ssg-cli/dist/cli.js');
+const GERMAN = new Set('der die das und ist nicht mit ein eine einer eines für auf den dem des zu von im es sich auch wird werden kann wir ihr sie oder wie als bei nach aus über noch so man einen einem dass durch sind hat neue neuen zum zur vom beim alle diese dieser diesem wenn nur'.split(' '));
+const ENGLISH = new Set('the and is of to in that with for this you we are it on be can will have from your our as by was were which'.split(' '));
+
+/** The visible text of a page: the HTML without head, scripts, styles and tags. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<head>[\s\S]*?<\/head>/, ' ')
+    .replace(/<(script|style|pre|code)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/g, ' ');
+}
+
+describe('the built Podman site', () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'kran-german-'));
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('reads as German on every page', () => {
+    execFileSync(process.execPath, [cli, 'build', '--site', path.join(repoRoot, 'sites/podman-de'), '--out', outDir], { stdio: 'pipe' });
+    const pages = htmlFiles(outDir);
+    expect(pages.length).toBeGreaterThan(500);
+    const notGerman = pages.flatMap((file) => {
+      const words = wordsOf(visibleText(readFileSync(file, 'utf8')));
+      const german = words.filter((word) => GERMAN.has(word)).length;
+      const english = words.filter((word) => ENGLISH.has(word)).length;
+      return german >= 3 && german / (german + english) >= 0.8 ? [] : [`${path.relative(outDir, file)} (${german} German, ${english} English stopwords)`];
+    });
+    expect(notGerman).toEqual([]);
+  });
+});
+
+function htmlFiles(dir: string): string[] {
+  return execFileSync('find', [dir, '-name', '*.html'], { encoding: 'utf8' }).trim().split('\n');
+}
