@@ -1,4 +1,4 @@
-export { buildSite, NOT_FOUND_PATH } from './build.js';
+export { BrokenLinksError, buildSite, NOT_FOUND_PATH } from './build.js';
 export type { BuildOptions, BuildSummary } from './build.js';
 export { ConfigError, defineConfig, loadConfig } from './config.js';
 export { createStaticServer } from './node/serve.js';

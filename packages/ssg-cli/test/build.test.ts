@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
 
 const cli = path.resolve(import.meta.dirname, '../dist/cli.js');
@@ -41,7 +42,45 @@ describe('kran build', () => {
 
   it('prints every route sorted', () => {
     const output = execFileSync(process.execPath, [cli, 'routes', '--site', fixture], { encoding: 'utf8' });
-    expect(output).toBe('/docs\n');
+    expect(output.split('\n')).toEqual(['/blog', '/blog/2024/01/02/erster', '/blog/2024/02/03/zweiter', '/blog/archive', '/blog/tags', '/blog/tags/podman', '/docs', '']);
+  });
+
+  it('writes RSS, Atom and JSON feeds that a feed reader parses, newest post first', async () => {
+    const site = copyFixture();
+    execFileSync(process.execPath, [cli, 'build', '--site', site]);
+    const parser = new Parser();
+    const rss = await parser.parseString(readFileSync(path.join(site, 'build/blog/rss.xml'), 'utf8'));
+    expect(rss.items.map((item) => [item.title, item.link])).toEqual([
+      ['Zweiter Beitrag', 'https://example.org/blog/2024/02/03/zweiter'],
+      ['Erster Beitrag', 'https://example.org/blog/2024/01/02/erster'],
+    ]);
+    expect(rss.items[1]?.['content:encoded']).toContain('href="https://example.org/docs"');
+    const atom = await parser.parseString(readFileSync(path.join(site, 'build/blog/atom.xml'), 'utf8'));
+    expect(atom.items).toHaveLength(2);
+    const json = JSON.parse(readFileSync(path.join(site, 'build/blog/feed.json'), 'utf8')) as { items: { title: string; author?: { name: string } }[] };
+    expect(json.items[1]).toMatchObject({ title: 'Erster Beitrag', author: { name: 'Anna Beispiel' } });
+    expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toContain('<link rel="alternate" type="application/rss+xml" title="Beispiel RSS Feed" href="/blog/rss.xml">');
+  });
+
+  it('writes a sitemap with every page and robots.txt pointing at it', () => {
+    const site = copyFixture();
+    execFileSync(process.execPath, [cli, 'build', '--site', site]);
+    const sitemap = readFileSync(path.join(site, 'build/sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<url><loc>https://example.org/blog/2024/01/02/erster</loc><lastmod>2024-01-02</lastmod></url>');
+    expect(sitemap.match(/<url>/g)).toHaveLength(7);
+    expect(readFileSync(path.join(site, 'build/robots.txt'), 'utf8')).toContain('Sitemap: https://example.org/sitemap.xml');
+  });
+
+  it('fails on a broken link with the page and target, and keeps the previous build', () => {
+    const site = copyFixture();
+    execFileSync(process.execPath, [cli, 'build', '--site', site]);
+    writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: Hallo Welt\n---\n\nSiehe [fehlt](/docs/fehlt) und [Anker](/blog#nirgends).\n');
+    const result = spawnSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('2 broken links found');
+    expect(result.stderr).toContain('/docs -> /docs/fehlt');
+    expect(result.stderr).toContain('/docs -> /blog#nirgends');
+    expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toContain('Ein kurzer Text auf Deutsch.');
   });
 
   it('rejects unknown options with usage and a non-zero exit', () => {

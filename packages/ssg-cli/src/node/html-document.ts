@@ -15,6 +15,8 @@ export interface HtmlDocumentOptions {
   rootId: string;
   dataId: string;
   type: 'website' | 'article';
+  /** Alternate links to the site's blog feeds. */
+  feeds: { type: string; title: string; href: string }[];
 }
 
 /** The whole HTML page: head with title, meta, canonical and Open Graph tags, colour-mode script, body. */
@@ -38,7 +40,7 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
 <meta property="og:type" content="${options.type}">
 <meta property="og:locale" content="${site.locale.code}">
 <meta name="twitter:card" content="summary">
-${site.favicon ? `<link rel="icon" href="${escapeHtml(asset(site.favicon))}">\n` : ''}<script>${colorModeScript(site.colorMode)}</script>
+${options.feeds.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(asset(feed.href))}">\n`).join('')}${site.favicon ? `<link rel="icon" href="${escapeHtml(asset(site.favicon))}">\n` : ''}<script>${colorModeScript(site.colorMode)}</script>
 ${options.stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtml(asset(file))}">`).join('\n')}
 ${options.scripts.map((file) => `<script type="module" src="${escapeHtml(asset(file))}"></script>`).join('\n')}
 </head>
