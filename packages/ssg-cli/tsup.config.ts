@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/cli.ts'],
+  entry: { index: 'src/index.ts', cli: 'src/cli.ts', 'render-worker': 'src/node/render-worker.ts' },
   format: ['esm'],
   dts: { entry: 'src/index.ts' },
   clean: true,

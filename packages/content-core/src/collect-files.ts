@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A content file as read from disk. */
@@ -15,15 +16,15 @@ const MARKDOWN = /\.mdx?$/;
 /** Reads every markdown file below a folder, sorted by path. A missing folder gives no files. */
 export async function collectMarkdownFiles(siteDir: string, folder: string): Promise<SourceFile[]> {
   const root = path.resolve(siteDir, folder);
-  const names = await listFiles(root);
+  const names = listFiles(root);
   const markdown = names.filter((name) => MARKDOWN.test(name) && !isIgnored(name)).sort();
-  return Promise.all(
-    markdown.map(async (relativePath) => ({
-      file: toPosix(path.relative(siteDir, path.join(root, relativePath))),
-      relativePath,
-      source: await readFile(path.join(root, relativePath), 'utf8'),
-    })),
-  );
+  // Reading thousands of small files one after another is several times faster than as many
+  // concurrent promises, whose scheduling costs more than the reads.
+  return markdown.map((relativePath) => ({
+    file: toPosix(path.relative(siteDir, path.join(root, relativePath))),
+    relativePath,
+    source: readFileSync(path.join(root, relativePath), 'utf8'),
+  }));
 }
 
 /** Reads a text file relative to the site root, or returns undefined when it does not exist. */
@@ -36,9 +37,9 @@ export async function readOptionalFile(siteDir: string, file: string): Promise<s
   }
 }
 
-async function listFiles(root: string): Promise<string[]> {
+function listFiles(root: string): string[] {
   try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    const entries = readdirSync(root, { recursive: true, withFileTypes: true });
     return entries
       .filter((entry) => entry.isFile())
       .map((entry) => toPosix(path.relative(root, path.join(entry.parentPath, entry.name))));

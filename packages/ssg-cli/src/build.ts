@@ -1,14 +1,15 @@
 import { buildManifest, type ContentCache, type RouteManifest } from '@kran/content-core';
-import { DATA_ID, ROOT_ID, type PageData } from '@kran/runtime';
+import type { PageData } from '@kran/runtime';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERATED_DIR, loadConfig } from './config.js';
 import { bundleClient } from './node/bundle-client.js';
-import { findBrokenLinks, pageLinksOf, type BrokenLink, type PageLinks } from './node/check-links.js';
+import { findBrokenLinks, type BrokenLink, type PageLinks } from './node/check-links.js';
 import { createFeeds, type OutputFile } from './node/feeds.js';
 import { createSitemap } from './node/sitemap.js';
-import { htmlDocument } from './node/html-document.js';
-import { pageDataOf, renderRoute } from './node/render-route.js';
+import { pageDataOf } from './node/render-route.js';
+import type { RenderContext, RenderJob } from './node/render-job.js';
+import { renderPages } from './node/render-pages.js';
 import { toSiteShell } from './node/to-layout-props.js';
 import { contentHash, htmlFileOf, StagedOutput } from './node/write-output.js';
 
@@ -83,38 +84,34 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     };
     await timed('render', async () => {
       const routeMap: Record<string, string> = {};
-      const dataFiles = pages.map(({ data }) => {
-        const json = JSON.stringify(data);
-        const file = `_kran/data/${contentHash(json)}.json`;
-        routeMap[data.path] = `${manifest.site.baseUrl}${file}`;
-        return { file, json };
+      const jobs: RenderJob[] = pages.map((page) => {
+        const dataJson = JSON.stringify(page.data);
+        const dataFile = `_kran/data/${contentHash(dataJson)}.json`;
+        routeMap[page.data.path] = `${manifest.site.baseUrl}${dataFile}`;
+        const isNotFound = page.data.path === NOT_FOUND_PATH;
+        return {
+          dataJson,
+          dataFile,
+          htmlFile: isNotFound ? '404.html' : htmlFileOf(page.data.path),
+          ...(page.source ? { source: page.source } : {}),
+          description: page.description,
+          type: page.type,
+          isCheckedForLinks: !isNotFound,
+        };
       });
       const routeMapJson = JSON.stringify(routeMap);
       const routeMapFile = `_kran/route-map-${contentHash(routeMapJson)}.json`;
-      const settings = { baseUrl: manifest.site.baseUrl, routeMapUrl: `${manifest.site.baseUrl}${routeMapFile}` };
       await staged.write(routeMapFile, routeMapJson);
+      const context: RenderContext = {
+        site: manifest.site,
+        settings: { baseUrl: manifest.site.baseUrl, routeMapUrl: `${manifest.site.baseUrl}${routeMapFile}` },
+        scripts: [bundle.entry],
+        stylesheets: bundle.stylesheets,
+        feeds: feedLinks,
+        outDir: staged.dir,
+      };
       let done = 0;
-      for (const [index, page] of pages.entries()) {
-        const html = htmlDocument({
-          site: manifest.site,
-          path: page.data.path,
-          title: page.data.title,
-          description: page.description,
-          body: renderRoute(page.data, manifest.site, page.source),
-          embeddedData: JSON.stringify({ page: page.data, settings }),
-          scripts: [bundle.entry],
-          stylesheets: bundle.stylesheets,
-          rootId: ROOT_ID,
-          dataId: DATA_ID,
-          type: page.type,
-          feeds: feedLinks,
-        });
-        if (page.data.path !== NOT_FOUND_PATH) pageLinks.push(pageLinksOf(page.data.path, html));
-        const htmlFile = page.data.path === NOT_FOUND_PATH ? '404.html' : htmlFileOf(page.data.path);
-        await staged.write(htmlFile, html);
-        await staged.write(dataFiles[index]!.file, dataFiles[index]!.json);
-        options.onProgress?.(++done, pages.length);
-      }
+      pageLinks.push(...(await renderPages(jobs, context, () => options.onProgress?.(++done, jobs.length))));
     });
     await timed('feeds', async () => {
       for (const file of [...createFeeds(manifest), ...createSitemap(manifest)]) await writeFile(file);

@@ -12,6 +12,9 @@ export async function runBuild(options: { siteDir: string; outDir?: string; base
   const summary = await buildSite({ ...options, onProgress: progress.update });
   progress.done();
   for (const warning of summary.manifest.warnings) console.warn(formatProblem(warning));
+  if (summary.brokenLinks.length > 0) {
+    console.warn(`${summary.brokenLinks.length} broken links (onBrokenLinks: 'warn'):\n${summary.brokenLinks.map((link) => `  ${link.page} -> ${link.target}`).join('\n')}`);
+  }
   const seconds = (performance.now() - start) / 1000;
   console.log(
     [

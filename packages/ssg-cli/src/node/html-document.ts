@@ -1,4 +1,5 @@
 import type { SiteMetadata } from '@kran/content-core';
+import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, COLOR_MODE_STORAGE_KEY } from '@kran/theme';
 
 export interface HtmlDocumentOptions {
   site: SiteMetadata;
@@ -40,7 +41,7 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
 <meta property="og:type" content="${options.type}">
 <meta property="og:locale" content="${site.locale.code}">
 <meta name="twitter:card" content="summary">
-${options.feeds.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(asset(feed.href))}">\n`).join('')}${site.favicon ? `<link rel="icon" href="${escapeHtml(asset(site.favicon))}">\n` : ''}<script>${colorModeScript(site.colorMode)}</script>
+${options.feeds.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(asset(feed.href))}">\n`).join('')}${site.favicon ? `<link rel="icon" href="${escapeHtml(asset(site.favicon))}">\n` : ''}<script>${colorModeScript(site.colorMode)}${announcementBarScript(site.announcementBar)}</script>
 ${options.stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtml(asset(file))}">`).join('\n')}
 ${options.scripts.map((file) => `<script type="module" src="${escapeHtml(asset(file))}"></script>`).join('\n')}
 </head>
@@ -52,11 +53,29 @@ ${options.scripts.map((file) => `<script type="module" src="${escapeHtml(asset(f
 `;
 }
 
-/** Sets data-theme before the first paint: the stored choice, else the system preference if respected. */
+/**
+ * Sets data-theme before the first paint the way the theme's useColorMode resolves it: the stored choice,
+ * else the system preference if respected, else the default. With the switch disabled the stored choice is deleted.
+ */
 export function colorModeScript(colorMode: SiteMetadata['colorMode']): string {
-  return `(function(){var d=document.documentElement,m=${JSON.stringify(colorMode.defaultMode)};try{var s=localStorage.getItem('theme');${
-    colorMode.disableSwitch ? "localStorage.removeItem('theme');s=null;" : ''
-  }if(s==='light'||s==='dark')m=s;else if(${colorMode.respectPrefersColorScheme && !colorMode.disableSwitch}&&matchMedia('(prefers-color-scheme: dark)').matches)m='dark'}catch(e){}d.setAttribute('data-theme',m)})()`;
+  const key = scriptValue(COLOR_MODE_STORAGE_KEY);
+  const readStored = colorMode.disableSwitch ? `localStorage.removeItem(${key});var s=null;` : `var s=localStorage.getItem(${key});`;
+  const followSystem = colorMode.respectPrefersColorScheme && !colorMode.disableSwitch ? `else m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';` : '';
+  return `(function(){var d=document.documentElement,m=${scriptValue(colorMode.defaultMode)};try{${readStored}if(s==='light'||s==='dark')m=s;${followSystem}}catch(e){}d.setAttribute('data-theme',m)})();`;
+}
+
+/**
+ * Marks <html data-announcement-bar-dismissed="true"> before the first paint when the visitor has closed this
+ * announcement (same id), so the theme's CSS hides the bar until the AnnouncementBar has read the storage.
+ */
+export function announcementBarScript(bar: SiteMetadata['announcementBar']): string {
+  if (!bar || bar.isCloseable === false) return '';
+  return `(function(){try{if(localStorage.getItem(${scriptValue(ANNOUNCEMENT_ID_STORAGE_KEY)})===${scriptValue(bar.id)}&&localStorage.getItem(${scriptValue(ANNOUNCEMENT_DISMISS_STORAGE_KEY)})==='true')document.documentElement.setAttribute('data-announcement-bar-dismissed','true')}catch(e){}})();`;
+}
+
+// A JSON string literal that cannot end the surrounding <script> element.
+function scriptValue(value: string): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 export function escapeHtml(text: string): string {
