@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationProgress } from './NavigationProgress.js';
 import { normalizePath } from './normalize-path.js';
 import type { PageData, RenderPage } from './page-data.js';
 import type { RouteDataLoader } from './route-data.js';
+import { ScrollMemory, scrollTargetOf } from './scroll-memory.js';
 
 export interface KranAppProps {
   initial: PageData;
@@ -11,33 +13,39 @@ export interface KranAppProps {
   loader?: RouteDataLoader;
   /** Route whose data renders unknown paths. */
   notFoundPath?: string;
+  /** Called before a page is shown, e.g. to load its layout's code; the page switches when it resolves. */
+  preparePage?: (data: PageData) => Promise<void>;
 }
 
 const NOT_FOUND_PATH = '/404';
+const scrollMemory = new ScrollMemory();
 
 // Layout effects only run in the browser; on the server the plain effect avoids React's warning.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * Renders the current route. On navigation it keeps showing the current page until the next
- * route's data has arrived; if that fails, the browser loads the target page in full.
+ * Renders the current route. On navigation it keeps showing the current page until the next route's
+ * data (and code) has arrived; if that fails, the browser loads the target page in full.
  */
-export function KranApp({ initial, renderPage, loader, notFoundPath = NOT_FOUND_PATH }: KranAppProps) {
+export function KranApp({ initial, renderPage, loader, notFoundPath = NOT_FOUND_PATH, preparePage }: KranAppProps) {
   const location = useLocation();
-  const [page, setPage] = useState<{ key: string; data: PageData }>({ key: location.key, data: initial });
+  const navigationType = useNavigationType();
+  const [page, setPage] = useState<{ key: string; data: PageData; isPop: boolean }>({ key: location.key, data: initial, isPop: false });
   const targetPath = normalizePath(location.pathname);
+  const isLoading = location.key !== page.key;
   const isFirstPage = useRef(true);
 
   useEffect(() => {
     if (!loader || location.key === page.key) return;
+    scrollMemory.save(page.key, window.scrollY);
     let isCurrent = true;
     loader
       .load(targetPath)
       .then((data) => data ?? loader.load(notFoundPath))
-      .then((data) => {
-        if (!isCurrent) return;
+      .then(async (data) => {
         if (!data) throw new Error(`No data for ${targetPath}.`);
-        setPage({ key: location.key, data });
+        await preparePage?.(data);
+        if (isCurrent) setPage({ key: location.key, data, isPop: navigationType === 'POP' });
       })
       .catch((error: unknown) => {
         if (!isCurrent) return;
@@ -47,7 +55,7 @@ export function KranApp({ initial, renderPage, loader, notFoundPath = NOT_FOUND_
     return () => {
       isCurrent = false;
     };
-  }, [loader, location.key, targetPath, page.key, notFoundPath]);
+  }, [loader, location.key, targetPath, page.key, notFoundPath, navigationType, preparePage]);
 
   useBrowserLayoutEffect(() => {
     document.title = page.data.title;
@@ -55,11 +63,17 @@ export function KranApp({ initial, renderPage, loader, notFoundPath = NOT_FOUND_
       isFirstPage.current = false;
       return;
     }
-    const hash = decodeURIComponent(window.location.hash.slice(1));
-    const anchor = hash ? document.getElementById(hash) : null;
+    const target = scrollTargetOf({ isPop: page.isPop, remembered: scrollMemory.positionOf(page.key), hash: window.location.hash });
+    const anchor = 'elementId' in target ? document.getElementById(target.elementId) : null;
     if (anchor) anchor.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else window.scrollTo(0, 'y' in target ? target.y : 0);
+    if (!page.isPop) document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
   }, [page]);
 
-  return <>{renderPage(page.data)}</>;
+  return (
+    <>
+      {renderPage(page.data)}
+      <NavigationProgress isLoading={isLoading} />
+    </>
+  );
 }

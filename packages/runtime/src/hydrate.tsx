@@ -1,26 +1,35 @@
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { DATA_ID, ROOT_ID } from './constants.js';
 import { KranApp } from './KranApp.js';
 import type { PageData, RenderPage, RuntimeSettings } from './page-data.js';
+import { Prefetcher } from './prefetch.js';
 import { RouteDataLoader } from './route-data.js';
 import { RuntimeContext } from './runtime-context.js';
 
-import { DATA_ID, ROOT_ID } from './constants.js';
+export interface HydrateOptions {
+  renderPage: RenderPage;
+  /** Loads what a page needs before it is shown (its layout's code); hydration waits for the first page's. */
+  preparePage?: (data: PageData) => Promise<void>;
+}
 
-/** Hydrates the prerendered page from the data embedded in it. */
-export function hydrate(renderPage: RenderPage): void {
+/** Hydrates the prerendered page from the data embedded in it, once the page's code is loaded. */
+export async function hydrate({ renderPage, preparePage }: HydrateOptions): Promise<void> {
   const embedded = document.getElementById(DATA_ID)?.textContent;
   const root = document.getElementById(ROOT_ID);
   if (!embedded || !root) throw new Error(`The page has no #${DATA_ID} or #${ROOT_ID}; was it built by kran build?`);
   const { page, settings } = JSON.parse(embedded) as { page: PageData; settings: RuntimeSettings };
   const loader = new RouteDataLoader(settings);
   loader.remember(page);
-  const runtime = { prefetch: (path: string) => void loader.load(path).catch(() => undefined) };
+  if (window.history.scrollRestoration) window.history.scrollRestoration = 'manual';
+  const prefetcher = new Prefetcher(loader, { document, fetch: window.fetch.bind(window), connection: (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection });
+  const runtime = { prefetch: (path: string) => prefetcher.prefetch(path) };
+  await preparePage?.(page);
   hydrateRoot(
     root,
     <BrowserRouter basename={settings.baseUrl.replace(/\/$/, '') || '/'}>
       <RuntimeContext.Provider value={runtime}>
-        <KranApp initial={page} renderPage={renderPage} loader={loader} />
+        <KranApp initial={page} renderPage={renderPage} loader={loader} {...(preparePage ? { preparePage } : {})} />
       </RuntimeContext.Provider>
     </BrowserRouter>,
   );

@@ -1,11 +1,14 @@
 export { DATA_ID, ROOT_ID } from './constants.js';
 export { hydrate } from './hydrate.js';
+export type { HydrateOptions } from './hydrate.js';
 export { KranApp } from './KranApp.js';
 export type { KranAppProps } from './KranApp.js';
 export { Link } from './Link.js';
 export type { LinkProps } from './Link.js';
+export { NavigationProgress, PROGRESS_DELAY_MS } from './NavigationProgress.js';
 export { normalizePath } from './normalize-path.js';
 export type { PageData, RenderPage, RuntimeSettings } from './page-data.js';
+export { canPrefetch, Prefetcher } from './prefetch.js';
 export { RouteDataLoader } from './route-data.js';
 export { RuntimeContext, useRuntime } from './runtime-context.js';
 export type { RuntimeContextValue } from './runtime-context.js';

@@ -53,6 +53,6 @@ import { hydrate } from ${resolve('@kran/runtime')};
 import { renderPage } from ${resolve('@kran/theme')};
 import ${resolve('@kran/theme/styles.css')};
 
-hydrate((data) => renderPage(data.props));
+hydrate({ renderPage: (data) => renderPage(data.props) });
 `;
 }

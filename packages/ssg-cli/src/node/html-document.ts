@@ -1,4 +1,5 @@
 import type { SiteMetadata } from '@kran/content-core';
+import { baseUrlBannerScript } from './base-url-banner.js';
 import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, COLOR_MODE_STORAGE_KEY } from '@kran/theme';
 
 export interface HtmlDocumentOptions {
@@ -46,7 +47,7 @@ ${options.stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtml(a
 ${options.scripts.map((file) => `<script type="module" src="${escapeHtml(asset(file))}"></script>`).join('\n')}
 </head>
 <body>
-<div id="${options.rootId}">${options.body}</div>
+${path === '/' && site.baseUrlIssueBanner ? `<script>${baseUrlBannerScript(site.baseUrl)}</script>\n` : ''}<div id="${options.rootId}">${options.body}</div>
 <script id="${options.dataId}" type="application/json">${escapeJsonForHtml(options.embeddedData)}</script>
 </body>
 </html>

@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { realpathSync } from 'node:fs';
+import { createReadStream, readFileSync, realpathSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { chooseEncoding, CompressionCache } from './compress.js';
 import { candidateFiles } from './resolve-request-path.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -19,6 +19,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.pf_meta': 'application/octet-stream',
 };
 
 const HASHED = /-[A-Za-z0-9_-]{8,}\.(?:js|css|json)$|\/_kran\/data\//;
@@ -26,49 +27,70 @@ const HASHED = /-[A-Za-z0-9_-]{8,}\.(?:js|css|json)$|\/_kran\/data\//;
 /** Serves a built site: `/x`, `/x.html` and `/x/index.html` all answer with the page; unknown paths get 404.html. */
 export function createStaticServer(rootDir: string): Server {
   const root = realpathSync(path.resolve(rootDir));
+  const compression = new CompressionCache();
   return createServer((request, response) => {
-    void (async () => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.writeHead(405, { allow: 'GET, HEAD' }).end();
-        return;
-      }
-      const urlPath = (request.url ?? '/').split('?')[0]!;
-      const candidates = candidateFiles(root, urlPath);
-      if (!candidates) {
-        response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request path.');
-        return;
-      }
-      for (const file of candidates) {
-        const real = await realFile(file, root);
-        if (real) return send(response, real, 200, request.method === 'HEAD');
-      }
-      const notFound = await realFile(path.join(root, '404.html'), root);
-      if (notFound) return send(response, notFound, 404, request.method === 'HEAD');
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found.');
-    })().catch((error: unknown) => {
+    handle(request, response, root, compression).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500).end();
     });
   });
 }
 
-async function realFile(file: string, root: string): Promise<string | undefined> {
+async function handle(request: IncomingMessage, response: ServerResponse, root: string, compression: CompressionCache): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const urlPath = (request.url ?? '/').split('?')[0]!;
+  const candidates = candidateFiles(root, urlPath);
+  if (!candidates) {
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request path.');
+    return;
+  }
+  for (const file of candidates) {
+    const found = await realFile(file, root);
+    if (found) return send({ request, response, compression, ...found, status: 200 });
+  }
+  const notFound = await realFile(path.join(root, '404.html'), root);
+  if (notFound) return send({ request, response, compression, ...notFound, status: 404 });
+  response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found.');
+}
+
+async function realFile(file: string, root: string): Promise<{ file: string; mtimeMs: number; size: number } | undefined> {
   try {
     const real = await realpath(file);
     if (!real.startsWith(root + path.sep)) return undefined;
-    return (await stat(real)).isFile() ? real : undefined;
+    const stats = await stat(real);
+    return stats.isFile() ? { file: real, mtimeMs: stats.mtimeMs, size: stats.size } : undefined;
   } catch {
     return undefined;
   }
 }
 
-function send(response: ServerResponse, file: string, status: number, isHead: boolean): void {
-  const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-  response.writeHead(status, {
-    'content-type': type,
+function send(options: {
+  request: IncomingMessage;
+  response: ServerResponse;
+  compression: CompressionCache;
+  file: string;
+  mtimeMs: number;
+  size: number;
+  status: number;
+}): void {
+  const { request, response, file } = options;
+  const encoding = chooseEncoding(file, request.headers['accept-encoding']);
+  const headers: Record<string, string | number> = {
+    'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
-  });
-  if (isHead) response.end();
-  else createReadStream(file).pipe(response);
+    vary: 'accept-encoding',
+  };
+  if (!encoding) {
+    response.writeHead(options.status, { ...headers, 'content-length': options.size });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file).pipe(response);
+    return;
+  }
+  const body = options.compression.get(file, options.mtimeMs, encoding, () => readFileSync(file));
+  response.writeHead(options.status, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+  response.end(request.method === 'HEAD' ? undefined : body);
 }

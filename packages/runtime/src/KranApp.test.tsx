@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KranApp } from './KranApp';
+import type { PageData } from './page-data';
+import { RouteDataLoader } from './route-data';
+
+const page = (path: string, title: string): PageData => ({ path, title, props: { text: `Inhalt von ${title}` } });
+const renderPage = (data: PageData) => <main tabIndex={-1}>{(data.props as { text: string }).text}</main>;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+function setup(fetchJson: (url: string) => Promise<unknown>) {
+  const loader = new RouteDataLoader({ baseUrl: '/', routeMapUrl: '/map.json' }, fetchJson);
+  let navigate!: NavigateFunction;
+  function Navigator() {
+    navigate = useNavigate();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={['/docs']}>
+      <Navigator />
+      <KranApp initial={page('/docs', 'Doku')} renderPage={renderPage} loader={loader} />
+    </MemoryRouter>,
+  );
+  return { go: (to: string) => act(() => navigate(to)) };
+}
+
+const routeMap = { '/docs': '/d/docs.json', '/blogs': '/d/blogs.json', '/404': '/d/404.json' };
+
+describe('KranApp', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps the current page until the next page has loaded, then shows it with its title', async () => {
+    const blogs = deferred<unknown>();
+    const { go } = setup(async (url) => (url === '/map.json' ? routeMap : blogs.promise));
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await go('/blogs');
+    expect(screen.getByText('Inhalt von Doku')).toBeTruthy();
+    await act(async () => blogs.resolve(page('/blogs', 'Blog | Podman')));
+    expect(screen.getByText('Inhalt von Blog | Podman')).toBeTruthy();
+    expect(document.title).toBe('Blog | Podman');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.activeElement?.tagName).toBe('MAIN');
+  });
+
+  it('renders the not-found page for a path the site does not have', async () => {
+    const { go } = setup(async (url) => (url === '/map.json' ? routeMap : page('/404', 'Seite nicht gefunden')));
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await go('/gibt-es-nicht');
+    await act(async () => {});
+    expect(screen.getByText('Inhalt von Seite nicht gefunden')).toBeTruthy();
+  });
+
+  it('loads the target in full when its data cannot be loaded', async () => {
+    const assign = vi.fn();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('location', { ...window.location, assign, href: 'http://localhost/blogs' });
+    const { go } = setup(async (url) => {
+      if (url === '/map.json') return routeMap;
+      throw new Error('offline');
+    });
+    await go('/blogs');
+    await act(async () => {});
+    expect(assign).toHaveBeenCalledWith('http://localhost/blogs');
+    vi.unstubAllGlobals();
+  });
+});
