@@ -1,6 +1,8 @@
 import { buildManifest, type ContentCache, type RouteManifest } from '@kran/content-core';
 import type { PageData } from '@kran/runtime';
+import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { GENERATED_DIR, loadConfig } from './config.js';
 import { bundleClient } from './node/bundle-client.js';
@@ -29,6 +31,8 @@ export interface BuildSummary {
   phases: { name: string; ms: number }[];
   /** Bytes of JavaScript a page loads at start. */
   entryJsBytes: number;
+  /** The same, gzip-compressed. */
+  entryJsGzipBytes: number;
   manifest: RouteManifest;
   /** Links that point at nothing, when the site only warns about them. */
   brokenLinks: BrokenLink[];
@@ -106,6 +110,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         site: manifest.site,
         settings: { baseUrl: manifest.site.baseUrl, routeMapUrl: `${manifest.site.baseUrl}${routeMapFile}` },
         scripts: [bundle.entry],
+        modulePreloads: bundle.startFiles.map((file) => file.path).filter((file) => file !== bundle.entry),
         stylesheets: bundle.stylesheets,
         feeds: feedLinks,
         outDir: staged.dir,
@@ -122,9 +127,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     }
     const brokenLinks = manifest.site.onBrokenLinks === 'ignore' ? [] : await timed('links', () => findBrokenLinks(pageLinks, writtenFiles, manifest.site.baseUrl));
     if (brokenLinks.length > 0 && manifest.site.onBrokenLinks === 'throw') throw new BrokenLinksError(brokenLinks);
+    const entryJsBytes = bundle.startFiles.reduce((sum, file) => sum + file.bytes, 0);
+    const entryJsGzipBytes = bundle.startFiles.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(staged.dir, file.path))).length, 0);
     await staged.commit();
-    const entryJsBytes = bundle.files.reduce((sum, file) => sum + file.bytes, 0);
-    return { routes: pages.length, outDir, phases, entryJsBytes, manifest, brokenLinks };
+    return { routes: pages.length, outDir, phases, entryJsBytes, entryJsGzipBytes, manifest, brokenLinks };
   } catch (error) {
     await staged.discard();
     throw error;

@@ -20,7 +20,7 @@ export async function runBuild(options: { siteDir: string; outDir?: string; base
     [
       `Built ${summary.routes} pages into ${path.relative(process.cwd(), summary.outDir) || '.'} in ${seconds.toFixed(2)} s (${Math.round(summary.routes / seconds)} pages/s).`,
       `  phases: ${summary.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}`,
-      `  JavaScript loaded at start: ${(summary.entryJsBytes / 1024).toFixed(1)} KB (minified)`,
+      `  JavaScript loaded at start: ${(summary.entryJsBytes / 1024).toFixed(1)} KB minified, ${(summary.entryJsGzipBytes / 1024).toFixed(1)} KB gzip`,
     ].join('\n'),
   );
   return summary;

@@ -7,8 +7,10 @@ export interface ClientBundle {
   /** Entry script, relative to the output root. */
   entry: string;
   stylesheets: string[];
-  /** Every JS file the entry loads at start, for modulepreload and size reports. */
+  /** Every JS file of the bundle, with its size. */
   files: { path: string; bytes: number }[];
+  /** The entry and the chunks it imports statically: what every page loads at start. */
+  startFiles: { path: string; bytes: number }[];
 }
 
 /** Writes the client entry into the site's generated folder and bundles it into `<outDir>/assets`. */
@@ -43,7 +45,21 @@ export async function bundleClient(options: { generatedDir: string; outDir: stri
     entry: relative(entry[0]),
     stylesheets: entry[1].cssBundle ? [relative(entry[1].cssBundle)] : [],
     files: outputs.filter(([file]) => file.endsWith('.js')).map(([file, output]) => ({ path: relative(file), bytes: output.bytes })),
+    startFiles: staticClosure(entry[0], result.metafile.outputs).map((file) => ({ path: relative(file), bytes: result.metafile.outputs[file]!.bytes })),
   };
+}
+
+type Outputs = Record<string, { imports: { path: string; kind: string }[] }>;
+
+function staticClosure(entry: string, outputs: Outputs): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !outputs[file]) return;
+    seen.add(file);
+    for (const imported of outputs[file]!.imports) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(entry);
+  return [...seen];
 }
 
 function clientEntrySource(): string {

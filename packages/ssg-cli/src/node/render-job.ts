@@ -23,6 +23,8 @@ export interface RenderContext {
   site: SiteMetadata;
   settings: RuntimeSettings;
   scripts: string[];
+  /** Chunks the entry imports, fetched in parallel with it. */
+  modulePreloads: string[];
   stylesheets: string[];
   feeds: { type: string; title: string; href: string }[];
   outDir: string;
@@ -39,6 +41,7 @@ export function renderJob(job: RenderJob, context: RenderContext): PageLinks | u
     body: renderRoute(data, context.site, job.source),
     embeddedData: `{"page":${job.dataJson},"settings":${JSON.stringify(context.settings)}}`,
     scripts: context.scripts,
+    modulePreloads: context.modulePreloads,
     stylesheets: context.stylesheets,
     rootId: ROOT_ID,
     dataId: DATA_ID,
