@@ -6,14 +6,16 @@ import type { SiteConfig } from './config.js';
 import { ContentErrors } from './errors.js';
 import { renderContent, type TocLevels } from './markdown/render-content.js';
 import type { ParsedMarkdown } from './markdown/processor.js';
+import { loadInPool } from './load-pool.js';
+import { keyOf, loadSource, type LoadJob } from './load-source.js';
 import { Problems } from './problems.js';
 import { resolveConfig, type ResolvedConfig } from './resolve-config.js';
 import { parseAuthorsMap } from './routes/authors.js';
-import { loadBlogPost, type LoadedPost } from './routes/blog-posts.js';
+import type { LoadedPost } from './routes/blog-posts.js';
 import { createBlogRoutes, sortPosts } from './routes/blog-routes.js';
-import { loadDoc, type LoadedDoc } from './routes/docs-loader.js';
+import type { LoadedDoc } from './routes/docs-loader.js';
 import { createDocsRoutes } from './routes/docs-routes.js';
-import { loadPage, type LoadedPage } from './routes/pages-loader.js';
+import type { LoadedPage } from './routes/pages-loader.js';
 import type { BlogFeed, Route, RouteManifest } from './types.js';
 
 export interface BuildManifestOptions {
@@ -48,18 +50,23 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
     return entry.value;
   };
 
-  const blogs = resolved.blogs.map((blog, index) => {
-    const { files, authorsSource } = sources.blogs[index]!;
-    const authorsMap = memo(['authors', blog.authorsFile, authorsSource ?? ''], (local) => parseAuthorsMap(authorsSource, blog.authorsFile, local));
-    const key = JSON.stringify(blog) + (authorsSource ?? '');
-    const posts = files.flatMap((file) => memo(['post', key, file.file, file.source], (local) => loadBlogPost(file, blog, authorsMap, local)) ?? []);
-    return { blog, posts: sortPosts(posts) };
+  const authorsMaps = resolved.blogs.map((blog, index) => {
+    const { authorsSource } = sources.blogs[index]!;
+    return memo(['authors', blog.authorsFile, authorsSource ?? ''], (local) => parseAuthorsMap(authorsSource, blog.authorsFile, local));
   });
-  const docs = resolved.docs.map((instance, index) => ({
-    instance,
-    docs: sources.docs[index]!.flatMap((file) => memo(['doc', JSON.stringify(instance), file.file, file.source], (local) => loadDoc(file, instance, local)) ?? []),
-  }));
-  const pages = sources.pages.flatMap((file) => memo(['page', file.file, file.source], (local) => loadPage(file, local)) ?? []);
+  const postJobs = resolved.blogs.map((blog, index) =>
+    sources.blogs[index]!.files.map((file): LoadJob => ({ kind: 'post', file, blog, authorsMap: authorsMaps[index]! })),
+  );
+  const docJobs = resolved.docs.map((docs, index) => sources.docs[index]!.map((file): LoadJob => ({ kind: 'doc', file, docs })));
+  const pageJobs = sources.pages.map((file): LoadJob => ({ kind: 'page', file }));
+  const missing = [...postJobs.flat(), ...docJobs.flat(), ...pageJobs].filter((job) => !cache.has(keyOf(job)));
+  const loaded = await loadInPool(missing);
+  missing.forEach((job, index) => cache.set(keyOf(job), loaded[index]));
+  const load = <T>(job: LoadJob) => memo(keyOf(job), (local) => loadSource(job, local)) as T | undefined;
+
+  const blogs = resolved.blogs.map((blog, index) => ({ blog, posts: sortPosts(postJobs[index]!.flatMap((job) => load<LoadedPost>(job) ?? [])) }));
+  const docs = resolved.docs.map((instance, index) => ({ instance, docs: docJobs[index]!.flatMap((job) => load<LoadedDoc>(job) ?? []) }));
+  const pages = pageJobs.flatMap((job) => load<LoadedPage>(job) ?? []);
 
   const permalinks = new Map<string, string>();
   for (const { posts } of blogs) for (const post of posts) permalinks.set(post.file, post.permalink);

@@ -25,6 +25,15 @@ export class ContentCache {
     return value;
   }
 
+  has(parts: readonly string[]): boolean {
+    return this.entries.has(hashOf(parts));
+  }
+
+  /** Stores work done elsewhere (in a worker) under the key `memo` would use. */
+  set(parts: readonly string[], value: unknown): void {
+    this.entries.set(hashOf(parts), value);
+  }
+
   /** A stable name for an object this cache returned, usable as a key part for work derived from it. */
   identity(value: object): string {
     let id = this.identities.get(value);
