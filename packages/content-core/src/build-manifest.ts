@@ -5,7 +5,7 @@ import { collectMarkdownFiles, readOptionalFile, type SourceFile } from './colle
 import type { SiteConfig } from './config.js';
 import { ContentErrors } from './errors.js';
 import { renderContent, type TocLevels } from './markdown/render-content.js';
-import type { ParsedMarkdown } from './markdown/processor.js';
+import type { ParsedMarkdown } from './markdown/parse-markdown.js';
 import { loadInPool } from './load-pool.js';
 import { keyOf, loadSource, type LoadJob } from './load-source.js';
 import { Problems } from './problems.js';

@@ -1,6 +1,6 @@
 import { stripFrontMatter } from '../frontmatter.js';
 import type { Problems } from '../problems.js';
-import { parseMarkdown, type ParsedMarkdown } from './processor.js';
+import { parseMarkdown, type ParsedMarkdown } from './parse-markdown.js';
 
 /** Parses a file's markdown after its front matter and reports the problems found in it. */
 export function loadMarkdown(source: string, file: string, problems: Problems): ParsedMarkdown {

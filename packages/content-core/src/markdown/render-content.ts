@@ -1,7 +1,7 @@
 import type { Root as HastRoot } from 'hast';
 import type { TocItem } from '../types.js';
-import type { ParsedMarkdown } from './processor.js';
-import { toHast } from './processor.js';
+import type { ParsedMarkdown } from './parse-markdown.js';
+import { toHast } from './to-hast.js';
 import { expandLatestPosts, type LatestPosts } from './expand-latest-posts.js';
 import { resolveLinks, type LinkContext } from './resolve-links.js';
 import { stripPositions } from './strip-positions.js';

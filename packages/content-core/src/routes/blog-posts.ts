@@ -4,7 +4,7 @@ import { parseDate } from '../dates.js';
 import { FieldReader } from '../front-matter/fields.js';
 import { parseFrontMatter, stripFrontMatter } from '../frontmatter.js';
 import { loadMarkdown } from '../markdown/load-markdown.js';
-import type { ParsedMarkdown } from '../markdown/processor.js';
+import type { ParsedMarkdown } from '../markdown/parse-markdown.js';
 import type { Problems } from '../problems.js';
 import type { Author, Tag } from '../types.js';
 import { readAuthors, type AuthorsMap } from './authors.js';

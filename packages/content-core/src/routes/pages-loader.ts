@@ -2,7 +2,7 @@ import type { SourceFile } from '../collect-files.js';
 import { FieldReader } from '../front-matter/fields.js';
 import { parseFrontMatter } from '../frontmatter.js';
 import { loadMarkdown } from '../markdown/load-markdown.js';
-import type { ParsedMarkdown } from '../markdown/processor.js';
+import type { ParsedMarkdown } from '../markdown/parse-markdown.js';
 import type { Problems } from '../problems.js';
 import { describe } from './describe.js';
 import { joinPath } from './route-paths.js';

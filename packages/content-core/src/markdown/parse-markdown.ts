@@ -1,20 +1,14 @@
-import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
-import rehypeSanitize from 'rehype-sanitize';
-import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { TocItem } from '../types.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { takeContentTitle } from './remark-content-title.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { remarkLandingSections, type DirectiveProblem } from './remark-landing-sections.js';
-import { rehypeCodeBlocks } from './rehype-code-blocks.js';
-import { rehypeRawIfNeeded } from './rehype-raw-if-needed.js';
-import { sanitizeSchema } from './sanitize-schema.js';
 import { takeTruncateIndex } from './remark-truncate.js';
 
 /** A markdown file parsed to mdast, before its links are resolved. */
@@ -48,26 +42,4 @@ export function parseMarkdown(source: string): ParsedMarkdown {
     return (node.type === 'leafDirective' && node.name === 'latest-posts') || ('children' in node && (node.children as typeof tree.children).some(hasLatest));
   });
   return { tree, contentTitle, truncateIndex: takeTruncateIndex(tree), toc, usesLatestPosts, problems };
-}
-
-function createToHastProcessor(isHtmlTrusted: boolean) {
-  const processor = unified()
-    .use(remarkRehype, {
-      allowDangerousHtml: true,
-      footnoteLabel: 'Fußnoten',
-      footnoteBackLabel: (referenceIndex: number) => `Zurück zur Referenz ${referenceIndex + 1}`,
-    })
-    .use(rehypeRawIfNeeded);
-  return (isHtmlTrusted ? processor : processor.use(rehypeSanitize, sanitizeSchema)).use(rehypeCodeBlocks);
-}
-
-const toHastProcessors = { sanitized: createToHastProcessor(false), trusted: createToHastProcessor(true) };
-
-/**
- * Converts mdast to hast (leaving the mdast as it was); hast nodes keep the positions of their source.
- * Raw HTML is sanitised unless the site trusts its authors' HTML.
- */
-export function toHast(tree: MdastRoot, options: { isHtmlTrusted?: boolean } = {}): HastRoot {
-  const processor = options.isHtmlTrusted ? toHastProcessors.trusted : toHastProcessors.sanitized;
-  return processor.runSync(tree) as HastRoot;
 }
