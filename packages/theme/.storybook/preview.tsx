@@ -24,7 +24,7 @@ const preview: Preview = {
     (Story, context) => {
       document.documentElement.dataset.theme = context.globals.colorMode as string;
       return (
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[(context.parameters.initialPath as string | undefined) ?? '/']}>
           <Story />
         </MemoryRouter>
       );

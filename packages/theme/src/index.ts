@@ -1,40 +1,115 @@
 import './styles/tokens.css';
 import './styles/base.css';
 
+export { AnnouncementBar } from './components/AnnouncementBar/index.js';
+export type { AnnouncementBarProps } from './components/AnnouncementBar/index.js';
+export { BackToTop } from './components/BackToTop/index.js';
+export { Admonition } from './components/Admonition/index.js';
+export type { AdmonitionProps, AdmonitionType } from './components/Admonition/index.js';
+export { CodeBlock } from './components/CodeBlock/index.js';
+export type { CodeBlockProps } from './components/CodeBlock/index.js';
+export { ColorModeToggle } from './components/ColorModeToggle/index.js';
+export type { ColorModeToggleProps } from './components/ColorModeToggle/index.js';
+export { DocBreadcrumbs } from './components/DocBreadcrumbs/index.js';
+export type { DocBreadcrumbsProps } from './components/DocBreadcrumbs/index.js';
+export { DocsSidebar, findSidebar, findSidebarDoc, sidebarTrail } from './components/DocsSidebar/index.js';
+export type { DocSidebarData, DocSidebarLink, DocsSidebarProps } from './components/DocsSidebar/index.js';
+export { DocVersionBanner } from './components/DocVersionBanner/index.js';
+export type { DocVersionBannerProps } from './components/DocVersionBanner/index.js';
+export { Details } from './components/Details/index.js';
+export type { DetailsProps } from './components/Details/index.js';
 export { ErrorBoundary, errorChain } from './components/ErrorBoundary/index.js';
 export type { ErrorBoundaryProps } from './components/ErrorBoundary/index.js';
 export { Footer } from './components/Footer/index.js';
 export type { FooterProps } from './components/Footer/index.js';
+export {
+  CallToAction,
+  Card,
+  Cards,
+  CodeExample,
+  Column,
+  Columns,
+  Feature,
+  FeatureGrid,
+  Hero,
+  HeroHeadingProvider,
+  LandingIcon,
+  LandingSection,
+  LatestPosts,
+} from './components/Landing/index.js';
+export type {
+  CallToActionProps,
+  CardProps,
+  CardsProps,
+  CodeExampleProps,
+  ColumnProps,
+  ColumnsProps,
+  FeatureGridProps,
+  FeatureProps,
+  HeroProps,
+  IconName,
+  LandingIconProps,
+  LandingSectionProps,
+  LatestPost,
+  LatestPostsProps,
+} from './components/Landing/index.js';
+export { Lazy, LAZY_SPINNER_DELAY_MS } from './components/Lazy/index.js';
+export type { LazyProps } from './components/Lazy/index.js';
 export { isExternalUrl, Link } from './components/Link/index.js';
 export type { LinkProps } from './components/Link/index.js';
+export { LiveCodeBlock } from './components/LiveCodeBlock/index.js';
+export type { LiveCodeBlockProps } from './components/LiveCodeBlock/index.js';
 export { Markdown } from './components/Markdown/index.js';
 export type { MarkdownProps } from './components/Markdown/index.js';
 export { Navbar } from './components/Navbar/index.js';
 export type { NavbarProps } from './components/Navbar/index.js';
+export { Pager } from './components/Pager/index.js';
+export type { PagerLink, PagerProps } from './components/Pager/index.js';
 export { NotFound } from './components/NotFound/index.js';
 export { Pagination } from './components/Pagination/index.js';
 export type { PaginationProps } from './components/Pagination/index.js';
 export { PostHeader } from './components/PostHeader/index.js';
 export type { PostHeaderProps } from './components/PostHeader/index.js';
+export { TableOfContents } from './components/TableOfContents/index.js';
+export type { TableOfContentsProps } from './components/TableOfContents/index.js';
 export { TagList } from './components/TagList/index.js';
 export type { TagListProps } from './components/TagList/index.js';
+export { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY } from './hooks/useAnnouncementBar.js';
+export { COLOR_MODE_STORAGE_KEY, useColorMode } from './hooks/useColorMode.js';
+export { useActiveHeading } from './hooks/useActiveHeading.js';
+export { preferredDocsVersionKey, usePreferredDocsVersion } from './hooks/usePreferredDocsVersion.js';
+export type { ColorMode, ColorModeState } from './hooks/useColorMode.js';
 export { de } from './i18n/de.js';
 export type { MessageKey } from './i18n/de.js';
 export { formatDate } from './i18n/format-date.js';
 export { t } from './i18n/t.js';
 export { BlogArchiveLayout } from './layouts/BlogArchiveLayout/index.js';
+export type { BlogArchiveLayoutProps } from './layouts/BlogArchiveLayout/index.js';
+export { BlogLayout } from './layouts/BlogLayout/index.js';
+export type { BlogLayoutProps } from './layouts/BlogLayout/index.js';
 export { BlogListLayout } from './layouts/BlogListLayout/index.js';
+export type { BlogListLayoutProps } from './layouts/BlogListLayout/index.js';
 export { BlogPostLayout } from './layouts/BlogPostLayout/index.js';
+export type { BlogPostLayoutProps } from './layouts/BlogPostLayout/index.js';
+export { BlogSidebar } from './layouts/BlogSidebar/index.js';
+export type { BlogSidebarProps } from './layouts/BlogSidebar/index.js';
+export { BlogTagPostsLayout } from './layouts/BlogTagPostsLayout/index.js';
+export type { BlogTagPostsLayoutProps } from './layouts/BlogTagPostsLayout/index.js';
 export { BlogTagsLayout } from './layouts/BlogTagsLayout/index.js';
+export type { BlogTagsLayoutProps } from './layouts/BlogTagsLayout/index.js';
 export { DocLayout } from './layouts/DocLayout/index.js';
+export type { DocLayoutProps } from './layouts/DocLayout/index.js';
 export { MarkdownPageLayout } from './layouts/MarkdownPageLayout/index.js';
+export type { MarkdownPageLayoutProps } from './layouts/MarkdownPageLayout/index.js';
 export { MAIN_CONTENT_ID, PageShell } from './layouts/PageShell/index.js';
+export type { PageShellProps } from './layouts/PageShell/index.js';
 export { pageTitle } from './page-title.js';
 export { renderPage } from './render-page.js';
 export type {
   Author,
   BlogSidebarData,
   DocSidebarItem,
+  DocVersion,
   HastContent,
   LinkItem,
   ListPagination,

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from './components/Link/index.js';
 import { NotFound } from './components/NotFound/index.js';
-import { t } from './i18n/t.js';
 import { BlogArchiveLayout } from './layouts/BlogArchiveLayout/index.js';
 import { BlogListLayout } from './layouts/BlogListLayout/index.js';
 import { BlogPostLayout } from './layouts/BlogPostLayout/index.js';
+import { BlogTagPostsLayout } from './layouts/BlogTagPostsLayout/index.js';
 import { BlogTagsLayout } from './layouts/BlogTagsLayout/index.js';
 import { DocLayout } from './layouts/DocLayout/index.js';
 import { MarkdownPageLayout } from './layouts/MarkdownPageLayout/index.js';
@@ -13,7 +12,12 @@ import type { PageProps, RouteProps } from './types.js';
 
 /** The layout for a route's kind, inside the page shell. */
 export function renderPage({ site, route }: PageProps): ReactNode {
-  return <PageShell site={site}>{renderRoute(route)}</PageShell>;
+  const docsSidebar = route.kind === 'doc' ? route.sidebar : undefined;
+  return (
+    <PageShell site={site} docsSidebar={docsSidebar}>
+      {renderRoute(route)}
+    </PageShell>
+  );
 }
 
 function renderRoute(route: RouteProps): ReactNode {
@@ -27,17 +31,7 @@ function renderRoute(route: RouteProps): ReactNode {
     case 'blogList':
       return <BlogListLayout {...route} />;
     case 'blogTagPosts':
-      return (
-        <BlogListLayout
-          {...route}
-          header={
-            <header>
-              <h1>{t('blogTag.heading', { count: route.tag.count, tag: route.tag.label })}</h1>
-              <Link to={route.allTagsPath}>{t('blogTag.allTags')}</Link>
-            </header>
-          }
-        />
-      );
+      return <BlogTagPostsLayout {...route} />;
     case 'blogTags':
       return <BlogTagsLayout {...route} />;
     case 'blogArchive':

@@ -71,8 +71,25 @@ export interface BlogSidebarData {
 }
 
 export type DocSidebarItem =
-  | { type: 'link'; label: string; href: string; isExternal: boolean }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      isExternal: boolean;
+      /** Set on items that point at a doc. */
+      docId?: string;
+    }
   | { type: 'category'; label: string; collapsed: boolean; items: DocSidebarItem[] };
+
+/** The docs version a doc belongs to; `banner` asks the theme to point readers at the latest version. */
+export interface DocVersion {
+  name: string;
+  label: string;
+  isLatest: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Path of the same doc (or the docs root) in the latest version. */
+  latestPath?: string;
+}
 
 /** The route-specific part of a page, one variant per layout. */
 export type RouteProps =
@@ -88,6 +105,10 @@ export type RouteProps =
       previous?: PageLink;
       next?: PageLink;
       editUrl?: string;
+      /** Id of the docs instance the doc belongs to, the key of its stored preferred version. */
+      docsId?: string;
+      docId?: string;
+      version?: DocVersion;
     }
   | (PostSummary & {
       kind: 'blogPost';

@@ -1,11 +1,67 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { siteFixture } from '../../fixtures/site';
+import { expect, userEvent, within } from 'storybook/test';
+import { docSidebarFixture } from '../../fixtures/docs';
+import { logoFixture, siteFixture } from '../../fixtures/site';
+import { de } from '../../i18n/de';
+import type { NavbarItem } from '../../types';
 import { Navbar } from './Navbar';
 
-const meta = { component: Navbar, title: 'Components/Navbar', args: { title: siteFixture.title, items: siteFixture.navbar.items } } satisfies Meta<typeof Navbar>;
+const meta = {
+  component: Navbar,
+  title: 'Components/Navbar',
+  args: {
+    title: siteFixture.title,
+    logo: logoFixture,
+    items: siteFixture.navbar.items,
+    hideOnScroll: siteFixture.navbar.hideOnScroll,
+    colorMode: siteFixture.colorMode,
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Navbar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const phone = { viewport: { value: 'phone' } };
+const withDropdown = [
+  { type: 'link', label: 'Blog', href: '/blogs', position: 'left' },
+  ...siteFixture.navbar.items,
+  {
+    type: 'dropdown',
+    label: 'Projekte',
+    position: 'right',
+    items: [
+      { label: 'Podman Desktop', href: 'https://podman-desktop.io/' },
+      { label: 'Buildah', href: 'https://buildah.io/' },
+    ],
+  },
+] satisfies NavbarItem[];
+
+const openDrawer: Story['play'] = async ({ canvasElement }) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: de['navbar.toggle'] }));
+  await expect(within(canvasElement).getByRole('dialog', { name: de['navbar.drawer'] })).toBeVisible();
+};
+
+const openDropdown: Story['play'] = async ({ canvasElement }) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Projekte' }));
+  await expect(within(canvasElement).getByRole('link', { name: 'Buildah' })).toBeVisible();
+};
+
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const Dark: Story = { globals: { colorMode: 'dark' } };
+export const DesktopDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'desktop' } } };
+export const DesktopOnDocsPage: Story = { parameters: { initialPath: '/docs/installation' } };
+export const DropdownOpen: Story = { args: { items: withDropdown }, play: openDropdown };
+export const DropdownOpenDark: Story = { args: { items: withDropdown }, play: openDropdown, globals: { colorMode: 'dark' } };
+export const Phone: Story = { globals: phone };
+export const PhoneDark: Story = { globals: { ...phone, colorMode: 'dark' } };
+export const PhoneDrawerOpen: Story = { args: { items: withDropdown }, globals: phone, play: openDrawer };
+export const PhoneDrawerOpenDark: Story = { args: { items: withDropdown }, globals: { ...phone, colorMode: 'dark' }, play: openDrawer };
+export const PhoneDrawerWithDocsSidebar: Story = {
+  args: { docsSidebar: docSidebarFixture },
+  parameters: { initialPath: '/docs/installation' },
+  globals: phone,
+  play: openDrawer,
+};
+export const PhoneDrawerWithDocsSidebarDark: Story = {
+  ...PhoneDrawerWithDocsSidebar,
+  globals: { ...phone, colorMode: 'dark' },
+};

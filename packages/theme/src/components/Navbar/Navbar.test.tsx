@@ -1,28 +1,91 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteFixture } from '../../fixtures/site';
 import { de } from '../../i18n/de';
-import { Navbar } from './Navbar';
+import { scrollWindowTo } from '../../test-support/browser-fakes';
+import type { NavbarItem } from '../../types';
+import { Navbar, type NavbarProps } from './Navbar';
+
+const items: NavbarItem[] = [
+  { type: 'link', label: 'Blog', href: '/blogs', position: 'left' },
+  ...siteFixture.navbar.items,
+  { type: 'dropdown', label: 'Projekte', position: 'right', items: [{ label: 'Podman Desktop', href: 'https://podman-desktop.io/' }] },
+];
+
+function renderNavbar(props: Partial<NavbarProps> = {}, path = '/docs/installation') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Navbar title="Podman" items={items} colorMode={siteFixture.colorMode} {...props} />
+    </MemoryRouter>,
+  );
+}
+
+const navigation = () => screen.getByRole('navigation', { name: de['navbar.label'] });
 
 describe('Navbar', () => {
-  it('shows the items in order and marks the active one', () => {
-    render(
-      <MemoryRouter initialEntries={['/docs/installation']}>
-        <Navbar title="Podman" items={siteFixture.navbar.items} />
-      </MemoryRouter>,
-    );
-    const nav = screen.getByRole('navigation', { name: de['navbar.label'] });
-    const labels = Array.from(nav.querySelectorAll('ul a')).map((link) => link.textContent);
-    expect(labels).toEqual(['Funktionen', 'Dokumentation', `GitHub ${de['link.external']}`]);
+  it('shows the left items, then the right ones, and marks the active one', () => {
+    renderNavbar();
+    const lists = within(navigation()).getAllByRole('list');
+    const labels = lists.flatMap((list) => within(list).queryAllByRole('link').map((link) => link.textContent));
+    expect(labels).toEqual(['Blog', 'Funktionen', 'Dokumentation', `GitHub ${de['link.external']}`]);
     expect(screen.getByRole('link', { name: 'Dokumentation' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Funktionen' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Projekte' })).toBeTruthy();
   });
 
-  it('opens external items in a new tab', () => {
-    render(<Navbar title="Podman" items={siteFixture.navbar.items} />, { wrapper: MemoryRouter });
-    const github = screen.getByRole('link', { name: /GitHub/ });
+  it('opens external items in a new tab with the external-link hint', () => {
+    renderNavbar();
+    const github = screen.getByRole('link', { name: `GitHub ${de['link.external']}` });
     expect(github.getAttribute('target')).toBe('_blank');
     expect(github.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('links the brand home and holds the colour toggle and the search slot', () => {
+    renderNavbar({ searchSlot: <input aria-label="Suche" /> });
+    expect(screen.getByRole('link', { name: 'Podman' }).getAttribute('href')).toBe('/');
+    expect(within(navigation()).getByRole('button', { name: de['colorMode.toggle.light'] })).toBeTruthy();
+    expect(within(navigation()).getByRole('textbox', { name: 'Suche' })).toBeTruthy();
+  });
+
+  it('throws an error naming the configuration of an item it cannot render', () => {
+    const broken = { type: 'link', label: 'Kaputt', position: 'right' } as unknown as NavbarItem;
+    // React reports the render error to the console and to window.onerror before rethrowing it.
+    const silence = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const keepQuiet = (event: ErrorEvent) => event.preventDefault();
+    window.addEventListener('error', keepQuiet);
+    expect(() => renderNavbar({ items: [broken] })).toThrow(`The navbar item ${JSON.stringify(broken)} cannot be rendered`);
+    window.removeEventListener('error', keepQuiet);
+    silence.mockRestore();
+  });
+});
+
+describe('Navbar hide on scroll', () => {
+  afterEach(() => scrollWindowTo(0));
+  const isHidden = () => navigation().className.includes('isHidden');
+
+  it('hides while scrolling down and shows again on scrolling up', () => {
+    renderNavbar({ hideOnScroll: true });
+    act(() => scrollWindowTo(400));
+    expect(isHidden()).toBe(true);
+    act(() => scrollWindowTo(300));
+    expect(isHidden()).toBe(false);
+    act(() => scrollWindowTo(600));
+    expect(isHidden()).toBe(true);
+    act(() => scrollWindowTo(10));
+    expect(isHidden()).toBe(false);
+  });
+
+  it('shows again when keyboard focus moves into it', () => {
+    renderNavbar({ hideOnScroll: true });
+    act(() => scrollWindowTo(400));
+    fireEvent.focus(screen.getByRole('link', { name: 'Funktionen' }));
+    expect(isHidden()).toBe(false);
+  });
+
+  it('stays in place when hiding on scroll is off', () => {
+    renderNavbar({ hideOnScroll: false });
+    act(() => scrollWindowTo(400));
+    expect(isHidden()).toBe(false);
   });
 });

@@ -1,61 +1,93 @@
+import { useId, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHideOnScroll } from '../../hooks/useHideOnScroll.js';
 import { t } from '../../i18n/t.js';
 import type { NavbarItem, SiteShell } from '../../types.js';
-import { Link } from '../Link/index.js';
-import { isExternalUrl } from '../Link/is-external-url.js';
+import { ColorModeToggle } from '../ColorModeToggle/index.js';
+import type { DocSidebarData } from '../DocsSidebar/index.js';
+import { NavbarDropdown } from './Dropdown/index.js';
+import { NavbarLayout } from './Layout/index.js';
+import { MobileMenu, useMobileMenu } from './MobileMenu/index.js';
+import { assertValidNavbarItems } from './navbar-items.js';
+import { NavbarBrand } from './NavbarBrand.js';
+import { NavbarLink } from './NavbarLink.js';
 import styles from './Navbar.module.css';
 
 export interface NavbarProps {
   title: string;
   logo?: SiteShell['logo'];
+  /** Links and dropdowns; an item that cannot be rendered throws an Error naming its configuration. */
   items: NavbarItem[];
+  /** Slides the navbar away while scrolling down and back on scrolling up. */
+  hideOnScroll?: boolean;
+  colorMode: SiteShell['colorMode'];
+  /** On doc pages with a sidebar: shown in the mobile drawer as a secondary menu. */
+  docsSidebar?: DocSidebarData;
+  /** The place for a search box. Nothing renders there yet. */
+  searchSlot?: ReactNode;
 }
 
-/** The top bar: logo and title, then the configured items left and right, the active one marked. */
-export function Navbar({ title, logo, items }: NavbarProps) {
+/** The top bar: brand, items left and right with the current one marked, colour toggle; a drawer on small screens. */
+export function Navbar({ title, logo, items, hideOnScroll = false, colorMode, docsSidebar, searchSlot }: NavbarProps) {
+  assertValidNavbarItems(items);
   const { pathname } = useLocation();
-  const renderItem = (item: NavbarItem, index: number) => {
-    if (item.type === 'dropdown') {
-      return (
-        <li key={index} className={styles.item}>
-          <span className={styles.link}>{item.label}</span>
-          <ul>
-            {item.items.map((child) => (
-              <li key={child.href}>
-                <Link to={child.href} showExternalIcon={isExternalUrl(child.href)}>{child.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </li>
-      );
-    }
-    const isActive = !isExternalUrl(item.href) && isActivePath(pathname, item.activeBasePath ?? item.href);
-    return (
-      <li key={index} className={styles.item}>
-        <Link
-          to={item.href}
-          className={isActive ? `${styles.link} ${styles.isActive}` : styles.link}
-          aria-current={isActive ? 'page' : undefined}
-          showExternalIcon={isExternalUrl(item.href)}
-        >
-          {item.label}
-        </Link>
-      </li>
-    );
+  const menu = useMobileMenu();
+  const { isHidden, reveal } = useHideOnScroll(hideOnScroll && !menu.isOpen);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+  const brand = <NavbarBrand title={title} logo={logo} />;
+  const closeMenu = () => {
+    menu.close();
+    menuButtonRef.current?.focus();
   };
-  return (
-    <nav className={styles.root} aria-label={t('navbar.label')}>
-      <Link to="/" className={styles.brand}>
-        {logo && <img className={styles.logo} src={logo.src} alt={logo.alt} width="32" height="32" />}
-        <span className={styles.title}>{title}</span>
-      </Link>
-      <ul className={styles.items}>{items.filter((item) => item.position === 'left').map(renderItem)}</ul>
-      <ul className={`${styles.items} ${styles.right}`}>{items.filter((item) => item.position === 'right').map(renderItem)}</ul>
-    </nav>
-  );
-}
+  const renderItems = (position: NavbarItem['position']) =>
+    items
+      .filter((item) => item.position === position)
+      .map((item) =>
+        item.type === 'dropdown' ? (
+          <NavbarDropdown
+            key={`dropdown:${item.label}`}
+            label={item.label}
+            items={item.items}
+            pathname={pathname}
+            align={position === 'right' ? 'end' : 'start'}
+          />
+        ) : (
+          <li key={`link:${item.href}:${item.label}`}>
+            <NavbarLink item={item} pathname={pathname} className={styles.link} />
+          </li>
+        ),
+      );
 
-function isActivePath(pathname: string, basePath: string): boolean {
-  if (basePath === '/') return pathname === '/';
-  return pathname === basePath || pathname.startsWith(`${basePath}/`);
+  return (
+    <NavbarLayout
+      brand={brand}
+      menuButton={
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-label={t('navbar.toggle')}
+          aria-expanded={menu.isOpen}
+          aria-controls={menu.isOpen ? drawerId : undefined}
+          onClick={menu.isOpen ? menu.close : menu.open}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        </button>
+      }
+      leftItems={renderItems('left')}
+      rightItems={renderItems('right')}
+      searchSlot={searchSlot}
+      colorModeToggle={<ColorModeToggle config={colorMode} />}
+      drawer={
+        menu.isOpen && (
+          <MobileMenu id={drawerId} brand={brand} items={items} pathname={pathname} docsSidebar={docsSidebar} onClose={closeMenu} />
+        )
+      }
+      isHidden={isHidden}
+      onFocus={reveal}
+    />
+  );
 }

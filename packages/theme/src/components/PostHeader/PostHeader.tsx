@@ -8,7 +8,9 @@ export interface PostHeaderProps {
   title: string;
   /** Where the title links to; the post page's own title does not link. */
   permalink?: string;
+  /** Publication date, `YYYY-MM-DD`. */
   date: string;
+  /** Whole minutes; absent when the blog does not show reading time. */
   readingTime?: number;
   authors: Author[];
   /** `h1` on the post page, `h2` in lists. */
@@ -20,7 +22,9 @@ export function PostHeader({ title, permalink, date, readingTime, authors, headi
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <header className={styles.root}>
-      <Heading className={styles.title}>{permalink ? <Link to={permalink}>{title}</Link> : title}</Heading>
+      <Heading className={headingLevel === 1 ? `${styles.title} ${styles.pageTitle}` : styles.title}>
+        {permalink ? <Link to={permalink}>{title}</Link> : title}
+      </Heading>
       <p className={styles.meta}>
         <time dateTime={date}>{formatDate(date)}</time>
         {readingTime !== undefined && (
@@ -31,11 +35,14 @@ export function PostHeader({ title, permalink, date, readingTime, authors, headi
         )}
       </p>
       {authors.length > 0 && (
-        <ul className={styles.authors}>
+        <ul className={styles.authors} aria-label={t('blog.authors')}>
           {authors.map((author) => (
-            <li key={author.name}>
-              {author.url ? <Link to={author.url}>{author.name}</Link> : author.name}
-              {author.title && <span className={styles.authorTitle}> · {author.title}</span>}
+            <li key={author.name} className={styles.author}>
+              {author.imageUrl && <img className={styles.avatar} src={author.imageUrl} alt="" width={32} height={32} loading="lazy" />}
+              <span>
+                {author.url ? <Link to={author.url}>{author.name}</Link> : <span className={styles.authorName}>{author.name}</span>}
+                {author.title && <span className={styles.authorTitle}>{author.title}</span>}
+              </span>
             </li>
           ))}
         </ul>

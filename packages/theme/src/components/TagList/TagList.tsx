@@ -12,7 +12,7 @@ export function TagList({ tags }: TagListProps) {
   if (tags.length === 0) return null;
   return (
     <div className={styles.root}>
-      <b>{t('blog.tags')}</b>
+      <span className={styles.label}>{t('blog.tags')}</span>
       <ul className={styles.list}>
         {tags.map((tag) => (
           <li key={tag.permalink}>

@@ -2,31 +2,42 @@ import { Link } from '../../components/Link/index.js';
 import { formatDate } from '../../i18n/format-date.js';
 import { t } from '../../i18n/t.js';
 import type { PageLink } from '../../types.js';
-import styles from '../layout.module.css';
+import styles from './BlogArchiveLayout.module.css';
 
 export interface BlogArchiveLayoutProps {
+  /** Newest year first, each with its posts newest first. */
   years: { year: string; posts: (PageLink & { date: string })[] }[];
 }
 
-/** Every post of a blog by year, newest first. */
+/** Every post of a blog by year, as `{date} - {title}` links. */
 export function BlogArchiveLayout({ years }: BlogArchiveLayoutProps) {
   return (
-    <div className={styles.container}>
-      <h1>{t('blogArchive.title')}</h1>
-      {years.map(({ year, posts }) => (
-        <section key={year}>
-          <h2>{year}</h2>
-          <ul>
-            {posts.map((post) => (
-              <li key={post.permalink}>
-                <Link to={post.permalink}>
-                  <time dateTime={post.date}>{formatDate(post.date)}</time> - {post.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+    <div className={styles.root}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{t('blogArchive.title')}</h1>
+      </header>
+      <div className={styles.years}>
+        {years.map(({ year, posts }) => (
+          <section key={year} className={styles.year} aria-labelledby={`archive-${year}`}>
+            <h2 id={`archive-${year}`} className={styles.yearHeading}>
+              {year} <span className={styles.count}>{t('blogTag.posts', { count: posts.length })}</span>
+            </h2>
+            <ul className={styles.list}>
+              {posts.map((post) => (
+                <li key={post.permalink}>
+                  <Link to={post.permalink} className={styles.entry}>
+                    <time dateTime={post.date} className={styles.date}>
+                      {formatDate(post.date)}
+                    </time>
+                    {' - '}
+                    {post.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </div>
   );
 }

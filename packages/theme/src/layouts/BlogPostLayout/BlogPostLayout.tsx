@@ -1,33 +1,36 @@
 import { Markdown } from '../../components/Markdown/index.js';
+import { Pager, pagerLinks } from '../../components/Pager/index.js';
 import { PostHeader } from '../../components/PostHeader/index.js';
+import { TableOfContents } from '../../components/TableOfContents/index.js';
 import { TagList } from '../../components/TagList/index.js';
+import { useActiveHeading } from '../../hooks/useActiveHeading.js';
 import { t } from '../../i18n/t.js';
 import type { RouteProps } from '../../types.js';
-import { BlogSidebar } from '../BlogSidebar/index.js';
-import styles from '../layout.module.css';
-import { Pager } from '../Pager.js';
+import { BlogLayout } from '../BlogLayout/index.js';
+import styles from './BlogPostLayout.module.css';
 
 export type BlogPostLayoutProps = Extract<RouteProps, { kind: 'blogPost' }>;
 
-/** One blog post in full, with its tags and links to the newer and older post. */
+/** One blog post in full, with its table of contents, tags and links to the newer and older post. */
 export function BlogPostLayout(props: BlogPostLayoutProps) {
+  const activeHeadingId = useActiveHeading(props.toc.map((item) => item.id));
+  const toc = props.toc.length > 0 ? <TableOfContents items={props.toc} activeId={activeHeadingId} variant="sidebar" /> : undefined;
   return (
-    <div className={`${styles.container} ${styles.withSidebar}`}>
-      <div className={styles.hideOnMobile}>
-        <BlogSidebar {...props.sidebar} />
-      </div>
-      <article className={styles.article}>
+    <BlogLayout sidebar={props.sidebar} toc={toc}>
+      <article>
         <PostHeader title={props.title} date={props.date} readingTime={props.readingTime} authors={props.authors} headingLevel={1} />
+        <div className={styles.mobileToc}>
+          <TableOfContents items={props.toc} activeId={activeHeadingId} variant="collapsible" />
+        </div>
         <Markdown content={props.content} />
-        <footer className={styles.footerRow}>
-          <TagList tags={props.tags} />
-        </footer>
-        <Pager
-          label={t('blogPost.label')}
-          previous={props.previous && { ...props.previous, sublabel: t('blogPost.newer') }}
-          next={props.next && { ...props.next, sublabel: t('blogPost.older') }}
-        />
+        {props.tags.length > 0 && (
+          <footer className={styles.footer}>
+            <TagList tags={props.tags} />
+          </footer>
+        )}
       </article>
-    </div>
+      {/* Posts run newest first, so the route's previous post is the newer one. */}
+      <Pager label={t('blogPost.label')} {...pagerLinks(props, { previous: 'blogPost.newer', next: 'blogPost.older' })} />
+    </BlogLayout>
   );
 }

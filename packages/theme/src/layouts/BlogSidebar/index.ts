@@ -1,1 +1,2 @@
 export { BlogSidebar } from './BlogSidebar.js';
+export type { BlogSidebarProps } from './BlogSidebar.js';

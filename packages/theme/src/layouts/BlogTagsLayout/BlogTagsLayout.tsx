@@ -1,37 +1,35 @@
 import { Link } from '../../components/Link/index.js';
 import { t } from '../../i18n/t.js';
-import type { BlogSidebarData, Tag } from '../../types.js';
-import { BlogSidebar } from '../BlogSidebar/index.js';
-import styles from '../layout.module.css';
-import tagStyles from './BlogTagsLayout.module.css';
+import type { BlogSidebarData } from '../../types.js';
+import { BlogLayout } from '../BlogLayout/index.js';
+import styles from './BlogTagsLayout.module.css';
+import { groupTagsByLetter, type CountedTag } from './group-tags-by-letter.js';
 
 export interface BlogTagsLayoutProps {
-  tags: (Tag & { count: number })[];
+  tags: CountedTag[];
   sidebar: BlogSidebarData;
 }
 
 /** All tags of a blog, grouped by their first letter, each with its number of posts. */
 export function BlogTagsLayout({ tags, sidebar }: BlogTagsLayoutProps) {
-  const groups = new Map<string, typeof tags>();
-  for (const tag of tags) {
-    const letter = tag.label.charAt(0).toLocaleUpperCase('de');
-    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
-  }
   return (
-    <div className={`${styles.container} ${styles.withSidebar}`}>
-      <div className={styles.hideOnMobile}>
-        <BlogSidebar {...sidebar} />
-      </div>
-      <div className={styles.article}>
-        <h1>{t('blogTags.title')}</h1>
-        {[...groups].map(([letter, group]) => (
-          <section key={letter} className={tagStyles.group}>
-            <h2>{letter}</h2>
-            <ul className={tagStyles.list}>
+    <BlogLayout sidebar={sidebar}>
+      <h1 className={styles.title}>{t('blogTags.title')}</h1>
+      <div className={styles.groups}>
+        {groupTagsByLetter(tags).map(({ letter, tags: group }) => (
+          <section key={letter} className={styles.group} aria-labelledby={`tags-${letter}`}>
+            <h2 id={`tags-${letter}`} className={styles.letter}>
+              {letter}
+            </h2>
+            <ul className={styles.list}>
               {group.map((tag) => (
                 <li key={tag.permalink}>
-                  <Link to={tag.permalink} className={tagStyles.tag}>
-                    {tag.label} <span className={tagStyles.count}>{tag.count}</span>
+                  <Link to={tag.permalink} className={styles.tag}>
+                    {tag.label}
+                    <span className={styles.count}>
+                      <span aria-hidden="true">{tag.count}</span>
+                      <span className="visually-hidden"> ({t('blogTag.posts', { count: tag.count })})</span>
+                    </span>
                   </Link>
                 </li>
               ))}
@@ -39,6 +37,6 @@ export function BlogTagsLayout({ tags, sidebar }: BlogTagsLayoutProps) {
           </section>
         ))}
       </div>
-    </div>
+    </BlogLayout>
   );
 }

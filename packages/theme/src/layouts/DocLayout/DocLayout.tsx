@@ -1,85 +1,60 @@
+import { DocBreadcrumbs } from '../../components/DocBreadcrumbs/index.js';
+import { DocsSidebar, sidebarTrail } from '../../components/DocsSidebar/index.js';
+import { DocVersionBanner } from '../../components/DocVersionBanner/index.js';
 import { Link } from '../../components/Link/index.js';
 import { Markdown } from '../../components/Markdown/index.js';
+import { Pager, pagerLinks } from '../../components/Pager/index.js';
+import { TableOfContents } from '../../components/TableOfContents/index.js';
+import { useActiveHeading } from '../../hooks/useActiveHeading.js';
+import { usePreferredDocsVersion } from '../../hooks/usePreferredDocsVersion.js';
 import { t } from '../../i18n/t.js';
-import type { DocSidebarItem, RouteProps, TocItem } from '../../types.js';
-import styles from '../layout.module.css';
-import { Pager } from '../Pager.js';
-import docStyles from './DocLayout.module.css';
+import type { RouteProps } from '../../types.js';
+import styles from './DocLayout.module.css';
 
 export type DocLayoutProps = Extract<RouteProps, { kind: 'doc' }>;
 
-/** A doc page: the docs sidebar (when the doc is in one), the doc, its table of contents, previous/next. */
+/**
+ * A doc page: the docs sidebar (when the doc is in one), version banner, breadcrumbs, the doc with its
+ * table of contents, the edit link and previous/next links.
+ */
 export function DocLayout(props: DocLayoutProps) {
-  const article = (
-    <div className={props.toc.length > 0 ? styles.withToc : undefined}>
-      <article className={styles.article}>
-        <h1>{props.heading}</h1>
-        <Markdown content={props.content} />
+  const activeHeadingId = useActiveHeading(props.toc.map((item) => item.id));
+  usePreferredDocsVersion(props.docsId, props.version?.name);
+  const rootClass = [styles.root, props.sidebar && styles.withSidebar, props.toc.length > 0 && styles.withToc].filter(Boolean).join(' ');
+  return (
+    <div className={rootClass}>
+      {props.sidebar && (
+        <div className={styles.sidebar}>
+          <DocsSidebar sidebar={props.sidebar} currentPath={props.path} activeDocId={props.docId} />
+        </div>
+      )}
+      <div className={styles.main}>
+        {props.version && <DocVersionBanner version={props.version} />}
+        {props.sidebar && <DocBreadcrumbs homePath="/" trail={sidebarTrail(props.sidebar.items, props.path)} />}
+        <div className={styles.mobileToc}>
+          <TableOfContents items={props.toc} activeId={activeHeadingId} variant="collapsible" />
+        </div>
+        <article>
+          <h1 className={styles.heading}>{props.heading}</h1>
+          <Markdown content={props.content} />
+        </article>
         {props.editUrl && (
-          <p>
-            <Link to={props.editUrl}>{t('docs.editThisPage')}</Link>
+          <p className={styles.editLink}>
+            <Link to={props.editUrl}>
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75zm17.7-10.2a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z" />
+              </svg>
+              {t('docs.editThisPage')}
+            </Link>
           </p>
         )}
-        <Pager
-          label={t('docs.paginationLabel')}
-          previous={props.previous && { ...props.previous, sublabel: t('docs.previous') }}
-          next={props.next && { ...props.next, sublabel: t('docs.next') }}
-        />
-      </article>
-      {props.toc.length > 0 && <TableOfContents items={props.toc} />}
-    </div>
-  );
-  if (!props.sidebar) return <div className={styles.container}>{article}</div>;
-  return (
-    <div className={`${styles.container} ${styles.withSidebar}`}>
-      <nav className={`${docStyles.sidebar} ${styles.hideOnMobile}`} aria-label={t('docs.sidebarLabel')}>
-        <SidebarItems items={props.sidebar.items} currentPath={props.path} />
-      </nav>
-      {article}
-    </div>
-  );
-}
-
-function SidebarItems({ items, currentPath }: { items: DocSidebarItem[]; currentPath: string }) {
-  return (
-    <ul className={docStyles.sidebarList}>
-      {items.map((item) =>
-        item.type === 'category' ? (
-          <li key={item.label}>
-            <details open={!item.collapsed}>
-              <summary>{item.label}</summary>
-              <SidebarItems items={item.items} currentPath={currentPath} />
-            </details>
-          </li>
-        ) : (
-          <li key={item.href}>
-            <Link
-              to={item.href}
-              showExternalIcon={item.isExternal}
-              className={item.href === currentPath ? `${docStyles.sidebarLink} ${docStyles.isActive}` : docStyles.sidebarLink}
-              aria-current={item.href === currentPath ? 'page' : undefined}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ),
+        <Pager label={t('docs.paginationLabel')} {...pagerLinks(props, { previous: 'docs.previous', next: 'docs.next' })} />
+      </div>
+      {props.toc.length > 0 && (
+        <div className={styles.toc}>
+          <TableOfContents items={props.toc} activeId={activeHeadingId} variant="sidebar" />
+        </div>
       )}
-    </ul>
-  );
-}
-
-function TableOfContents({ items }: { items: TocItem[] }) {
-  const minLevel = Math.min(...items.map((item) => item.level));
-  return (
-    <nav className={`${docStyles.toc} ${styles.hideOnMobile}`} aria-label={t('docs.onThisPage')}>
-      <p className={docStyles.tocTitle}>{t('docs.onThisPage')}</p>
-      <ul className={docStyles.tocList}>
-        {items.map((item) => (
-          <li key={item.id} style={{ paddingInlineStart: `${(item.level - minLevel) * 0.75}rem` }}>
-            <a href={`#${item.id}`}>{item.text}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    </div>
   );
 }

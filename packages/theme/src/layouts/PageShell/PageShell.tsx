@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { AnnouncementBar } from '../../components/AnnouncementBar/index.js';
+import { BackToTop } from '../../components/BackToTop/index.js';
+import type { DocSidebarData } from '../../components/DocsSidebar/index.js';
 import { ErrorBoundary } from '../../components/ErrorBoundary/index.js';
 import { Footer } from '../../components/Footer/index.js';
 import { Navbar } from '../../components/Navbar/index.js';
@@ -8,23 +11,34 @@ import styles from './PageShell.module.css';
 
 export interface PageShellProps {
   site: SiteShell;
+  /** On doc pages with a sidebar: offered in the mobile drawer. */
+  docsSidebar?: DocSidebarData;
   children: ReactNode;
 }
 
 export const MAIN_CONTENT_ID = '__main';
 
-/** The frame of every page: skip link, navbar, main content, footer. */
-export function PageShell({ site, children }: PageShellProps) {
+/** The frame of every page: skip link, announcement bar, navbar, main content with back-to-top, footer. */
+export function PageShell({ site, docsSidebar, children }: PageShellProps) {
   return (
     <div className={styles.root}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         {t('skipToContent.label')}
       </a>
-      <Navbar title={site.title} logo={site.logo} items={site.navbar.items} />
+      {site.announcementBar && <AnnouncementBar {...site.announcementBar} />}
+      <Navbar
+        title={site.title}
+        logo={site.logo}
+        items={site.navbar.items}
+        hideOnScroll={site.navbar.hideOnScroll}
+        colorMode={site.colorMode}
+        docsSidebar={docsSidebar}
+      />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <ErrorBoundary>{children}</ErrorBoundary>
+        <BackToTop />
       </main>
-      {site.footer && <Footer {...site.footer} />}
+      {site.footer && <Footer {...site.footer} title={site.title} tagline={site.tagline} logo={site.logo} />}
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from 'react';
+import { t } from '../../i18n/t.js';
+import type { AdmonitionType } from './admonition-types.js';
+import { AdmonitionIcon } from './AdmonitionIcon.js';
+import styles from './Admonition.module.css';
+
+export interface AdmonitionProps {
+  type: AdmonitionType;
+  /** The author's title (`:::tip[Schneller]`); without one the German name of the type is shown. */
+  title?: string;
+  children: ReactNode;
+}
+
+/** A highlighted note, tip, info, caution, warning or danger box with an icon and a title. */
+export function Admonition({ type, title, children }: AdmonitionProps) {
+  const titleId = useId();
+  return (
+    <div role="note" aria-labelledby={titleId} className={`${styles.root} ${styles[type]}`} data-admonition={type}>
+      <p className={styles.title} id={titleId}>
+        <span className={styles.icon}>
+          <AdmonitionIcon type={type} />
+        </span>
+        {title ?? t(`admonition.${type}`)}
+      </p>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CSSProperties } from 'react';
+import { useAnnouncementBar } from '../../hooks/useAnnouncementBar.js';
+import { t } from '../../i18n/t.js';
+import type { SiteShell } from '../../types.js';
+import styles from './AnnouncementBar.module.css';
+
+export type AnnouncementBarProps = NonNullable<SiteShell['announcementBar']>;
+
+/** A strip above the navbar with the site's announcement (HTML); closeable if configured, until its id changes. */
+export function AnnouncementBar({ id, content, backgroundColor, textColor, isCloseable }: AnnouncementBarProps) {
+  const { isDismissed, dismiss } = useAnnouncementBar(id, isCloseable);
+  if (isDismissed) return null;
+  const colors = {
+    ...(backgroundColor ? { '--announcement-background': backgroundColor } : {}),
+    ...(textColor ? { '--announcement-text': textColor } : {}),
+  } as CSSProperties;
+  return (
+    <section
+      className={isCloseable ? `${styles.root} ${styles.isCloseable}` : styles.root}
+      aria-label={t('announcementBar.label')}
+      style={colors}
+    >
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: content }} />
+      {isCloseable && (
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t('announcementBar.close')}
+          title={t('announcementBar.close')}
+          onClick={dismiss}
+        >
+          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M2 2l10 10M12 2L2 12" />
+          </svg>
+        </button>
+      )}
+    </section>
+  );
+}

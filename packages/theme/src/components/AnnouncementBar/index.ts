@@ -1,0 +1,2 @@
+export { AnnouncementBar } from './AnnouncementBar.js';
+export type { AnnouncementBarProps } from './AnnouncementBar.js';

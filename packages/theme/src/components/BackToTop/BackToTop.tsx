@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { matchMediaOrNull } from '../../hooks/match-media.js';
+import { t } from '../../i18n/t.js';
+import styles from './BackToTop.module.css';
+
+/** The button shows once the visitor has scrolled further down than this. */
+export const BACK_TO_TOP_THRESHOLD_PX = 300;
+
+/** A round button at the bottom corner that appears after scrolling down and scrolls back to the top. */
+export function BackToTop() {
+  const [isVisible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  if (!isVisible) return null;
+  const scrollToTop = () => {
+    const prefersReducedMotion = matchMediaOrNull('(prefers-reduced-motion: reduce)')?.matches ?? false;
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion ? 'auto' : 'smooth' });
+  };
+  return (
+    <button type="button" className={styles.root} aria-label={t('backToTop.label')} title={t('backToTop.label')} onClick={scrollToTop}>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" d="M12 19V5M5.5 11.5 12 5l6.5 6.5" />
+      </svg>
+    </button>
+  );
+}

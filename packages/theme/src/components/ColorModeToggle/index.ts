@@ -1,0 +1,2 @@
+export { ColorModeToggle } from './ColorModeToggle.js';
+export type { ColorModeToggleProps } from './ColorModeToggle.js';

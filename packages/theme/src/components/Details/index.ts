@@ -1,0 +1,2 @@
+export { Details } from './Details.js';
+export type { DetailsProps } from './Details.js';

@@ -1,0 +1,2 @@
+export { DocBreadcrumbs } from './DocBreadcrumbs.js';
+export type { DocBreadcrumbsProps } from './DocBreadcrumbs.js';

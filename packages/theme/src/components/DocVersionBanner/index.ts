@@ -1,0 +1,2 @@
+export { DocVersionBanner } from './DocVersionBanner.js';
+export type { DocVersionBannerProps } from './DocVersionBanner.js';

@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { siteFixture } from '../../fixtures/site';
+import { de } from '../../i18n/de';
+import { Footer } from './Footer';
+
+function renderFooter() {
+  return render(<Footer {...siteFixture.footer!} copyright='Copyright © 2025 <a href="https://lfprojects.org">LF Projects</a>' />, {
+    wrapper: MemoryRouter,
+  });
+}
+
+describe('Footer', () => {
+  it('shows each link group under its title', () => {
+    renderFooter();
+    const footer = screen.getByRole('contentinfo', { name: de['footer.label'] });
+    const titles = within(footer).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(['Dokumentation', 'Community']);
+    expect(within(footer).getByRole('link', { name: 'Installation' }).getAttribute('href')).toBe('/docs/installation');
+  });
+
+  it('marks external links and opens them in a new tab', () => {
+    renderFooter();
+    const mailingList = screen.getByRole('link', { name: `Mailingliste ${de['link.external']}` });
+    expect(mailingList.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows the site title and tagline when given', () => {
+    render(<Footer {...siteFixture.footer!} title="Podman" tagline="Container ohne Daemon" />, { wrapper: MemoryRouter });
+    const footer = screen.getByRole('contentinfo', { name: de['footer.label'] });
+    expect(within(footer).getByText('Podman')).toBeTruthy();
+    expect(within(footer).getByText('Container ohne Daemon')).toBeTruthy();
+  });
+
+  it('renders the copyright as HTML', () => {
+    renderFooter();
+    expect(screen.getByRole('link', { name: 'LF Projects' }).getAttribute('href')).toBe('https://lfprojects.org');
+    expect(screen.getByText(/Copyright © 2025/)).toBeTruthy();
+  });
+});

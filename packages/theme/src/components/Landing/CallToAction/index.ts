@@ -1,0 +1,2 @@
+export { CallToAction } from './CallToAction.js';
+export type { CallToActionProps } from './CallToAction.js';

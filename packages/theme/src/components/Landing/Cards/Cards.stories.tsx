@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { cardsFixture } from '../../../fixtures/landing';
+import { Markdown } from '../../Markdown/index';
+
+// Rendered through Markdown from the hast content-core emits, as on a real page.
+const meta = {
+  component: Markdown,
+  title: 'Landing/Cards',
+  parameters: { layout: 'padded' },
+  args: { content: cardsFixture },
+} satisfies Meta<typeof Markdown>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'phone' } } };

@@ -1,0 +1,2 @@
+export { CodeExample } from './CodeExample.js';
+export type { CodeExampleProps } from './CodeExample.js';

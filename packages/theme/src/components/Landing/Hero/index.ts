@@ -1,0 +1,2 @@
+export { Hero } from './Hero.js';
+export type { HeroProps } from './Hero.js';

@@ -1,0 +1,3 @@
+export { Lazy, LAZY_SPINNER_DELAY_MS } from './Lazy.js';
+export type { LazyProps } from './Lazy.js';
+export { SPINNER_CYCLE_MS } from './Spinner.js';

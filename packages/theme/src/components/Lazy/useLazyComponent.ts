@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+
+export type LazyState<P> = { status: 'loading' } | { status: 'loaded'; Component: ComponentType<P> } | { status: 'failed' };
+
+/**
+ * Loads a component after the first render (so server and first client render agree) and again on
+ * every `retry`. A change of `load` between renders does not start another load.
+ */
+export function useLazyComponent<P>(load: () => Promise<ComponentType<P>>) {
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LazyState<P>>({ status: 'loading' });
+
+  useEffect(() => {
+    let isCurrent = true;
+    latestLoad.current().then(
+      (Component) => {
+        if (isCurrent) setState({ status: 'loaded', Component });
+      },
+      (error: unknown) => {
+        if (!isCurrent) return;
+        console.error('A part of the page could not be loaded.', error);
+        setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+
+  return { state, retry };
+}

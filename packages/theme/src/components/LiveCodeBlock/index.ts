@@ -1,0 +1,2 @@
+export { LiveCodeBlock } from './LiveCodeBlock.js';
+export type { LiveCodeBlockProps } from './LiveCodeBlock.js';

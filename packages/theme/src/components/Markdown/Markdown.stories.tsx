@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { markdownContentFixture } from '../../fixtures/markdown-content';
+import { Markdown } from './Markdown';
+
+const meta = {
+  component: Markdown,
+  title: 'Components/Markdown',
+  args: { content: markdownContentFixture },
+} satisfies Meta<typeof Markdown>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Light: Story = {};
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneDark: Story = { globals: { viewport: { value: 'phone' }, colorMode: 'dark' } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

@@ -1,0 +1,93 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { markdownContentFixture } from '../../fixtures/markdown-content';
+import { de } from '../../i18n/de';
+import { t } from '../../i18n/t';
+import { Markdown } from './Markdown';
+
+function renderContent() {
+  return render(<Markdown content={markdownContentFixture} />, { wrapper: MemoryRouter });
+}
+
+describe('Markdown', () => {
+  it('gives headings with an id a hash link to themselves', () => {
+    renderContent();
+    const link = screen.getByRole('link', { name: t('heading.anchor', { heading: 'Installation' }) });
+    expect(link.getAttribute('href')).toBe('#installation');
+    expect(screen.getByRole('heading', { level: 2, name: /Installation/ }).id).toBe('installation');
+  });
+
+  it('renders code blocks with their title, highlighted lines and line numbers', () => {
+    const { container } = renderContent();
+    expect(screen.getByText('install.sh')).toBeTruthy();
+    expect(container.querySelector('.code-line[data-highlighted]')?.textContent).toBe('sudo dnf -y install podman');
+    expect(container.querySelector('pre[data-language="bash"]')?.className).toContain('hasLineNumbers');
+    expect(screen.getAllByRole('button', { name: de['codeBlock.copy'] })).toHaveLength(2);
+  });
+
+  it('renders admonitions with the German default or the author title', () => {
+    renderContent();
+    expect(screen.getByRole('note', { name: de['admonition.note'] })).toBeTruthy();
+    expect(screen.getByRole('note', { name: 'Achtung bei Updates' })).toBeTruthy();
+  });
+
+  it('turns details with a summary into the collapsible Details', () => {
+    const { container } = renderContent();
+    const details = container.querySelector('details')!;
+    expect(details.querySelector('summary')?.textContent).toBe('Was ist ein Pod?');
+    expect(details.querySelectorAll('summary')).toHaveLength(1);
+    expect(details.open).toBe(false);
+  });
+
+  it('loads images lazily and keeps their width and height', () => {
+    renderContent();
+    const image = screen.getByRole('img', { name: 'Drei Robbenköpfe als Symbol für Podman' });
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('decoding')).toBe('async');
+    expect(image.getAttribute('width')).toBe('120');
+    expect(image.getAttribute('height')).toBe('90');
+  });
+
+  it('wraps tables so they scroll on narrow screens', () => {
+    renderContent();
+    expect(screen.getByRole('table').parentElement?.className).toContain('tableWrapper');
+    expect(screen.queryByRole('region', { name: de['markdown.scrollableTable'] })).toBeNull();
+  });
+
+  it('makes a table that scrolls sideways a focusable, named region', () => {
+    const widths = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(340);
+    renderContent();
+    const region = screen.getByRole('region', { name: de['markdown.scrollableTable'] });
+    expect(region.tabIndex).toBe(0);
+    expect(region.querySelector('table')).toBeTruthy();
+    widths.mockRestore();
+    vi.restoreAllMocks();
+  });
+
+  it('renders a live block as the live editor and shows its result', async () => {
+    renderContent();
+    expect(screen.getByText(de['liveCodeBlock.editor'])).toBeTruthy();
+    expect(await screen.findByText('Hallo aus der Vorschau', { selector: 'strong' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('hydrates the server markup without a mismatch', async () => {
+    const page = (
+      <MemoryRouter>
+        <Markdown content={markdownContentFixture} />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+    act(() => root.unmount());
+    container.remove();
+  });
+});

@@ -1,0 +1,86 @@
+import type { Element } from 'hast';
+import { Children, isValidElement, type ComponentProps, type JSX, type ReactNode } from 'react';
+import { t } from '../../i18n/t.js';
+import { Admonition, toAdmonitionType } from '../Admonition/index.js';
+import { CodeBlock } from '../CodeBlock/index.js';
+import { Details } from '../Details/index.js';
+import { Link } from '../Link/index.js';
+import { LiveCodeBlock } from '../LiveCodeBlock/index.js';
+import { textOf } from './hast-text.js';
+import styles from './Markdown.module.css';
+
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+type WithNode<T extends keyof JSX.IntrinsicElements> = ComponentProps<T> & { node?: Element };
+
+/** The `data-*` attributes content-core sets, which React's element types do not list. */
+function dataOf(props: object, name: string): unknown {
+  return (props as Record<string, unknown>)[`data-${name}`];
+}
+
+function stringOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** A heading with its id and a "#" link to itself. */
+export function heading(tag: HeadingTag) {
+  return function Heading({ node, id, children, ...rest }: WithNode<HeadingTag>) {
+    const Tag = tag;
+    if (!id) return <Tag {...rest}>{children}</Tag>;
+    const label = t('heading.anchor', { heading: node ? textOf(node) : String(id) });
+    return (
+      <Tag id={id} className={styles.heading} {...rest}>
+        {children}
+        <a className={styles.hashLink} href={`#${id}`} aria-label={label} title={label}>
+          #
+        </a>
+      </Tag>
+    );
+  };
+}
+
+export function MarkdownAnchor({ node: _node, href = '', children, ...rest }: WithNode<'a'>) {
+  return (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+/** Images load when they come near the viewport; width and height, when given, reserve their space. */
+export function MarkdownImage({ node: _node, loading = 'lazy', decoding = 'async', ...rest }: WithNode<'img'>) {
+  return <img loading={loading} decoding={decoding} {...rest} />;
+}
+
+/** `pre[data-live]` becomes the live editor, every other `pre` a code block. */
+export function MarkdownPre({ node, children, ...rest }: WithNode<'pre'>) {
+  if (dataOf(rest, 'live')) return <LiveCodeBlock code={node ? textOf(node) : ''}>{children}</LiveCodeBlock>;
+  return (
+    <CodeBlock title={stringOrUndefined(dataOf(rest, 'title'))} language={stringOrUndefined(dataOf(rest, 'language'))} showLineNumbers={Boolean(dataOf(rest, 'line-numbers'))}>
+      {children}
+    </CodeBlock>
+  );
+}
+
+/** `aside[data-admonition]` becomes an admonition; any other aside stays as written. */
+export function MarkdownAside({ node: _node, children, ...rest }: WithNode<'aside'>) {
+  const type = dataOf(rest, 'admonition');
+  if (type === undefined) return <aside {...rest}>{children}</aside>;
+  return (
+    <Admonition type={toAdmonitionType(type)} title={stringOrUndefined(dataOf(rest, 'title'))}>
+      {children}
+    </Admonition>
+  );
+}
+
+/** `details > summary` from raw HTML becomes the animated Details. */
+export function MarkdownDetails({ node: _node, open, children }: WithNode<'details'>) {
+  const parts = Children.toArray(children);
+  const summary = parts.find((child) => isValidElement(child) && child.type === 'summary');
+  const content = parts.filter((child) => child !== summary && !(typeof child === 'string' && child.trim() === ''));
+  const summaryContent = isValidElement<{ children?: ReactNode }>(summary) ? summary.props.children : undefined;
+  return (
+    <Details summary={summaryContent} isInitiallyOpen={Boolean(open)}>
+      {content}
+    </Details>
+  );
+}

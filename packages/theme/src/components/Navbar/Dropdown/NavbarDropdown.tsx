@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { LinkItem } from '../../../types.js';
+import { isLinkActive } from '../navbar-items.js';
+import { NavbarLink } from '../NavbarLink.js';
+import styles from './NavbarDropdown.module.css';
+
+export interface NavbarDropdownProps {
+  label: string;
+  items: LinkItem[];
+  pathname: string;
+  /** Which edge of the button the menu lines up with; `end` keeps menus of right-hand items on screen. */
+  align?: 'start' | 'end';
+}
+
+/**
+ * A navbar entry with a menu of links. Opens on hover, click or Enter; closes when the pointer leaves,
+ * on a press outside, on Escape or Enter, and when keyboard focus moves elsewhere.
+ */
+export function NavbarDropdown({ label, items, pathname, align = 'start' }: NavbarDropdownProps) {
+  const [isOpen, setOpen] = useState(false);
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOnOutsidePress = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutsidePress);
+    document.addEventListener('touchstart', closeOnOutsidePress);
+    return () => {
+      document.removeEventListener('mousedown', closeOnOutsidePress);
+      document.removeEventListener('touchstart', closeOnOutsidePress);
+    };
+  }, [isOpen]);
+
+  const closeWhenFocusLeaves = (event: FocusEvent) => {
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isOpen) return;
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const isActive = items.some((item) => isLinkActive(item, pathname));
+
+  return (
+    <li
+      ref={rootRef}
+      className={styles.root}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={closeWhenFocusLeaves}
+      onKeyDown={closeOnEscape}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={isActive ? `${styles.button} ${styles.isActive}` : styles.button}
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        // A pointer has already opened the menu by hovering, so its click must not close it again;
+        // Enter and Space (detail 0) toggle.
+        onClick={(event) => setOpen((wasOpen) => (event.detail === 0 ? !wasOpen : true))}
+      >
+        {label}
+        <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" d="M2.5 4.5 6 8l3.5-3.5" />
+        </svg>
+      </button>
+      <ul id={menuId} className={align === 'end' ? `${styles.menu} ${styles.alignEnd}` : styles.menu} hidden={!isOpen}>
+        {items.map((item) => (
+          <li key={item.href + item.label}>
+            <NavbarLink item={item} pathname={pathname} className={styles.link} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

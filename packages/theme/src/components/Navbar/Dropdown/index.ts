@@ -1,0 +1,2 @@
+export { NavbarDropdown } from './NavbarDropdown.js';
+export type { NavbarDropdownProps } from './NavbarDropdown.js';

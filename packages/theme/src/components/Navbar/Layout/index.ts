@@ -1,0 +1,2 @@
+export { NavbarLayout } from './NavbarLayout.js';
+export type { NavbarLayoutProps } from './NavbarLayout.js';

@@ -1,0 +1,2 @@
+export { TableOfContents } from './TableOfContents.js';
+export type { TableOfContentsProps } from './TableOfContents.js';

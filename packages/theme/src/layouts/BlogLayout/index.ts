@@ -1,0 +1,2 @@
+export { BlogLayout } from './BlogLayout.js';
+export type { BlogLayoutProps } from './BlogLayout.js';

@@ -1,0 +1,29 @@
+import { Link } from '../../components/Link/index.js';
+import { Markdown } from '../../components/Markdown/index.js';
+import { PostHeader } from '../../components/PostHeader/index.js';
+import { TagList } from '../../components/TagList/index.js';
+import { t } from '../../i18n/t.js';
+import type { PostSummary } from '../../types.js';
+import styles from './BlogListLayout.module.css';
+
+/** One post in a list: header, the part before the truncate marker, tags and a "read more" link. */
+export function PostSummaryItem({ post }: { post: PostSummary }) {
+  const hasFooter = post.tags.length > 0 || post.isTruncated;
+  return (
+    <article className={styles.post}>
+      <PostHeader {...post} headingLevel={2} />
+      <Markdown content={post.content} />
+      {hasFooter && (
+        <footer className={styles.footer}>
+          <TagList tags={post.tags} />
+          {post.isTruncated && (
+            <Link to={post.permalink} className={styles.readMore} aria-label={t('blog.readMoreLabel', { title: post.title })}>
+              {t('blog.readMore')}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}

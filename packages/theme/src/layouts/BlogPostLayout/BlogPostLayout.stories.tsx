@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { blogPostFixture } from '../../fixtures/blog';
+import { BlogPostLayout } from './BlogPostLayout';
+
+const meta = {
+  component: BlogPostLayout,
+  title: 'Layouts/BlogPostLayout',
+  parameters: { layout: 'fullscreen', initialPath: blogPostFixture.path },
+  args: blogPostFixture,
+} satisfies Meta<typeof BlogPostLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'phone' } } };
+export const NewestPost: Story = { args: { previous: undefined } };
+export const WithoutTableOfContents: Story = { args: { toc: [], readingTime: undefined, tags: [] } };

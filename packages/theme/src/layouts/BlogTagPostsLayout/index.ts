@@ -1,0 +1,2 @@
+export { BlogTagPostsLayout } from './BlogTagPostsLayout.js';
+export type { BlogTagPostsLayoutProps } from './BlogTagPostsLayout.js';

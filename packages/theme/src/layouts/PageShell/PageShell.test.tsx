@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { docFixture } from '../../fixtures/docs';
+import { siteFixture } from '../../fixtures/site';
+import { MOBILE_MEDIA_QUERY } from '../../hooks/match-media';
+import { de } from '../../i18n/de';
+import { renderPage } from '../../render-page';
+import { installFakeMatchMedia, type FakeMatchMedia } from '../../test-support/browser-fakes';
+import { PageShell } from './PageShell';
+
+function renderShell() {
+  return render(
+    <MemoryRouter initialEntries={['/features']}>
+      <PageShell site={siteFixture}>
+        <h1>Funktionen</h1>
+      </PageShell>
+    </MemoryRouter>,
+  );
+}
+
+describe('PageShell', () => {
+  it('starts with the skip link, before the announcement and the navbar', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.tab();
+    const skipLink = screen.getByRole('link', { name: de['skipToContent.label'] });
+    expect(document.activeElement).toBe(skipLink);
+    expect(skipLink.getAttribute('href')).toBe('#__main');
+  });
+
+  it('places announcement, navigation, main content and footer in that order', () => {
+    renderShell();
+    const landmarks = [
+      screen.getByRole('region', { name: de['announcementBar.label'] }),
+      screen.getByRole('navigation', { name: de['navbar.label'] }),
+      screen.getByRole('main'),
+      screen.getByRole('contentinfo', { name: de['footer.label'] }),
+    ];
+    landmarks.reduce((previous, next) => {
+      expect(previous.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      return next;
+    });
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Funktionen' })).toBeTruthy();
+  });
+});
+
+describe('renderPage', () => {
+  let media: FakeMatchMedia;
+  beforeEach(() => {
+    media = installFakeMatchMedia({ [MOBILE_MEDIA_QUERY]: true });
+  });
+  afterEach(() => media.uninstall());
+
+  it('offers the docs sidebar of a doc page in the mobile drawer', async () => {
+    const user = userEvent.setup();
+    render(<MemoryRouter initialEntries={[docFixture.path]}>{renderPage({ site: siteFixture, route: docFixture })}</MemoryRouter>);
+    await user.click(screen.getByRole('button', { name: de['navbar.toggle'] }));
+    const drawer = screen.getByRole('dialog', { name: de['navbar.drawer'] });
+    expect(within(drawer).getByRole('navigation', { name: de['docs.sidebarLabel'] })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: de['navbar.backToMainMenu'] })).toBeTruthy();
+  });
+});
