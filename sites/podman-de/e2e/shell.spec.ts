@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const NAVBAR = 'Hauptnavigation';
+const MENU_BUTTON = 'Navigationsleiste umschalten';
+const DRAWER = 'Navigationsmenü';
+const TOGGLE_LIGHT = 'Umschalten zwischen dunkler und heller Ansicht (momentan heller Modus)';
+const TOGGLE_DARK = 'Umschalten zwischen dunkler und heller Ansicht (momentan dunkler Modus)';
+const ANNOUNCEMENT = 'Ankündigung';
+
+function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('__kran') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+    .toBe(true);
+}
+
+test.describe('navbar', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows the configured items in order and marks the docs item on doc pages', async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    await page.goto('/docs/installation');
+    const navbar = page.getByRole('navigation', { name: NAVBAR });
+    const labels = await navbar.getByRole('list').getByRole('link').allInnerTexts();
+    // An external link's text ends with a visually hidden hint on a line of its own.
+    expect(labels.map((label) => label.split('\n')[0]!.trim())).toEqual(['Funktionen', 'Erste Schritte', 'Community', 'Entwicklungsblog', 'Dokumentation', 'GitHub']);
+    await expect(navbar.getByRole('link', { name: 'Dokumentation' })).toHaveAttribute('aria-current', 'page');
+    await expect(navbar.getByRole('link', { name: /^Entwicklungsblog/ })).toHaveAttribute('target', '_blank');
+    await expect(navbar.getByRole('link', { name: 'Podman' }).first()).toHaveAttribute('href', '/');
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('slides away while scrolling down and comes back on scrolling up', async ({ page }) => {
+    await page.goto('/docs');
+    await waitForHydration(page);
+    const navbar = page.getByRole('navigation', { name: NAVBAR });
+    await page.mouse.wheel(0, 1500);
+    await expect(navbar).not.toBeInViewport();
+    await page.mouse.wheel(0, -300);
+    await expect(navbar).toBeInViewport();
+  });
+
+  test('the skip link is the first thing keyboard focus reaches', async ({ page }) => {
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Zum Hauptinhalt springen' })).toBeFocused();
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test('a width of 997 px shows the items and no menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 997, height: 800 });
+    await page.goto('/docs');
+    await expect(page.getByRole('button', { name: MENU_BUTTON })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: NAVBAR }).getByRole('link', { name: 'Funktionen' })).toBeVisible();
+  });
+
+  test('a width of 996 px hides the items behind the menu button; the drawer locks scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 996, height: 800 });
+    await page.goto('/docs/documentation');
+    await waitForHydration(page);
+    const navbar = page.getByRole('navigation', { name: NAVBAR });
+    await expect(navbar.getByRole('link', { name: 'Funktionen' })).toBeHidden();
+    const menuButton = page.getByRole('button', { name: MENU_BUTTON });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: DRAWER });
+    await expect(drawer.getByRole('link', { name: 'Dokumentation' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('link', { name: 'Funktionen' })).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.getByRole('button', { name: 'Navigationsleiste schließen' }).click();
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
+  });
+
+  test('the drawer closes when the window grows past 996 px', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: MENU_BUTTON }).click();
+    await expect(page.getByRole('dialog', { name: DRAWER })).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.getByRole('dialog', { name: DRAWER })).toBeHidden();
+  });
+
+  test('on doc pages the drawer shows the docs sidebar first and closes on back navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: MENU_BUTTON }).click();
+    const drawer = page.getByRole('dialog', { name: DRAWER });
+    await drawer.getByRole('navigation', { name: 'Seitenleiste der Dokumentation' }).getByRole('link', { name: 'Installation' }).click();
+    await expect(page).toHaveURL(/\/docs\/installation$/);
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: MENU_BUTTON }).click();
+    await drawer.getByRole('button', { name: '← Zurück zum Hauptmenü' }).click();
+    await expect(drawer.getByRole('link', { name: 'Funktionen' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
+  });
+});
+
+test.describe('colour mode', () => {
+  test('the toggle switches to dark and the choice survives a reload', async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: TOGGLE_LIGHT }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: TOGGLE_DARK })).toHaveAttribute('title', TOGGLE_DARK);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: TOGGLE_DARK })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test.describe('with the system set to dark', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('follows the system preference and labels the toggle accordingly', async ({ page }) => {
+      await page.goto('/docs');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await waitForHydration(page);
+      await expect(page.getByRole('button', { name: TOGGLE_DARK })).toBeVisible();
+    });
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('stays closed after a reload, without showing before hydration', async ({ page }) => {
+    await page.goto('/docs');
+    await waitForHydration(page);
+    const bar = page.getByRole('region', { name: ANNOUNCEMENT });
+    await expect(bar).toContainText('Willkommen');
+    await bar.getByRole('button', { name: 'Schließen' }).click();
+    await expect(bar).toBeHidden();
+    // Without JavaScript bundles the page is never hydrated: only the head script and CSS can hide the bar.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-dismissed', 'true');
+    await expect(page.getByRole('region', { name: ANNOUNCEMENT })).toBeHidden();
+  });
+
+  test('shows again when the announcement id changes', async ({ page }) => {
+    await page.goto('/docs');
+    await page.evaluate(() => {
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: ANNOUNCEMENT })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
+  });
+});
