@@ -10,8 +10,9 @@ async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { kranMarker: boolean }).kranMarker = true));
 }
 
-async function isSameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { kranMarker?: boolean }).kranMarker === true);
+/** Undefined while the page is between two documents, when nothing can be evaluated. */
+async function isSameDocument(page: Page): Promise<boolean | undefined> {
+  return page.evaluate(() => (window as unknown as { kranMarker?: boolean }).kranMarker === true).catch(() => undefined);
 }
 
 const dataRequests = (page: Page) => {
