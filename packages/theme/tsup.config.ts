@@ -3,7 +3,8 @@ import path from 'node:path';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Layouts are entries of their own so that they keep stable file names (dist/page-layouts/<kind>.js).
+  entry: ['src/index.ts', 'src/client.ts', 'src/page-layouts/*.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

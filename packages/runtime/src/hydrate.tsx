@@ -22,7 +22,8 @@ export async function hydrate({ renderPage, preparePage }: HydrateOptions): Prom
   const loader = new RouteDataLoader(settings);
   loader.remember(page);
   if (window.history.scrollRestoration) window.history.scrollRestoration = 'manual';
-  const prefetcher = new Prefetcher(loader, { document, fetch: window.fetch.bind(window), connection: (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection });
+  const loadRoute = (path: string) => loader.load(path).then((data) => (data ? preparePage?.(data) : undefined));
+  const prefetcher = new Prefetcher(loadRoute, (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection);
   const runtime = { prefetch: (path: string) => prefetcher.prefetch(path) };
   await preparePage?.(page);
   hydrateRoot(

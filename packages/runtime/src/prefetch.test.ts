@@ -1,8 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { canPrefetch, Prefetcher } from './prefetch';
-import { RouteDataLoader } from './route-data';
-
-const loader = () => new RouteDataLoader({ baseUrl: '/', routeMapUrl: '/map.json' }, async () => ({ '/docs': '/_kran/data/abc.json' }));
 
 async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -22,33 +19,31 @@ describe('canPrefetch', () => {
 });
 
 describe('Prefetcher', () => {
-  it('adds one prefetch link per target, however often it is asked', async () => {
-    const fetchSpy = vi.fn();
-    const prefetcher = new Prefetcher(loader(), { document, fetch: fetchSpy });
-    const supports = vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(true);
+  it('loads each route once, whatever suffix the link has', async () => {
+    const loadRoute = vi.fn().mockResolvedValue(undefined);
+    const prefetcher = new Prefetcher(loadRoute);
     prefetcher.prefetch('/docs');
     prefetcher.prefetch('/docs.html');
+    prefetcher.prefetch('/docs/index.html');
     await settle();
-    expect([...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'))).toEqual(['/_kran/data/abc.json']);
-    expect(fetchSpy).not.toHaveBeenCalled();
-    supports.mockRestore();
-    document.head.innerHTML = '';
+    expect(loadRoute.mock.calls).toEqual([['/docs']]);
   });
 
-  it('falls back to fetch where link prefetch is unsupported', async () => {
-    const fetchSpy = vi.fn().mockResolvedValue(undefined);
-    const supports = vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(false);
-    new Prefetcher(loader(), { document, fetch: fetchSpy }).prefetch('/docs');
+  it('tries again after a failed prefetch', async () => {
+    const loadRoute = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+    const prefetcher = new Prefetcher(loadRoute);
+    prefetcher.prefetch('/docs');
     await settle();
-    expect(fetchSpy).toHaveBeenCalledWith('/_kran/data/abc.json', expect.objectContaining({ priority: 'low' }));
-    supports.mockRestore();
+    prefetcher.prefetch('/docs');
+    await settle();
+    expect(loadRoute).toHaveBeenCalledTimes(2);
   });
 
-  it('prefetches nothing under data saver', async () => {
-    const fetchSpy = vi.fn();
-    new Prefetcher(loader(), { document, fetch: fetchSpy, connection: { saveData: true } }).prefetch('/docs');
+  it('prefetches nothing under data saver or on 2g', async () => {
+    const loadRoute = vi.fn().mockResolvedValue(undefined);
+    new Prefetcher(loadRoute, { saveData: true }).prefetch('/docs');
+    new Prefetcher(loadRoute, { effectiveType: 'slow-2g' }).prefetch('/docs');
     await settle();
-    expect(fetchSpy).not.toHaveBeenCalled();
-    expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
+    expect(loadRoute).not.toHaveBeenCalled();
   });
 });

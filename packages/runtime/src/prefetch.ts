@@ -1,4 +1,4 @@
-import type { RouteDataLoader } from './route-data.js';
+import { normalizePath } from './normalize-path.js';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -12,39 +12,22 @@ export function canPrefetch(connection: NetworkInformation | undefined): boolean
 }
 
 /**
- * Prefetches a route's data file at most once: through `<link rel="prefetch">` where the browser
- * supports it, otherwise with a low-priority fetch() whose response lands in the HTTP cache.
+ * Loads what a route needs (its data and its layout's code) ahead of a likely navigation, at most once
+ * per route; a failed prefetch may be tried again.
  */
 export class Prefetcher {
   private requested = new Set<string>();
 
   constructor(
-    private readonly loader: RouteDataLoader,
-    private readonly environment: { document: Document; connection?: NetworkInformation; fetch: typeof fetch },
+    private readonly loadRoute: (path: string) => Promise<unknown>,
+    private readonly connection?: NetworkInformation,
   ) {}
 
   prefetch(path: string): void {
-    if (!canPrefetch(this.environment.connection)) return;
-    void this.loader.dataUrlOf(path).then(
-      (url) => {
-        if (url === undefined || this.requested.has(url)) return;
-        this.requested.add(url);
-        this.request(url);
-      },
-      () => undefined,
-    );
-  }
-
-  private request(url: string): void {
-    const { document } = this.environment;
-    const link = document.createElement('link');
-    if (link.relList?.supports?.('prefetch')) {
-      link.rel = 'prefetch';
-      link.href = url;
-      link.as = 'fetch';
-      document.head.appendChild(link);
-    } else {
-      void this.environment.fetch(url, { priority: 'low' } as RequestInit).catch(() => undefined);
-    }
+    if (!canPrefetch(this.connection)) return;
+    const key = normalizePath(path);
+    if (this.requested.has(key)) return;
+    this.requested.add(key);
+    this.loadRoute(key).catch(() => this.requested.delete(key));
   }
 }

@@ -1,11 +1,10 @@
 import { buildManifest, type ContentCache, type RouteManifest } from '@kran/content-core';
 import type { PageData } from '@kran/runtime';
-import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { GENERATED_DIR, loadConfig } from './config.js';
 import { bundleClient } from './node/bundle-client.js';
+import { javaScriptPerKind, type JavaScriptSize } from './node/javascript-size.js';
 import { findBrokenLinks, type BrokenLink, type PageLinks } from './node/check-links.js';
 import { createFeeds, type OutputFile } from './node/feeds.js';
 import { createSitemap } from './node/sitemap.js';
@@ -29,10 +28,12 @@ export interface BuildSummary {
   routes: number;
   outDir: string;
   phases: { name: string; ms: number }[];
-  /** Bytes of JavaScript a page loads at start. */
+  /** Bytes of JavaScript every page loads at start (before its layout). */
   entryJsBytes: number;
   /** The same, gzip-compressed. */
   entryJsGzipBytes: number;
+  /** JavaScript a first visit loads, per route kind (start files and the layout's chunks). */
+  javaScriptPerKind: Record<string, JavaScriptSize>;
   manifest: RouteManifest;
   /** Links that point at nothing, when the site only warns about them. */
   brokenLinks: BrokenLink[];
@@ -77,8 +78,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         { type: 'application/atom+xml', title: `${name} Atom Feed`, href: `${feed.basePath}/atom.xml` },
       ];
     });
-    const pages = [...manifest.routes.map((route) => ({ data: pageDataOf(route, shell), source: route.source, type: route.kind === 'blogPost' || route.kind === 'doc' ? ('article' as const) : ('website' as const), description: route.description })),
-      { data: pageDataOf({ kind: 'notFound', path: NOT_FOUND_PATH }, shell), source: undefined, type: 'website' as const, description: manifest.site.tagline }];
+    const pages = [...manifest.routes.map((route) => ({ data: pageDataOf(route, shell), kind: route.kind, source: route.source, type: route.kind === 'blogPost' || route.kind === 'doc' ? ('article' as const) : ('website' as const), description: route.description })),
+      { data: pageDataOf({ kind: 'notFound', path: NOT_FOUND_PATH }, shell), kind: 'notFound', source: undefined, type: 'website' as const, description: manifest.site.tagline }];
 
     const pageLinks: PageLinks[] = [];
     const writtenFiles = new Set<string>(bundle.files.map((file) => file.path));
@@ -100,6 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
           ...(page.source ? { source: page.source } : {}),
           description: page.description,
           type: page.type,
+          layoutKind: page.kind,
           isCheckedForLinks: !isNotFound,
         };
       });
@@ -111,6 +113,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         settings: { baseUrl: manifest.site.baseUrl, routeMapUrl: `${manifest.site.baseUrl}${routeMapFile}` },
         scripts: [bundle.entry],
         modulePreloads: bundle.startFiles.map((file) => file.path).filter((file) => file !== bundle.entry),
+        layoutPreloads: Object.fromEntries(Object.entries(bundle.layoutFiles).map(([kind, files]) => [kind, files.map((file) => file.path)])),
         stylesheets: bundle.stylesheets,
         feeds: feedLinks,
         outDir: staged.dir,
@@ -127,10 +130,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     }
     const brokenLinks = manifest.site.onBrokenLinks === 'ignore' ? [] : await timed('links', () => findBrokenLinks(pageLinks, writtenFiles, manifest.site.baseUrl));
     if (brokenLinks.length > 0 && manifest.site.onBrokenLinks === 'throw') throw new BrokenLinksError(brokenLinks);
-    const entryJsBytes = bundle.startFiles.reduce((sum, file) => sum + file.bytes, 0);
-    const entryJsGzipBytes = bundle.startFiles.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(staged.dir, file.path))).length, 0);
+    const start = javaScriptPerKind({ ...bundle, layoutFiles: {} }, ['start'], staged.dir)['start']!;
+    const perKind = javaScriptPerKind(bundle, pages.map((page) => page.kind), staged.dir);
     await staged.commit();
-    return { routes: pages.length, outDir, phases, entryJsBytes, entryJsGzipBytes, manifest, brokenLinks };
+    return { routes: pages.length, outDir, phases, entryJsBytes: start.bytes, entryJsGzipBytes: start.gzipBytes, javaScriptPerKind: perKind, manifest, brokenLinks };
   } catch (error) {
     await staged.discard();
     throw error;

@@ -28,6 +28,19 @@ describe('kran build', () => {
     expect(existsSync(path.join(site, 'build/404.html'))).toBe(true);
   });
 
+  it('preloads on each page the code of its own layout, and reports the JavaScript of the largest page', () => {
+    const site = copyFixture();
+    const output = execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
+    const preloadsOf = (page: string) => [...readFileSync(path.join(site, 'build', page), 'utf8').matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((match) => match[1]!);
+    const docPreloads = preloadsOf('docs/index.html');
+    const tagsPreloads = preloadsOf('blog/tags/index.html');
+    const onlyOnDocs = docPreloads.filter((file) => !tagsPreloads.includes(file));
+    expect(onlyOnDocs.length).toBeGreaterThan(0);
+    expect(tagsPreloads.filter((file) => docPreloads.includes(file)).length).toBeGreaterThan(0);
+    for (const file of [...docPreloads, ...tagsPreloads]) expect(existsSync(path.join(site, 'build', file))).toBe(true);
+    expect(output).toMatch(/JavaScript of the largest page \(\w+\): [\d.]+ KB minified, [\d.]+ KB gzip/);
+  });
+
   it('leaves the previous build untouched when the content is broken', () => {
     const site = copyFixture();
     execFileSync(process.execPath, [cli, 'build', '--site', site]);

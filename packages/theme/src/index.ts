@@ -35,6 +35,7 @@ export {
   HeroHeadingProvider,
   LandingIcon,
   LandingSection,
+  landingComponents,
   LatestPosts,
 } from './components/Landing/index.js';
 export type {
@@ -104,7 +105,9 @@ export type { MarkdownPageLayoutProps } from './layouts/MarkdownPageLayout/index
 export { MAIN_CONTENT_ID, PageShell } from './layouts/PageShell/index.js';
 export type { PageShellProps } from './layouts/PageShell/index.js';
 export { pageTitle } from './page-title.js';
-export { renderPage } from './render-page.js';
+export { renderPageWith } from './render-page.js';
+export type { PageLayouts, RouteKind } from './render-page.js';
+export { renderPage, serverPageLayouts } from './server-page-layouts.js';
 export type {
   Author,
   BlogSidebarData,

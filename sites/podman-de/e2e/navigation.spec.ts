@@ -43,13 +43,14 @@ test('no prefetching happens with data saver on', async ({ page }) => {
   expect(requests).toEqual([]);
 });
 
+// Route data is slowed or blocked before the page loads, as visible links prefetch theirs at once.
 test('the progress bar appears only when loading takes longer than 200 ms', async ({ page }) => {
-  await page.goto('/docs');
-  await hydrated(page);
   await page.route('**/_kran/data/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
+  await page.goto('/docs');
+  await hydrated(page);
   await page.getByRole('navigation', { name: 'Seitenleiste der Dokumentation' }).getByRole('link', { name: 'Checkpoint', exact: true }).click();
   await expect(page.locator('[data-kran-progress]')).toBeVisible();
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
@@ -57,10 +58,10 @@ test('the progress bar appears only when loading takes longer than 200 ms', asyn
 });
 
 test('a failed route load makes the browser load the page in full', async ({ page }) => {
+  await page.route('**/_kran/data/**', (route) => route.abort());
   await page.goto('/docs');
   await hydrated(page);
   await markDocument(page);
-  await page.route('**/_kran/data/**', (route) => route.abort());
   await page.getByRole('navigation', { name: 'Seitenleiste der Dokumentation' }).getByRole('link', { name: 'Checkpoint', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

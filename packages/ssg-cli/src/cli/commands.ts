@@ -16,11 +16,13 @@ export async function runBuild(options: { siteDir: string; outDir?: string; base
     console.warn(`${summary.brokenLinks.length} broken links (onBrokenLinks: 'warn'):\n${summary.brokenLinks.map((link) => `  ${link.page} -> ${link.target}`).join('\n')}`);
   }
   const seconds = (performance.now() - start) / 1000;
+  const largest = Object.entries(summary.javaScriptPerKind).sort(([, a], [, b]) => b.bytes - a.bytes)[0]!;
   console.log(
     [
       `Built ${summary.routes} pages into ${path.relative(process.cwd(), summary.outDir) || '.'} in ${seconds.toFixed(2)} s (${Math.round(summary.routes / seconds)} pages/s).`,
       `  phases: ${summary.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}`,
-      `  JavaScript loaded at start: ${(summary.entryJsBytes / 1024).toFixed(1)} KB minified, ${(summary.entryJsGzipBytes / 1024).toFixed(1)} KB gzip`,
+      `  JavaScript loaded at start: ${kilobytes(summary.entryJsBytes)} KB minified, ${kilobytes(summary.entryJsGzipBytes)} KB gzip`,
+      `  JavaScript of the largest page (${largest[0]}): ${kilobytes(largest[1].bytes)} KB minified, ${kilobytes(largest[1].gzipBytes)} KB gzip`,
     ].join('\n'),
   );
   return summary;
@@ -63,3 +65,5 @@ export async function runDev(options: { siteDir: string; port: number; host: str
     timer = setTimeout(() => void rebuild(), 100);
   });
 }
+
+const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -14,6 +14,8 @@ export interface RenderJob {
   source?: string;
   description: string;
   type: 'website' | 'article';
+  /** The route's kind, which names its layout chunk. */
+  layoutKind: string;
   /** The not-found page is not part of the link check. */
   isCheckedForLinks: boolean;
 }
@@ -25,6 +27,8 @@ export interface RenderContext {
   scripts: string[];
   /** Chunks the entry imports, fetched in parallel with it. */
   modulePreloads: string[];
+  /** The chunks of each route kind's layout, preloaded on pages of that kind. */
+  layoutPreloads: Record<string, string[]>;
   stylesheets: string[];
   feeds: { type: string; title: string; href: string }[];
   outDir: string;
@@ -41,7 +45,7 @@ export function renderJob(job: RenderJob, context: RenderContext): PageLinks | u
     body: renderRoute(data, context.site, job.source),
     embeddedData: `{"page":${job.dataJson},"settings":${JSON.stringify(context.settings)}}`,
     scripts: context.scripts,
-    modulePreloads: context.modulePreloads,
+    modulePreloads: [...context.modulePreloads, ...(context.layoutPreloads[job.layoutKind] ?? [])],
     stylesheets: context.stylesheets,
     rootId: ROOT_ID,
     dataId: DATA_ID,

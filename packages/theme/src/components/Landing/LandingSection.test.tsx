@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { el, root } from '../../fixtures/hast';
 import { callToActionFixture, cardsFixture, codeExampleFixture, columnsFixture, featuresFixture, heroFixture, latestReleaseFixture } from '../../fixtures/landing';
 import { Markdown } from '../Markdown/index';
+import { landingComponents } from './landing-components';
 
-const renderContent = (content: Parameters<typeof Markdown>[0]['content']) => render(<Markdown content={content} />, { wrapper: MemoryRouter });
+const renderContent = (content: Parameters<typeof Markdown>[0]['content']) => render(<Markdown content={content} components={landingComponents} />, { wrapper: MemoryRouter });
 
 describe('LandingSection', () => {
   it.each([

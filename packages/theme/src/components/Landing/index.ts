@@ -13,6 +13,7 @@ export type { HeroProps } from './Hero/index.js';
 export { HeroHeadingProvider } from './hero-heading.js';
 export { LandingIcon } from './LandingIcon/index.js';
 export type { IconName, LandingIconProps } from './LandingIcon/index.js';
+export { landingComponents } from './landing-components.js';
 export { LandingSection } from './LandingSection.js';
 export type { LandingSectionProps } from './LandingSection.js';
 export { LatestPosts } from './LatestPosts/index.js';

@@ -3,7 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { featuresFixture } from '../../fixtures/landing';
 import { markdownContentFixture } from '../../fixtures/markdown-content';
+import { landingComponents } from '../Landing/landing-components';
 import { de } from '../../i18n/de';
 import { t } from '../../i18n/t';
 import { Markdown } from './Markdown';
@@ -89,5 +91,13 @@ describe('Markdown', () => {
     error.mockRestore();
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('shows landing sections as landing sections only where the layout adds their renderers', () => {
+    const plain = render(<Markdown content={featuresFixture} />, { wrapper: MemoryRouter });
+    expect(plain.queryByRole('heading', { name: 'Warum Podman?' })).toBeNull();
+    plain.unmount();
+    render(<Markdown content={featuresFixture} components={landingComponents} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { name: 'Warum Podman?' })).toBeTruthy();
   });
 });

@@ -1,13 +1,14 @@
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { HastContent } from '../../types.js';
-import { LandingSection } from '../Landing/index.js';
 import { heading, MarkdownAnchor, MarkdownAside, MarkdownDetails, MarkdownImage, MarkdownPre } from './markdown-elements.js';
 import { MarkdownTable } from './MarkdownTable.js';
 import styles from './Markdown.module.css';
 
 export interface MarkdownProps {
   content: HastContent;
+  /** Renderers for more elements, e.g. `landingComponents` on pages that may hold landing sections. */
+  components?: Partial<Components>;
 }
 
 const components: Partial<Components> = {
@@ -22,13 +23,14 @@ const components: Partial<Components> = {
   img: MarkdownImage,
   pre: MarkdownPre,
   table: MarkdownTable,
-  section: LandingSection,
 };
 
 /**
  * Renders markdown content (hast from content-core) with the theme's headings, links, code blocks,
- * live editors, admonitions, details, images and tables.
+ * live editors, admonitions, details, images and tables. Landing sections only where `components` adds them,
+ * so that blog pages do not carry their code.
  */
-export function Markdown({ content }: MarkdownProps) {
-  return <div className={styles.root}>{toJsxRuntime(content, { Fragment, jsx, jsxs, components, passNode: true })}</div>;
+export function Markdown({ content, components: extraComponents }: MarkdownProps) {
+  const allComponents = extraComponents ? { ...components, ...extraComponents } : components;
+  return <div className={styles.root}>{toJsxRuntime(content, { Fragment, jsx, jsxs, components: allComponents, passNode: true })}</div>;
 }

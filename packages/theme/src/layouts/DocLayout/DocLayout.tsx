@@ -2,6 +2,7 @@ import { DocBreadcrumbs } from '../../components/DocBreadcrumbs/index.js';
 import { DocsSidebar, sidebarTrail } from '../../components/DocsSidebar/index.js';
 import { DocVersionBanner } from '../../components/DocVersionBanner/index.js';
 import { Link } from '../../components/Link/index.js';
+import { landingComponents } from '../../components/Landing/landing-components.js';
 import { Markdown } from '../../components/Markdown/index.js';
 import { Pager, pagerLinks } from '../../components/Pager/index.js';
 import { TableOfContents } from '../../components/TableOfContents/index.js';
@@ -36,7 +37,7 @@ export function DocLayout(props: DocLayoutProps) {
         </div>
         <article>
           <h1 className={styles.heading}>{props.heading}</h1>
-          <Markdown content={props.content} />
+          <Markdown content={props.content} components={landingComponents} />
         </article>
         {props.editUrl && (
           <p className={styles.editLink}>

@@ -1,4 +1,5 @@
 import { HeroHeadingProvider } from '../../components/Landing/index.js';
+import { landingComponents } from '../../components/Landing/landing-components.js';
 import { Markdown } from '../../components/Markdown/index.js';
 import type { RouteProps } from '../../types.js';
 import styles from './MarkdownPageLayout.module.css';
@@ -17,7 +18,7 @@ export function MarkdownPageLayout({ heading, title, content }: MarkdownPageLayo
       {!isHeroHeading && <h1 className={styles.heading}>{heading ?? title}</h1>}
       <HeroHeadingProvider value={isHeroHeading ? 'h1' : 'h2'}>
         <div className={styles.content}>
-          <Markdown content={content} />
+          <Markdown content={content} components={landingComponents} />
         </div>
       </HeroHeadingProvider>
     </div>

@@ -6,7 +6,7 @@ import { docFixture } from '../../fixtures/docs';
 import { siteFixture } from '../../fixtures/site';
 import { MOBILE_MEDIA_QUERY } from '../../hooks/match-media';
 import { de } from '../../i18n/de';
-import { renderPage } from '../../render-page';
+import { renderPage } from '../../server-page-layouts';
 import { installFakeMatchMedia, type FakeMatchMedia } from '../../test-support/browser-fakes';
 import { PageShell } from './PageShell';
 

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { callToActionFixture } from '../../../fixtures/landing';
 import { Markdown } from '../../Markdown/index';
+import { landingComponents } from '../landing-components';
 
 // Rendered through Markdown from the hast content-core emits, as on a real page.
 const meta = {
   component: Markdown,
   title: 'Landing/CallToAction',
   parameters: { layout: 'padded' },
-  args: { content: callToActionFixture },
+  args: { content: callToActionFixture, components: landingComponents },
 } satisfies Meta<typeof Markdown>;
 export default meta;
 type Story = StoryObj<typeof meta>;

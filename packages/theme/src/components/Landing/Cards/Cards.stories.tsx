@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cardsFixture } from '../../../fixtures/landing';
 import { Markdown } from '../../Markdown/index';
+import { landingComponents } from '../landing-components';
 
 // Rendered through Markdown from the hast content-core emits, as on a real page.
 const meta = {
   component: Markdown,
   title: 'Landing/Cards',
   parameters: { layout: 'padded' },
-  args: { content: cardsFixture },
+  args: { content: cardsFixture, components: landingComponents },
 } satisfies Meta<typeof Markdown>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,10 +3,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { codeExampleFixture } from '../../../fixtures/landing';
 import { Markdown } from '../../Markdown/index';
+import { landingComponents } from '../landing-components';
 
 describe('CodeExample', () => {
   it('puts the text and the code block side by side in separate columns', () => {
-    const { container } = render(<Markdown content={codeExampleFixture} />, { wrapper: MemoryRouter });
+    const { container } = render(<Markdown content={codeExampleFixture} components={landingComponents} />, { wrapper: MemoryRouter });
     const section = container.querySelector('section[data-landing="code-example"]')!;
     const [textColumn, codeColumn] = Array.from(section.children);
     expect(screen.getByRole('heading', { level: 2, name: 'Vertraute Befehle' })).toBeTruthy();

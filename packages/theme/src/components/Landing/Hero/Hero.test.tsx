@@ -3,11 +3,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { heroFixture } from '../../../fixtures/landing';
 import { Markdown } from '../../Markdown/index';
+import { landingComponents } from '../landing-components';
 import { HeroHeadingProvider } from '../hero-heading';
 
 describe('Hero', () => {
   it('shows the title, the text and the links as buttons, the first as primary', () => {
-    render(<Markdown content={heroFixture} />, { wrapper: MemoryRouter });
+    render(<Markdown content={heroFixture} components={landingComponents} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 2, name: 'Container ohne Daemon' })).toBeTruthy();
     expect(screen.getByText(/ohne Hintergrunddienst/)).toBeTruthy();
     const install = screen.getByRole('link', { name: 'Podman installieren' });
@@ -21,7 +22,7 @@ describe('Hero', () => {
   it('carries the page heading when the page layout leaves it the h1', () => {
     render(
       <HeroHeadingProvider value="h1">
-        <Markdown content={heroFixture} />
+        <Markdown content={heroFixture} components={landingComponents} />
       </HeroHeadingProvider>,
       { wrapper: MemoryRouter },
     );

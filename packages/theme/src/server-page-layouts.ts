@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { NotFound } from './components/NotFound/index.js';
+import BlogArchiveLayout from './page-layouts/blogArchive.js';
+import BlogListLayout from './page-layouts/blogList.js';
+import BlogPostLayout from './page-layouts/blogPost.js';
+import BlogTagPostsLayout from './page-layouts/blogTagPosts.js';
+import BlogTagsLayout from './page-layouts/blogTags.js';
+import DocLayout from './page-layouts/doc.js';
+import MarkdownPageLayout from './page-layouts/page.js';
+import { renderPageWith, type PageLayouts } from './render-page.js';
+import type { PageProps } from './types.js';
+
+/** Every layout, loaded up front: for prerendering, where nothing is fetched. */
+export const serverPageLayouts: PageLayouts = {
+  page: MarkdownPageLayout,
+  doc: DocLayout,
+  blogPost: BlogPostLayout,
+  blogList: BlogListLayout,
+  blogTagPosts: BlogTagPostsLayout,
+  blogTags: BlogTagsLayout,
+  blogArchive: BlogArchiveLayout,
+  notFound: NotFound,
+};
+
+/** Renders any page at once, every layout being loaded: what prerendering uses. */
+export function renderPage(props: PageProps): ReactNode {
+  return renderPageWith(serverPageLayouts, props);
+}
