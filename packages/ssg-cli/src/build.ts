@@ -21,6 +21,8 @@ export interface BuildOptions {
   /** Overrides the config's baseUrl. */
   baseUrl?: string;
   cache?: ContentCache;
+  /** More scripts for every page, relative to the output root (what `kran dev` adds). */
+  extraScripts?: string[];
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -111,7 +113,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       const context: RenderContext = {
         site: manifest.site,
         settings: { baseUrl: manifest.site.baseUrl, routeMapUrl: `${manifest.site.baseUrl}${routeMapFile}` },
-        scripts: [bundle.entry],
+        scripts: [bundle.entry, ...(options.extraScripts ?? [])],
         modulePreloads: bundle.startFiles.map((file) => file.path).filter((file) => file !== bundle.entry),
         layoutPreloads: Object.fromEntries(Object.entries(bundle.layoutFiles).map(([kind, files]) => [kind, files.map((file) => file.path)])),
         stylesheets: bundle.stylesheets,

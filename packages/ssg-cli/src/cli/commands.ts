@@ -1,9 +1,17 @@
-import { buildManifest, ContentCache, ContentErrors, formatProblem } from '@kran/content-core';
+import { buildManifest, ContentCache, formatProblem } from '@kran/content-core';
 import { existsSync, watch } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { buildSite, type BuildSummary } from '../build.js';
 import { loadConfig } from '../config.js';
+import { DEV_CLIENT_FILE } from '../node/dev-client.js';
+import { DevEvents } from '../node/dev-events.js';
+import { createDevServer } from '../node/dev-server.js';
 import { createStaticServer } from '../node/serve.js';
+import { describeFailure } from './describe-failure.js';
 import { progressBar } from './progress.js';
 
 export async function runBuild(options: { siteDir: string; outDir?: string; baseUrl?: string }): Promise<BuildSummary> {
@@ -45,25 +53,65 @@ export async function runServe(options: { dir: string; port: number; host: strin
   console.log(`Serving ${options.dir} at http://${options.host}:${options.port}/`);
 }
 
-/** Builds, serves and rebuilds on changes; a content error is printed and the last good build stays served. */
-export async function runDev(options: { siteDir: string; port: number; host: string }): Promise<void> {
+/**
+ * Builds, serves and rebuilds on changes to content, config or the theme. After a good rebuild open pages reload;
+ * after a failed one the problem shows in the terminal and over the page, and the last good build stays served.
+ */
+export async function runDev(options: { siteDir: string; port: number; host: string }): Promise<Server> {
   const cache = new ContentCache();
+  const events = new DevEvents();
+  const outDir = path.join(options.siteDir, 'build');
   const rebuild = async () => {
     try {
-      const summary = await buildSite({ siteDir: options.siteDir, cache });
+      const summary = await buildSite({ siteDir: options.siteDir, cache, extraScripts: [DEV_CLIENT_FILE] });
       console.log(`Rebuilt ${summary.routes} pages (${summary.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}).`);
+      events.publish({ type: 'reload' });
+      return summary.manifest.site.baseUrl;
     } catch (error) {
-      console.error(error instanceof ContentErrors ? error.errors.map(formatProblem).join('\n\n') : String(error));
+      const message = describeFailure(error);
+      console.error(message);
+      events.publish({ type: 'problem', message });
+      return undefined;
     }
   };
-  await rebuild();
-  await runServe({ dir: path.join(options.siteDir, 'build'), port: options.port, host: options.host });
+  const baseUrl = (await rebuild()) ?? (await baseUrlOrRoot(options.siteDir));
+  if (!existsSync(outDir)) await writePlaceholder(outDir, baseUrl);
+  const server = createDevServer({ dir: outDir, baseUrl, events });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  console.log(`kran dev: http://${options.host}:${port}${baseUrl} (watching content, config and theme)`);
   let timer: NodeJS.Timeout | undefined;
-  watch(options.siteDir, { recursive: true }, (_event, file) => {
-    if (!file || /^(?:build|\.ssg|node_modules)(?:\/|$)|^\.build-/.test(file)) return;
+  const scheduleRebuild = () => {
     clearTimeout(timer);
     timer = setTimeout(() => void rebuild(), 100);
+  };
+  const watchers = [
+    watch(options.siteDir, { recursive: true }, (_event, file) => {
+      if (file && !/^(?:build|\.ssg|node_modules)(?:[\\/]|$)|^\.build-/.test(file)) scheduleRebuild();
+    }),
+    watch(path.dirname(fileURLToPath(import.meta.resolve('@kran/theme'))), { recursive: true }, scheduleRebuild),
+  ];
+  server.on('close', () => {
+    clearTimeout(timer);
+    for (const watcher of watchers) watcher.close();
   });
+  return server;
+}
+
+async function baseUrlOrRoot(siteDir: string): Promise<string> {
+  return loadConfig(siteDir).then(
+    (config) => config.baseUrl ?? '/',
+    () => '/',
+  );
+}
+
+/** When the very first build fails there is nothing to serve; this page carries the dev script, so the problem shows. */
+async function writePlaceholder(outDir: string, baseUrl: string): Promise<void> {
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, '404.html'), `<!doctype html><html lang="en"><meta charset="utf-8"><title>kran dev</title><p>The site has not built yet.</p><script type="module" src="${baseUrl}${DEV_CLIENT_FILE}"></script></html>`);
 }
 
 const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -1,8 +1,7 @@
-import { ContentErrors, formatProblem } from '@kran/content-core';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { ConfigError } from '../config.js';
 import { runBuild, runDev, runRoutes, runServe } from './commands.js';
+import { describeFailure } from './describe-failure.js';
 import { USAGE } from './usage.js';
 
 const OPTIONS = {
@@ -64,18 +63,4 @@ export async function runCli(argv: string[]): Promise<number> {
     console.error(describeFailure(error));
     return 1;
   }
-}
-
-function describeFailure(error: unknown): string {
-  if (error instanceof ContentErrors) return `${error.errors.map(formatProblem).join('\n\n')}\n\n${error.message} Nothing was written.`;
-  if (error instanceof ConfigError) return error.message;
-  const lines: string[] = [];
-  let current: unknown = error;
-  while (current instanceof Error) {
-    lines.push(lines.length === 0 ? current.message : `  caused by: ${current.message}`);
-    current = current.cause;
-  }
-  if (lines.length === 0) lines.push(String(error));
-  if (process.env.KRAN_DEBUG && error instanceof Error) lines.push(error.stack ?? '');
-  return lines.join('\n');
 }
