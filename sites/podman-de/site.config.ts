@@ -63,7 +63,7 @@ export default defineConfig({
     copyright: 'Copyright © 2025 Podman Container Tools, eine Reihe von LF Projects, LLC.',
   },
   blogs: [
-    { id: 'default', path: 'blog', routeBasePath: 'blogs', showReadingTime: true },
+    { id: 'default', path: 'blog', routeBasePath: 'blogs', showReadingTime: true, description: 'Neuigkeiten, Anleitungen und Hintergründe aus dem Podman-Projekt' },
     { id: 'release', path: 'release', routeBasePath: 'release', showReadingTime: true, title: 'Releases', description: 'Release-Ankündigungen von Podman' },
   ],
   docs: [

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordsOf } from './upstream-text';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -23,8 +23,11 @@ describe('the built Podman site', () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'kran-german-'));
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-  it('reads as German on every page', () => {
+  beforeAll(() => {
     execFileSync(process.execPath, [cli, 'build', '--site', path.join(repoRoot, 'sites/podman-de'), '--out', outDir], { stdio: 'pipe' });
+  }, 180_000);
+
+  it('reads as German on every page', () => {
     const pages = htmlFiles(outDir);
     expect(pages.length).toBeGreaterThan(500);
     const notGerman = pages.flatMap((file) => {
@@ -35,7 +38,34 @@ describe('the built Podman site', () => {
     });
     expect(notGerman).toEqual([]);
   });
+
+  it('has exactly one h1 and a meaningful description on every page', () => {
+    const problems = htmlFiles(outDir).flatMap((file) => {
+      const html = readFileSync(file, 'utf8');
+      const headings = html.match(/<h1[\s>]/g)?.length ?? 0;
+      const description = html.match(/<meta name="description" content="([^"]*)">/)?.[1] ?? '';
+      return [
+        ...(headings === 1 ? [] : [`${path.relative(outDir, file)}: ${headings} h1 elements`]),
+        ...(description.length >= (isListOfTagOrArchive(file) ? 1 : 10) ? [] : [`${path.relative(outDir, file)}: description "${description}"`]),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every post and doc structured data that names its headline', () => {
+    const articles = htmlFiles(outDir).filter((file) => /[\\/](blogs|release)[\\/]\d{4}[\\/]|[\\/]docs[\\/]/.test(file));
+    expect(articles.length).toBeGreaterThan(270);
+    const missing = articles.filter((file) => {
+      const data = readFileSync(file, 'utf8').match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+      const parsed = data ? (JSON.parse(data) as { '@type'?: string; headline?: string }) : undefined;
+      return !parsed?.headline || !['BlogPosting', 'TechArticle'].includes(parsed['@type'] ?? '');
+    });
+    expect(missing.map((file) => path.relative(outDir, file))).toEqual([]);
+  });
 });
+
+// Tag and archive pages are described by their label, as Docusaurus does.
+const isListOfTagOrArchive = (file: string) => /[\\/](tags|archive)[\\/]/.test(file);
 
 function htmlFiles(dir: string): string[] {
   return execFileSync('find', [dir, '-name', '*.html'], { encoding: 'utf8' }).trim().split('\n');

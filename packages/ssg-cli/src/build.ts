@@ -8,6 +8,7 @@ import { javaScriptPerKind, type JavaScriptSize } from './node/javascript-size.j
 import { findBrokenLinks, type BrokenLink, type PageLinks } from './node/check-links.js';
 import { createFeeds, type OutputFile } from './node/feeds.js';
 import { createSitemap } from './node/sitemap.js';
+import { searchEngineFactsOf } from './node/search-engine-facts.js';
 import { pageDataOf } from './node/render-route.js';
 import type { RenderContext, RenderJob } from './node/render-job.js';
 import { renderPages } from './node/render-pages.js';
@@ -80,7 +81,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         { type: 'application/atom+xml', title: `${name} Atom Feed`, href: `${feed.basePath}/atom.xml` },
       ];
     });
-    const pages = [...manifest.routes.map((route) => ({ data: pageDataOf(route, shell), kind: route.kind, source: route.source, type: route.kind === 'blogPost' || route.kind === 'doc' ? ('article' as const) : ('website' as const), description: route.description })),
+    const pages = [...manifest.routes.map((route) => ({ data: pageDataOf(route, shell), kind: route.kind, source: route.source, type: route.kind === 'blogPost' || route.kind === 'doc' ? ('article' as const) : ('website' as const), description: route.description, seo: searchEngineFactsOf(route, manifest) })),
       { data: pageDataOf({ kind: 'notFound', path: NOT_FOUND_PATH }, shell), kind: 'notFound', source: undefined, type: 'website' as const, description: manifest.site.tagline }];
 
     const pageLinks: PageLinks[] = [];
@@ -103,6 +104,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
           ...(page.source ? { source: page.source } : {}),
           description: page.description,
           type: page.type,
+          ...('seo' in page ? page.seo : {}),
           layoutKind: page.kind,
           isCheckedForLinks: !isNotFound,
         };

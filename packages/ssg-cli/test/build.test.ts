@@ -80,8 +80,25 @@ describe('kran build', () => {
     execFileSync(process.execPath, [cli, 'build', '--site', site]);
     const sitemap = readFileSync(path.join(site, 'build/sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<url><loc>https://example.org/blog/2024/01/02/erster</loc><lastmod>2024-01-02</lastmod></url>');
+    expect(sitemap).toContain('<url><loc>https://example.org/blog</loc><lastmod>2024-02-03</lastmod></url>');
     expect(sitemap.match(/<url>/g)).toHaveLength(8);
     expect(readFileSync(path.join(site, 'build/robots.txt'), 'utf8')).toContain('Sitemap: https://example.org/sitemap.xml');
+  });
+
+  it('tells search engines about a post: description from its first paragraph, Open Graph, Twitter card and JSON-LD', () => {
+    const site = copyFixture();
+    execFileSync(process.execPath, [cli, 'build', '--site', site]);
+    const html = readFileSync(path.join(site, 'build/blog/2024/01/02/erster/index.html'), 'utf8');
+    expect(html).toContain('<meta name="description" content="Der erste Beitrag mit einem Link zur Doku.">');
+    expect(html).toContain('<meta name="twitter:title" content="Erster Beitrag | Beispiel">');
+    expect(html).toContain('<meta property="article:published_time" content="2024-01-02">');
+    expect(html).toContain('<meta property="article:tag" content="podman">');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    expect(jsonLd.map((data) => data['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(jsonLd[0]).toMatchObject({ headline: 'Erster Beitrag', datePublished: '2024-01-02', url: 'https://example.org/blog/2024/01/02/erster', inLanguage: 'de', author: [{ '@type': 'Person', name: 'Anna Beispiel' }], keywords: ['podman'] });
+    expect((jsonLd[1]!.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual(['https://example.org/', 'https://example.org/blog', 'https://example.org/blog/2024/01/02/erster']);
+    const doc = readFileSync(path.join(site, 'build/docs/index.html'), 'utf8');
+    expect(doc).toContain('"@type":"TechArticle"');
   });
 
   it('fails on a broken link with the page and target, and keeps the previous build', () => {

@@ -3,15 +3,18 @@ import { toString } from 'mdast-util-to-string';
 
 const MAX_LENGTH = 200;
 
-/** A description from the first paragraph with text, as Docusaurus derives one: plain text, shortened. */
+/**
+ * A description from the first paragraph with text, as Docusaurus derives one: plain text, shortened.
+ * Content without paragraphs (a post that is only a linked heading) is described by its first text.
+ */
 export function describe(tree: Root): string {
-  for (const node of tree.children) {
-    if (node.type !== 'paragraph') continue;
-    const text = toString(node).replace(/\s+/g, ' ').trim();
-    if (!text) continue;
-    if (text.length <= MAX_LENGTH) return text;
-    const cut = text.slice(0, MAX_LENGTH);
-    return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : MAX_LENGTH)} …`;
-  }
-  return '';
+  const blocks = tree.children.filter((node) => node.type !== 'code' && node.type !== 'html');
+  const text = [...blocks.filter((node) => node.type === 'paragraph'), ...blocks].map(plainText).find((candidate) => candidate !== '') ?? '';
+  if (text.length <= MAX_LENGTH) return text;
+  const cut = text.slice(0, MAX_LENGTH);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : MAX_LENGTH)} …`;
+}
+
+function plainText(node: Root['children'][number]): string {
+  return toString(node).replace(/\s+/g, ' ').trim();
 }

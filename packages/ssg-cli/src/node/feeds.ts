@@ -1,6 +1,7 @@
 import type { BlogPostRoute, RouteManifest } from '@kran/content-core';
 import { Feed } from 'feed';
 import { toHtml } from 'hast-util-to-html';
+import { canonicalUrl } from './canonical-url.js';
 
 /** Docusaurus' default: a feed lists the 20 newest posts. */
 export const FEED_LIMIT = 20;
@@ -14,7 +15,7 @@ export interface OutputFile {
 /** RSS 2.0, Atom 1.0 and JSON Feed 1 files for every blog of the site, with the posts' full content. */
 export function createFeeds(manifest: RouteManifest): OutputFile[] {
   const { site } = manifest;
-  const absolute = (routePath: string) => `${site.url}${site.baseUrl.replace(/\/$/, '')}${routePath}`;
+  const absolute = (routePath: string) => canonicalUrl(site, routePath);
   const posts = new Map(manifest.routes.filter((route): route is BlogPostRoute => route.kind === 'blogPost').map((route) => [route.path, route]));
   return manifest.feeds.flatMap((blog) => {
     const feedPath = (file: string) => `${blog.basePath.replace(/^\//, '')}/${file}`;

@@ -1,5 +1,6 @@
 import type { SiteMetadata } from '@kran/content-core';
 import { baseUrlBannerScript } from './base-url-banner.js';
+import { canonicalUrl, joinUrl } from './canonical-url.js';
 import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, COLOR_MODE_STORAGE_KEY } from '@kran/theme';
 
 export interface HtmlDocumentOptions {
@@ -20,12 +21,16 @@ export interface HtmlDocumentOptions {
   type: 'website' | 'article';
   /** Alternate links to the site's blog feeds. */
   feeds: { type: string; title: string; href: string }[];
+  /** schema.org objects (JSON-LD) about the page. */
+  structuredData?: object[];
+  /** Open Graph article facts of a blog post. */
+  article?: { publishedTime: string; tags: string[] };
 }
 
 /** The whole HTML page: head with title, meta, canonical and Open Graph tags, colour-mode script, body. */
 export function htmlDocument(options: HtmlDocumentOptions): string {
   const { site, path, title, description } = options;
-  const canonical = site.url + (path === '/' ? site.baseUrl : joinUrl(site.baseUrl, path));
+  const canonical = canonicalUrl(site, path);
   const asset = (file: string) => joinUrl(site.baseUrl, file);
   return `<!DOCTYPE html>
 <html lang="${site.locale.code}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">
@@ -42,8 +47,11 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
 <meta property="og:url" content="${escapeHtml(canonical)}">
 <meta property="og:type" content="${options.type}">
 <meta property="og:locale" content="${site.locale.code}">
-<meta name="twitter:card" content="summary">
-${options.feeds.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(asset(feed.href))}">\n`).join('')}${site.favicon ? `<link rel="icon" href="${escapeHtml(asset(site.favicon))}">\n` : ''}<script>${colorModeScript(site.colorMode)}${announcementBarScript(site.announcementBar)}</script>
+<meta property="og:site_name" content="${escapeHtml(site.title)}">
+${articleMeta(options.article)}<meta name="twitter:card" content="summary">
+<meta name="twitter:title" content="${escapeHtml(title)}">
+<meta name="twitter:description" content="${escapeHtml(description)}">
+${(options.structuredData ?? []).map((data) => `<script type="application/ld+json">${escapeJsonForHtml(JSON.stringify(data))}</script>\n`).join('')}${options.feeds.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(asset(feed.href))}">\n`).join('')}${site.favicon ? `<link rel="icon" href="${escapeHtml(asset(site.favicon))}">\n` : ''}<script>${colorModeScript(site.colorMode)}${announcementBarScript(site.announcementBar)}</script>
 ${options.stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtml(asset(file))}">`).join('\n')}
 ${options.scripts.map((file) => `<script type="module" src="${escapeHtml(asset(file))}"></script>`).join('\n')}
 ${options.modulePreloads.map((file) => `<link rel="modulepreload" href="${escapeHtml(asset(file))}">`).join('\n')}
@@ -54,6 +62,11 @@ ${path === '/' && site.baseUrlIssueBanner ? `<script>${baseUrlBannerScript(site.
 </body>
 </html>
 `;
+}
+
+function articleMeta(article: HtmlDocumentOptions['article']): string {
+  if (!article) return '';
+  return [`<meta property="article:published_time" content="${escapeHtml(article.publishedTime)}">`, ...article.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag)}">`)].map((line) => `${line}\n`).join('');
 }
 
 /**
@@ -88,8 +101,4 @@ export function escapeHtml(text: string): string {
 // Inside <script>, "</script" or "<!--" in the JSON would end or confuse the element.
 function escapeJsonForHtml(json: string): string {
   return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-function joinUrl(baseUrl: string, path: string): string {
-  return `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 }

@@ -14,6 +14,9 @@ export interface RenderJob {
   source?: string;
   description: string;
   type: 'website' | 'article';
+  /** schema.org objects about the page. */
+  structuredData?: object[];
+  article?: { publishedTime: string; tags: string[] };
   /** The route's kind, which names its layout chunk. */
   layoutKind: string;
   /** The not-found page is not part of the link check. */
@@ -51,6 +54,8 @@ export function renderJob(job: RenderJob, context: RenderContext): PageLinks | u
     dataId: DATA_ID,
     type: job.type,
     feeds: context.feeds,
+    ...(job.structuredData ? { structuredData: job.structuredData } : {}),
+    ...(job.article ? { article: job.article } : {}),
   });
   writeOutput(context.outDir, job.htmlFile, html);
   writeOutput(context.outDir, job.dataFile, job.dataJson);
