@@ -52,6 +52,15 @@ describe('the built Podman site', () => {
     expect(problems).toEqual([]);
   });
 
+  it('never skips a heading level on any page', () => {
+    const skipped = htmlFiles(outDir).flatMap((file) => {
+      const levels = [...readFileSync(file, 'utf8').matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+      const jump = levels.findIndex((level, index) => index > 0 && level > levels[index - 1]! + 1);
+      return jump < 0 ? [] : [`${path.relative(outDir, file)}: h${levels[jump]} after ${levels.slice(0, jump).map((level) => `h${level}`).join(' ')}`];
+    });
+    expect(skipped).toEqual([]);
+  });
+
   it('gives every post and doc structured data that names its headline', () => {
     const articles = htmlFiles(outDir).filter((file) => /[\\/](blogs|release)[\\/]\d{4}[\\/]|[\\/]docs[\\/]/.test(file));
     expect(articles.length).toBeGreaterThan(270);
