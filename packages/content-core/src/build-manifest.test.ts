@@ -1,3 +1,5 @@
+import { appendFileSync, cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildManifest } from './build-manifest.js';
@@ -71,6 +73,18 @@ describe('buildManifest with a blog', () => {
     await buildManifest({ siteDir: fixture('blog-pagination'), config: blogConfig, cache });
     expect(cache.misses).toBe(0);
     expect(cache.hits).toBeGreaterThan(13);
+  });
+
+  it('reads, parses and renders only the edited file again after an edit', async () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'kran-edit-'));
+    cpSync(fixture('blog-pagination'), siteDir, { recursive: true });
+    const cache = new ContentCache();
+    await buildManifest({ siteDir, config: blogConfig, cache });
+    appendFileSync(path.join(siteDir, 'blog/2020-01-02-post-2.md'), '\nEin Absatz nach der Änderung.\n');
+    cache.resetCounters();
+    const { routes } = await buildManifest({ siteDir, config: blogConfig, cache });
+    expect(JSON.stringify(byPath(routes, '/blogs/2020/01/02/post-2'))).toContain('Ein Absatz nach der Änderung.');
+    expect(cache.misses).toBe(1);
   });
 });
 

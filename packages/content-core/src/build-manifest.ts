@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ContentCache, hashOf } from './cache.js';
-import { collectMarkdownFiles, readOptionalFile, type SourceFile } from './collect-files.js';
+import { collectMarkdownFiles, readOptionalFile, type ReadText, type SourceFile } from './collect-files.js';
 import type { SiteConfig } from './config.js';
 import { ContentErrors } from './errors.js';
 import { renderContent, type TocLevels } from './markdown/render-content.js';
@@ -38,7 +38,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const cache = options.cache ?? new ContentCache();
   const resolved = resolveConfig(config);
   const problems = new Problems();
-  const sources = await readSources(siteDir, resolved);
+  const sources = await readSources(siteDir, resolved, (file) => cache.readText(file));
   // Problems are stored with the cached result, so an unchanged broken file is reported on every build.
   const memo = <T>(parts: string[], compute: (local: Problems) => T): T => {
     const entry = cache.memo(parts, () => {
@@ -59,10 +59,11 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   );
   const docJobs = resolved.docs.map((docs, index) => sources.docs[index]!.map((file): LoadJob => ({ kind: 'doc', file, docs })));
   const pageJobs = sources.pages.map((file): LoadJob => ({ kind: 'page', file }));
-  const missing = [...postJobs.flat(), ...docJobs.flat(), ...pageJobs].filter((job) => !cache.has(keyOf(job)));
-  const loaded = await loadInPool(missing);
-  missing.forEach((job, index) => cache.set(keyOf(job), loaded[index]));
-  const load = <T>(job: LoadJob) => memo(keyOf(job), (local) => loadSource(job, local)) as T | undefined;
+  const jobKeys = new Map([...postJobs.flat(), ...docJobs.flat(), ...pageJobs].map((job) => [job, keyOf(job)]));
+  const missing = [...jobKeys].filter(([, key]) => !cache.has(key));
+  const loaded = await loadInPool(missing.map(([job]) => job));
+  missing.forEach(([, key], index) => cache.set(key, loaded[index]));
+  const load = <T>(job: LoadJob) => memo(jobKeys.get(job)!, (local) => loadSource(job, local)) as T | undefined;
 
   const blogs = resolved.blogs.map((blog, index) => ({ blog, posts: sortPosts(postJobs[index]!.flatMap((job) => load<LoadedPost>(job) ?? [])) }));
   const docs = resolved.docs.map((instance, index) => ({ instance, docs: docJobs[index]!.flatMap((job) => load<LoadedDoc>(job) ?? []) }));
@@ -120,16 +121,16 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   };
 }
 
-async function readSources(siteDir: string, resolved: ResolvedConfig) {
+async function readSources(siteDir: string, resolved: ResolvedConfig, read: ReadText) {
   const [blogs, docs, pages] = await Promise.all([
     Promise.all(
       resolved.blogs.map(async (blog) => ({
-        files: (await collectMarkdownFiles(siteDir, blog.path)) as SourceFile[],
+        files: (await collectMarkdownFiles(siteDir, blog.path, read)) as SourceFile[],
         authorsSource: await readOptionalFile(siteDir, blog.authorsFile),
       })),
     ),
-    Promise.all(resolved.docs.map((docs) => collectMarkdownFiles(siteDir, docs.path))),
-    resolved.pagesPath ? collectMarkdownFiles(siteDir, resolved.pagesPath) : Promise.resolve([]),
+    Promise.all(resolved.docs.map((docs) => collectMarkdownFiles(siteDir, docs.path, read))),
+    resolved.pagesPath ? collectMarkdownFiles(siteDir, resolved.pagesPath, read) : Promise.resolve([]),
   ]);
   return { blogs, docs, pages };
 }

@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 
 /**
  * Remembers work by the hash of its inputs, so a rebuild after one edit redoes only what that edit
  * touched. Entries not used by a build are dropped at its end.
  */
+const SETTLED_AFTER_MS = 50;
+
 export class ContentCache {
   private entries = new Map<string, unknown>();
   private used = new Set<string>();
   private identities = new WeakMap<object, string>();
+  private texts = new Map<string, { signature: string; text: string; isSettled: boolean }>();
+  private usedTexts = new Set<string>();
   private nextIdentity = 0;
   hits = 0;
   misses = 0;
@@ -41,10 +46,28 @@ export class ContentCache {
     return id;
   }
 
+  /**
+   * A file's text, read again only when its size, modification time or inode changed since the last build:
+   * a rebuild after one edit reads one file instead of all.
+   */
+  readText(file: string): string {
+    const stats = statSync(file);
+    const signature = `${stats.mtimeMs}:${stats.ctimeMs}:${stats.size}:${stats.ino}`;
+    this.usedTexts.add(file);
+    const known = this.texts.get(file);
+    if (known?.isSettled && known.signature === signature) return known.text;
+    const text = readFileSync(file, 'utf8');
+    // File times are coarse: a file written in the same moment it was read may change again without a new time.
+    this.texts.set(file, { signature, text, isSettled: Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) > SETTLED_AFTER_MS });
+    return text;
+  }
+
   /** Drops the entries the last build did not use and resets the counters. */
   endBuild(): void {
     for (const key of this.entries.keys()) if (!this.used.has(key)) this.entries.delete(key);
+    for (const file of this.texts.keys()) if (!this.usedTexts.has(file)) this.texts.delete(file);
     this.used.clear();
+    this.usedTexts.clear();
   }
 
   resetCounters(): void {

@@ -13,8 +13,12 @@ export interface SourceFile {
 
 const MARKDOWN = /\.mdx?$/;
 
+export type ReadText = (absolutePath: string) => string;
+
+const readText: ReadText = (absolutePath) => readFileSync(absolutePath, 'utf8');
+
 /** Reads every markdown file below a folder, sorted by path. A missing folder gives no files. */
-export async function collectMarkdownFiles(siteDir: string, folder: string): Promise<SourceFile[]> {
+export async function collectMarkdownFiles(siteDir: string, folder: string, read: ReadText = readText): Promise<SourceFile[]> {
   const root = path.resolve(siteDir, folder);
   const names = listFiles(root);
   const markdown = names.filter((name) => MARKDOWN.test(name) && !isIgnored(name)).sort();
@@ -23,7 +27,7 @@ export async function collectMarkdownFiles(siteDir: string, folder: string): Pro
   return markdown.map((relativePath) => ({
     file: toPosix(path.relative(siteDir, path.join(root, relativePath))),
     relativePath,
-    source: readFileSync(path.join(root, relativePath), 'utf8'),
+    source: read(path.join(root, relativePath)),
   }));
 }
 

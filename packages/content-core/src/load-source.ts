@@ -19,9 +19,18 @@ export function loadSource(job: LoadJob, problems: Problems) {
   return loadPage(job.file, problems);
 }
 
+const settingsKeys = new WeakMap<object, string>();
+
+// Thousands of jobs share one blog config and authors map: each is serialised once.
+function settingsKeyOf(settings: object): string {
+  let key = settingsKeys.get(settings);
+  if (key === undefined) settingsKeys.set(settings, (key = JSON.stringify(settings)));
+  return key;
+}
+
 /** The cache key of a job: everything its result depends on. */
 export function keyOf(job: LoadJob): string[] {
-  if (job.kind === 'post') return ['post', JSON.stringify(job.blog), JSON.stringify(job.authorsMap), job.file.file, job.file.source];
-  if (job.kind === 'doc') return ['doc', JSON.stringify(job.docs), job.file.file, job.file.source];
+  if (job.kind === 'post') return ['post', settingsKeyOf(job.blog), settingsKeyOf(job.authorsMap), job.file.file, job.file.source];
+  if (job.kind === 'doc') return ['doc', settingsKeyOf(job.docs), job.file.file, job.file.source];
   return ['page', job.file.file, job.file.source];
 }
