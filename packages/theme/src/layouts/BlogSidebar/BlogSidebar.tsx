@@ -3,6 +3,7 @@ import { Link } from '../../components/Link/index.js';
 import { t } from '../../i18n/t.js';
 import type { BlogSidebarData } from '../../types.js';
 import styles from './BlogSidebar.module.css';
+import sidePanel from '../../styles/side-panel.module.css';
 
 export type BlogSidebarProps = BlogSidebarData;
 
@@ -11,8 +12,8 @@ export function BlogSidebar({ title, items }: BlogSidebarProps) {
   const { pathname } = useLocation();
   if (items.length === 0) return null;
   return (
-    <nav className={styles.root} aria-label={t('blog.sidebarLabel')}>
-      <p className={styles.title}>{title ?? t('blog.sidebarTitle')}</p>
+    <nav className={`${sidePanel.panel} ${styles.root}`} aria-label={t('blog.sidebarLabel')}>
+      <p className={sidePanel.title}>{title ?? t('blog.sidebarTitle')}</p>
       <ul className={styles.list}>
         {items.map((item) => {
           const isCurrent = item.permalink === pathname;

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { splitItems } from '../landing-children.js';
-import { SectionHeader } from '../SectionHeader.js';
-import styles from './Cards.module.css';
+import { ItemGrid } from '../ItemGrid.js';
 
 export interface CardsProps {
   title?: string;
@@ -11,11 +9,9 @@ export interface CardsProps {
 
 /** A titled row of cards (`::::cards`) that wraps on narrow screens. */
 export function Cards({ title, children }: CardsProps) {
-  const { intro, items } = splitItems(children, 'card');
   return (
-    <section className={styles.root} data-landing="cards">
-      <SectionHeader title={title}>{intro}</SectionHeader>
-      <div className={styles.grid}>{items}</div>
-    </section>
+    <ItemGrid landing="cards" itemLanding="card" title={title} density="compact">
+      {children}
+    </ItemGrid>
   );
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { splitItems } from '../landing-children.js';
-import { SectionHeader } from '../SectionHeader.js';
-import styles from './Columns.module.css';
+import { ItemGrid } from '../ItemGrid.js';
 
 export interface ColumnsProps {
   title?: string;
@@ -11,11 +9,9 @@ export interface ColumnsProps {
 
 /** Side-by-side columns (`::::columns`) of equal width that stack on phones. */
 export function Columns({ title, children }: ColumnsProps) {
-  const { intro, items } = splitItems(children, 'column');
   return (
-    <section className={styles.root} data-landing="columns">
-      <SectionHeader title={title}>{intro}</SectionHeader>
-      <div className={styles.grid}>{items}</div>
-    </section>
+    <ItemGrid landing="columns" itemLanding="column" title={title} density="spacious">
+      {children}
+    </ItemGrid>
   );
 }

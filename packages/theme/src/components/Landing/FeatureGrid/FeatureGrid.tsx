@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { splitItems } from '../landing-children.js';
-import { SectionHeader } from '../SectionHeader.js';
-import styles from './FeatureGrid.module.css';
+import { ItemGrid } from '../ItemGrid.js';
 
 export interface FeatureGridProps {
   title?: string;
@@ -11,11 +9,9 @@ export interface FeatureGridProps {
 
 /** A titled grid of features (`::::features`), two to three per row. */
 export function FeatureGrid({ title, children }: FeatureGridProps) {
-  const { intro, items } = splitItems(children, 'feature');
   return (
-    <section className={styles.root} data-landing="features">
-      <SectionHeader title={title}>{intro}</SectionHeader>
-      <div className={styles.grid}>{items}</div>
-    </section>
+    <ItemGrid landing="features" itemLanding="feature" title={title} density="regular">
+      {children}
+    </ItemGrid>
   );
 }
