@@ -74,7 +74,8 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   for (const { docs: loaded } of docs) for (const doc of loaded) permalinks.set(doc.file, doc.permalink);
   for (const page of pages) permalinks.set(page.file, page.permalink);
   const permalinksKey = hashOf([...permalinks].flat());
-  const renderSettingsKey = JSON.stringify([resolved.staticDir, resolved.onBrokenMarkdownLinks, resolved.isHtmlTrusted]);
+  const staticRoot = path.resolve(siteDir, resolved.staticDir);
+  const renderSettingsKey = JSON.stringify([staticRoot, resolved.onBrokenMarkdownLinks, resolved.isHtmlTrusted]);
   const postsByBlog = new Map(blogs.map(({ blog, posts }) => [blog.id, posts]));
   const latestPosts = (blogId: string, count: number) =>
     postsByBlog.get(blogId)?.slice(0, count).map((post) => ({ title: post.title, permalink: post.permalink, date: post.date }));
@@ -89,7 +90,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
     return memo(['render', item.file, cache.identity(item.parsed), permalinksKey, renderSettingsKey, item.parsed.usesLatestPosts ? latestKey : '', JSON.stringify(levels)], (local) =>
       renderContent(
         item.parsed,
-        { file: item.file, permalinks, staticDir: resolved.staticDir, onBrokenMarkdownLinks: resolved.onBrokenMarkdownLinks, problems: local, latestPosts, isHtmlTrusted: resolved.isHtmlTrusted },
+        { file: item.file, permalinks, staticDir: resolved.staticDir, staticRoot, onBrokenMarkdownLinks: resolved.onBrokenMarkdownLinks, problems: local, latestPosts, isHtmlTrusted: resolved.isHtmlTrusted },
         levels,
       ),
     );
@@ -111,12 +112,11 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   if (problems.errors.length > 0) throw new ContentErrors(problems.errors);
   cache.endBuild();
 
-  const staticDir = path.resolve(siteDir, resolved.staticDir);
   return {
     site: { ...resolved.site, docPaths: docPathsOf(docs) },
     routes: unique.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
     feeds,
-    ...(existsSync(staticDir) ? { staticDir } : {}),
+    ...(existsSync(staticRoot) ? { staticDir: staticRoot } : {}),
     warnings: problems.warnings,
   };
 }

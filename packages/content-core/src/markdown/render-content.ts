@@ -3,6 +3,7 @@ import type { TocItem } from '../types.js';
 import type { ParsedMarkdown } from './parse-markdown.js';
 import { toHast } from './to-hast.js';
 import { expandLatestPosts, type LatestPosts } from './expand-latest-posts.js';
+import { addImageDimensions } from './image-dimensions.js';
 import { resolveLinks, type LinkContext } from './resolve-links.js';
 import { stripPositions } from './strip-positions.js';
 
@@ -12,12 +13,13 @@ export interface TocLevels {
 }
 
 /** Resolves a parsed file's links and returns its content (and summary, when truncated) as hast. */
-export function renderContent(parsed: ParsedMarkdown, links: LinkContext & { latestPosts: LatestPosts; isHtmlTrusted: boolean }, tocLevels: TocLevels) {
+export function renderContent(parsed: ParsedMarkdown, links: LinkContext & { latestPosts: LatestPosts; isHtmlTrusted: boolean; staticRoot: string }, tocLevels: TocLevels) {
   const tree = structuredClone(parsed.tree);
   expandLatestPosts(tree, links.latestPosts, (message, node, hint) =>
     links.problems.error(message, { file: links.file, line: node.position?.start.line, column: node.position?.start.column }, hint),
   );
   resolveLinks(tree, links);
+  addImageDimensions(tree, links.staticRoot);
   const content = toHast(tree, { isHtmlTrusted: links.isHtmlTrusted });
   const summary = parsed.truncateIndex === undefined ? undefined : summaryOf(content, tree.children[parsed.truncateIndex]?.position?.start.offset);
   stripPositions(content);

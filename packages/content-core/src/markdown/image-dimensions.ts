@@ -1,0 +1,40 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import type { Image, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+type Size = { width: number; height: number } | undefined;
+
+/**
+ * Gives images from the static folder their width and height, so the browser reserves their space
+ * before they load (no layout shift). Unknown formats and missing files are left as they are:
+ * the link check of the build reports missing files.
+ */
+export function addImageDimensions(tree: Root, staticRoot: string): void {
+  visit(tree, 'image', (node: Image) => {
+    if (!node.url.startsWith('/') || node.url.startsWith('//')) return;
+    const file = path.join(staticRoot, decodeURIComponent(node.url.split(/[?#]/)[0]!));
+    if (!file.startsWith(staticRoot + path.sep)) return;
+    const size = sizeOf(file);
+    if (!size) return;
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, width: size.width, height: size.height } };
+  });
+}
+
+const sizes = new Map<string, { modified: number; size: Size }>();
+
+/** An image's size, read again when the file changes (the dev server runs for long). */
+function sizeOf(file: string): Size {
+  try {
+    const modified = statSync(file).mtimeMs;
+    const known = sizes.get(file);
+    if (known?.modified === modified) return known.size;
+    const { width, height } = imageSize(readFileSync(file));
+    const size = width && height ? { width, height } : undefined;
+    sizes.set(file, { modified, size });
+    return size;
+  } catch {
+    return undefined;
+  }
+}
