@@ -55,22 +55,77 @@ export function fileName(index) {
   return `${day.toISOString().slice(0, 10)}-beitrag-${index + 1}.md`;
 }
 
-/** Writes a site with `count` posts and returns its folder and config. */
-export async function generateSite(dir, count) {
+/** One doc page: a few sections, a code block and a link to the next doc. */
+export function docSource(index, count, next) {
+  const paragraphs = Array.from({ length: 4 + Math.floor(next() * 6) }, () => sentence(next, 20 + Math.floor(next() * 40)));
+  return `---
+id: ${docId(index)}
+title: Anleitung ${index + 1}
+---
+
+${paragraphs[0]}
+
+## Voraussetzungen
+
+${paragraphs.slice(1, -1).join('\n\n')}
+
+\`\`\`bash
+podman volume create daten-${index}
+podman run -d --name dienst-${index} -v daten-${index}:/var/lib/daten quay.io/podman/hello
+\`\`\`
+
+## Nächste Schritte
+
+${paragraphs.at(-1)} Weiter mit [der nächsten Anleitung](${docFileName((index + 1) % count)}).
+`;
+}
+
+export function docId(index) {
+  return `anleitung-${index + 1}`;
+}
+
+function docFileName(index) {
+  return `${docId(index)}.md`;
+}
+
+/** The docs sidebar of `count` docs: categories of 25, collapsed, as a large docs site groups its pages. */
+export function docsSidebar(count) {
+  return Array.from({ length: Math.ceil(count / 25) }, (_, category) => ({
+    type: 'category',
+    label: `Kapitel ${category + 1}`,
+    collapsed: true,
+    items: Array.from({ length: Math.min(25, count - category * 25) }, (_, offset) => docId(category * 25 + offset)),
+  }));
+}
+
+async function writeInBatches(dir, count, nameOf, sourceOf) {
+  for (let start = 0; start < count; start += 500) {
+    await Promise.all(Array.from({ length: Math.min(500, count - start) }, (_, offset) => writeFile(path.join(dir, nameOf(start + offset)), sourceOf(start + offset))));
+  }
+}
+
+/**
+ * Writes a site with `count` posts (and `docs` doc pages under /docs, when asked) and returns its folder and
+ * config. The same arguments always write the same site.
+ */
+export async function generateSite(dir, count, { docs = 0 } = {}) {
   const blogDir = path.join(dir, 'blog');
   await mkdir(blogDir, { recursive: true });
   const next = random(42);
   await writeFile(path.join(blogDir, 'authors.yml'), Array.from({ length: 5 }, (_, i) => `autor${i}:\n  name: Autor ${i}\n  url: https://github.com/autor${i}\n`).join(''));
-  for (let start = 0; start < count; start += 500) {
-    await Promise.all(
-      Array.from({ length: Math.min(500, count - start) }, (_, offset) => {
-        const index = start + offset;
-        return writeFile(path.join(blogDir, fileName(index)), postSource(index, count, next));
-      }),
-    );
+  await writeInBatches(blogDir, count, fileName, (index) => postSource(index, count, next));
+  if (docs > 0) {
+    await mkdir(path.join(dir, 'docs'), { recursive: true });
+    await writeInBatches(path.join(dir, 'docs'), docs, docFileName, (index) => docSource(index, docs, next));
   }
   return {
     siteDir: dir,
-    config: { title: 'Benchmark', url: 'https://example.org', blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blogs' }], pages: false },
+    config: {
+      title: 'Benchmark',
+      url: 'https://example.org',
+      blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blogs' }],
+      ...(docs > 0 ? { docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebars: { docsSidebar: docsSidebar(docs) } }] } : {}),
+      pages: false,
+    },
   };
 }

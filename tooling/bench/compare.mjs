@@ -1,0 +1,146 @@
+// pnpm bench:compare: Kran against Docusaurus 2.4.3 on the Podman site's content, builds and pages in Chromium.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '@kran/ssg-cli';
+import { chromium } from 'playwright-core';
+import { createSizeCache, measurePage } from './lib/browser-measure.mjs';
+import { compareMarkdown, compareText } from './lib/compare-report.mjs';
+import { DOCUSAURUS_VERSION, docusaurusCacheDir, ensureDocusaurus } from './lib/docusaurus-install.mjs';
+import { ensureLighthouse, LIGHTHOUSE_VERSION, runLighthouse } from './lib/lighthouse.mjs';
+import { machineDescription, loadAverage } from './lib/machine.mjs';
+import { runMeasured } from './lib/measure-process.mjs';
+import { outputStats } from './lib/output-stats.mjs';
+import { choosePages, sitemapPaths } from './lib/page-choice.mjs';
+import { serveBuild } from './lib/serve-build.mjs';
+import { copyContent, writeDocusaurusConfig, writeKranConfig } from './lib/site-copy.mjs';
+import { summarize } from './lib/stats.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const siteDir = path.join(repoRoot, 'sites/podman-de');
+const kranCli = path.join(repoRoot, 'packages/ssg-cli/dist/cli.js');
+const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? 3);
+const warmRuns = Number(process.env.BENCH_WARM_RUNS ?? 2);
+const includePages = process.env.BENCH_PAGES !== '0';
+const port = Number(process.env.BENCH_PORT ?? 4191);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runsLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+if (![coldRuns, warmRuns].every((count) => Number.isInteger(count) && count >= 1)) {
+  throw new Error(`BENCH_COLD_RUNS and BENCH_WARM_RUNS must be whole numbers of at least 1, not "${process.env.BENCH_COLD_RUNS}" and "${process.env.BENCH_WARM_RUNS}".`);
+}
+
+const CONTENT_WITH_PAGES =
+  "sites/podman-de: blog (/blogs), release blog (/release), docs (/docs, docsSidebar) and the markdown pages, locale de, trailingSlash false. Docusaurus does not know Kran's landing directives (:::hero, ::::features, ::latest-posts ...) and renders them as plain paragraphs, so its home and marketing pages hold less markup; nothing else differs. No preprocessing: Docusaurus's MDX 1 builds every file unchanged.";
+const CONTENT_WITHOUT_PAGES =
+  'sites/podman-de: blog (/blogs), release blog (/release) and docs (/docs, docsSidebar), locale de, trailingSlash false; the markdown pages are left out (BENCH_PAGES=0). No preprocessing: Docusaurus builds every file unchanged.';
+const NOTES = [
+  'Cold: Docusaurus without .docusaurus, node_modules/.cache (webpack and babel caches) and build; Kran without .ssg and build. Warm: the same command again with those kept.',
+  "Peak RSS is the highest sum of RSS over the build process and all its children, sampled every 50 ms from /proc (or one process's own peak, VmHWM, if higher). CPU time adds user and system time of every process of the tree.",
+  'Lighthouse runs with its default mobile settings (simulated slow 4G and a 4× slower CPU) in the same Chromium; the performance score moves by a few points between runs on a busy machine.',
+  'Both outputs are served by `kran serve --dir` on 127.0.0.1. "Until load" counts requests that started before the load event; "after load" those until the network was quiet for 1.5 s (link prefetching); "click" those from the click (with its hover) until the next page was quiet.',
+  'Other work on the machine during the run slows both tools alike; the runs alternate so neither gets the quieter minutes. CPU time is less affected by it than wall time.',
+];
+
+/** Copies the content for both tools and writes each one's config; returns how to build and clean each. */
+async function prepareSites({ cacheDir, docusaurusCli, kranSite }) {
+  const config = await loadConfig(siteDir);
+  // Docusaurus resolves its packages from the folder the site sits in, so its copy lives in the cache folder.
+  const docusaurusSite = path.join(cacheDir, 'site');
+  await rm(docusaurusSite, { recursive: true, force: true });
+  for (const target of [docusaurusSite, kranSite]) await copyContent(siteDir, config, target, { includePages });
+  await writeDocusaurusConfig(docusaurusSite, config, { includePages });
+  await writeFile(path.join(docusaurusSite, 'package.json'), '{ "name": "podman-de-docusaurus-bench", "private": true }\n');
+  await writeKranConfig(kranSite, config, { includePages });
+  return {
+    docusaurus: {
+      outDir: path.join(docusaurusSite, 'build'),
+      caches: ['.docusaurus', 'node_modules/.cache', 'build'].map((entry) => path.join(docusaurusSite, entry)).concat(path.join(cacheDir, 'node_modules/.cache')),
+      command: { command: process.execPath, args: [docusaurusCli, 'build', docusaurusSite, '--out-dir', path.join(docusaurusSite, 'build')], cwd: docusaurusSite, env: { NODE_ENV: 'production', NO_UPDATE_NOTIFIER: '1' } },
+    },
+    kran: {
+      outDir: path.join(kranSite, 'build'),
+      caches: ['.ssg', 'build'].map((entry) => path.join(kranSite, entry)),
+      command: { command: process.execPath, args: [kranCli, 'build', '--site', kranSite, '--out', path.join(kranSite, 'build')], cwd: kranSite, env: {} },
+    },
+  };
+}
+
+async function buildOnce(name, tool, isCold) {
+  if (isCold) for (const folder of tool.caches) await rm(folder, { recursive: true, force: true });
+  const run = await runMeasured(tool.command);
+  if (run.exitCode !== 0) throw new Error(`${name} build failed (exit ${run.exitCode}):\n${run.output.slice(-4000)}`);
+  console.log(`  ${name.padEnd(10)} ${isCold ? 'cold' : 'warm'}  ${(run.wallMs / 1000).toFixed(2).padStart(7)} s  CPU ${(run.cpuMs / 1000).toFixed(1).padStart(6)} s  peak RSS ${(run.peakRssBytes / 1024 / 1024).toFixed(0).padStart(5)} MB`);
+  return { wallMs: run.wallMs, cpuMs: run.cpuMs, peakRssBytes: run.peakRssBytes };
+}
+
+/** Cold runs alternating Docusaurus and Kran, then warm runs; every run and its summary per tool. */
+async function runBuilds(tools) {
+  const runs = { docusaurus: { cold: [], warm: [] }, kran: { cold: [], warm: [] } };
+  console.log(`Building the same content with Docusaurus ${DOCUSAURUS_VERSION} and Kran, alternating: ${coldRuns} cold runs each, then ${warmRuns} warm runs each.`);
+  for (const [phase, count] of [['cold', coldRuns], ['warm', warmRuns]]) {
+    for (let index = 0; index < count; index += 1) {
+      for (const name of ['docusaurus', 'kran']) runs[name][phase].push(await buildOnce(name, tools[name], phase === 'cold'));
+    }
+  }
+  const summarizeRuns = (list) => ({ wallMs: summarize(list.map((run) => run.wallMs)), cpuMs: summarize(list.map((run) => run.cpuMs)), peakRssBytes: summarize(list.map((run) => run.peakRssBytes)) });
+  const results = {};
+  for (const name of ['docusaurus', 'kran']) {
+    results[name] = { runs: runs[name], cold: summarizeRuns(runs[name].cold), warm: summarizeRuns(runs[name].warm), output: await outputStats(tools[name].outDir) };
+  }
+  return results;
+}
+
+/** Serves each build in turn and measures the same pages in Chromium, then runs Lighthouse on two of them. */
+async function measureInBrowser(tools, lighthouseCli) {
+  const pages = choosePages(['docusaurus', 'kran'].map((name) => sitemapPaths(readFileSync(path.join(tools[name].outDir, 'sitemap.xml'), 'utf8'))));
+  console.log(`Measuring ${pages.length} pages in Chromium (${chromiumPath}).`);
+  const measured = pages.map((page) => ({ ...page }));
+  const lighthousePages = lighthouseCli ? measured.filter((page) => page.name === 'Home page' || page.name === 'Blog post').map((page) => ({ name: page.name, path: page.path })) : [];
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const [index, name] of ['docusaurus', 'kran'].entries()) {
+      const server = await serveBuild({ kranCli, dir: tools[name].outDir, port: port + index });
+      const sizes = createSizeCache();
+      try {
+        for (const page of measured) page[name] = await measurePage(browser, { origin: server.origin, path: page.path, navigateTo: page.navigateTo, sizes });
+        if (lighthousePages.length > 0) console.log(`Running Lighthouse ${LIGHTHOUSE_VERSION} (mobile) on ${lighthousePages.map((page) => page.path).join(' and ')} of the ${name} build.`);
+        for (const page of lighthousePages) page[name] = await runLighthouse({ cli: lighthouseCli, url: server.origin + page.path, chromiumPath });
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { pages: measured, ...(lighthouseCli ? { lighthouse: { version: LIGHTHOUSE_VERSION, pages: lighthousePages } } : {}) };
+}
+
+const loadBefore = loadAverage();
+const cacheDir = docusaurusCacheDir();
+const docusaurusCli = await ensureDocusaurus(cacheDir);
+const lighthouseCli = runsLighthouse ? await ensureLighthouse() : undefined;
+const kranSite = await mkdtemp(path.join(tmpdir(), 'kran-bench-compare-'));
+try {
+  const tools = await prepareSites({ cacheDir, docusaurusCli, kranSite });
+  const builds = await runBuilds(tools);
+  const browser = await measureInBrowser(tools, lighthouseCli);
+  const date = new Date().toISOString().slice(0, 10);
+  const result = {
+    kind: 'compare',
+    date,
+    machine: { description: machineDescription(), loadAverageBefore: loadBefore, loadAverageAfter: loadAverage() },
+    versions: { docusaurus: DOCUSAURUS_VERSION, node: process.version, ...(lighthouseCli ? { lighthouse: LIGHTHOUSE_VERSION } : {}) },
+    content: { includesPages: includePages, description: includePages ? CONTENT_WITH_PAGES : CONTENT_WITHOUT_PAGES },
+    tools: builds,
+    ...browser,
+    notes: NOTES,
+  };
+  const resultsDir = path.join(import.meta.dirname, 'results');
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(path.join(resultsDir, `compare-${date}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  await writeFile(path.join(resultsDir, `compare-${date}.md`), compareMarkdown(result));
+  console.log(`\n${compareText(result)}\n\n${result.content.description}\nWrote results/compare-${date}.json and .md`);
+} finally {
+  await rm(kranSite, { recursive: true, force: true });
+}

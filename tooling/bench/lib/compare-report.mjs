@@ -1,0 +1,98 @@
+// Turns the result of `pnpm bench:compare` into tables: builds side by side, then pages in the browser.
+import { formatBytes, formatRatio, formatSeconds, markdownTable, textTable } from './format.mjs';
+import { gzipOf } from './request-summary.mjs';
+import { ratio } from './stats.mjs';
+
+export const TOOL_HEADERS = ['', 'Docusaurus 2.4.3', 'Kran', 'Docusaurus / Kran'];
+
+function row(label, docusaurus, kran, format) {
+  return [label, format(docusaurus), format(kran), formatRatio(ratio(docusaurus, kran))];
+}
+
+function spread(summary, format) {
+  return `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
+}
+
+/** Rows of the build table: medians with min–max, peak memory, CPU, output. */
+export function buildRows({ docusaurus, kran }) {
+  const timed = (label, phase, field, format) => [
+    label,
+    spread(docusaurus[phase][field], format),
+    spread(kran[phase][field], format),
+    formatRatio(ratio(docusaurus[phase][field].median, kran[phase][field].median)),
+  ];
+  return [
+    timed(`Cold build, wall time (median of ${docusaurus.cold.wallMs.runs} / ${kran.cold.wallMs.runs}, min–max)`, 'cold', 'wallMs', formatSeconds),
+    timed('Cold build, CPU time (user + system)', 'cold', 'cpuMs', formatSeconds),
+    timed('Cold build, peak RSS of the process tree', 'cold', 'peakRssBytes', formatBytes),
+    timed(`Warm build, wall time (median of ${docusaurus.warm.wallMs.runs} / ${kran.warm.wallMs.runs})`, 'warm', 'wallMs', formatSeconds),
+    timed('Warm build, peak RSS', 'warm', 'peakRssBytes', formatBytes),
+    row('Output size', docusaurus.output.bytes, kran.output.bytes, formatBytes),
+    row('Files in the output', docusaurus.output.files, kran.output.files, String),
+    row('HTML files', docusaurus.output.htmlFiles, kran.output.htmlFiles, String),
+  ];
+}
+
+/** Rows of the browser table: per page, first-load JS/CSS (gzip), requests, prefetching, one navigation. */
+export function pageRows(pages) {
+  const rows = [];
+  for (const { name, path, docusaurus, kran } of pages) {
+    const both = (label, pick, format) => row(`${name} ${path}: ${label}`, pick(docusaurus), pick(kran), format);
+    rows.push(
+      both('JS on first load (gzip)', (page) => gzipOf(page.firstLoad, 'js'), formatBytes),
+      both('CSS on first load (gzip)', (page) => gzipOf(page.firstLoad, 'css'), formatBytes),
+      both('requests until load', (page) => page.firstLoad.requests, String),
+      both('prefetched after load, no interaction (gzip)', (page) => page.afterLoad.gzipBytes, formatBytes),
+      both('requests after load', (page) => page.afterLoad.requests, String),
+    );
+    if (docusaurus.navigation && kran.navigation) {
+      rows.push(
+        both(`click to ${docusaurus.navigation.to}: bytes (gzip)`, (page) => page.navigation.gzipBytes, formatBytes),
+        both('click: requests', (page) => page.navigation.requests, String),
+      );
+    }
+  }
+  return rows;
+}
+
+export const LIGHTHOUSE_HEADERS = ['Lighthouse (mobile)', 'Docusaurus 2.4.3', 'Kran'];
+
+/** Rows of the Lighthouse table: one per page and category, scores 0–100. */
+export function lighthouseRows(lighthouse) {
+  if (!lighthouse) return [];
+  return lighthouse.pages.flatMap(({ name, path, docusaurus, kran }) =>
+    Object.keys(kran).map((category) => [`${name} ${path}: ${category}`, String(docusaurus[category] ?? '–'), String(kran[category] ?? '–')]),
+  );
+}
+
+/** The whole report as markdown, with the date and machine it was measured on. */
+export function compareMarkdown(result) {
+  const { machine } = result;
+  return [
+    `# Kran vs Docusaurus 2.4.3 on the Podman content (${result.date})`,
+    '',
+    `Measured on ${machine.description}. Load average before/after: ${machine.loadAverageBefore} / ${machine.loadAverageAfter}.`,
+    `Content: ${result.content.description}`,
+    '',
+    '## Build',
+    '',
+    markdownTable(TOOL_HEADERS, buildRows(result.tools)),
+    '',
+    '## In Chromium (fresh cache per page; sizes are the bodies gzipped at level 6)',
+    '',
+    markdownTable(TOOL_HEADERS, pageRows(result.pages)),
+    '',
+    ...(result.lighthouse ? [`## Lighthouse ${result.lighthouse.version}`, '', markdownTable(LIGHTHOUSE_HEADERS, lighthouseRows(result.lighthouse)), ''] : []),
+    ...result.notes.map((note) => `- ${note}`),
+    '',
+  ].join('\n');
+}
+
+export function compareText(result) {
+  return [
+    textTable(TOOL_HEADERS, buildRows(result.tools)),
+    '',
+    textTable(TOOL_HEADERS, pageRows(result.pages)),
+    ...(result.lighthouse ? ['', textTable(LIGHTHOUSE_HEADERS, lighthouseRows(result.lighthouse))] : []),
+  ].join('\n');
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { buildRows, compareMarkdown, lighthouseRows, pageRows } from './compare-report.mjs';
+import { summarize } from './stats.mjs';
+
+const phase = (wallMs, cpuMs, peakRssBytes) => ({ wallMs: summarize(wallMs), cpuMs: summarize(cpuMs), peakRssBytes: summarize(peakRssBytes) });
+const MB = 1024 * 1024;
+const tools = {
+  docusaurus: { cold: phase([130_000, 125_000, 140_000], [120_000, 118_000, 125_000], [1800 * MB, 1900 * MB, 1850 * MB]), warm: phase([60_000, 62_000], [50_000, 51_000], [1500 * MB, 1400 * MB]), output: { bytes: 22 * MB, files: 1555, htmlFiles: 523 } },
+  kran: { cold: phase([2500, 2600, 2400], [3000, 3100, 2900], [300 * MB, 310 * MB, 320 * MB]), warm: phase([2500, 2500], [3000, 3000], [300 * MB, 300 * MB]), output: { bytes: 30 * MB, files: 1649, htmlFiles: 523 } },
+};
+const phaseSummary = (js, css, requests) => ({ requests, bytes: 0, gzipBytes: js + css, byCategory: { js: { requests: 1, bytes: 0, gzipBytes: js }, css: { requests: 1, bytes: 0, gzipBytes: css } } });
+const pages = [
+  {
+    name: 'Blog post',
+    path: '/blogs/2022/12/07/new',
+    docusaurus: { firstLoad: phaseSummary(270 * 1024, 14 * 1024, 11), afterLoad: phaseSummary(80 * 1024, 0, 57), navigation: { to: '/blogs/2022/11/11/nvav1.3', ...phaseSummary(3 * 1024, 0, 2) } },
+    kran: { firstLoad: phaseSummary(90 * 1024, 9 * 1024, 14), afterLoad: phaseSummary(76 * 1024, 0, 27), navigation: { to: '/blogs/2022/11/11/nvav1.3', ...phaseSummary(0, 0, 1) } },
+  },
+];
+
+describe('buildRows', () => {
+  it('shows medians with their spread and the Docusaurus / Kran ratio of the medians', () => {
+    const [wall, , rss] = buildRows(tools);
+    expect(wall).toEqual(['Cold build, wall time (median of 3 / 3, min–max)', '130.0 s (125.0 s–140.0 s)', '2.50 s (2.40 s–2.60 s)', '52×']);
+    expect(rss).toEqual(['Cold build, peak RSS of the process tree', '1850.0 MB (1800.0 MB–1900.0 MB)', '310.0 MB (300.0 MB–320.0 MB)', '6.0×']);
+  });
+
+  it('compares output size and HTML file counts', () => {
+    const rows = buildRows(tools);
+    expect(rows.find((row) => row[0] === 'HTML files')).toEqual(['HTML files', '523', '523', '1.0×']);
+    expect(rows.find((row) => row[0] === 'Output size')).toEqual(['Output size', '22.0 MB', '30.0 MB', '0.7×']);
+  });
+});
+
+describe('pageRows', () => {
+  it('lists first-load JS and CSS, prefetching and the click to another post for each page', () => {
+    const rows = pageRows(pages);
+    expect(rows[0]).toEqual(['Blog post /blogs/2022/12/07/new: JS on first load (gzip)', '270.0 KB', '90.0 KB', '3.0×']);
+    expect(rows[1]).toEqual(['Blog post /blogs/2022/12/07/new: CSS on first load (gzip)', '14.0 KB', '9.0 KB', '1.6×']);
+    expect(rows.at(-2)).toEqual(['Blog post /blogs/2022/12/07/new: click to /blogs/2022/11/11/nvav1.3: bytes (gzip)', '3.0 KB', '0.0 KB', '–']);
+    expect(rows.at(-1)).toEqual(['Blog post /blogs/2022/12/07/new: click: requests', '2', '1', '2.0×']);
+  });
+});
+
+describe('lighthouseRows', () => {
+  it('gives one row per page and category', () => {
+    const rows = lighthouseRows({ version: '12.8.2', pages: [{ name: 'Home page', path: '/', docusaurus: { performance: 71, seo: 100 }, kran: { performance: 99, seo: 100 } }] });
+    expect(rows).toEqual([
+      ['Home page /: performance', '71', '99'],
+      ['Home page /: seo', '100', '100'],
+    ]);
+  });
+});
+
+describe('compareMarkdown', () => {
+  it('names the date, the machine and the content above the tables', () => {
+    const markdown = compareMarkdown({
+      date: '2026-01-02',
+      machine: { description: '2 cores, Node v20.20.2', loadAverageBefore: '0.5', loadAverageAfter: '1.0' },
+      content: { description: 'the Podman content' },
+      tools,
+      pages,
+      notes: ['Cold means without caches.'],
+    });
+    expect(markdown).toContain('# Kran vs Docusaurus 2.4.3 on the Podman content (2026-01-02)');
+    expect(markdown).toContain('Measured on 2 cores, Node v20.20.2.');
+    expect(markdown).toContain('| Cold build, wall time (median of 3 / 3, min–max) | 130.0 s (125.0 s–140.0 s) | 2.50 s (2.40 s–2.60 s) | 52× |');
+    expect(markdown).toContain('- Cold means without caches.');
+    expect(markdown).not.toContain('Lighthouse');
+  });
+});

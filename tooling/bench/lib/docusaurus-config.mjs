@@ -1,0 +1,111 @@
+// Maps a Kran site config onto the Docusaurus 2 config and sidebars that build the same content.
+
+/** Kran's navbar item -> Docusaurus navbar item (the shapes match except for dropdown children). */
+function toNavbarItem(item) {
+  if (item.type === 'doc') return { type: 'doc', docId: item.docId, label: item.label, position: item.position ?? 'left', ...(item.docsId ? { docsPluginId: item.docsId } : {}) };
+  if (item.type === 'dropdown') return { type: 'dropdown', label: item.label, position: item.position ?? 'left', items: item.items.map(toLink) };
+  return { ...toLink(item), position: item.position ?? 'left' };
+}
+
+function toLink(item) {
+  return 'href' in item ? { label: item.label, href: item.href } : { label: item.label, to: item.to };
+}
+
+/** Kran's sidebar items have Docusaurus's shape; only the optional fields differ in presence. */
+export function toSidebarItems(items) {
+  return items.map((item) => {
+    if (typeof item === 'string') return item;
+    if (item.type === 'doc') return { type: 'doc', id: item.id, ...(item.label ? { label: item.label } : {}) };
+    if (item.type === 'link') return { type: 'link', label: item.label, href: item.href };
+    return { type: 'category', label: item.label, collapsed: item.collapsed ?? true, items: toSidebarItems(item.items) };
+  });
+}
+
+function blogOptions(blog) {
+  return {
+    ...(blog.id === 'default' ? {} : { id: blog.id }),
+    path: blog.path,
+    routeBasePath: blog.routeBasePath,
+    showReadingTime: blog.showReadingTime ?? true,
+    postsPerPage: blog.postsPerPage ?? 10,
+    ...(blog.title ? { blogTitle: blog.title } : {}),
+    ...(blog.description ? { blogDescription: blog.description } : {}),
+    ...(blog.sidebarTitle ? { blogSidebarTitle: blog.sidebarTitle } : {}),
+    ...(blog.sidebarCount ? { blogSidebarCount: blog.sidebarCount } : {}),
+    ...(blog.authorsMapPath ? { authorsMapPath: blog.authorsMapPath } : {}),
+    feedOptions: { type: ['rss', 'atom'] },
+  };
+}
+
+function docsOptions(docs, sidebarPath) {
+  return {
+    ...(docs.id === 'default' ? {} : { id: docs.id }),
+    path: docs.path,
+    routeBasePath: docs.routeBasePath,
+    sidebarPath,
+    ...(docs.editUrl ? { editUrl: docs.editUrl } : {}),
+  };
+}
+
+function themeConfig(config) {
+  const { navbar, footer, colorMode, announcementBar, tableOfContents } = config;
+  return {
+    ...(navbar
+      ? { navbar: { ...(navbar.title ? { title: navbar.title } : {}), ...(navbar.logo ? { logo: navbar.logo } : {}), hideOnScroll: navbar.hideOnScroll ?? false, items: navbar.items.map(toNavbarItem) } }
+      : {}),
+    ...(footer ? { footer: { links: footer.links.map((group) => ({ title: group.title, items: group.items.map(toLink) })), ...(footer.copyright ? { copyright: footer.copyright } : {}) } } : {}),
+    ...(colorMode ? { colorMode } : {}),
+    ...(announcementBar ? { announcementBar } : {}),
+    ...(tableOfContents ? { tableOfContents } : {}),
+  };
+}
+
+/**
+ * The Docusaurus 2.4.3 config for a Kran site config. The first blog and docs instance with id `default`
+ * go into the classic preset, every other instance becomes its own plugin entry; `sidebarPaths` maps a
+ * docs instance id to the sidebars file written beside the config.
+ */
+export function toDocusaurusConfig(config, { sidebarPaths, includePages }) {
+  const blogs = config.blogs ?? [];
+  const docs = config.docs ?? [];
+  const defaultBlog = blogs.find((blog) => blog.id === 'default');
+  const defaultDocs = docs.find((instance) => instance.id === 'default');
+  const locale = config.locale?.code ?? 'de';
+  return {
+    title: config.title,
+    ...(config.tagline ? { tagline: config.tagline } : {}),
+    url: config.url,
+    baseUrl: config.baseUrl ?? '/',
+    ...(config.favicon ? { favicon: config.favicon } : {}),
+    trailingSlash: config.trailingSlash ?? false,
+    onBrokenLinks: config.onBrokenLinks ?? 'throw',
+    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? 'warn',
+    onDuplicateRoutes: config.onDuplicateRoutes ?? 'warn',
+    i18n: {
+      defaultLocale: locale,
+      locales: [locale],
+      localeConfigs: { [locale]: { label: config.locale?.label ?? 'Deutsch', direction: config.locale?.direction ?? 'ltr' } },
+    },
+    ...(config.staticDir ? { staticDirectories: [config.staticDir] } : {}),
+    presets: [
+      [
+        '@docusaurus/preset-classic',
+        {
+          docs: defaultDocs ? docsOptions(defaultDocs, sidebarPaths[defaultDocs.id]) : false,
+          blog: defaultBlog ? blogOptions(defaultBlog) : false,
+          pages: includePages && config.pages !== false ? { path: config.pages?.path ?? 'pages' } : false,
+        },
+      ],
+    ],
+    plugins: [
+      ...docs.filter((instance) => instance !== defaultDocs).map((instance) => ['@docusaurus/plugin-content-docs', docsOptions(instance, sidebarPaths[instance.id])]),
+      ...blogs.filter((blog) => blog !== defaultBlog).map((blog) => ['@docusaurus/plugin-content-blog', blogOptions(blog)]),
+    ],
+    themeConfig: themeConfig(config),
+  };
+}
+
+/** A CommonJS module exporting a JSON-safe value, as Docusaurus 2 loads its config and sidebars files. */
+export function moduleSource(value) {
+  return `// Generated by tooling/bench for the Docusaurus comparison; not part of the Kran repository.\nmodule.exports = ${JSON.stringify(value, null, 2)};\n`;
+}

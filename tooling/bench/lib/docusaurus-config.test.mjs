@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { loadConfig } from '@kran/ssg-cli';
+import { describe, expect, it } from 'vitest';
+import { moduleSource, toDocusaurusConfig, toSidebarItems } from './docusaurus-config.mjs';
+
+const site = {
+  title: 'Podman',
+  tagline: 'Container ohne Daemon',
+  url: 'https://podman.io',
+  favicon: 'favicon.svg',
+  locale: { code: 'de', label: 'Deutsch', direction: 'ltr' },
+  trailingSlash: false,
+  navbar: {
+    title: 'Podman',
+    items: [
+      { label: 'Funktionen', to: '/features', position: 'right' },
+      { type: 'doc', label: 'Dokumentation', docId: 'podman', position: 'right' },
+      { label: 'GitHub', href: 'https://github.com/containers/' },
+    ],
+  },
+  footer: { links: [{ title: 'Dokumentation', items: [{ label: 'Installation', to: '/docs/installation' }] }], copyright: 'Copyright © 2025' },
+  blogs: [
+    { id: 'default', path: 'blog', routeBasePath: 'blogs', showReadingTime: true },
+    { id: 'release', path: 'release', routeBasePath: 'release', title: 'Releases', description: 'Release-Ankündigungen' },
+  ],
+  docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebars: { docsSidebar: [{ type: 'doc', id: 'podman', label: 'Erste Schritte' }] } }],
+  pages: { path: 'pages' },
+  staticDir: 'static',
+};
+
+describe('toDocusaurusConfig', () => {
+  const config = toDocusaurusConfig(site, { sidebarPaths: { default: '/tmp/site/sidebars-default.js' }, includePages: true });
+
+  it('puts the default blog and docs into the classic preset and the release blog into its own plugin', () => {
+    const [[presetName, preset]] = config.presets;
+    expect(presetName).toBe('@docusaurus/preset-classic');
+    expect(preset.blog).toMatchObject({ path: 'blog', routeBasePath: 'blogs', showReadingTime: true, postsPerPage: 10 });
+    expect(preset.blog.id).toBeUndefined();
+    expect(preset.docs).toEqual({ path: 'docs', routeBasePath: 'docs', sidebarPath: '/tmp/site/sidebars-default.js' });
+    expect(preset.pages).toEqual({ path: 'pages' });
+    expect(config.plugins).toEqual([
+      ['@docusaurus/plugin-content-blog', expect.objectContaining({ id: 'release', path: 'release', routeBasePath: 'release', blogTitle: 'Releases', blogDescription: 'Release-Ankündigungen' })],
+    ]);
+  });
+
+  it('keeps the German locale, trailingSlash false and the static folder', () => {
+    expect(config.i18n).toEqual({ defaultLocale: 'de', locales: ['de'], localeConfigs: { de: { label: 'Deutsch', direction: 'ltr' } } });
+    expect(config.trailingSlash).toBe(false);
+    expect(config.staticDirectories).toEqual(['static']);
+  });
+
+  it('maps navbar items, defaulting their position to the left as Docusaurus does', () => {
+    expect(config.themeConfig.navbar.items).toEqual([
+      { label: 'Funktionen', to: '/features', position: 'right' },
+      { type: 'doc', docId: 'podman', label: 'Dokumentation', position: 'right' },
+      { label: 'GitHub', href: 'https://github.com/containers/', position: 'left' },
+    ]);
+    expect(config.themeConfig.footer.copyright).toBe('Copyright © 2025');
+  });
+
+  it('leaves the pages out when asked to', () => {
+    const withoutPages = toDocusaurusConfig(site, { sidebarPaths: {}, includePages: false });
+    expect(withoutPages.presets[0][1].pages).toBe(false);
+  });
+
+  it('maps the Podman site config, whose docs sidebar holds doc and external link items', async () => {
+    const podman = await loadConfig(path.resolve(import.meta.dirname, '../../../sites/podman-de'));
+    const items = toSidebarItems(podman.docs[0].sidebars.docsSidebar);
+    expect(items[0]).toEqual({ type: 'doc', id: 'podman', label: 'Erste Schritte' });
+    expect(items.filter((item) => item.type === 'link').every((item) => item.href.startsWith('https://'))).toBe(true);
+    const mapped = toDocusaurusConfig(podman, { sidebarPaths: { default: 'sidebars.js' }, includePages: true });
+    expect(mapped.plugins.map(([, options]) => options.id)).toEqual(['release']);
+  });
+});
+
+describe('toSidebarItems', () => {
+  it('keeps doc ids as strings and gives categories the collapsed default of Docusaurus', () => {
+    expect(toSidebarItems(['intro', { type: 'category', label: 'Kapitel', items: ['a', { type: 'doc', id: 'b' }] }])).toEqual([
+      'intro',
+      { type: 'category', label: 'Kapitel', collapsed: true, items: ['a', { type: 'doc', id: 'b' }] },
+    ]);
+  });
+});
+
+describe('moduleSource', () => {
+  it('writes a CommonJS module that evaluates back to the same value', () => {
+    const value = { title: 'Podman', items: ['a', { label: 'Ä "quoted"' }] };
+    const module = { exports: undefined };
+    new Function('module', moduleSource(value))(module);
+    expect(module.exports).toEqual(value);
+  });
+});

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { benchCacheRoot, ensureNpmPackages } from './npm-cache.mjs';
+
+export const DOCUSAURUS_VERSION = '2.4.3';
+// Docusaurus 2.4.3 asks for webpack ^5.73, but later 5.x releases validate ProgressPlugin's options and
+// reject the name, color and reporters that its webpackbar 5 passes. 5.88.2 is known to build it.
+export const WEBPACK_VERSION = '5.88.2';
+// Docusaurus 2.4.3's peer range is React 16.8 or 17.
+export const REACT_VERSION = '17.0.2';
+
+/** The npm package.json that installs Docusaurus 2.4.3 and the versions it builds with. */
+export function docusaurusPackageJson() {
+  return {
+    name: 'kran-bench-docusaurus',
+    private: true,
+    description: 'Installed by tooling/bench (pnpm bench:compare) to build the Podman content with Docusaurus; safe to delete.',
+    dependencies: {
+      '@docusaurus/core': DOCUSAURUS_VERSION,
+      '@docusaurus/preset-classic': DOCUSAURUS_VERSION,
+      react: REACT_VERSION,
+      'react-dom': REACT_VERSION,
+    },
+    overrides: { webpack: WEBPACK_VERSION },
+  };
+}
+
+export function docusaurusCacheDir() {
+  return path.join(benchCacheRoot(), `docusaurus-${DOCUSAURUS_VERSION}`);
+}
+
+/** Installs Docusaurus into `cacheDir` unless the right versions are there already; returns its CLI. */
+export async function ensureDocusaurus(cacheDir) {
+  await ensureNpmPackages(cacheDir, docusaurusPackageJson(), {
+    '@docusaurus/core': DOCUSAURUS_VERSION,
+    '@docusaurus/preset-classic': DOCUSAURUS_VERSION,
+    webpack: WEBPACK_VERSION,
+  });
+  return path.join(cacheDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+}

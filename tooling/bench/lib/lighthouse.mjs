@@ -1,0 +1,32 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { benchCacheRoot, ensureNpmPackages } from './npm-cache.mjs';
+
+// Lighthouse 13 needs Node 22; 12.8 is the last line that runs on Node 20.
+export const LIGHTHOUSE_VERSION = '12.8.2';
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Installs Lighthouse into the bench cache unless it is there; returns its CLI. */
+export async function ensureLighthouse() {
+  const dir = path.join(benchCacheRoot(), `lighthouse-${LIGHTHOUSE_VERSION}`);
+  await ensureNpmPackages(dir, { name: 'kran-bench-lighthouse', private: true, dependencies: { lighthouse: LIGHTHOUSE_VERSION } }, { lighthouse: LIGHTHOUSE_VERSION });
+  return path.join(dir, 'node_modules', 'lighthouse', 'cli', 'index.js');
+}
+
+/** Category scores (0–100) from a Lighthouse JSON report; a category that could not be scored is null. */
+export function categoryScores(report) {
+  return Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, report.categories?.[id]?.score == null ? null : Math.round(report.categories[id].score * 100)]));
+}
+
+/** Runs Lighthouse with its default mobile settings against `url` in the given Chromium. */
+export async function runLighthouse({ cli, url, chromiumPath }) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [cli, url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${LIGHTHOUSE_CATEGORIES.join(',')}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  if (report.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${report.runtimeError.message}`);
+  return categoryScores(report);
+}

@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { sampleTree } from './process-tree.mjs';
+
+// Linux reports CPU time in USER_HZ ticks, 100 per second on every mainstream architecture.
+const TICKS_PER_SECOND = 100;
+
+/**
+ * Runs a command and measures its wall time, the peak RSS of its whole process tree (the highest sum of the
+ * tree's RSS over samples every `intervalMs`, or a single process's own peak if that is higher: it catches a
+ * spike between two samples) and the tree's CPU time (each process's user + system time at its last sample).
+ */
+export function runMeasured({ command, args, cwd, env, intervalMs = 50 }) {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    let peakTreeBytes = 0;
+    const seen = new Map();
+    const sample = () => {
+      const { rssBytes, processes } = sampleTree(child.pid);
+      peakTreeBytes = Math.max(peakTreeBytes, rssBytes);
+      for (const [pid, current] of processes) {
+        const before = seen.get(pid);
+        seen.set(pid, { peakRssBytes: Math.max(before?.peakRssBytes ?? 0, current.peakRssBytes), cpuTicks: current.cpuTicks });
+      }
+    };
+    const timer = setInterval(sample, intervalMs);
+    sample();
+    child.on('error', (error) => {
+      clearInterval(timer);
+      reject(error);
+    });
+    child.on('close', (exitCode) => {
+      const wallMs = performance.now() - start;
+      clearInterval(timer);
+      const processes = [...seen.values()];
+      resolve({
+        wallMs,
+        peakRssBytes: Math.max(peakTreeBytes, ...processes.map((entry) => entry.peakRssBytes), 0),
+        cpuMs: (processes.reduce((sum, entry) => sum + entry.cpuTicks, 0) / TICKS_PER_SECOND) * 1000,
+        exitCode,
+        output,
+      });
+    });
+  });
+}

@@ -1,0 +1,36 @@
+// Groups the requests a page made into what a reader's browser loads first, prefetches, and loads on navigation.
+
+/** The kind of a request, from Chromium's resource type and the URL's extension. */
+export function categoryOf({ url, resourceType }) {
+  const pathname = new URL(url).pathname;
+  if (resourceType === 'document') return 'html';
+  if (resourceType === 'script' || pathname.endsWith('.js') || pathname.endsWith('.mjs')) return 'js';
+  if (resourceType === 'stylesheet' || pathname.endsWith('.css')) return 'css';
+  if (resourceType === 'fetch' || resourceType === 'xhr' || pathname.endsWith('.json')) return 'data';
+  return 'other';
+}
+
+/**
+ * Sums the requests of one phase (`load`: until the load event; `afterLoad`: until the network is quiet,
+ * which is prefetching; `navigation`: from the click until the next page is quiet), by category, with
+ * `sizeOf(url)` giving `{ bytes, gzipBytes }`. Failed requests count as requests but add no bytes.
+ */
+export function summarizePhase(requests, phase, sizeOf) {
+  const totals = { requests: 0, bytes: 0, gzipBytes: 0, byCategory: {} };
+  for (const request of requests.filter((entry) => entry.phase === phase)) {
+    const category = categoryOf(request);
+    const size = request.isFailed ? { bytes: 0, gzipBytes: 0 } : sizeOf(request.url);
+    const group = (totals.byCategory[category] ??= { requests: 0, bytes: 0, gzipBytes: 0 });
+    for (const target of [totals, group]) {
+      target.requests += 1;
+      target.bytes += size.bytes;
+      target.gzipBytes += size.gzipBytes;
+    }
+  }
+  return totals;
+}
+
+/** The gzip bytes of one category in a phase summary; 0 when the phase had none. */
+export function gzipOf(summary, category) {
+  return summary.byCategory[category]?.gzipBytes ?? 0;
+}

@@ -1,0 +1,28 @@
+import { formatBytes, formatSeconds } from './format.mjs';
+
+export const SCALE_HEADERS = ['Posts + docs', 'Pages built', 'Cold build', 'Pages/s', 'ms per page', 'CPU time', 'Peak RSS', 'Rebuild after one edit', 'JS per page (gzip)', 'Output'];
+
+/** The JS a first visit loads, gzip: per page kind when the build reports it, else the start files alone. */
+export function javaScriptCell(row) {
+  if (!row.javaScriptPerKind) return `${formatBytes(row.entryJsGzipBytes)} at start`;
+  return Object.entries(row.javaScriptPerKind)
+    .filter(([kind]) => kind === 'blogPost' || kind === 'doc' || kind === 'blogList')
+    .map(([kind, size]) => `${kind} ${formatBytes(size.gzipBytes)}`)
+    .join(', ');
+}
+
+/** One table row per site size. */
+export function scaleRows(rows) {
+  return rows.map((row) => [
+    `${row.posts.toLocaleString('en-US')} + ${row.docs.toLocaleString('en-US')}`,
+    row.pages.toLocaleString('en-US'),
+    formatSeconds(row.cold.wallMs),
+    String(Math.round(row.pages / (row.cold.wallMs / 1000))),
+    (row.cold.wallMs / row.pages).toFixed(2),
+    formatSeconds(row.cold.cpuMs),
+    formatBytes(row.cold.peakRssBytes),
+    formatSeconds(row.edit.ms),
+    javaScriptCell(row),
+    formatBytes(row.outputBytes),
+  ]);
+}

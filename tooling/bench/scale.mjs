@@ -1,0 +1,83 @@
+// pnpm bench:scale: Kran on synthetic sites of growing size, a cold build each and one edited post rebuilt.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileName, generateSite } from './generate-site.mjs';
+import { formatBytes, formatSeconds, markdownTable, textTable } from './lib/format.mjs';
+import { loadAverage, machineDescription } from './lib/machine.mjs';
+import { runMeasured } from './lib/measure-process.mjs';
+import { outputStats } from './lib/output-stats.mjs';
+import { scaleChartSvg } from './lib/svg-chart.mjs';
+import { scaleRows, SCALE_HEADERS } from './lib/scale-report.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const kranCli = path.join(repoRoot, 'packages/ssg-cli/dist/cli.js');
+const sizes = (process.env.BENCH_SCALE_POSTS ?? '1000,5000,10000').split(',').map(Number);
+// Docs pages beside the posts: one for every ten posts, so the largest site has 11,000 content pages.
+const docsPerPost = Number(process.env.BENCH_SCALE_DOCS_RATIO ?? 0.1);
+
+const loadBefore = loadAverage();
+const rows = [];
+console.log(`Kran at scale: synthetic sites of ${sizes.join(', ')} posts plus ${docsPerPost * 100}% as many docs, each in a fresh folder.`);
+for (const posts of sizes) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'kran-bench-scale-'));
+  try {
+    const docs = Math.round(posts * docsPerPost);
+    const { config } = await generateSite(dir, posts, { docs });
+    // Every page's navbar links to the home page, so the site gets one.
+    await mkdir(path.join(dir, 'pages'));
+    await writeFile(path.join(dir, 'pages', 'index.md'), '---\ntitle: Startseite\n---\n\nEin Blog und Anleitungen über Podman.\n');
+    await writeFile(path.join(dir, 'site.config.ts'), `export default ${JSON.stringify({ ...config, pages: { path: 'pages' }, onBrokenLinks: 'throw' }, null, 2)};\n`);
+
+    const cold = await runMeasured({ command: process.execPath, args: [kranCli, 'build', '--site', dir], cwd: dir });
+    if (cold.exitCode !== 0) throw new Error(`kran build of ${posts} posts failed (exit ${cold.exitCode}):\n${cold.output.slice(-4000)}`);
+    const output = await outputStats(path.join(dir, 'build'));
+
+    const editedFile = path.join(dir, 'blog', fileName(Math.floor(posts / 2)));
+    const edit = await runMeasured({ command: process.execPath, args: [path.join(import.meta.dirname, 'scale-run.mjs'), dir, editedFile], cwd: dir });
+    if (edit.exitCode !== 0) throw new Error(`The rebuild after an edit (${posts} posts) failed (exit ${edit.exitCode}):\n${edit.output.slice(-4000)}`);
+    const rebuild = JSON.parse(edit.output.trim().split('\n').at(-1));
+
+    const row = {
+      posts,
+      docs,
+      pages: rebuild.routes,
+      htmlFiles: output.htmlFiles,
+      outputBytes: output.bytes,
+      cold: { wallMs: cold.wallMs, cpuMs: cold.cpuMs, peakRssBytes: cold.peakRssBytes, phases: cold.output.match(/phases: (.*)/)?.[1] ?? '' },
+      edit: { ms: rebuild.editMs, phases: rebuild.editPhases, peakRssBytes: edit.peakRssBytes },
+      entryJsGzipBytes: rebuild.entryJsGzipBytes,
+      ...(rebuild.javaScriptPerKind ? { javaScriptPerKind: rebuild.javaScriptPerKind } : {}),
+    };
+    rows.push(row);
+    console.log(
+      `  ${posts} posts + ${docs} docs = ${row.pages} pages: cold ${formatSeconds(row.cold.wallMs)} (${Math.round(row.pages / (row.cold.wallMs / 1000))} pages/s), peak RSS ${formatBytes(row.cold.peakRssBytes)}; after one edit ${formatSeconds(row.edit.ms)}`,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const result = { kind: 'scale', date, machine: { description: machineDescription(), loadAverageBefore: loadBefore, loadAverageAfter: loadAverage() }, rows };
+const resultsDir = path.join(import.meta.dirname, 'results');
+await mkdir(resultsDir, { recursive: true });
+const title = `Kran cold builds of synthetic sites (${date}, ${result.machine.description})`;
+const markdown = [
+  `# Kran at scale (${date})`,
+  '',
+  `Measured on ${result.machine.description}. Load average before/after: ${result.machine.loadAverageBefore} / ${result.machine.loadAverageAfter}.`,
+  '',
+  markdownTable(SCALE_HEADERS, scaleRows(rows)),
+  '',
+  `![${title}](scale-${date}.svg)`,
+  '',
+  '- Cold: `kran build` in a fresh process on a freshly generated site. After one edit: the same process builds, a paragraph is appended to one post, and it builds again with the ContentCache, as `kran dev` does.',
+  '- Peak RSS is the highest sum of RSS over the process and its children, sampled every 50 ms from /proc (or its own VmHWM if higher).',
+  '- JS per page: what a first visit loads (entry, its static chunks and the layout chunk), gzip, per page kind.',
+  '',
+].join('\n');
+await writeFile(path.join(resultsDir, `scale-${date}.json`), `${JSON.stringify(result, null, 2)}\n`);
+await writeFile(path.join(resultsDir, `scale-${date}.md`), markdown);
+await writeFile(path.join(resultsDir, `scale-${date}.svg`), scaleChartSvg(rows.map((row) => ({ pages: row.pages, seconds: row.cold.wallMs / 1000, cpuSeconds: row.cold.cpuMs / 1000, rssMegabytes: row.cold.peakRssBytes / 1024 / 1024 })), { title }));
+console.log(`\n${textTable(SCALE_HEADERS, scaleRows(rows))}\nWrote results/scale-${date}.json, .md and .svg`);
