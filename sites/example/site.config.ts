@@ -4,8 +4,20 @@ export default defineConfig({
   title: 'Kran-Beispiel',
   tagline: 'Eine kleine Website mit Dokumentation, Blog und Startseite',
   url: 'https://example.org',
+  // Unlike the Podman site: a fixed colour mode and a dropdown, so the e2e suite sees these variants too.
+  colorMode: { defaultMode: 'light', disableSwitch: true },
   navbar: {
     items: [
+      {
+        type: 'dropdown',
+        label: 'Mehr',
+        position: 'left',
+        items: [
+          { label: 'Archiv', to: '/blog/archive' },
+          { label: 'Tags', to: '/blog/tags' },
+          { label: 'React-Dokumentation', href: 'https://react.dev' },
+        ],
+      },
       { type: 'doc', label: 'Dokumentation', docId: 'einfuehrung', position: 'right' },
       { label: 'Blog', to: '/blog', position: 'right' },
     ],
@@ -29,7 +41,14 @@ export default defineConfig({
       sidebars: {
         handbuch: [
           { type: 'doc', id: 'einfuehrung', label: 'Einführung' },
-          { type: 'category', label: 'Anleitungen', items: [{ type: 'doc', id: 'seiten-schreiben', label: 'Seiten schreiben' }] },
+          {
+            type: 'category',
+            label: 'Anleitungen',
+            items: [
+              { type: 'doc', id: 'seiten-schreiben', label: 'Seiten schreiben' },
+              { type: 'doc', id: 'interaktive-elemente', label: 'Interaktive Elemente' },
+            ],
+          },
         ],
       },
     },

@@ -1,6 +1,8 @@
 import { buildManifest, type ContentCache, type RouteManifest } from '@kran/content-core';
 import type { PageData } from '@kran/runtime';
-import { readdir } from 'node:fs/promises';
+import { SEARCH_PAGE_PATH } from '@kran/theme';
+import { existsSync } from 'node:fs';
+import { cp, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERATED_DIR, loadConfig } from './config.js';
 import { bundleClient } from './node/bundle-client.js';
@@ -12,6 +14,7 @@ import { searchEngineFactsOf } from './node/search-engine-facts.js';
 import { pageDataOf } from './node/render-route.js';
 import type { RenderContext, RenderJob } from './node/render-job.js';
 import { renderPages } from './node/render-pages.js';
+import { createSearchIndex, SEARCH_INDEX_DIR } from './node/search-index.js';
 import { toSiteShell } from './node/to-layout-props.js';
 import { contentHash, htmlFileOf, StagedOutput } from './node/write-output.js';
 
@@ -22,6 +25,8 @@ export interface BuildOptions {
   /** Overrides the config's baseUrl. */
   baseUrl?: string;
   cache?: ContentCache;
+  /** Copies the previous build's search index instead of indexing again: faster rebuilds, results may lag behind edits. */
+  reuseSearchIndex?: boolean;
   /** More scripts for every page, relative to the output root (what `kran dev` adds). */
   extraScripts?: string[];
   onProgress?: (done: number, total: number) => void;
@@ -82,7 +87,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       ];
     });
     const pages = [...manifest.routes.map((route) => ({ data: pageDataOf(route, shell), kind: route.kind, source: route.source, type: route.kind === 'blogPost' || route.kind === 'doc' ? ('article' as const) : ('website' as const), description: route.description, seo: searchEngineFactsOf(route, manifest) })),
-      { data: pageDataOf({ kind: 'notFound', path: NOT_FOUND_PATH }, shell), kind: 'notFound', source: undefined, type: 'website' as const, description: manifest.site.tagline }];
+      { data: pageDataOf({ kind: 'notFound', path: NOT_FOUND_PATH }, shell), kind: 'notFound', source: undefined, type: 'website' as const, description: manifest.site.tagline },
+      { data: pageDataOf({ kind: 'search', path: SEARCH_PAGE_PATH }, shell), kind: 'search', source: undefined, type: 'website' as const, description: manifest.site.tagline }];
 
     const pageLinks: PageLinks[] = [];
     const writtenFiles = new Set<string>(bundle.files.map((file) => file.path));
@@ -132,6 +138,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       await timed('static', () => staged.copyFolder(manifest.staticDir!));
       for (const file of await listFiles(manifest.staticDir)) writtenFiles.add(file);
     }
+    const previousIndex = path.join(outDir, SEARCH_INDEX_DIR);
+    await timed('search', async () => {
+      if (options.reuseSearchIndex && existsSync(previousIndex)) return cp(previousIndex, path.join(staged.dir, SEARCH_INDEX_DIR), { recursive: true });
+      for (const file of await createSearchIndex({ siteDir: staged.dir, language: manifest.site.locale.code })) await staged.write(file.path, file.contents);
+    });
     const brokenLinks = manifest.site.onBrokenLinks === 'ignore' ? [] : await timed('links', () => findBrokenLinks(pageLinks, writtenFiles, manifest.site.baseUrl));
     if (brokenLinks.length > 0 && manifest.site.onBrokenLinks === 'throw') throw new BrokenLinksError(brokenLinks);
     const start = javaScriptPerKind({ ...bundle, layoutFiles: {} }, ['start'], staged.dir)['start']!;

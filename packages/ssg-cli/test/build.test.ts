@@ -41,6 +41,14 @@ describe('kran build', () => {
     expect(output).toMatch(/JavaScript of the largest page \(\w+\): [\d.]+ KB minified, [\d.]+ KB gzip/);
   });
 
+  it('serves the logo and content images below a sub-path with --base-url, with no broken link', () => {
+    const site = copyFixture();
+    execFileSync(process.execPath, [cli, 'build', '--site', site, '--base-url', '/unter/'], { encoding: 'utf8' });
+    const home = readFileSync(path.join(site, 'build/index.html'), 'utf8');
+    expect(home.match(/<img[^>]*src="\/unter\/img\/logo\.svg"[^>]*>/g)).toHaveLength(2);
+    expect(home).toMatch(/<img[^>]*alt="Kreis"[^>]*width="40" height="40"/);
+  });
+
   it('leaves the previous build untouched when the content is broken', () => {
     const site = copyFixture();
     execFileSync(process.execPath, [cli, 'build', '--site', site]);

@@ -73,6 +73,7 @@ describe('kran dev', () => {
     writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: Hallo Welt\n---\n\nGeänderter Text nach dem Speichern.\n');
     await expect.poll(() => events, { timeout: 15_000 }).toContain('reload: ');
     expect(await text(`${address}/docs`)).toContain('Geänderter Text nach dem Speichern.');
+    expect((await fetch(`${address}/pagefind/pagefind.js`)).status).toBe(200);
 
     writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: [kaputt\n---\n\nText\n');
     await expect.poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: 15_000 }).toMatch(/docs\/index\.md:2:\d+/);

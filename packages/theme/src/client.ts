@@ -18,6 +18,7 @@ const layoutLoaders: LayoutLoaders = {
   blogTags: () => import('./page-layouts/blogTags.js'),
   blogArchive: () => import('./page-layouts/blogArchive.js'),
   notFound: () => Promise.resolve({ default: NotFound }),
+  search: () => import('./page-layouts/search.js'),
 };
 
 const loadedLayouts: Partial<PageLayouts> = { notFound: NotFound };

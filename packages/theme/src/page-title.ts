@@ -19,6 +19,8 @@ function ownTitle(route: PageProps['route']): string | undefined {
       return t('blogArchive.title');
     case 'notFound':
       return t('notFound.title');
+    case 'search':
+      return t('search.title');
     default:
       return route.title;
   }

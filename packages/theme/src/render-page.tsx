@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { ErrorCauseBoundary } from './components/ErrorBoundary/ErrorCauseBoundary.js';
 import { PageShell } from './layouts/PageShell/index.js';
 import type { PageProps, RouteProps } from './types.js';
 
@@ -13,8 +14,10 @@ export function renderPageWith(layouts: Partial<PageLayouts>, { site, route }: P
   if (!Layout) throw new Error(`The layout for "${route.kind}" pages is not loaded; call preparePage() before rendering.`);
   const docsSidebar = route.kind === 'doc' ? route.sidebar : undefined;
   return (
-    <PageShell site={site} docsSidebar={docsSidebar}>
-      <Layout {...route} />
+    <PageShell site={site} docsSidebar={docsSidebar} path={route.path}>
+      <ErrorCauseBoundary message={`The ${route.kind} layout failed to render ${route.path}.`}>
+        <Layout {...route} />
+      </ErrorCauseBoundary>
     </PageShell>
   );
 }

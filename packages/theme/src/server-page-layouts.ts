@@ -7,6 +7,7 @@ import BlogTagPostsLayout from './page-layouts/blogTagPosts.js';
 import BlogTagsLayout from './page-layouts/blogTags.js';
 import DocLayout from './page-layouts/doc.js';
 import MarkdownPageLayout from './page-layouts/page.js';
+import SearchPageLayout from './page-layouts/search.js';
 import { renderPageWith, type PageLayouts } from './render-page.js';
 import type { PageProps } from './types.js';
 
@@ -20,6 +21,7 @@ export const serverPageLayouts: PageLayouts = {
   blogTags: BlogTagsLayout,
   blogArchive: BlogArchiveLayout,
   notFound: NotFound,
+  search: SearchPageLayout,
 };
 
 /** Renders any page at once, every layout being loaded: what prerendering uses. */

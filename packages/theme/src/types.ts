@@ -113,6 +113,8 @@ export type RouteProps =
   | (PostSummary & {
       kind: 'blogPost';
       path: string;
+      /** Id of the blog the post belongs to; the blog `release` holds release announcements. */
+      blogId?: string;
       toc: TocItem[];
       previous?: PageLink;
       next?: PageLink;
@@ -130,7 +132,9 @@ export type RouteProps =
     }
   | { kind: 'blogTags'; path: string; tags: (Tag & { count: number })[]; sidebar: BlogSidebarData }
   | { kind: 'blogArchive'; path: string; years: { year: string; posts: (PageLink & { date: string })[] }[] }
-  | { kind: 'notFound'; path: string };
+  | { kind: 'notFound'; path: string }
+  /** The search results page; the query comes from the URL in the browser. */
+  | { kind: 'search'; path: string };
 
 /** Everything a page renders from. */
 export interface PageProps {

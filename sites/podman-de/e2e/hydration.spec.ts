@@ -1,23 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const root = document.getElementById('__kran');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
-}
+import { expect, test } from '@playwright/test';
+import { collectConsoleProblems, isHydrated } from './support/page';
 
 test('the docs page shows its German heading and hydrates without console errors', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
+  const errors = collectConsoleProblems(page);
   await page.goto('/docs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erste Schritte mit Podman');
   await expect(page).toHaveTitle('Erste Schritte mit Podman | Podman');
@@ -27,7 +12,7 @@ test('the docs page shows its German heading and hydrates without console errors
 });
 
 test('a link navigates inside the app without a full page load', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
+  const errors = collectConsoleProblems(page);
   await page.goto('/docs');
   await expect.poll(() => isHydrated(page)).toBe(true);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
@@ -38,16 +23,27 @@ test('a link navigates inside the app without a full page load', async ({ page }
   expect(errors).toEqual([]);
 });
 
-test('an unknown path answers 404 with the German not-found page', async ({ page }) => {
-  const response = await page.goto('/gibt-es-nicht');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
-});
-
 test('a blog post renders its date in German and hydrates', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
+  const errors = collectConsoleProblems(page);
   await page.goto('/blogs/2019/06/13/podman-cheatsheet');
   await expect(page.locator('article time').first()).toHaveText('13. Juni 2019');
   await expect.poll(() => isHydrated(page)).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test('the page hydrates only once its layout code has loaded, showing the prerendered page meanwhile', async ({ page }) => {
+  let release = () => {};
+  const isHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/chunk-*.js', async (route) => {
+    const map = await page.request.get(`${route.request().url()}.map`);
+    // The chunk with the doc layout's code, recognised by its source map.
+    if ((await map.text()).includes('function DocLayout(')) await isHeld;
+    await route.continue();
+  });
+  await page.goto('/docs/checkpoint', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkpoints mit Podman');
+  await page.waitForTimeout(500);
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  await expect.poll(() => isHydrated(page)).toBe(true);
 });

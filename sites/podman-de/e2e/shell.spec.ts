@@ -1,26 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectConsoleProblems, waitForHydration } from './support/page';
 
 const NAVBAR = 'Hauptnavigation';
 const MENU_BUTTON = 'Navigationsleiste umschalten';
 const DRAWER = 'Navigationsmenü';
-const TOGGLE_LIGHT = 'Umschalten zwischen dunkler und heller Ansicht (momentan heller Modus)';
-const TOGGLE_DARK = 'Umschalten zwischen dunkler und heller Ansicht (momentan dunkler Modus)';
 const ANNOUNCEMENT = 'Ankündigung';
-
-function collectConsoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function waitForHydration(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('__kran') ?? {}).some((key) => key.startsWith('__reactContainer'))))
-    .toBe(true);
-}
 
 test.describe('navbar', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -113,32 +97,23 @@ test.describe('mobile drawer', () => {
   });
 });
 
-test.describe('colour mode', () => {
-  test('the toggle switches to dark and the choice survives a reload', async ({ page }) => {
-    const problems = collectConsoleProblems(page);
+test.describe('footer', () => {
+  test('holds the groups Dokumentation, Community and Projekte, marks external links, and shows the 2025 copyright', async ({ page }) => {
     await page.goto('/docs');
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await page.getByRole('button', { name: TOGGLE_LIGHT }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByRole('button', { name: TOGGLE_DARK })).toHaveAttribute('title', TOGGLE_DARK);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await waitForHydration(page);
-    await expect(page.getByRole('button', { name: TOGGLE_DARK })).toBeVisible();
-    expect(problems).toEqual([]);
-  });
-
-  test.describe('with the system set to dark', () => {
-    test.use({ colorScheme: 'dark' });
-
-    test('follows the system preference and labels the toggle accordingly', async ({ page }) => {
-      await page.goto('/docs');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await waitForHydration(page);
-      await expect(page.getByRole('button', { name: TOGGLE_DARK })).toBeVisible();
-    });
+    const footer = page.getByRole('contentinfo');
+    const groups = footer.locator('h2');
+    await expect(groups).toHaveText(['Dokumentation', 'Community', 'Projekte'], { useInnerText: false });
+    const linksOf = (title: string) => footer.locator('section', { has: page.locator('h2', { hasText: title }) }).getByRole('link');
+    expect((await linksOf('Dokumentation').allTextContents()).map((text) => text.replace(' (öffnet eine externe Seite)', ''))).toEqual([
+      'Installationsanleitung',
+      'Dokumentation',
+      'Befehlsreferenz',
+    ]);
+    await expect(footer.getByRole('link', { name: 'Installationsanleitung' })).toHaveAttribute('href', '/docs/installation');
+    await expect(footer.getByRole('link', { name: 'Befehlsreferenz (öffnet eine externe Seite)' })).toHaveAttribute('target', '_blank');
+    for (const name of ['Matrix', 'Discord', 'Mailingliste', 'Blog', 'RSS-Feed']) await expect(linksOf('Community').filter({ hasText: name })).toHaveCount(1);
+    for (const name of ['Podman Desktop', 'Diese Website', 'podman-desktop.io']) await expect(linksOf('Projekte').filter({ hasText: name })).toHaveCount(1);
+    await expect(footer).toContainText('Copyright © 2025 Podman Container Tools');
   });
 });
 

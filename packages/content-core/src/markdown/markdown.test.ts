@@ -78,6 +78,13 @@ describe('toHast', () => {
     expect(output).toContain('<details><summary>Mehr</summary>');
   });
 
+  it('keeps a code fence\'s meta (live, title, highlighted lines) on a page that also has raw HTML', () => {
+    const tree = toHast(parseMarkdown('<details><summary>Mehr</summary>\n\nInhalt\n\n</details>\n\n```jsx live title="Zähler" {1}\nrender(<p>Hallo</p>);\n```').tree);
+    const pre = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'pre')!;
+    expect(pre.properties).toEqual({ dataLanguage: 'jsx', dataTitle: 'Zähler', dataLive: true });
+    expect(((pre.children[0] as Element).children[0] as Element).properties.dataHighlighted).toBe(true);
+  });
+
   it('keeps raw HTML as written when the site trusts it', () => {
     expect(html('<p onclick="track()">Hallo</p>', { isHtmlTrusted: true })).toContain('onclick="track()"');
   });

@@ -61,9 +61,12 @@ export async function runDev(options: { siteDir: string; port: number; host: str
   const cache = new ContentCache();
   const events = new DevEvents();
   const outDir = path.join(options.siteDir, 'build');
+  let isFirstBuild = true;
   const rebuild = async () => {
     try {
-      const summary = await buildSite({ siteDir: options.siteDir, cache, extraScripts: [DEV_CLIENT_FILE] });
+      // Indexing for search takes seconds; rebuilds after an edit keep the first index.
+      const summary = await buildSite({ siteDir: options.siteDir, cache, extraScripts: [DEV_CLIENT_FILE], reuseSearchIndex: !isFirstBuild });
+      isFirstBuild = false;
       console.log(`Rebuilt ${summary.routes} pages (${summary.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}).`);
       events.publish({ type: 'reload' });
       return summary.manifest.site.baseUrl;

@@ -1,7 +1,7 @@
 import type { Route, SiteMetadata } from '@kran/content-core';
 import type { PageData } from '@kran/runtime';
 import { renderPageToString } from '@kran/runtime/server';
-import { pageTitle, renderPage, type PageProps, type SiteShell } from '@kran/theme';
+import { pageTitle, renderPage, type PageProps, type RouteProps, type SiteShell } from '@kran/theme';
 import { toRouteProps } from './to-layout-props.js';
 
 export class RenderError extends Error {
@@ -9,8 +9,8 @@ export class RenderError extends Error {
 }
 
 /** The data of one page: what the server renders and the browser hydrates or fetches. */
-export function pageDataOf(route: Route | { kind: 'notFound'; path: string }, shell: SiteShell): PageData {
-  const props: PageProps = { site: shell, route: route.kind === 'notFound' ? route : toRouteProps(route) };
+export function pageDataOf(route: Route | Extract<RouteProps, { kind: 'notFound' | 'search' }>, shell: SiteShell): PageData {
+  const props: PageProps = { site: shell, route: route.kind === 'notFound' || route.kind === 'search' ? route : toRouteProps(route) };
   return { path: route.path, title: pageTitle(props), props };
 }
 

@@ -1,5 +1,6 @@
 import type { NavbarItemConfig, NavbarLinkConfig, Route, SiteMetadata } from '@kran/content-core';
 import type { LinkItem, NavbarItem, RouteProps, SiteShell } from '@kran/theme';
+import { joinUrl } from './canonical-url.js';
 
 /** The parts of the site config every page's shell shows. Throws on a navbar item it cannot place. */
 export function toSiteShell(site: SiteMetadata): SiteShell {
@@ -7,12 +8,18 @@ export function toSiteShell(site: SiteMetadata): SiteShell {
     title: site.navbar.title ?? site.title,
     tagline: site.tagline,
     baseUrl: site.baseUrl,
-    ...(site.navbar.logo ? { logo: site.navbar.logo } : {}),
+    ...(site.navbar.logo ? { logo: logoUnderBaseUrl(site.navbar.logo, site.baseUrl) } : {}),
     navbar: { items: site.navbar.items.map((item) => toNavbarItem(item, site)), hideOnScroll: site.navbar.hideOnScroll ?? false },
     ...(site.footer ? { footer: { links: site.footer.links.map((group) => ({ title: group.title, items: group.items.map(toLinkItem) })), ...(site.footer.copyright ? { copyright: site.footer.copyright } : {}) } } : {}),
     colorMode: site.colorMode,
     ...(site.announcementBar ? { announcementBar: { isCloseable: true, ...site.announcementBar } } : {}),
   };
+}
+
+/** The logo's files are served from the static folder, below the site's base URL, as Docusaurus does. */
+function logoUnderBaseUrl(logo: NonNullable<SiteMetadata['navbar']['logo']>, baseUrl: string): NonNullable<SiteShell['logo']> {
+  const underBase = (src: string) => (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(src) ? src : joinUrl(baseUrl, src));
+  return { ...logo, src: underBase(logo.src), ...(logo.srcDark ? { srcDark: underBase(logo.srcDark) } : {}) };
 }
 
 /** A manifest route as the theme's layout props. */

@@ -72,6 +72,22 @@ export const de = {
   'errorBoundary.retry': 'Nochmal versuchen',
   'errorBoundary.tabTitle': 'Page Error',
   'errorBoundary.cause': 'Ursache',
+  'search.label': 'Website durchsuchen',
+  'search.placeholder': 'Suchen',
+  'search.title': 'Suche',
+  'search.results': 'Suchergebnisse',
+  'search.prompt': 'Geben Sie einen Suchbegriff ein.',
+  'search.loading': 'Suche läuft …',
+  'search.error': 'Die Suche ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
+  'search.noResults': 'Keine Ergebnisse für „{query}“',
+  'search.resultCount': 'Ein Ergebnis für „{query}“|{count} Ergebnisse für „{query}“',
+  'search.showAll': 'Alle Ergebnisse anzeigen',
+  'search.loadMore': 'Weitere Ergebnisse laden',
+  'search.section': 'Bereich',
+  'search.section.all': 'Alle',
+  'search.section.blog': 'Blog',
+  'search.section.release': 'Release',
+  'search.section.docs': 'Dokumentation',
 } as const;
 
 export type MessageKey = keyof typeof de;

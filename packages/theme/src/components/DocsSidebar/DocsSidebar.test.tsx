@@ -31,6 +31,14 @@ describe('DocsSidebar', () => {
     expect(screen.getByText('Referenz').closest('details')!.open).toBe(true);
   });
 
+  it('leaves a category open when the reader moves on to a doc outside it', () => {
+    const { rerender } = render(<DocsSidebar sidebar={sidebar} currentPath="/docs/commands" />, { wrapper: MemoryRouter });
+    const category = screen.getByText('Referenz').closest('details')!;
+    expect(category.open).toBe(true);
+    rerender(<DocsSidebar sidebar={sidebar} currentPath="/docs/installation" />);
+    expect(category.open).toBe(true);
+  });
+
   it('lets the reader close an open category and keeps it closed on the next doc', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<DocsSidebar sidebar={sidebar} currentPath="/docs" />, { wrapper: MemoryRouter });

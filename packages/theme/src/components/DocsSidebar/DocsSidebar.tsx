@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { t } from '../../i18n/t.js';
 import type { DocSidebarItem } from '../../types.js';
 import { Link } from '../Link/index.js';
@@ -12,7 +13,10 @@ export interface DocsSidebarProps {
   activeDocId?: string;
 }
 
-/** The docs sidebar: links and categories, open unless configured collapsed or holding the current page. */
+/**
+ * The docs sidebar: links and categories, open unless configured collapsed or holding the current page.
+ * Categories are never collapsed automatically: one stays as the reader left it when another doc is shown.
+ */
 export function DocsSidebar({ sidebar, currentPath, activeDocId }: DocsSidebarProps) {
   if (activeDocId !== undefined) findSidebarDoc(sidebar, activeDocId);
   return (
@@ -28,16 +32,27 @@ function SidebarItems({ items, currentPath }: { items: DocSidebarItem[]; current
       {items.map((item) => (
         <li key={`${item.type}:${item.label}`}>
           {item.type === 'category' ? (
-            <details className={styles.category} open={!item.collapsed || sidebarTrail(item.items, currentPath).length > 0}>
-              <summary className={styles.categoryLabel}>{item.label}</summary>
-              <SidebarItems items={item.items} currentPath={currentPath} />
-            </details>
+            <SidebarCategory category={item} currentPath={currentPath} />
           ) : (
             <SidebarLink item={item} isCurrent={item.href === currentPath} />
           )}
         </li>
       ))}
     </ul>
+  );
+}
+
+function SidebarCategory({ category, currentPath }: { category: Extract<DocSidebarItem, { type: 'category' }>; currentPath: string }) {
+  const holdsCurrentPage = sidebarTrail(category.items, currentPath).length > 0;
+  const [isOpen, setOpen] = useState(!category.collapsed || holdsCurrentPage);
+  useEffect(() => {
+    if (holdsCurrentPage) setOpen(true);
+  }, [holdsCurrentPage]);
+  return (
+    <details className={styles.category} open={isOpen} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={styles.categoryLabel}>{category.label}</summary>
+      <SidebarItems items={category.items} currentPath={currentPath} />
+    </details>
   );
 }
 

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { de } from '../../i18n/de';
 import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorCauseBoundary } from './ErrorCauseBoundary';
 
 let shouldThrow = true;
 function Crashing() {
@@ -9,9 +11,27 @@ function Crashing() {
   return <p>Alles gut</p>;
 }
 
+/** Sets the tab title in a layout effect on every render, as the runtime does for each page. */
+function TitledPage({ title, children }: { title: string; children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
+  return <>{children}</>;
+}
+
 describe('ErrorBoundary', () => {
-  it('shows the crash page with the message chain and renders again on retry', () => {
+  // React reports each caught render error to the console and, in jsdom, as an uncaught error event.
+  const silence = (event: ErrorEvent) => event.preventDefault();
+  beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.addEventListener('error', silence);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.removeEventListener('error', silence);
+  });
+
+  it('shows the crash page with the message chain and renders again on retry', () => {
     shouldThrow = true;
     render(
       <ErrorBoundary>
@@ -25,5 +45,57 @@ describe('ErrorBoundary', () => {
     shouldThrow = false;
     fireEvent.click(screen.getByRole('button', { name: de['errorBoundary.retry'] }));
     expect(screen.getByText('Alles gut')).toBeTruthy();
+  });
+
+  it('keeps "Page Error" in the tab over the title the page sets, and gives the page its title back on retry', () => {
+    shouldThrow = true;
+    render(
+      <TitledPage title="Podman installieren | Podman">
+        <ErrorBoundary>
+          <Crashing />
+        </ErrorBoundary>
+      </TitledPage>,
+    );
+    expect(document.title).toBe(de['errorBoundary.tabTitle']);
+    shouldThrow = false;
+    fireEvent.click(screen.getByRole('button', { name: de['errorBoundary.retry'] }));
+    expect(document.title).toBe('Podman installieren | Podman');
+  });
+
+  it('gives way to the next page when its reset key changes', () => {
+    shouldThrow = true;
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/docs">
+        <Crashing />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: de['errorBoundary.title'] })).toBeTruthy();
+    rerender(
+      <TitledPage title="Funktionen | Podman">
+        <ErrorBoundary resetKey="/features">
+          <p>Funktionen</p>
+        </ErrorBoundary>
+      </TitledPage>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Funktionen')).toBeTruthy();
+    expect(document.title).toBe('Funktionen | Podman');
+  });
+
+  it('shows where a crash happened when an ErrorCauseBoundary wraps the failing part', () => {
+    function Broken(): never {
+      throw new TypeError('posts is undefined');
+    }
+    render(
+      <ErrorBoundary>
+        <ErrorCauseBoundary message="The blogList layout failed to render /blogs.">
+          <Broken />
+        </ErrorCauseBoundary>
+      </ErrorBoundary>,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'The blogList layout failed to render /blogs.',
+      `${de['errorBoundary.cause']}: posts is undefined`,
+    ]);
   });
 });

@@ -1,34 +1,37 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../../i18n/t.js';
 import { errorChain } from './error-chain.js';
 import styles from './ErrorBoundary.module.css';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;
+  /** What is being shown, e.g. the page's path: when it changes, a crash page gives way to the new children. */
+  resetKey?: string;
 }
 
 interface State {
   error?: unknown;
+  /** The reset key the children were last rendered with. */
+  resetKey?: string;
 }
 
-/** Shows "Die Seite ist abgestürzt" with the chain of error messages and a button that renders again. */
+/**
+ * Shows "Die Seite ist abgestürzt" with the chain of error messages and a button that renders again;
+ * the tab reads "Page Error" until then.
+ */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = {};
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: Readonly<ErrorBoundaryProps>, state: Readonly<State>): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: undefined, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A page crashed while rendering.', error, info.componentStack);
-  }
-
-  override componentDidUpdate(): void {
-    if (this.state.error !== undefined) document.title = t('errorBoundary.tabTitle');
-  }
-
-  override componentDidMount(): void {
-    this.componentDidUpdate();
   }
 
   override render() {
@@ -36,6 +39,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     const messages = errorChain(this.state.error);
     return (
       <div className={styles.root} role="alert">
+        <CrashTabTitle />
         <h1>{t('errorBoundary.title')}</h1>
         <ol className={styles.chain}>
           {messages.map((message, index) => (
@@ -51,4 +55,20 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
       </div>
     );
   }
+}
+
+/**
+ * Sets the tab title while the crash page shows and gives the page its title back when it goes. A passive
+ * effect, so it runs after whatever sets the title of a page in the same render (the runtime, in a layout effect).
+ */
+function CrashTabTitle() {
+  useEffect(() => {
+    const pageTitle = document.title;
+    const crashTitle = t('errorBoundary.tabTitle');
+    document.title = crashTitle;
+    return () => {
+      if (document.title === crashTitle) document.title = pageTitle;
+    };
+  }, []);
+  return null;
 }

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { featuresFixture } from '../../fixtures/landing';
+import { el, root } from '../../fixtures/hast';
 import { markdownContentFixture } from '../../fixtures/markdown-content';
 import { landingComponents } from '../Landing/landing-components';
 import { de } from '../../i18n/de';
@@ -51,6 +52,17 @@ describe('Markdown', () => {
     expect(image.getAttribute('decoding')).toBe('async');
     expect(image.getAttribute('width')).toBe('120');
     expect(image.getAttribute('height')).toBe('90');
+  });
+
+  it('serves site-path images below the base URL and leaves other sources as they are', () => {
+    const content = root(el('p', {}, el('img', { src: '/img/logo.svg', alt: 'Logo' }), el('img', { src: 'https://example.org/a.png', alt: 'Fremd' })));
+    render(
+      <MemoryRouter basename="/unter" initialEntries={['/unter/docs']}>
+        <Markdown content={content} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('img', { name: 'Logo' }).getAttribute('src')).toBe('/unter/img/logo.svg');
+    expect(screen.getByRole('img', { name: 'Fremd' }).getAttribute('src')).toBe('https://example.org/a.png');
   });
 
   it('wraps tables so they scroll on narrow screens', () => {

@@ -1,5 +1,6 @@
 import type { Element } from 'hast';
 import { Children, isValidElement, type ComponentProps, type JSX, type ReactNode } from 'react';
+import { useHref } from 'react-router-dom';
 import { t } from '../../i18n/t.js';
 import { Admonition, toAdmonitionType } from '../Admonition/index.js';
 import { CodeBlock } from '../CodeBlock/index.js';
@@ -30,7 +31,7 @@ export function heading(tag: HeadingTag) {
     return (
       <Tag id={id} className={styles.heading} {...rest}>
         {children}
-        <a className={styles.hashLink} href={`#${id}`} aria-label={label} title={label}>
+        <a className={styles.hashLink} href={`#${id}`} aria-label={label} title={label} data-pagefind-ignore="">
           #
         </a>
       </Tag>
@@ -46,9 +47,14 @@ export function MarkdownAnchor({ node: _node, href = '', children, ...rest }: Wi
   );
 }
 
-/** Images load when they come near the viewport; width and height, when given, reserve their space. */
-export function MarkdownImage({ node: _node, loading = 'lazy', decoding = 'async', ...rest }: WithNode<'img'>) {
-  return <img loading={loading} decoding={decoding} {...rest} />;
+/**
+ * Images load when they come near the viewport; width and height, when given, reserve their space.
+ * Site paths (`/img/x.svg`) are served below the site's base URL, as links are.
+ */
+export function MarkdownImage({ node: _node, loading = 'lazy', decoding = 'async', src = '', ...rest }: WithNode<'img'>) {
+  const isSitePath = src.startsWith('/') && !src.startsWith('//');
+  const siteSrc = useHref(isSitePath ? src : '/');
+  return <img loading={loading} decoding={decoding} src={isSitePath ? siteSrc : src} {...rest} />;
 }
 
 /** `pre[data-live]` becomes the live editor, every other `pre` a code block. */

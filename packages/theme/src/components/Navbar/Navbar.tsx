@@ -23,7 +23,7 @@ export interface NavbarProps {
   colorMode: SiteShell['colorMode'];
   /** On doc pages with a sidebar: shown in the mobile drawer as a secondary menu. */
   docsSidebar?: DocSidebarData;
-  /** The place for a search box. Nothing renders there yet. */
+  /** The place for the search box, before the colour toggle. */
   searchSlot?: ReactNode;
 }
 

@@ -25,7 +25,7 @@ export function PostHeader({ title, permalink, date, readingTime, authors, headi
       <Heading className={headingLevel === 1 ? `${styles.title} ${styles.pageTitle}` : styles.title}>
         {permalink ? <Link to={permalink}>{title}</Link> : title}
       </Heading>
-      <p className={styles.meta}>
+      <p className={styles.meta} data-pagefind-ignore="">
         <time dateTime={date}>{formatDate(date)}</time>
         {readingTime !== undefined && (
           <>

@@ -1,5 +1,6 @@
 import { Markdown } from '../../components/Markdown/index.js';
 import { Pager, pagerLinks } from '../../components/Pager/index.js';
+import { blogPostSection, searchIndexAttributes } from '../../components/Search/search-sections.js';
 import { PostHeader } from '../../components/PostHeader/index.js';
 import { TableOfContents } from '../../components/TableOfContents/index.js';
 import { TagList } from '../../components/TagList/index.js';
@@ -17,9 +18,9 @@ export function BlogPostLayout(props: BlogPostLayoutProps) {
   const toc = props.toc.length > 0 ? <TableOfContents items={props.toc} activeId={activeHeadingId} variant="sidebar" /> : undefined;
   return (
     <BlogLayout sidebar={props.sidebar} toc={toc}>
-      <article>
+      <article {...searchIndexAttributes(blogPostSection(props), props.date)}>
         <PostHeader title={props.title} date={props.date} readingTime={props.readingTime} authors={props.authors} headingLevel={1} />
-        <div className={styles.mobileToc}>
+        <div className={styles.mobileToc} data-pagefind-ignore="">
           <TableOfContents items={props.toc} activeId={activeHeadingId} variant="collapsible" />
         </div>
         <Markdown content={props.content} />

@@ -5,6 +5,7 @@ import { Link } from '../../components/Link/index.js';
 import { landingComponents } from '../../components/Landing/landing-components.js';
 import { Markdown } from '../../components/Markdown/index.js';
 import { Pager, pagerLinks } from '../../components/Pager/index.js';
+import { searchIndexAttributes } from '../../components/Search/search-sections.js';
 import { TableOfContents } from '../../components/TableOfContents/index.js';
 import { useActiveHeading } from '../../hooks/useActiveHeading.js';
 import { usePreferredDocsVersion } from '../../hooks/usePreferredDocsVersion.js';
@@ -35,7 +36,7 @@ export function DocLayout(props: DocLayoutProps) {
         <div className={styles.mobileToc}>
           <TableOfContents items={props.toc} activeId={activeHeadingId} variant="collapsible" />
         </div>
-        <article>
+        <article {...searchIndexAttributes('docs')}>
           <h1 className={styles.heading}>{props.heading}</h1>
           <Markdown content={props.content} components={landingComponents} />
         </article>

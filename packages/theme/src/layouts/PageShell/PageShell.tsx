@@ -5,6 +5,8 @@ import type { DocSidebarData } from '../../components/DocsSidebar/index.js';
 import { ErrorBoundary } from '../../components/ErrorBoundary/index.js';
 import { Footer } from '../../components/Footer/index.js';
 import { Navbar } from '../../components/Navbar/index.js';
+// Imported from its own file: the search's other parts load later, in their own chunks.
+import { SearchBar } from '../../components/Search/SearchBar.js';
 import { t } from '../../i18n/t.js';
 import type { SiteShell } from '../../types.js';
 import styles from './PageShell.module.css';
@@ -13,13 +15,15 @@ export interface PageShellProps {
   site: SiteShell;
   /** On doc pages with a sidebar: offered in the mobile drawer. */
   docsSidebar?: DocSidebarData;
+  /** Path of the page shown; when it changes, a crash page gives way to the new page. */
+  path?: string;
   children: ReactNode;
 }
 
 export const MAIN_CONTENT_ID = '__main';
 
 /** The frame of every page: skip link, announcement bar, navbar, main content with back-to-top, footer. */
-export function PageShell({ site, docsSidebar, children }: PageShellProps) {
+export function PageShell({ site, docsSidebar, path, children }: PageShellProps) {
   return (
     <div className={styles.root}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
@@ -33,9 +37,10 @@ export function PageShell({ site, docsSidebar, children }: PageShellProps) {
         hideOnScroll={site.navbar.hideOnScroll}
         colorMode={site.colorMode}
         docsSidebar={docsSidebar}
+        searchSlot={<SearchBar />}
       />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        <ErrorBoundary>{children}</ErrorBoundary>
+        <ErrorBoundary resetKey={path}>{children}</ErrorBoundary>
         <BackToTop />
       </main>
       {site.footer && <Footer {...site.footer} title={site.title} tagline={site.tagline} logo={site.logo} />}

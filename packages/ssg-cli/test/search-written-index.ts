@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export interface FoundPage {
+  url: string;
+  title: string;
+  excerpt: string;
+  filters: Record<string, string[]>;
+  meta: Record<string, string>;
+}
+
+export interface WrittenSearchIndex {
+  search(query: string, filters?: Record<string, string>): Promise<FoundPage[]>;
+  filters(): Promise<Record<string, Record<string, number>>>;
+}
+
+interface PagefindScript {
+  options(options: Record<string, unknown>): Promise<void>;
+  search(query: string, options?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<FoundPage & { meta: { title: string } }> }[] }>;
+  filters(): Promise<Record<string, Record<string, number>>>;
+}
+
+export interface IndexedPage {
+  url: string;
+  content: string;
+  filters: Record<string, string[]>;
+  meta: Record<string, string>;
+}
+
+let isFetchServingFiles = false;
+
+/** Every page in the index a build wrote to `<outDir>/pagefind/`, read from its fragment files. */
+export function readIndexedPages(outDir: string): IndexedPage[] {
+  const folder = path.join(outDir, 'pagefind/fragment');
+  return readdirSync(folder).map((file) => {
+    // A fragment is gzip-compressed JSON behind Pagefind's 12-byte signature.
+    const json = gunzipSync(readFileSync(path.join(folder, file))).subarray('pagefind_dcd'.length).toString('utf8');
+    const { url, content, filters, meta } = JSON.parse(json) as IndexedPage;
+    return { url, content, filters, meta };
+  });
+}
+
+/**
+ * Opens the index a build wrote to `<outDir>/pagefind/` with Pagefind's own browser script, run in
+ * Node: the same search a visitor's browser runs. The script fetches its files by URL, so `fetch`
+ * learns to read `file:` URLs.
+ */
+export async function openWrittenSearchIndex(outDir: string): Promise<WrittenSearchIndex> {
+  serveFilesThroughFetch();
+  const script = pathToFileURL(path.join(outDir, 'pagefind/pagefind.js')).href;
+  const pagefind = (await import(/* @vite-ignore */ script)) as PagefindScript;
+  await pagefind.options({ baseUrl: '/', noWorker: true });
+  return {
+    async search(query, filters) {
+      const found = await pagefind.search(query, filters ? { filters } : {});
+      const pages = await Promise.all(found.results.map((result) => result.data()));
+      return pages.map((page) => ({ url: page.url, title: page.meta.title, excerpt: page.excerpt, filters: page.filters, meta: page.meta }));
+    },
+    filters: () => pagefind.filters(),
+  };
+}
+
+function serveFilesThroughFetch(): void {
+  if (isFetchServingFiles) return;
+  isFetchServingFiles = true;
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith('file:')) return networkFetch(input, init);
+    try {
+      return new Response(await readFile(fileURLToPath(url.split('?')[0]!)));
+    } catch {
+      return new Response(null, { status: 404 });
+    }
+  };
+}

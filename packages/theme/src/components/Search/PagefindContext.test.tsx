@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { loadFakePagefind } from '../../fixtures/search';
+import { pagefindLoaderFor } from './load-pagefind';
+import type { LoadPagefind } from './pagefind';
+import { PagefindContext, useLoadPagefind } from './PagefindContext';
+
+function loaderIn(tree: (probe: ReactElement) => ReactElement): LoadPagefind | undefined {
+  let loader: LoadPagefind | undefined;
+  function Probe() {
+    loader = useLoadPagefind();
+    return null;
+  }
+  render(tree(<Probe />));
+  return loader;
+}
+
+describe('useLoadPagefind', () => {
+  it('loads the Pagefind script below the base URL the site is served under', () => {
+    const loader = loaderIn((probe) => (
+      <MemoryRouter basename="/unter" initialEntries={['/unter/docs']}>
+        {probe}
+      </MemoryRouter>
+    ));
+    expect(loader).toBe(pagefindLoaderFor('/unter/pagefind/pagefind.js'));
+    expect(loaderIn((probe) => <MemoryRouter>{probe}</MemoryRouter>)).toBe(pagefindLoaderFor('/pagefind/pagefind.js'));
+  });
+
+  it('uses the Pagefind a PagefindContext provides', () => {
+    const loader = loaderIn((probe) => (
+      <MemoryRouter>
+        <PagefindContext.Provider value={loadFakePagefind}>{probe}</PagefindContext.Provider>
+      </MemoryRouter>
+    ));
+    expect(loader).toBe(loadFakePagefind);
+  });
+});
+
+describe('pagefindLoaderFor', () => {
+  it('imports the script once, sets it up to answer with site paths, and tries again after a failure', async () => {
+    const script = `data:text/javascript,${encodeURIComponent('export let settings; export async function options(value) { settings = value; } export async function search() { return { results: [] }; }')}`;
+    const load = pagefindLoaderFor(script);
+    const pagefind = (await load()) as unknown as { settings: unknown };
+    expect(await load()).toBe(pagefind);
+    expect(pagefind.settings).toEqual({ baseUrl: '/', excerptLength: 24 });
+    const missing = pagefindLoaderFor('/nicht-gebaut/pagefind/pagefind.js');
+    const first = missing();
+    await expect(first).rejects.toThrow();
+    const second = missing();
+    expect(second).not.toBe(first);
+    await expect(second).rejects.toThrow();
+  });
+});

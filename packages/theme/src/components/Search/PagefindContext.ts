@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+import { useHref } from 'react-router-dom';
+import { pagefindLoaderFor } from './load-pagefind.js';
+import type { LoadPagefind } from './pagefind.js';
+
+/** Replaces the Pagefind the search loads from the site, in tests and stories. */
+export const PagefindContext = createContext<LoadPagefind | undefined>(undefined);
+
+/** Loads the site's Pagefind script, below the router's base URL, unless a PagefindContext provides another. */
+export function useLoadPagefind(): LoadPagefind {
+  const provided = useContext(PagefindContext);
+  const scriptUrl = useHref('/pagefind/pagefind.js');
+  return provided ?? pagefindLoaderFor(scriptUrl);
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { formatDate } from '../../i18n/format-date.js';
+import { Excerpt } from './Excerpt.js';
+import type { SearchResult } from './search-result.js';
+import styles from './SearchHit.module.css';
+
+export interface SearchHitProps {
+  result: SearchResult;
+  /** The title as it should appear: plain in the search box's list, a link on the results page. */
+  title: ReactNode;
+  /** `h2` on the results page. */
+  titleElement?: 'span' | 'h2';
+}
+
+/** One result: its title, section and date, and the excerpt with the matches highlighted. */
+export function SearchHit({ result, title, titleElement: Title = 'span' }: SearchHitProps) {
+  return (
+    <>
+      <Title className={styles.title}>{title}</Title>
+      {(result.section || result.date) && (
+        <span className={styles.meta}>
+          {result.section && <span className={styles.section}>{result.section}</span>}
+          {result.date && <time dateTime={result.date}>{formatDate(result.date)}</time>}
+        </span>
+      )}
+      <span className={styles.excerpt}>
+        <Excerpt excerpt={result.excerpt} />
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { t } from '../../i18n/t.js';
+import type { RouteProps } from '../../types.js';
+
+/** The parts of a site the search can be narrowed to. */
+export const SEARCH_SECTIONS = ['blog', 'release', 'docs'] as const;
+export type SearchSection = (typeof SEARCH_SECTIONS)[number];
+
+/** The section's German name, which is also its filter value in the index. */
+export function sectionLabel(section: SearchSection): string {
+  return t(`search.section.${section}`);
+}
+
+export function isSearchSection(value: string | null | undefined): value is SearchSection {
+  return (SEARCH_SECTIONS as readonly (string | null | undefined)[]).includes(value);
+}
+
+/**
+ * The attributes that put a page's main content into the search index (read by Pagefind when
+ * `kran build` indexes the HTML): the element's text, the page's section as a filter, its date.
+ */
+export function searchIndexAttributes(section?: SearchSection, date?: string): Record<string, string> {
+  return {
+    'data-pagefind-body': '',
+    ...(section ? { 'data-pagefind-filter': `section:${sectionLabel(section)}` } : {}),
+    ...(date ? { 'data-pagefind-meta': `date:${date}` } : {}),
+  };
+}
+
+/** A blog post's section: the blog `release` holds release announcements, every other blog is "Blog". */
+export function blogPostSection(route: Extract<RouteProps, { kind: 'blogPost' }>): SearchSection {
+  return route.blogId === 'release' ? 'release' : 'blog';
+}

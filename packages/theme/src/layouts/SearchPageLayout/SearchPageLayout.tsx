@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from '../../components/Link/index.js';
+import { SEARCH_SECTIONS, sectionLabel } from '../../components/Search/search-sections.js';
+import { SearchHit } from '../../components/Search/SearchHit.js';
+import { useSearchResults, type SearchState } from '../../components/Search/useSearchResults.js';
+import { t } from '../../i18n/t.js';
+import type { RouteProps } from '../../types.js';
+import { useSearchPageParams } from './useSearchPageParams.js';
+import styles from './SearchPageLayout.module.css';
+
+export type SearchPageLayoutProps = Extract<RouteProps, { kind: 'search' }>;
+
+/** Results shown at first and added by each "more" click. */
+export const SEARCH_PAGE_SIZE = 20;
+
+/** The results page (`/search?q=…&section=docs`): a search field, the section filter and every result. */
+export function SearchPageLayout(_props: SearchPageLayoutProps) {
+  const [params, setParams] = useSearchPageParams();
+  const [limit, setLimit] = useState(SEARCH_PAGE_SIZE);
+  const search = useSearchResults({ query: params.query, ...(params.section ? { section: params.section } : {}), limit });
+
+  return (
+    <div className={styles.root}>
+      <h1 className={styles.title}>{t('search.title')}</h1>
+      <form className={styles.form} role="search" aria-label={t('search.title')} onSubmit={(event) => event.preventDefault()}>
+        <input
+          className={styles.input}
+          type="search"
+          name="q"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          spellCheck={false}
+          value={params.query}
+          onChange={(event) => {
+            setLimit(SEARCH_PAGE_SIZE);
+            setParams({ ...params, query: event.target.value });
+          }}
+        />
+        <fieldset className={styles.sections}>
+          <legend className={styles.legend}>{t('search.section')}</legend>
+          {[undefined, ...SEARCH_SECTIONS].map((section) => (
+            <label key={section ?? 'all'} className={styles.section}>
+              <input
+                type="radio"
+                name="section"
+                value={section ?? ''}
+                checked={params.section === section}
+                onChange={() => {
+                  setLimit(SEARCH_PAGE_SIZE);
+                  setParams({ query: params.query, ...(section ? { section } : {}) });
+                }}
+              />
+              {section ? sectionLabel(section) : t('search.section.all')}
+            </label>
+          ))}
+        </fieldset>
+      </form>
+      <p className={styles.status} role="status">
+        {statusText(search)}
+      </p>
+      {search.results.length > 0 && (
+        <ol className={styles.results} aria-label={t('search.results')}>
+          {search.results.map((result) => (
+            <li key={result.url} className={styles.result}>
+              <SearchHit result={result} titleElement="h2" title={<Link to={result.url}>{result.title}</Link>} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {search.status === 'done' && search.total > search.results.length && (
+        <button type="button" className={styles.more} onClick={() => setLimit((count) => count + SEARCH_PAGE_SIZE)}>
+          {t('search.loadMore')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function statusText(search: SearchState): string {
+  if (search.status === 'idle') return t('search.prompt');
+  if (search.status === 'failed') return t('search.error');
+  if (search.status === 'done' && search.total === 0) return t('search.noResults', { query: search.query });
+  if (search.results.length === 0) return t('search.loading');
+  return t('search.resultCount', { count: search.total, query: search.query });
+}

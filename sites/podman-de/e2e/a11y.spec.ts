@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { waitForHydration } from './support/page';
+
+/** One page of every layout; of the archives and docs the smaller ones, as axe's time grows with the page. */
+const pages = {
+  home: '/',
+  'blog-list': '/blogs',
+  'blog-post': '/blogs/2019/06/13/podman-cheatsheet',
+  'tag-index': '/blogs/tags',
+  'tag-page': '/blogs/tags/podman',
+  archive: '/release/archive',
+  doc: '/docs/checkpoint',
+  'not-found': '/gibt-es-nicht',
+};
+const widths = { desktop: 1280, phone: 375 };
+const modes = ['light', 'dark'] as const;
+
+// Kept as artifacts to look at, never compared pixel by pixel.
+const screenshotDir = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+
+for (const [name, path] of Object.entries(pages)) {
+  for (const mode of modes) {
+    test(`${name} in ${mode} mode at 1280 and 375 px: axe finds no WCAG 2 A/AA violation; screenshots kept`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width: widths.desktop, height: 900 });
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto(path, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await mkdir(screenshotDir, { recursive: true });
+
+      const violations: Record<string, { id: string; help: string; targets: string[] }[]> = {};
+      for (const [device, width] of Object.entries(widths)) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(page.getByRole('button', { name: 'Navigationsleiste umschalten' })).toBeVisible({ visible: width <= 996 });
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        violations[device] = results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+        const file = `${screenshotDir}${name}-${mode}-${device}.png`;
+        await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+        await testInfo.attach(`${name}-${mode}-${device}`, { path: file, contentType: 'image/png' });
+      }
+      expect(violations).toEqual({ desktop: [], phone: [] });
+    });
+  }
+}

@@ -1,0 +1,79 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectDataRequests, waitForHydration } from './support/page';
+
+/** The data file URL of a route, read from the site's route map as the runtime reads it. */
+async function dataUrlOf(page: Page, link: Locator): Promise<string> {
+  const path = (await link.getAttribute('href'))!;
+  return page.evaluate(async (routePath) => {
+    const { settings } = JSON.parse(document.getElementById('__KRAN_DATA__')!.textContent!) as { settings: { routeMapUrl: string } };
+    const map = (await (await fetch(settings.routeMapUrl)).json()) as Record<string, string>;
+    return new URL(map[routePath]!, location.href).href;
+  }, path);
+}
+
+/** Takes away IntersectionObserver, so links are not prefetched for becoming visible and only hover or touch can do it. */
+async function withoutVisibilityPrefetch(page: Page): Promise<void> {
+  await page.addInitScript(() => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver);
+}
+
+async function openArchive(page: Page): Promise<string[]> {
+  const requests = collectDataRequests(page);
+  await page.goto('/blogs/archive');
+  await waitForHydration(page);
+  return requests;
+}
+
+const oldestPost = (page: Page) => page.locator('main section').last().getByRole('link').last();
+
+test('hovering a link prefetches its route data', async ({ page }) => {
+  await withoutVisibilityPrefetch(page);
+  const requests = await openArchive(page);
+  const link = oldestPost(page);
+  await link.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  expect(requests).toEqual([]);
+  await link.hover();
+  await expect.poll(() => requests).toEqual([await dataUrlOf(page, link)]);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('touching a link prefetches its route data', async ({ page }) => {
+    await withoutVisibilityPrefetch(page);
+    const requests = await openArchive(page);
+    const link = oldestPost(page);
+    await link.dispatchEvent('touchstart');
+    await expect.poll(() => requests).toEqual([await dataUrlOf(page, link)]);
+  });
+});
+
+test('a link is prefetched once it scrolls into view, not before', async ({ page }) => {
+  const requests = await openArchive(page);
+  const link = oldestPost(page);
+  const url = await dataUrlOf(page, link);
+  await page.waitForTimeout(300);
+  expect(requests).not.toContain(url);
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(() => requests).toContain(url);
+});
+
+test('nothing is prefetched with data saver on', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  const requests = await openArchive(page);
+  const link = oldestPost(page);
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+});
+
+test('nothing is prefetched on a 2g connection', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } }));
+  const requests = await openArchive(page);
+  const link = oldestPost(page);
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+});

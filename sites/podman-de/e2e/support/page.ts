@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Errors and warnings the page logs, and uncaught exceptions, from now on. */
+export function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Whether React has hydrated the prerendered page. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document.getElementById('__kran') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
+/** Waits until React has hydrated the prerendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect.poll(() => isHydrated(page)).toBe(true);
+}
+
+/** URLs of route data files the page requests from now on. */
+export function collectDataRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_kran/data/')) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Marks the current document, so a later check can tell a full page load from an in-app navigation. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { kranMarker: boolean }).kranMarker = true));
+}
+
+/** Undefined while the page is between two documents, when nothing can be evaluated. */
+export async function isSameDocument(page: Page): Promise<boolean | undefined> {
+  return page.evaluate(() => (window as unknown as { kranMarker?: boolean }).kranMarker === true).catch(() => undefined);
+}
+
+/** The page's vertical scroll position. */
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
