@@ -15,6 +15,7 @@ import type { LoadedPost } from './routes/blog-posts.js';
 import { createBlogRoutes, sortPosts } from './routes/blog-routes.js';
 import type { LoadedDoc } from './routes/docs-loader.js';
 import { createDocsRoutes } from './routes/docs-routes.js';
+import { checkSidebarShapes } from './routes/sidebars.js';
 import type { LoadedPage } from './routes/pages-loader.js';
 import type { BlogFeed, Route, RouteManifest } from './types.js';
 
@@ -37,6 +38,8 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const configFile = options.configFile ?? 'site.config.ts';
   const cache = options.cache ?? new ContentCache();
   const resolved = resolveConfig(config);
+  const sidebarErrors = resolved.docs.flatMap((docs) => checkSidebarShapes(docs.sidebars, configFile));
+  if (sidebarErrors.length > 0) throw new ContentErrors(sidebarErrors);
   const problems = new Problems();
   const sources = await readSources(siteDir, resolved, (file) => cache.readText(file));
   // Problems are stored with the cached result, so an unchanged broken file is reported on every build.

@@ -19,12 +19,13 @@ export function parseFrontMatter(source: string, file: string): FrontMatter {
   if (firstError) {
     const position = firstError.linePos?.[0];
     throw new ContentError(
-      `The front matter is not valid YAML: ${firstError.message.split('\n')[0]}.`,
+      // The parser's own "at line N" counts from the front matter's first line; the location counts from the file's.
+      `The front matter is not valid YAML: ${firstError.message.split('\n')[0]!.replace(/ at line \d+, column \d+:$/, '')}.`,
       { file, line: (position?.line ?? 1) + 1, column: position?.col ?? 1 },
       'Check the indentation and quote values that contain a colon, e.g. `title: "Podman: Neuigkeiten"`.',
     );
   }
-  const data: unknown = document.toJS();
+  const data = toPlainData(document, file);
   if (data !== null && data !== undefined && (typeof data !== 'object' || Array.isArray(data))) {
     throw new ContentError(
       'The front matter must be a list of `key: value` lines.',
@@ -36,6 +37,19 @@ export function parseFrontMatter(source: string, file: string): FrontMatter {
     data: (data ?? {}) as Record<string, unknown>,
     locate: (key) => locateKey(document, yamlText, key, file),
   };
+}
+
+// The parser refuses aliases that would expand into millions of values (and throws only when asked for them).
+function toPlainData(document: Document, file: string): unknown {
+  try {
+    return document.toJS({ maxAliasCount: 100 });
+  } catch {
+    throw new ContentError(
+      'The front matter repeats YAML aliases (`*name`) so often that its values would grow too large to read.',
+      { file, line: 2, column: 1 },
+      'Write the values out instead of repeating them through YAML aliases (`*name`).',
+    );
+  }
 }
 
 /** The markdown after the front matter, with the front matter's lines left blank so positions stay true. */

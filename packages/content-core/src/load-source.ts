@@ -1,3 +1,4 @@
+import { checkSource } from './check-source.js';
 import type { SourceFile } from './collect-files.js';
 import type { Problems } from './problems.js';
 import type { ResolvedBlogConfig, ResolvedDocsConfig } from './resolve-config.js';
@@ -14,6 +15,7 @@ export type LoadJob =
 
 /** Reads one content file: front matter, markdown, metadata. */
 export function loadSource(job: LoadJob, problems: Problems) {
+  if (!checkSource(job.file, problems)) return undefined;
   if (job.kind === 'post') return loadBlogPost(job.file, job.blog, job.authorsMap, problems);
   if (job.kind === 'doc') return loadDoc(job.file, job.docs, problems);
   return loadPage(job.file, problems);

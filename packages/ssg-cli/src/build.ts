@@ -9,6 +9,7 @@ import { bundleClient } from './node/bundle-client.js';
 import { javaScriptPerKind, type JavaScriptSize } from './node/javascript-size.js';
 import { findBrokenLinks, type BrokenLink, type PageLinks } from './node/check-links.js';
 import { createFeeds, type OutputFile } from './node/feeds.js';
+import { securityHeadersFile } from './node/security-headers.js';
 import { createSitemap } from './node/sitemap.js';
 import { searchEngineFactsOf } from './node/search-engine-facts.js';
 import { pageDataOf } from './node/render-route.js';
@@ -132,7 +133,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       pageLinks.push(...(await renderPages(jobs, context, () => options.onProgress?.(++done, jobs.length))));
     });
     await timed('feeds', async () => {
-      for (const file of [...createFeeds(manifest), ...createSitemap(manifest)]) await writeFile(file);
+      for (const file of [...createFeeds(manifest), ...createSitemap(manifest), securityHeadersFile(manifest)]) await writeFile(file);
     });
     if (manifest.staticDir) {
       await timed('static', () => staged.copyFolder(manifest.staticDir!));

@@ -19,12 +19,16 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   };
 }
 
+/** Highlighting stops at this line, so `{1-999999999}` cannot fill memory with line numbers. */
+const MAX_HIGHLIGHTED_LINE = 100_000;
+
 function expandRanges(spec: string): number[] {
   const lines = new Set<number>();
   for (const part of spec.split(',')) {
     const [start, end] = part.trim().split('-').map(Number);
     if (!start) continue;
-    for (let line = start; line <= (end ?? start); line++) lines.add(line);
+    const last = Math.min(end ?? start, MAX_HIGHLIGHTED_LINE);
+    for (let line = start; line <= last; line++) lines.add(line);
   }
   return [...lines].sort((a, b) => a - b);
 }

@@ -8,6 +8,7 @@ import type { TocItem } from '../types.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { takeContentTitle } from './remark-content-title.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
+import { findTooDeepLine, pruneTooDeepNodes } from './nesting.js';
 import { remarkLandingSections, type DirectiveProblem } from './remark-landing-sections.js';
 import { takeTruncateIndex } from './remark-truncate.js';
 
@@ -29,10 +30,13 @@ const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(r
 
 /** Parses markdown (front matter included, so positions are the file's) into mdast. */
 export function parseMarkdown(source: string): ParsedMarkdown {
+  const tooDeep = findTooDeepLine(source);
+  if (tooDeep) return { tree: { type: 'root', children: [] }, toc: [], usesLatestPosts: false, problems: [tooDeep] };
   const tree = parser.parse(source);
+  const problems: DirectiveProblem[] = [];
+  pruneTooDeepNodes(tree, problems);
   parser.runSync(tree);
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
-  const problems: DirectiveProblem[] = [];
   remarkLandingSections(source, problems)(tree);
   const contentTitle = takeContentTitle(tree);
   const toc: TocItem[] = [];

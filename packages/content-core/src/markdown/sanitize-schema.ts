@@ -2,10 +2,14 @@ import { defaultSchema } from 'rehype-sanitize';
 
 type Schema = typeof defaultSchema;
 
+// Kran's own elements (the app root, the embedded page data) have ids starting with `__kran`; content that
+// took such an id would come first in the document and be read in their place.
+const NOT_RESERVED = /^(?!__kran)/i;
+
 /**
  * GitHub's sanitising rules plus what Kran's own markdown features produce: class names and data
  * attributes (code blocks, admonitions, landing sections), details/summary, time, and ids kept as written
- * so heading anchors keep working. Scripts, event handlers and javascript: URLs stay out.
+ * so heading anchors keep working (except Kran's own `__kran` ids). Scripts, event handlers and javascript: URLs stay out.
  */
 export const sanitizeSchema: Schema = {
   ...defaultSchema,
@@ -14,8 +18,8 @@ export const sanitizeSchema: Schema = {
   tagNames: [...(defaultSchema.tagNames ?? []), 'section', 'aside', 'time', 'details', 'summary', 'figure', 'figcaption', 'mark', 'kbd'],
   attributes: {
     ...defaultSchema.attributes,
-    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'data*'],
-    a: [...(defaultSchema.attributes?.a ?? []), 'title', 'name'],
+    '*': [...(defaultSchema.attributes?.['*'] ?? []).filter((name) => name !== 'id' && name !== 'name'), ['id', NOT_RESERVED], ['name', NOT_RESERVED], 'className', 'data*'],
+    a: [...(defaultSchema.attributes?.a ?? []), 'title'],
     img: [...(defaultSchema.attributes?.img ?? []), 'loading', 'title'],
     details: ['open'],
     time: ['dateTime'],

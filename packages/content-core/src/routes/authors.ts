@@ -12,12 +12,27 @@ export function parseAuthorsMap(source: string | undefined, file: string, proble
   const error = document.errors[0];
   if (error) {
     const position = error.linePos?.[0];
-    problems.error(`The authors file is not valid YAML: ${error.message.split('\n')[0]}.`, { file, line: position?.line, column: position?.col });
+    problems.error(
+      `The authors file is not valid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:$/, '')}.`,
+      { file, line: position?.line, column: position?.col },
+      'Check the indentation: each key starts a line, its fields follow indented, e.g. `  name: Tom Sweeney`.',
+    );
     return {};
   }
-  const data = (document.toJS() ?? {}) as Record<string, Record<string, unknown>>;
-  const authors: AuthorsMap = {};
-  for (const [key, value] of Object.entries(data)) {
+  let data: unknown;
+  try {
+    data = document.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch {
+    problems.error('The authors file repeats YAML aliases (`*name`) so often that its values would grow too large to read.', { file, line: 1, column: 1 }, 'Write the values out instead of repeating them through YAML aliases (`*name`).');
+    return {};
+  }
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    problems.error('The authors file must map keys to authors.', { file, line: 1, column: 1 }, 'Write it like `tsweeney:` followed by an indented `name: Tom Sweeney`.');
+    return {};
+  }
+  // Without a prototype, a key such as `__proto__` or `constructor` is an author like any other.
+  const authors: AuthorsMap = Object.create(null) as AuthorsMap;
+  for (const [key, value] of Object.entries(data as Record<string, Record<string, unknown> | null>)) {
     if (typeof value?.name !== 'string') {
       problems.error(`Author "${key}" has no name.`, { file }, `Add \`name: Vorname Nachname\` under \`${key}:\`.`);
       continue;
@@ -35,14 +50,14 @@ export function readAuthors(fields: FieldReader, authorsMap: AuthorsMap, authors
     const authors: Author[] = [];
     for (const entry of list) {
       if (typeof entry === 'string') {
-        const author = authorsMap[entry];
+        const author = Object.hasOwn(authorsMap, entry) ? authorsMap[entry] : undefined;
         if (author) authors.push(author);
         else fields.report('authors', `Author "${entry}" is not in ${authorsFile}.`, knownKeysHint(authorsMap, authorsFile));
       } else if (entry && typeof entry === 'object' && typeof (entry as Record<string, unknown>).name === 'string') {
         authors.push(toAuthor(entry as Record<string, unknown>));
       } else if (entry && typeof entry === 'object' && typeof (entry as Record<string, unknown>).key === 'string') {
         const key = (entry as { key: string }).key;
-        const author = authorsMap[key];
+        const author = Object.hasOwn(authorsMap, key) ? authorsMap[key] : undefined;
         if (author) authors.push({ ...author, ...toAuthor({ name: author.name, ...(entry as object) }) });
         else fields.report('authors', `Author "${key}" is not in ${authorsFile}.`, knownKeysHint(authorsMap, authorsFile));
       } else {

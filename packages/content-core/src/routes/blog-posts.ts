@@ -48,25 +48,28 @@ export function loadBlogPost(
   const fileSlug = fileMatch ? fileMatch[2]! : relativePath.replace(/(?:\/index)?\.mdx?$/, '');
   const slugText = fields.string('slug', 'slug: mein-beitrag');
   const slug = slugText ?? (fileMatch && date ? `${date.replaceAll('-', '/')}/${fileSlug}` : fileSlug);
-  if (!checkSlug(slug, fields, 'slug')) return undefined;
-  if (!date) return undefined;
-
+  const isSlugSafe = checkSlug(slug, fields, 'slug');
+  // Every field is read before giving up on the post, so all its problems are reported in one build.
   const title = fields.string('title', 'title: Mein Beitrag') ?? parsed.contentTitle ?? fileSlug;
+  const description = fields.string('description', 'description: Worum es geht.') ?? describe(parsed.tree);
   const tagLabels = fields.stringList('tags', 'tags: [podman, containers]') ?? [];
+  const authors = readAuthors(fields, authorsMap, blog.authorsFile);
+  const tocLevels = {
+    min: fields.integer('toc_min_heading_level', 'toc_min_heading_level: 2'),
+    max: fields.integer('toc_max_heading_level', 'toc_max_heading_level: 3'),
+  };
+  if (!isSlugSafe || !date) return undefined;
   return {
     file,
     permalink: joinPath(blog.routeBasePath, slug.replace(/^\//, '')),
     title,
-    description: fields.string('description', 'description: Worum es geht.') ?? describe(parsed.tree),
+    description,
     date,
-    authors: readAuthors(fields, authorsMap, blog.authorsFile),
+    authors,
     tags: uniqueTags(tagLabels.map((label) => toTag(label, joinPath(blog.routeBasePath, 'tags')))),
     ...(blog.showReadingTime ? { readingTime: readingMinutes(stripFrontMatter(source)) } : {}),
     parsed,
-    tocLevels: {
-      min: fields.integer('toc_min_heading_level', 'toc_min_heading_level: 2'),
-      max: fields.integer('toc_max_heading_level', 'toc_max_heading_level: 3'),
-    },
+    tocLevels,
   };
 }
 

@@ -16,5 +16,5 @@ export function describe(tree: Root): string {
 }
 
 function plainText(node: Root['children'][number]): string {
-  return toString(node).replace(/\s+/g, ' ').trim();
+  return toString(node, { includeHtml: false }).replace(/\s+/g, ' ').trim();
 }

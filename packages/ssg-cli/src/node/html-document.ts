@@ -51,7 +51,7 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
 ${articleMeta(options.article)}<meta name="twitter:card" content="summary">
 <meta name="twitter:title" content="${escapeHtml(title)}">
 <meta name="twitter:description" content="${escapeHtml(description)}">
-${(options.structuredData ?? []).map((data) => `<script type="application/ld+json">${escapeJsonForHtml(JSON.stringify(data))}</script>\n`).join('')}${options.feeds.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(asset(feed.href))}">\n`).join('')}${site.favicon ? `<link rel="icon" href="${escapeHtml(asset(site.favicon))}">\n` : ''}<script>${colorModeScript(site.colorMode)}${announcementBarScript(site.announcementBar)}</script>
+${(options.structuredData ?? []).map((data) => `<script type="application/ld+json">${escapeJsonForHtml(JSON.stringify(data))}</script>\n`).join('')}${options.feeds.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(asset(feed.href))}">\n`).join('')}${site.favicon ? `<link rel="icon" href="${escapeHtml(asset(site.favicon))}">\n` : ''}<script>${headScript(site)}</script>
 ${options.stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtml(asset(file))}">`).join('\n')}
 ${options.scripts.map((file) => `<script type="module" src="${escapeHtml(asset(file))}"></script>`).join('\n')}
 ${options.modulePreloads.map((file) => `<link rel="modulepreload" href="${escapeHtml(asset(file))}">`).join('\n')}
@@ -67,6 +67,11 @@ ${path === '/' && site.baseUrlIssueBanner ? `<script>${baseUrlBannerScript(site.
 function articleMeta(article: HtmlDocumentOptions['article']): string {
   if (!article) return '';
   return [`<meta property="article:published_time" content="${escapeHtml(article.publishedTime)}">`, ...article.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag)}">`)].map((line) => `${line}\n`).join('');
+}
+
+/** The inline script in every page's head; the Content-Security-Policy allows it by its hash. */
+export function headScript(site: SiteMetadata): string {
+  return `${colorModeScript(site.colorMode)}${announcementBarScript(site.announcementBar)}`;
 }
 
 /**

@@ -1,16 +1,37 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { candidateFiles } from './resolve-request-path';
 
+const root = '/srv/build';
+
 describe('candidateFiles', () => {
   it('maps a route and its .html and /index.html forms to the same page', () => {
-    expect(candidateFiles('/srv/build', '/docs')).toContain('/srv/build/docs/index.html');
-    expect(candidateFiles('/srv/build', '/docs.html')).toContain('/srv/build/docs/index.html');
-    expect(candidateFiles('/srv/build', '/docs/index.html')).toContain('/srv/build/docs/index.html');
+    expect(candidateFiles(root, '/docs')).toContain('/srv/build/docs/index.html');
+    expect(candidateFiles(root, '/docs.html')).toContain('/srv/build/docs/index.html');
+    expect(candidateFiles(root, '/docs/index.html')).toContain('/srv/build/docs/index.html');
   });
 
-  it('refuses paths that would leave the build folder', () => {
-    for (const attempt of ['/../etc/passwd', '/%2e%2e/etc/passwd', '/a%5c..%5csecret', '/a%00b', '/%E0%A4%A']) {
-      expect(candidateFiles('/srv/build', attempt)).toBeUndefined();
+  it('refuses .. in every spelling: plain, percent-encoded in either case, half encoded, with encoded slashes', () => {
+    for (const attempt of ['/../etc/passwd', '/docs/../../etc/passwd', '/..', '/%2e%2e/etc/passwd', '/%2E%2E/etc/passwd', '/.%2e/etc/passwd', '/%2e./etc/passwd', '/docs%2f..%2f..%2fetc%2fpasswd']) {
+      expect(candidateFiles(root, attempt), attempt).toBeUndefined();
     }
+  });
+
+  it('refuses backslashes, raw or encoded, which Windows would read as folder separators', () => {
+    for (const attempt of ['/a\\..\\secret', '/a%5c..%5csecret', '/..%5Csecret', '/%5c%5cserver%5cshare']) expect(candidateFiles(root, attempt), attempt).toBeUndefined();
+  });
+
+  it('refuses NUL bytes, raw or encoded', () => {
+    for (const attempt of ['/a%00b', '/docs%00.html', '/a\u0000b']) expect(candidateFiles(root, attempt), attempt).toBeUndefined();
+  });
+
+  it('refuses malformed percent-encoding and paths longer than 2 KB, such as an 8 KB URL', () => {
+    for (const attempt of ['/%E0%A4%A', '/%', '/%zz', `/${'a'.repeat(2048)}`, `/${'seite/'.repeat(1400)}`]) expect(candidateFiles(root, attempt), attempt.slice(0, 40)).toBeUndefined();
+  });
+
+  it('decodes only once, so a double-encoded .. stays a literal folder name inside the build folder', () => {
+    const candidates = candidateFiles(root, '/%252e%252e/%252e%252e/etc/passwd');
+    expect(candidates).toBeDefined();
+    for (const candidate of candidates!) expect(candidate.startsWith(`${root}${path.sep}%2e%2e${path.sep}`)).toBe(true);
   });
 });

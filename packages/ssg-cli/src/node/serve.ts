@@ -2,7 +2,9 @@ import { createReadStream, readFileSync, realpathSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { chooseEncoding, CompressionCache } from './compress.js';
+import { securityHeadersReader } from './read-security-headers.js';
 import { candidateFiles } from './resolve-request-path.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -28,12 +30,25 @@ const HASHED = /-[A-Za-z0-9_-]{8,}\.(?:js|css|json)$|\/_kran\/data\//;
 export function createStaticServer(rootDir: string): Server {
   const root = realpathSync(path.resolve(rootDir));
   const compression = new CompressionCache();
-  return createServer((request, response) => {
+  const securityHeaders = securityHeadersReader(root);
+  const server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(securityHeaders())) response.setHeader(name, value);
     handle(request, response, root, compression).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500).end();
     });
   });
+  // Requests Node cannot parse (a URL longer than its 16 KB header limit, a NUL byte) get a plain 400
+  // with the same headers instead of Node's own answer (431 for an overlong URL).
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const headers = Object.entries({ ...securityHeaders(), 'content-type': 'text/plain; charset=utf-8', 'content-length': '13', connection: 'close' });
+    socket.end(`HTTP/1.1 400 Bad Request\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\nBad request.\n`);
+  });
+  return server;
 }
 
 async function handle(request: IncomingMessage, response: ServerResponse, root: string, compression: CompressionCache): Promise<void> {
@@ -81,7 +96,6 @@ function send(options: {
   const headers: Record<string, string | number> = {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
     vary: 'accept-encoding',
   };
   if (!encoding) {

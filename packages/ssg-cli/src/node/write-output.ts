@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -12,7 +12,25 @@ export class StagedOutput {
   }
 
   async prepare(): Promise<void> {
+    await this.clearKilledBuilds();
     await mkdir(this.dir, { recursive: true });
+  }
+
+  /**
+   * Removes the staging folders of builds that were killed; a build killed between the two renames of
+   * `commit` left no output folder, so its `-previous` folder (the last good output) is put back first.
+   */
+  private async clearKilledBuilds(): Promise<void> {
+    const parent = path.dirname(this.outDir);
+    const pattern = new RegExp(`^\\.${escapeRegExp(path.basename(this.outDir))}-staging-(\\d+)-\\d+(-previous)?$`);
+    const names = existsSync(parent) ? await readdir(parent) : [];
+    for (const name of names) {
+      const match = pattern.exec(name);
+      if (!match || isRunning(Number(match[1]))) continue;
+      const folder = path.join(parent, name);
+      if (match[2] && !existsSync(this.outDir)) await rename(folder, this.outDir);
+      else await rm(folder, { recursive: true, force: true });
+    }
   }
 
   /** Writes a file below the staging folder, creating folders as needed. */
@@ -37,6 +55,19 @@ export class StagedOutput {
   async discard(): Promise<void> {
     await rm(this.dir, { recursive: true, force: true });
   }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A short content hash for file names. */

@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { StagedOutput } from './write-output';
+
+// The pid of a process that has ended, as a killed build leaves it in its folder names.
+const endedPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+
+function outputFolder(): { parent: string; outDir: string } {
+  const parent = mkdtempSync(path.join(tmpdir(), 'kran-output-'));
+  const outDir = path.join(parent, 'build');
+  mkdirSync(outDir);
+  writeFileSync(path.join(outDir, 'index.html'), 'alt');
+  return { parent, outDir };
+}
+
+describe('StagedOutput', () => {
+  it('swaps the staged folder in place of the output only on commit', async () => {
+    const { outDir } = outputFolder();
+    const staged = new StagedOutput(outDir);
+    await staged.prepare();
+    await staged.write('index.html', 'neu');
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('alt');
+    await staged.commit();
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('neu');
+    expect(readdirSync(path.dirname(outDir))).toEqual(['build']);
+  });
+
+  it('removes the staging folders of killed builds and keeps those of running ones', async () => {
+    const { parent, outDir } = outputFolder();
+    const killed = `.build-staging-${endedPid()}-1700000000000`;
+    const running = `.build-staging-${process.pid}-1700000000000`;
+    for (const name of [killed, running, '.build-staging-notes']) mkdirSync(path.join(parent, name));
+    const staged = new StagedOutput(outDir);
+    await staged.prepare();
+    expect(readdirSync(parent).sort()).toEqual(['.build-staging-notes', path.basename(staged.dir), running, 'build'].sort());
+  });
+
+  it('puts the previous output back when a build was killed between the two renames of its commit', async () => {
+    const { parent, outDir } = outputFolder();
+    const killed = path.join(parent, `.build-staging-${endedPid()}-1700000000000`);
+    mkdirSync(killed);
+    writeFileSync(path.join(killed, 'index.html'), 'halb');
+    renameSync(outDir, `${killed}-previous`);
+    expect(existsSync(outDir)).toBe(false);
+    await new StagedOutput(outDir).prepare();
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('alt');
+    expect(existsSync(killed)).toBe(false);
+    expect(existsSync(`${killed}-previous`)).toBe(false);
+  });
+});

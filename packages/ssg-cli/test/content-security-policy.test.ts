@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer } from '../src/node/serve.js';
+
+const cli = path.resolve(import.meta.dirname, '../dist/cli.js');
+const fixture = path.resolve(import.meta.dirname, 'fixtures/minimal-site');
+// Script types a browser runs; JSON and JSON-LD blocks are data and need no hash.
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+let buildDir = '';
+let server: Server;
+let address = '';
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  // Inside the package, so the fixture's `import ... from '@kran/ssg-cli'` resolves to this package.
+  const scratch = path.join(import.meta.dirname, '.tmp');
+  mkdirSync(scratch, { recursive: true });
+  const site = mkdtempSync(path.join(scratch, 'csp-'));
+  cpSync(fixture, site, { recursive: true });
+  // Every inline script html-document can write: colour mode following the system, a closeable announcement, the base URL banner.
+  const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace(
+    'defineConfig({',
+    "defineConfig({\n  colorMode: { respectPrefersColorScheme: true },\n  announcementBar: { id: 'neu-1', content: 'Neu: <b>Podman 5</b>', isCloseable: true },",
+  );
+  writeFileSync(path.join(site, 'site.config.ts'), config);
+  execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
+  buildDir = path.join(site, 'build');
+  server = createStaticServer(buildDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  address = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function inlineScripts(html: string): { type: string; text: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!))
+    .map(([, attributes, text]) => ({ type: /\btype="([^"]*)"/.exec(attributes!)?.[1] ?? '', text: text! }));
+}
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('the Content-Security-Policy of a built site', () => {
+  it('allows every inline script of every built page by its hash', async () => {
+    const policy = (await fetch(`${address}/`)).headers.get('content-security-policy')!;
+    const scriptSources = policy.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ');
+    const files = htmlFiles(buildDir);
+    expect(files.length).toBeGreaterThan(5);
+    let checked = 0;
+    for (const file of files) {
+      for (const script of inlineScripts(readFileSync(file, 'utf8')).filter((candidate) => EXECUTABLE_TYPES.has(candidate.type))) {
+        expect(scriptSources, `${path.relative(buildDir, file)}: ${script.text.slice(0, 60)}`).toContain(hashOf(script.text));
+        checked++;
+      }
+    }
+    // Each page has the head script; the home page also has the base URL banner script.
+    expect(checked).toBe(files.length + 1);
+  });
+
+  it('sends the policy the build wrote with every page', async () => {
+    const written = JSON.parse(readFileSync(path.join(buildDir, '_kran/security-headers.json'), 'utf8')) as Record<string, string>;
+    for (const urlPath of ['/', '/docs', '/blog', '/fehlt']) {
+      const response = await fetch(`${address}${urlPath}`);
+      expect(response.headers.get('content-security-policy'), urlPath).toBe(written['content-security-policy']);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('in Chromium: pages run their scripts, navigate and search without a single violation', async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    await context.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { violations: string[] }).violations = violations;
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The fixture has no favicon; the browser asks for /favicon.ico on its own.
+      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+
+    await page.goto(`${address}/`);
+    // The head script ran: the system's dark preference is applied before the app starts.
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.goto(`${address}/blog`);
+    await page.getByRole('link', { name: 'Link zur Doku' }).click();
+    await page.waitForURL(`${address}/docs`);
+    await page.getByText('Ein kurzer Text auf Deutsch.').waitFor();
+
+    await page.getByRole('combobox').first().fill('Beitrag');
+    await page.getByRole('option').first().waitFor({ timeout: 15_000 });
+
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
