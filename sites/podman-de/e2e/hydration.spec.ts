@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleProblems, isHydrated } from './support/page';
+import { findAssetBySource } from './support/served-build';
 
 test('the docs page shows its German heading and hydrates without console errors', async ({ page }) => {
   const errors = collectConsoleProblems(page);
@@ -32,12 +33,11 @@ test('a blog post renders its date in German and hydrates', async ({ page }) => 
 });
 
 test('the page hydrates only once its layout code has loaded, showing the prerendered page meanwhile', async ({ page }) => {
+  const docLayoutChunk = await findAssetBySource('function DocLayout(');
   let release = () => {};
   const isHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/chunk-*.js', async (route) => {
-    const map = await page.request.get(`${route.request().url()}.map`);
-    // The chunk with the doc layout's code, recognised by its source map.
-    if ((await map.text()).includes('function DocLayout(')) await isHeld;
+  await page.route(`**${docLayoutChunk}`, async (route) => {
+    await isHeld;
     await route.continue();
   });
   await page.goto('/docs/checkpoint', { waitUntil: 'domcontentloaded' });

@@ -1,19 +1,16 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { exampleBuildDir } from '../support/example-build';
 import { waitForHydration } from '../support/page';
+import { findAssetBySource } from '../support/served-build';
 
 const LIVE_PAGE = '/docs/interaktive-elemente';
 
-/**
- * Holds back or fails the chunk with the live editor (react-live), recognised by its source map. Returns
- * a function that lets later requests through.
- */
+/** Holds back or fails the chunk with the live editor (react-live). Returns a function that lets later requests through. */
 async function interceptLiveEditorChunk(page: Page, handle: (route: Route) => Promise<void>): Promise<() => void> {
   let isIntercepting = true;
-  const isLiveEditor = new Map<string, Promise<boolean>>();
-  await page.route('**/assets/chunk-*.js', async (route) => {
-    const url = route.request().url();
-    if (!isLiveEditor.has(url)) isLiveEditor.set(url, page.request.get(`${url}.map`).then(async (map) => (await map.text()).includes('react-live')));
-    if (isIntercepting && (await isLiveEditor.get(url))) await handle(route);
+  const liveEditorChunk = await findAssetBySource('react-live', exampleBuildDir);
+  await page.route(`**${liveEditorChunk}`, async (route) => {
+    if (isIntercepting) await handle(route);
     else await route.continue();
   });
   return () => {
