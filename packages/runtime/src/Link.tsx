@@ -1,6 +1,8 @@
-import { forwardRef, useCallback, useImperativeHandle, useRef, type AnchorHTMLAttributes } from 'react';
+import { forwardRef, useCallback, useImperativeHandle, useRef, type AnchorHTMLAttributes, type MouseEvent, type TouchEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { isPlainLeftClick } from './is-plain-left-click.js';
 import { useRuntime } from './runtime-context.js';
+import { siteHref } from './site-href.js';
 import { usePrefetchWhenVisible } from './use-prefetch-when-visible.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -12,30 +14,41 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
  * A link that navigates inside the site without a full reload and prefetches its target when it
- * becomes visible, on hover and on touch.
+ * becomes visible, on hover and on touch. Under Kran's runtime it is a plain anchor (no router hooks
+ * per link, which keeps prerendering and hydration cheap); elsewhere it is React Router's Link.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, onMouseEnter, onTouchStart, ...rest }, forwardedRef) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, onMouseEnter, onTouchStart, onClick, ...rest }, forwardedRef) {
   const runtime = useRuntime();
   const ref = useRef<HTMLAnchorElement>(null);
   useImperativeHandle(forwardedRef, () => ref.current!);
   const isInternal = !EXTERNAL.test(to) && !to.startsWith('#');
   const prefetch = useCallback(() => {
-    if (isInternal) runtime.prefetch(to.split('#')[0]!);
+    if (isInternal) runtime?.prefetch(to.split('#')[0]!);
   }, [isInternal, runtime, to]);
   usePrefetchWhenVisible(ref, prefetch);
-  if (!isInternal) return <a ref={ref} href={to} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} {...rest} />;
+  if (!isInternal) return <a ref={ref} href={to} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onClick={onClick} {...rest} />;
+  const withPrefetch = {
+    onMouseEnter: (event: MouseEvent<HTMLAnchorElement>) => {
+      prefetch();
+      onMouseEnter?.(event);
+    },
+    onTouchStart: (event: TouchEvent<HTMLAnchorElement>) => {
+      prefetch();
+      onTouchStart?.(event);
+    },
+  };
+  if (!runtime || !to.startsWith('/')) return <RouterLink ref={ref} to={to} onClick={onClick} {...withPrefetch} {...rest} />;
   return (
-    <RouterLink
+    <a
       ref={ref}
-      to={to}
-      onMouseEnter={(event) => {
-        prefetch();
-        onMouseEnter?.(event);
+      href={siteHref(runtime.basename, to)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!isPlainLeftClick(event)) return;
+        event.preventDefault();
+        runtime.navigate(to);
       }}
-      onTouchStart={(event) => {
-        prefetch();
-        onTouchStart?.(event);
-      }}
+      {...withPrefetch}
       {...rest}
     />
   );

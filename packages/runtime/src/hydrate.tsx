@@ -5,7 +5,8 @@ import { KranApp } from './KranApp.js';
 import type { PageData, RenderPage, RuntimeSettings } from './page-data.js';
 import { Prefetcher } from './prefetch.js';
 import { RouteDataLoader } from './route-data.js';
-import { RuntimeContext } from './runtime-context.js';
+import { RuntimeProvider } from './RuntimeProvider.js';
+import { basenameOf } from './site-href.js';
 
 export interface HydrateOptions {
   renderPage: RenderPage;
@@ -24,14 +25,15 @@ export async function hydrate({ renderPage, preparePage }: HydrateOptions): Prom
   if (window.history.scrollRestoration) window.history.scrollRestoration = 'manual';
   const loadRoute = (path: string) => loader.load(path).then((data) => (data ? preparePage?.(data) : undefined));
   const prefetcher = new Prefetcher(loadRoute, (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection);
-  const runtime = { prefetch: (path: string) => prefetcher.prefetch(path) };
+  const prefetch = (path: string) => prefetcher.prefetch(path);
+  const basename = basenameOf(settings.baseUrl);
   await preparePage?.(page);
   hydrateRoot(
     root,
-    <BrowserRouter basename={settings.baseUrl.replace(/\/$/, '') || '/'}>
-      <RuntimeContext.Provider value={runtime}>
+    <BrowserRouter basename={basename || '/'}>
+      <RuntimeProvider prefetch={prefetch} basename={basename}>
         <KranApp initial={page} renderPage={renderPage} loader={loader} {...(preparePage ? { preparePage } : {})} />
-      </RuntimeContext.Provider>
+      </RuntimeProvider>
     </BrowserRouter>,
   );
 }

@@ -2,16 +2,21 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { KranApp } from './KranApp.js';
 import type { PageData, RenderPage } from './page-data.js';
+import { RuntimeContext } from './runtime-context.js';
+import { basenameOf } from './site-href.js';
+
+const ignore = () => {};
 
 export { DATA_ID, ROOT_ID } from './constants.js';
 
 /** Renders a route to HTML exactly as `hydrate` will render it in the browser. */
 export function renderPageToString(data: PageData, renderPage: RenderPage, options: { baseUrl: string }): string {
-  const basename = options.baseUrl.replace(/\/$/, '') || '/';
-  const location = (basename === '/' ? '' : basename) + data.path;
+  const basename = basenameOf(options.baseUrl);
   return renderToString(
-    <StaticRouter location={location} basename={basename}>
-      <KranApp initial={data} renderPage={renderPage} />
+    <StaticRouter location={basename + data.path} basename={basename || '/'}>
+      <RuntimeContext.Provider value={{ basename, prefetch: ignore, navigate: ignore }}>
+        <KranApp initial={data} renderPage={renderPage} />
+      </RuntimeContext.Provider>
     </StaticRouter>,
   );
 }

@@ -1,0 +1,17 @@
+import type { MouseEvent } from 'react';
+
+/**
+ * A click the app should handle itself: the main button, no modifier key (which asks for a new tab or
+ * window), not already handled, and a link that opens in the same tab and is not a download.
+ */
+export function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const anchor = event.currentTarget;
+  const target = anchor.getAttribute('target');
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
+    (!target || target === '_self') &&
+    !anchor.hasAttribute('download')
+  );
+}
