@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildManifest, type RouteManifest } from '@kran/content-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as Build from '../src/build.js';
+import { loadConfig } from '../src/config.js';
 import { openWrittenSearchIndex, readIndexedPages, type IndexedPage } from './search-written-index.js';
 
 const podmanSite = path.resolve(import.meta.dirname, '../../../sites/podman-de');
@@ -12,20 +14,21 @@ const builtPackage = pathToFileURL(path.resolve(import.meta.dirname, '../dist/in
 
 describe('the search index of the Podman site', () => {
   let outDir: string;
-  let summary: Build.BuildSummary;
+  let manifest: RouteManifest;
   let indexed: Map<string, IndexedPage>;
 
   beforeAll(async () => {
     outDir = mkdtempSync(path.join(tmpdir(), 'kran-podman-search-'));
     const { buildSite } = (await import(builtPackage)) as typeof Build;
-    summary = await buildSite({ siteDir: podmanSite, outDir });
+    await buildSite({ siteDir: podmanSite, outDir });
+    manifest = await buildManifest({ siteDir: podmanSite, config: await loadConfig(podmanSite) });
     indexed = new Map(readIndexedPages(outDir).map((page) => [page.url.replace(/(?<=.)\/$/, ''), page]));
   }, 120_000);
 
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   it('holds every blog post, release announcement, doc and markdown page, with title and section', () => {
-    const expected = summary.manifest.routes.flatMap((route) => {
+    const expected = manifest.routes.flatMap((route) => {
       if (route.kind === 'blogPost') return [[route.path, route.title, route.blogId === 'release' ? 'Release' : 'Blog', route.date]];
       if (route.kind === 'doc') return [[route.path, route.heading, 'Dokumentation', undefined]];
       if (route.kind === 'page') return [[route.path, expect.any(String), undefined, undefined]];

@@ -19,7 +19,7 @@ export async function runBuild(options: { siteDir: string; outDir?: string; base
   const progress = progressBar(process.stderr);
   const summary = await buildSite({ ...options, onProgress: progress.update });
   progress.done();
-  for (const warning of summary.manifest.warnings) console.warn(formatProblem(warning));
+  for (const warning of summary.warnings) console.warn(formatProblem(warning));
   if (summary.brokenLinks.length > 0) {
     console.warn(`${summary.brokenLinks.length} broken links (onBrokenLinks: 'warn'):\n${summary.brokenLinks.map((link) => `  ${link.page} -> ${link.target}`).join('\n')}`);
   }
@@ -69,7 +69,7 @@ export async function runDev(options: { siteDir: string; port: number; host: str
       isFirstBuild = false;
       console.log(`Rebuilt ${summary.routes} pages (${summary.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}).`);
       events.publish({ type: 'reload' });
-      return summary.manifest.site.baseUrl;
+      return summary.baseUrl;
     } catch (error) {
       const message = describeFailure(error);
       console.error(message);

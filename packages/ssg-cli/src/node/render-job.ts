@@ -1,14 +1,16 @@
 import type { SiteMetadata } from '@kran/content-core';
 import { DATA_ID, ROOT_ID, type PageData, type RuntimeSettings } from '@kran/runtime';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageLinksOf, type PageLinks } from './check-links.js';
+import type { FileWriter } from './file-writer.js';
 import { htmlDocument } from './html-document.js';
 import { renderRoute } from './render-route.js';
+import { searchDocumentOf } from './search-document.js';
 
-/** One page to render: its data as JSON (cheap to pass to a worker) and where its files go. */
+/** One page to render and where its files go; small, so that workers can be handed pages as they go. */
 export interface RenderJob {
-  dataJson: string;
+  /** The page's data file below the output root, already written: the renderer reads the page from it. */
   dataFile: string;
   htmlFile: string;
   source?: string;
@@ -35,18 +37,21 @@ export interface RenderContext {
   stylesheets: string[];
   feeds: { type: string; title: string; href: string }[];
   outDir: string;
+  /** Where the search documents of indexed pages go (at the page's HTML path); none when absent. */
+  searchSourceDir?: string;
 }
 
-/** Renders one page, writes its HTML and data file, and returns its links for the link check. */
-export function renderJob(job: RenderJob, context: RenderContext): PageLinks | undefined {
-  const data = JSON.parse(job.dataJson) as PageData;
+/** Renders one page, writes its HTML (and its search document), and returns its links for the link check. */
+export function renderJob(job: RenderJob, context: RenderContext, files: FileWriter): PageLinks | undefined {
+  const dataJson = readFileSync(path.join(context.outDir, job.dataFile), 'utf8');
+  const data = JSON.parse(dataJson) as PageData;
   const html = htmlDocument({
     site: context.site,
     path: data.path,
     title: data.title,
     description: job.description,
     body: renderRoute(data, context.site, job.source),
-    embeddedData: `{"page":${job.dataJson},"settings":${JSON.stringify(context.settings)}}`,
+    embeddedData: `{"page":${dataJson},"settings":${JSON.stringify(context.settings)}}`,
     scripts: context.scripts,
     modulePreloads: [...context.modulePreloads, ...(context.layoutPreloads[job.layoutKind] ?? [])],
     stylesheets: context.stylesheets,
@@ -57,13 +62,8 @@ export function renderJob(job: RenderJob, context: RenderContext): PageLinks | u
     ...(job.structuredData ? { structuredData: job.structuredData } : {}),
     ...(job.article ? { article: job.article } : {}),
   });
-  writeOutput(context.outDir, job.htmlFile, html);
-  writeOutput(context.outDir, job.dataFile, job.dataJson);
+  files.write(path.join(context.outDir, job.htmlFile), html);
+  const searchDocument = context.searchSourceDir && searchDocumentOf({ html, language: context.site.locale.code, title: data.title });
+  if (searchDocument) files.write(path.join(context.searchSourceDir!, job.htmlFile), searchDocument);
   return job.isCheckedForLinks ? pageLinksOf(data.path, html) : undefined;
-}
-
-function writeOutput(outDir: string, file: string, contents: string): void {
-  const target = path.join(outDir, file);
-  mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, contents);
 }

@@ -22,6 +22,7 @@ describe('StagedOutput', () => {
     const staged = new StagedOutput(outDir);
     await staged.prepare();
     await staged.write('index.html', 'neu');
+    mkdirSync(staged.scratchDir);
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('alt');
     await staged.commit();
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('neu');
@@ -32,10 +33,20 @@ describe('StagedOutput', () => {
     const { parent, outDir } = outputFolder();
     const killed = `.build-staging-${endedPid()}-1700000000000`;
     const running = `.build-staging-${process.pid}-1700000000000`;
-    for (const name of [killed, running, '.build-staging-notes']) mkdirSync(path.join(parent, name));
+    for (const name of [killed, `${killed}-scratch`, running, '.build-staging-notes']) mkdirSync(path.join(parent, name));
     const staged = new StagedOutput(outDir);
     await staged.prepare();
     expect(readdirSync(parent).sort()).toEqual(['.build-staging-notes', path.basename(staged.dir), running, 'build'].sort());
+  });
+
+  it('discards the staged and scratch folders of a failed build', async () => {
+    const { parent, outDir } = outputFolder();
+    const staged = new StagedOutput(outDir);
+    await staged.prepare();
+    mkdirSync(staged.scratchDir);
+    await staged.discard();
+    expect(readdirSync(parent)).toEqual(['build']);
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('alt');
   });
 
   it('puts the previous output back when a build was killed between the two renames of its commit', async () => {

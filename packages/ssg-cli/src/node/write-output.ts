@@ -6,9 +6,12 @@ import path from 'node:path';
 /** A folder a build writes into, swapped in place of the real output only when the build succeeded. */
 export class StagedOutput {
   readonly dir: string;
+  /** A folder for the build's own intermediate files, removed with the staging folder. */
+  readonly scratchDir: string;
 
   constructor(private readonly outDir: string) {
     this.dir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-staging-${process.pid}-${Date.now()}`);
+    this.scratchDir = `${this.dir}-scratch`;
   }
 
   async prepare(): Promise<void> {
@@ -22,13 +25,13 @@ export class StagedOutput {
    */
   private async clearKilledBuilds(): Promise<void> {
     const parent = path.dirname(this.outDir);
-    const pattern = new RegExp(`^\\.${escapeRegExp(path.basename(this.outDir))}-staging-(\\d+)-\\d+(-previous)?$`);
+    const pattern = new RegExp(`^\\.${escapeRegExp(path.basename(this.outDir))}-staging-(\\d+)-\\d+(-previous|-scratch)?$`);
     const names = existsSync(parent) ? await readdir(parent) : [];
     for (const name of names) {
       const match = pattern.exec(name);
       if (!match || isRunning(Number(match[1]))) continue;
       const folder = path.join(parent, name);
-      if (match[2] && !existsSync(this.outDir)) await rename(folder, this.outDir);
+      if (match[2] === '-previous' && !existsSync(this.outDir)) await rename(folder, this.outDir);
       else await rm(folder, { recursive: true, force: true });
     }
   }
@@ -49,11 +52,11 @@ export class StagedOutput {
     const previous = `${this.dir}-previous`;
     if (existsSync(this.outDir)) await rename(this.outDir, previous);
     await rename(this.dir, this.outDir);
-    await rm(previous, { recursive: true, force: true });
+    await Promise.all([rm(previous, { recursive: true, force: true }), rm(this.scratchDir, { recursive: true, force: true })]);
   }
 
   async discard(): Promise<void> {
-    await rm(this.dir, { recursive: true, force: true });
+    await Promise.all([rm(this.dir, { recursive: true, force: true }), rm(this.scratchDir, { recursive: true, force: true })]);
   }
 }
 

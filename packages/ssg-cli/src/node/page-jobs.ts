@@ -1,0 +1,49 @@
+import type { RouteManifest } from '@kran/content-core';
+import type { PageData } from '@kran/runtime';
+import { SEARCH_PAGE_PATH } from '@kran/theme';
+import path from 'node:path';
+import type { FileWriter } from './file-writer.js';
+import type { RenderJob } from './render-job.js';
+import { pageDataOf } from './render-route.js';
+import { searchEngineFactsOf } from './search-engine-facts.js';
+import { toSiteShell } from './to-layout-props.js';
+import { contentHash, htmlFileOf } from './write-output.js';
+
+export const NOT_FOUND_PATH = '/404';
+
+export interface PageJobs {
+  jobs: RenderJob[];
+  /** Each route path's data file URL, for client-side navigation. */
+  routeMap: Record<string, string>;
+}
+
+/**
+ * Writes every page's data file (named by its content hash) into `outDir` and returns the pages as render
+ * jobs: the manifest's routes, the not-found page and the search page.
+ */
+export function writePageData(manifest: RouteManifest, outDir: string, files: FileWriter): PageJobs {
+  const shell = toSiteShell(manifest.site);
+  const routeMap: Record<string, string> = {};
+  const describe = (data: PageData, job: Omit<RenderJob, 'dataFile' | 'htmlFile' | 'isCheckedForLinks'>): RenderJob => {
+    const dataJson = JSON.stringify(data);
+    const dataFile = `_kran/data/${contentHash(dataJson)}.json`;
+    files.write(path.join(outDir, dataFile), dataJson);
+    routeMap[data.path] = `${manifest.site.baseUrl}${dataFile}`;
+    const isNotFound = data.path === NOT_FOUND_PATH;
+    return { ...job, dataFile, htmlFile: isNotFound ? '404.html' : htmlFileOf(data.path), isCheckedForLinks: !isNotFound };
+  };
+  const jobs = manifest.routes.map((route) =>
+    describe(pageDataOf(route, shell), {
+      ...(route.source ? { source: route.source } : {}),
+      description: route.description,
+      type: route.kind === 'blogPost' || route.kind === 'doc' ? 'article' : 'website',
+      ...searchEngineFactsOf(route, manifest),
+      layoutKind: route.kind,
+    }),
+  );
+  for (const kind of ['notFound', 'search'] as const) {
+    const data = pageDataOf({ kind, path: kind === 'notFound' ? NOT_FOUND_PATH : SEARCH_PAGE_PATH }, shell);
+    jobs.push(describe(data, { description: manifest.site.tagline, type: 'website', layoutKind: kind }));
+  }
+  return { jobs, routeMap };
+}
