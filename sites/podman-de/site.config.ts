@@ -60,7 +60,7 @@ export default defineConfig({
         ],
       },
     ],
-    copyright: 'Copyright © 2025 Podman Container Tools, eine Reihe von LF Projects, LLC.',
+    copyright: 'Copyright © 2025 Podman Container Tools, a Series of LF Projects, LLC.',
   },
   blogs: [
     { id: 'default', path: 'blog', routeBasePath: 'blogs', showReadingTime: true, description: 'Neuigkeiten, Anleitungen und Hintergründe aus dem Podman-Projekt' },

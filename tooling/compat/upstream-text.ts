@@ -32,11 +32,23 @@ export function upstreamRuns(upstreamDir: string, size: number): Set<string> {
   return runs;
 }
 
-/** Every external URL the upstream content names. */
+/** The site the upstream content was written for: its root-relative links point there. */
+export const UPSTREAM_ORIGIN = 'https://podman.io';
+
+/** Every external URL the upstream content names, its root-relative links made absolute on UPSTREAM_ORIGIN. */
 export function upstreamUrls(upstreamDir: string): Set<string> {
   const urls = new Set<string>();
-  for (const file of markdownFiles(upstreamDir)) for (const url of urlsOf(readFileSync(file, 'utf8'))) urls.add(url);
+  for (const file of markdownFiles(upstreamDir)) {
+    const text = readFileSync(file, 'utf8');
+    for (const url of urlsOf(text)) urls.add(url);
+    for (const link of rootRelativeLinksOf(text)) urls.add(UPSTREAM_ORIGIN + link);
+  }
   return urls;
+}
+
+/** Targets of markdown links and of HTML href/src attributes that start with one slash (not `//host`). */
+export function rootRelativeLinksOf(text: string): string[] {
+  return [...text.matchAll(/\]\((\/(?!\/)[^\s)]*)\)|(?:href|src)="(\/(?!\/)[^"]*)"/g)].map((match) => match[1] ?? match[2]);
 }
 
 export function urlsOf(text: string): string[] {
