@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { DATA_ID, ROOT_ID } from './constants.js';
 import { KranApp } from './KranApp.js';
 import type { PageData, RenderPage, RuntimeSettings } from './page-data.js';
+import { decodePageData } from './page-data-codec.js';
 import { Prefetcher } from './prefetch.js';
 import { RouteDataLoader } from './route-data.js';
 import { RuntimeProvider } from './RuntimeProvider.js';
@@ -19,7 +20,9 @@ export async function hydrate({ renderPage, preparePage }: HydrateOptions): Prom
   const embedded = document.getElementById(DATA_ID)?.textContent;
   const root = document.getElementById(ROOT_ID);
   if (!embedded || !root) throw new Error(`The page has no #${DATA_ID} or #${ROOT_ID}; was it built by kran build?`);
-  const { page, settings } = JSON.parse(embedded) as { page: PageData; settings: RuntimeSettings };
+  const embeddedData = JSON.parse(embedded) as { page: unknown; settings: RuntimeSettings };
+  const { settings } = embeddedData;
+  const page = decodePageData(embeddedData.page, settings.sharedProps);
   const loader = new RouteDataLoader(settings);
   loader.remember(page);
   if (window.history.scrollRestoration) window.history.scrollRestoration = 'manual';

@@ -8,6 +8,7 @@ export type { LinkProps } from './Link.js';
 export { NavigationProgress, PROGRESS_DELAY_MS } from './NavigationProgress.js';
 export { normalizePath } from './normalize-path.js';
 export type { PageData, RenderPage, RuntimeSettings } from './page-data.js';
+export { decodePageData, encodePageData } from './page-data-codec.js';
 export { canPrefetch, Prefetcher } from './prefetch.js';
 export { RouteDataLoader } from './route-data.js';
 export { RuntimeContext, useRuntime } from './runtime-context.js';

@@ -16,6 +16,8 @@ export interface RuntimeSettings {
   baseUrl: string;
   /** URL of the JSON file that maps each route path to its data file. */
   routeMapUrl: string;
+  /** Props every page has (the site's shell): written once into each HTML page instead of into every data file. */
+  sharedProps?: Record<string, unknown>;
 }
 
 /** Turns page data into the page's React tree; the theme provides it. */

@@ -1,5 +1,6 @@
 import { normalizePath } from './normalize-path.js';
 import type { PageData, RuntimeSettings } from './page-data.js';
+import { decodePageData } from './page-data-codec.js';
 
 /** Loads route data on demand: the route map once, then each route's data file at most once. */
 export class RouteDataLoader {
@@ -28,7 +29,7 @@ export class RouteDataLoader {
     if (cached) return cached;
     return this.dataUrlOf(key).then((url) => {
       if (url === undefined) return undefined;
-      const page = this.fetchJson(url).then((data) => data as PageData);
+      const page = this.fetchJson(url).then((data) => decodePageData(data, this.settings.sharedProps));
       this.pages.set(key, page);
       page.catch(() => this.pages.delete(key));
       return page;

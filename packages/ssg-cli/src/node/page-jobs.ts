@@ -1,5 +1,5 @@
 import type { RouteManifest } from '@kran/content-core';
-import type { PageData } from '@kran/runtime';
+import { encodePageData, type PageData } from '@kran/runtime';
 import { SEARCH_PAGE_PATH } from '@kran/theme';
 import path from 'node:path';
 import type { FileWriter } from './file-writer.js';
@@ -15,6 +15,8 @@ export interface PageJobs {
   jobs: RenderJob[];
   /** Each route path's data file URL, for client-side navigation. */
   routeMap: Record<string, string>;
+  /** The props every page has, left out of the data files. */
+  sharedProps: Record<string, unknown>;
 }
 
 /**
@@ -23,9 +25,10 @@ export interface PageJobs {
  */
 export function writePageData(manifest: RouteManifest, outDir: string, files: FileWriter): PageJobs {
   const shell = toSiteShell(manifest.site);
+  const sharedProps = { site: shell };
   const routeMap: Record<string, string> = {};
   const describe = (data: PageData, job: Omit<RenderJob, 'dataFile' | 'htmlFile' | 'isCheckedForLinks'>): RenderJob => {
-    const dataJson = JSON.stringify(data);
+    const dataJson = encodePageData(data, sharedProps);
     const dataFile = `_kran/data/${contentHash(dataJson)}.json`;
     files.write(path.join(outDir, dataFile), dataJson);
     routeMap[data.path] = `${manifest.site.baseUrl}${dataFile}`;
@@ -45,5 +48,5 @@ export function writePageData(manifest: RouteManifest, outDir: string, files: Fi
     const data = pageDataOf({ kind, path: kind === 'notFound' ? NOT_FOUND_PATH : SEARCH_PAGE_PATH }, shell);
     jobs.push(describe(data, { description: manifest.site.tagline, type: 'website', layoutKind: kind }));
   }
-  return { jobs, routeMap };
+  return { jobs, routeMap, sharedProps };
 }

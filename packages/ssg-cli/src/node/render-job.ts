@@ -1,5 +1,5 @@
 import type { SiteMetadata } from '@kran/content-core';
-import { DATA_ID, ROOT_ID, type PageData, type RuntimeSettings } from '@kran/runtime';
+import { DATA_ID, decodePageData, ROOT_ID, type RuntimeSettings } from '@kran/runtime';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageLinksOf, type PageLinks } from './check-links.js';
@@ -44,7 +44,7 @@ export interface RenderContext {
 /** Renders one page, writes its HTML (and its search document), and returns its links for the link check. */
 export function renderJob(job: RenderJob, context: RenderContext, files: FileWriter): PageLinks | undefined {
   const dataJson = readFileSync(path.join(context.outDir, job.dataFile), 'utf8');
-  const data = JSON.parse(dataJson) as PageData;
+  const data = decodePageData(JSON.parse(dataJson), context.settings.sharedProps);
   const html = htmlDocument({
     site: context.site,
     path: data.path,

@@ -46,14 +46,14 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
   const { site } = manifest;
 
   const { jobs, pageLinks } = await timed('render', async () => {
-    const { jobs, routeMap } = writePageData(manifest, staged.dir, new FileWriter());
+    const { jobs, routeMap, sharedProps } = writePageData(manifest, staged.dir, new FileWriter());
     for (const job of jobs) files.add(job.dataFile);
     const routeMapJson = JSON.stringify(routeMap);
     const routeMapFile = `_kran/route-map-${contentHash(routeMapJson)}.json`;
     await staged.write(routeMapFile, routeMapJson);
     const context: RenderContext = {
       site,
-      settings: { baseUrl: site.baseUrl, routeMapUrl: `${site.baseUrl}${routeMapFile}` },
+      settings: { baseUrl: site.baseUrl, routeMapUrl: `${site.baseUrl}${routeMapFile}`, sharedProps },
       scripts: [bundle.entry, ...(options.extraScripts ?? [])],
       modulePreloads: bundle.startFiles.map((file) => file.path).filter((file) => file !== bundle.entry),
       layoutPreloads: Object.fromEntries(Object.entries(bundle.layoutFiles).map(([kind, chunks]) => [kind, chunks.map((file) => file.path)])),
