@@ -31,7 +31,7 @@ function setup(fetchJson: (url: string) => Promise<unknown>) {
   return { go: (to: string) => act(() => navigate(to)) };
 }
 
-const routeMap = { '/docs': '/d/docs.json', '/blogs': '/d/blogs.json', '/404': '/d/404.json' };
+const routeMap = { '/docs': ['/d/docs.json', 'doc'], '/blogs': ['/d/blogs.json', 'blogList'], '/404': ['/d/404.json', 'notFound'] };
 
 describe('KranApp', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { DATA_ID, ROOT_ID } from './constants.js';
 import { KranApp } from './KranApp.js';
 import type { PageData, RenderPage, RuntimeSettings } from './page-data.js';
+import { addPrefetchLink, supportsLinkPrefetch } from './link-prefetch.js';
 import { decodePageData } from './page-data-codec.js';
 import { Prefetcher } from './prefetch.js';
 import { RouteDataLoader } from './route-data.js';
@@ -27,7 +28,13 @@ export async function hydrate({ renderPage, preparePage }: HydrateOptions): Prom
   loader.remember(page);
   if (window.history.scrollRestoration) window.history.scrollRestoration = 'manual';
   const loadRoute = (path: string) => loader.load(path).then((data) => (data ? preparePage?.(data) : undefined));
-  const prefetcher = new Prefetcher(loadRoute, (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection);
+  const prefetcher = new Prefetcher({
+    routeOf: (path) => loader.routeOf(path),
+    loadRoute,
+    prefetchUrl: supportsLinkPrefetch() ? addPrefetchLink : undefined,
+    layoutChunks: settings.layoutChunks,
+    connection: (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection,
+  });
   const prefetch = (path: string) => prefetcher.prefetch(path);
   const basename = basenameOf(settings.baseUrl);
   await preparePage?.(page);

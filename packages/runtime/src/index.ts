@@ -10,6 +10,8 @@ export { normalizePath } from './normalize-path.js';
 export type { PageData, RenderPage, RuntimeSettings } from './page-data.js';
 export { decodePageData, encodePageData } from './page-data-codec.js';
 export { canPrefetch, Prefetcher } from './prefetch.js';
+export type { PrefetcherOptions } from './prefetch.js';
 export { RouteDataLoader } from './route-data.js';
+export type { RouteEntry } from './route-data.js';
 export { RuntimeContext, useRuntime } from './runtime-context.js';
 export type { RuntimeContextValue } from './runtime-context.js';

@@ -14,8 +14,10 @@ export interface PageData {
 export interface RuntimeSettings {
   /** `/` or `/sub/path/`. */
   baseUrl: string;
-  /** URL of the JSON file that maps each route path to its data file. */
+  /** URL of the JSON file that maps each route path to `[data file URL, layout kind]`. */
   routeMapUrl: string;
+  /** For each layout kind, the URLs of the code a page of that kind loads beyond what every page loads. */
+  layoutChunks?: Record<string, string[]>;
   /** Props every page has (the site's shell): written once into each HTML page instead of into every data file. */
   sharedProps?: Record<string, unknown>;
 }

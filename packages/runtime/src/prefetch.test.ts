@@ -1,8 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
-import { canPrefetch, Prefetcher } from './prefetch';
+import { canPrefetch, Prefetcher, type PrefetcherOptions } from './prefetch';
 
 async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const routes: Record<string, { dataUrl: string; layoutKind: string }> = {
+  '/docs': { dataUrl: '/_kran/data/docs.json', layoutKind: 'doc' },
+  '/docs/installation': { dataUrl: '/_kran/data/installation.json', layoutKind: 'doc' },
+  '/blogs': { dataUrl: '/_kran/data/blogs.json', layoutKind: 'blogList' },
+};
+
+function prefetcherWith(options: Partial<PrefetcherOptions> = {}) {
+  const prefetchUrl = vi.fn<(url: string) => void>();
+  const loadRoute = vi.fn().mockResolvedValue(undefined);
+  const prefetcher = new Prefetcher({
+    routeOf: async (path) => routes[path],
+    loadRoute,
+    prefetchUrl,
+    layoutChunks: { doc: ['/assets/doc-layout.js', '/assets/toc.js'], blogList: ['/assets/blog-list.js'] },
+    ...options,
+  });
+  return { prefetcher, prefetchUrl, loadRoute };
 }
 
 describe('canPrefetch', () => {
@@ -18,32 +37,68 @@ describe('canPrefetch', () => {
   });
 });
 
-describe('Prefetcher', () => {
-  it('loads each route once, whatever suffix the link has', async () => {
-    const loadRoute = vi.fn().mockResolvedValue(undefined);
-    const prefetcher = new Prefetcher(loadRoute);
+describe('Prefetcher with link prefetch', () => {
+  it("prefetches a route's data file and its layout's code with links", async () => {
+    const { prefetcher, prefetchUrl, loadRoute } = prefetcherWith();
+    prefetcher.prefetch('/docs');
+    await settle();
+    expect(prefetchUrl.mock.calls).toEqual([['/_kran/data/docs.json'], ['/assets/doc-layout.js'], ['/assets/toc.js']]);
+    expect(loadRoute).not.toHaveBeenCalled();
+  });
+
+  it('prefetches each route once whatever suffix the link has, and each file once across routes', async () => {
+    const { prefetcher, prefetchUrl } = prefetcherWith();
+    for (const path of ['/docs', '/docs.html', '/docs/index.html', '/docs/installation']) prefetcher.prefetch(path);
+    await settle();
+    expect(prefetchUrl.mock.calls).toEqual([['/_kran/data/docs.json'], ['/assets/doc-layout.js'], ['/assets/toc.js'], ['/_kran/data/installation.json']]);
+  });
+
+  it('prefetches nothing for a path the site does not have', async () => {
+    const { prefetcher, prefetchUrl } = prefetcherWith();
+    prefetcher.prefetch('/gibt-es-nicht');
+    await settle();
+    expect(prefetchUrl).not.toHaveBeenCalled();
+  });
+
+  it('tries again when the route map could not be loaded', async () => {
+    const routeOf = vi.fn<PrefetcherOptions['routeOf']>().mockRejectedValueOnce(new Error('offline')).mockImplementation(async (path) => routes[path]);
+    const { prefetcher, prefetchUrl } = prefetcherWith({ routeOf });
+    prefetcher.prefetch('/blogs');
+    await settle();
+    prefetcher.prefetch('/blogs');
+    await settle();
+    expect(prefetchUrl.mock.calls).toEqual([['/_kran/data/blogs.json'], ['/assets/blog-list.js']]);
+  });
+});
+
+describe('Prefetcher without link prefetch', () => {
+  it('loads the route itself instead, once', async () => {
+    const { prefetcher, loadRoute } = prefetcherWith({ prefetchUrl: undefined });
     prefetcher.prefetch('/docs');
     prefetcher.prefetch('/docs.html');
-    prefetcher.prefetch('/docs/index.html');
     await settle();
     expect(loadRoute.mock.calls).toEqual([['/docs']]);
   });
 
-  it('tries again after a failed prefetch', async () => {
+  it('tries again after a failed load', async () => {
     const loadRoute = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
-    const prefetcher = new Prefetcher(loadRoute);
+    const { prefetcher } = prefetcherWith({ prefetchUrl: undefined, loadRoute });
     prefetcher.prefetch('/docs');
     await settle();
     prefetcher.prefetch('/docs');
     await settle();
     expect(loadRoute).toHaveBeenCalledTimes(2);
   });
+});
 
+describe('Prefetcher on a costly connection', () => {
   it('prefetches nothing under data saver or on 2g', async () => {
-    const loadRoute = vi.fn().mockResolvedValue(undefined);
-    new Prefetcher(loadRoute, { saveData: true }).prefetch('/docs');
-    new Prefetcher(loadRoute, { effectiveType: 'slow-2g' }).prefetch('/docs');
-    await settle();
-    expect(loadRoute).not.toHaveBeenCalled();
+    for (const connection of [{ saveData: true }, { effectiveType: 'slow-2g' }]) {
+      const { prefetcher, prefetchUrl, loadRoute } = prefetcherWith({ connection });
+      prefetcher.prefetch('/docs');
+      await settle();
+      expect(prefetchUrl).not.toHaveBeenCalled();
+      expect(loadRoute).not.toHaveBeenCalled();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { normalizePath } from './normalize-path.js';
+import type { RouteEntry } from './route-data.js';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -11,23 +12,44 @@ export function canPrefetch(connection: NetworkInformation | undefined): boolean
   return !connection.saveData && !(connection.effectiveType ?? '').includes('2g');
 }
 
+export interface PrefetcherOptions {
+  /** Where a route's data is and which layout shows it; undefined for a path the site does not have. */
+  routeOf(path: string): Promise<RouteEntry | undefined>;
+  /** Loads a route's data and code itself: the fallback where the browser has no link prefetch. */
+  loadRoute(path: string): Promise<unknown>;
+  /** Adds a `<link rel="prefetch">` for a URL; absent where the browser does not support it. */
+  prefetchUrl?: (url: string) => void;
+  /** The code each layout kind needs beyond what every page loads. */
+  layoutChunks?: Record<string, string[]>;
+  connection?: NetworkInformation;
+}
+
 /**
- * Loads what a route needs (its data and its layout's code) ahead of a likely navigation, at most once
- * per route; a failed prefetch may be tried again.
+ * Gets what a route needs (its data and its layout's code) into the browser's cache ahead of a likely
+ * navigation, at most once per route: with `<link rel="prefetch">` where the browser has it, else by
+ * loading the route. A failed prefetch may be tried again.
  */
 export class Prefetcher {
-  private requested = new Set<string>();
+  private requestedRoutes = new Set<string>();
+  private prefetchedUrls = new Set<string>();
 
-  constructor(
-    private readonly loadRoute: (path: string) => Promise<unknown>,
-    private readonly connection?: NetworkInformation,
-  ) {}
+  constructor(private readonly options: PrefetcherOptions) {}
 
   prefetch(path: string): void {
-    if (!canPrefetch(this.connection)) return;
+    if (!canPrefetch(this.options.connection)) return;
     const key = normalizePath(path);
-    if (this.requested.has(key)) return;
-    this.requested.add(key);
-    this.loadRoute(key).catch(() => this.requested.delete(key));
+    if (this.requestedRoutes.has(key)) return;
+    this.requestedRoutes.add(key);
+    const { prefetchUrl } = this.options;
+    const prefetched = prefetchUrl ? this.options.routeOf(key).then((route) => route && this.prefetchFiles(route, prefetchUrl)) : this.options.loadRoute(key);
+    prefetched.catch(() => this.requestedRoutes.delete(key));
+  }
+
+  private prefetchFiles(route: RouteEntry, prefetchUrl: (url: string) => void): void {
+    for (const url of [route.dataUrl, ...(this.options.layoutChunks?.[route.layoutKind] ?? [])]) {
+      if (this.prefetchedUrls.has(url)) continue;
+      this.prefetchedUrls.add(url);
+      prefetchUrl(url);
+    }
   }
 }

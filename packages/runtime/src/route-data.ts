@@ -2,9 +2,17 @@ import { normalizePath } from './normalize-path.js';
 import type { PageData, RuntimeSettings } from './page-data.js';
 import { decodePageData } from './page-data-codec.js';
 
+/** Where a route's data is and which layout shows it. */
+export interface RouteEntry {
+  dataUrl: string;
+  layoutKind: string;
+}
+
+type RouteMap = Record<string, [dataUrl: string, layoutKind: string]>;
+
 /** Loads route data on demand: the route map once, then each route's data file at most once. */
 export class RouteDataLoader {
-  private routeMap?: Promise<Record<string, string>>;
+  private routeMap?: Promise<RouteMap>;
   private pages = new Map<string, Promise<PageData>>();
 
   constructor(
@@ -12,14 +20,15 @@ export class RouteDataLoader {
     private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
   ) {}
 
-  /** The data file URL of a route, or undefined when the site has no such route. */
-  async dataUrlOf(path: string): Promise<string | undefined> {
-    this.routeMap ??= this.fetchJson(this.settings.routeMapUrl).then((map) => map as Record<string, string>);
+  /** Where a route's data is, or undefined when the site has no such route. */
+  async routeOf(path: string): Promise<RouteEntry | undefined> {
+    this.routeMap ??= this.fetchJson(this.settings.routeMapUrl).then((map) => map as RouteMap);
     const map = await this.routeMap.catch((error: unknown) => {
       this.routeMap = undefined;
       throw error;
     });
-    return map[normalizePath(path)];
+    const entry = map[normalizePath(path)];
+    return entry && { dataUrl: entry[0], layoutKind: entry[1] };
   }
 
   /** The route's data; rejects when it cannot be loaded. A failed load is tried again next time. */
@@ -27,9 +36,9 @@ export class RouteDataLoader {
     const key = normalizePath(path);
     const cached = this.pages.get(key);
     if (cached) return cached;
-    return this.dataUrlOf(key).then((url) => {
-      if (url === undefined) return undefined;
-      const page = this.fetchJson(url).then((data) => decodePageData(data, this.settings.sharedProps));
+    return this.routeOf(key).then((route) => {
+      if (route === undefined) return undefined;
+      const page = this.fetchJson(route.dataUrl).then((data) => decodePageData(data, this.settings.sharedProps));
       this.pages.set(key, page);
       page.catch(() => this.pages.delete(key));
       return page;

@@ -6,8 +6,8 @@ async function dataUrlOf(page: Page, link: Locator): Promise<string> {
   const path = (await link.getAttribute('href'))!;
   return page.evaluate(async (routePath) => {
     const { settings } = JSON.parse(document.getElementById('__KRAN_DATA__')!.textContent!) as { settings: { routeMapUrl: string } };
-    const map = (await (await fetch(settings.routeMapUrl)).json()) as Record<string, string>;
-    return new URL(map[routePath]!, location.href).href;
+    const map = (await (await fetch(settings.routeMapUrl)).json()) as Record<string, [string, string]>;
+    return new URL(map[routePath]![0], location.href).href;
   }, path);
 }
 
@@ -45,6 +45,53 @@ test.describe('on a touch screen', () => {
     const link = oldestPost(page);
     await link.dispatchEvent('touchstart');
     await expect.poll(() => requests).toEqual([await dataUrlOf(page, link)]);
+  });
+});
+
+test("the prefetch is a link in the head for the route's data and its layout's code, and the click takes the data from the cache", async ({ page }) => {
+  await withoutVisibilityPrefetch(page);
+  await openArchive(page);
+  const link = oldestPost(page);
+  const dataUrl = await dataUrlOf(page, link);
+  const prefetchLinks = () => page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((element) => (element as HTMLLinkElement).href));
+  await link.hover();
+  await expect.poll(prefetchLinks).toContain(dataUrl);
+  expect((await prefetchLinks()).some((url) => url.includes('/assets/'))).toBe(true);
+
+  // Chromium tells, for each response, whether it came from the network or from a cache.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const dataResponses: { isFromCache: boolean }[] = [];
+  cdp.on('Network.responseReceived', ({ type, response }) => {
+    if (type === 'Fetch' && response.url === dataUrl) dataResponses.push({ isFromCache: Boolean(response.fromPrefetchCache || response.fromDiskCache) });
+  });
+  const target = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  expect(dataResponses).toEqual([{ isFromCache: true }]);
+});
+
+test.describe('where the browser has no link prefetch', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const supports = DOMTokenList.prototype.supports;
+      DOMTokenList.prototype.supports = function (token: string) {
+        return token === 'prefetch' ? false : supports.call(this, token);
+      };
+    });
+  });
+
+  test('hovering a link fetches its route data instead', async ({ page }) => {
+    await withoutVisibilityPrefetch(page);
+    const fetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_kran/data/') && request.resourceType() === 'fetch') fetches.push(request.url());
+    });
+    await openArchive(page);
+    const link = oldestPost(page);
+    await link.hover();
+    await expect.poll(() => fetches).toEqual([await dataUrlOf(page, link)]);
+    expect(await page.locator('head link[rel="prefetch"]').count()).toBe(0);
   });
 });
 

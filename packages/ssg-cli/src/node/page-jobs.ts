@@ -13,8 +13,8 @@ export const NOT_FOUND_PATH = '/404';
 
 export interface PageJobs {
   jobs: RenderJob[];
-  /** Each route path's data file URL, for client-side navigation. */
-  routeMap: Record<string, string>;
+  /** Each route path's data file URL and layout kind, for client-side navigation and prefetching. */
+  routeMap: Record<string, [dataUrl: string, layoutKind: string]>;
   /** The props every page has, left out of the data files. */
   sharedProps: Record<string, unknown>;
 }
@@ -26,12 +26,12 @@ export interface PageJobs {
 export function writePageData(manifest: RouteManifest, outDir: string, files: FileWriter): PageJobs {
   const shell = toSiteShell(manifest.site);
   const sharedProps = { site: shell };
-  const routeMap: Record<string, string> = {};
+  const routeMap: PageJobs['routeMap'] = {};
   const describe = (data: PageData, job: Omit<RenderJob, 'dataFile' | 'htmlFile' | 'isCheckedForLinks'>): RenderJob => {
     const dataJson = encodePageData(data, sharedProps);
     const dataFile = `_kran/data/${contentHash(dataJson)}.json`;
     files.write(path.join(outDir, dataFile), dataJson);
-    routeMap[data.path] = `${manifest.site.baseUrl}${dataFile}`;
+    routeMap[data.path] = [`${manifest.site.baseUrl}${dataFile}`, job.layoutKind];
     const isNotFound = data.path === NOT_FOUND_PATH;
     return { ...job, dataFile, htmlFile: isNotFound ? '404.html' : htmlFileOf(data.path), isCheckedForLinks: !isNotFound };
   };

@@ -53,7 +53,12 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
     await staged.write(routeMapFile, routeMapJson);
     const context: RenderContext = {
       site,
-      settings: { baseUrl: site.baseUrl, routeMapUrl: `${site.baseUrl}${routeMapFile}`, sharedProps },
+      settings: {
+        baseUrl: site.baseUrl,
+        routeMapUrl: `${site.baseUrl}${routeMapFile}`,
+        layoutChunks: Object.fromEntries(Object.entries(bundle.layoutFiles).map(([kind, chunks]) => [kind, chunks.map((file) => `${site.baseUrl}${file.path}`)])),
+        sharedProps,
+      },
       scripts: [bundle.entry, ...(options.extraScripts ?? [])],
       modulePreloads: bundle.startFiles.map((file) => file.path).filter((file) => file !== bundle.entry),
       layoutPreloads: Object.fromEntries(Object.entries(bundle.layoutFiles).map(([kind, chunks]) => [kind, chunks.map((file) => file.path)])),
