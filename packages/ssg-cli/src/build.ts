@@ -6,6 +6,7 @@ import path from 'node:path';
 import { findBrokenLinks, type BrokenLink } from './node/check-links.js';
 import { javaScriptPerKind, type JavaScriptSize } from './node/javascript-size.js';
 import { NOT_FOUND_PATH } from './node/page-jobs.js';
+import type { RenderCache } from './node/render-cache.js';
 import { createSearchIndex, SEARCH_INDEX_DIR } from './node/search-index.js';
 import { StagedOutput } from './node/write-output.js';
 import { writeSite } from './node/write-site.js';
@@ -19,6 +20,8 @@ export interface BuildOptions {
   cache?: ContentCache;
   /** Copies the previous build's search index instead of indexing again: faster rebuilds, results may lag behind edits. */
   reuseSearchIndex?: boolean;
+  /** Pass the same cache to each rebuild (as `kran dev` does) to render only pages whose data changed. */
+  renderCache?: RenderCache;
   /** More scripts for every page, relative to the output root (what `kran dev` adds). */
   extraScripts?: string[];
   onProgress?: (done: number, total: number) => void;
@@ -26,6 +29,8 @@ export interface BuildOptions {
 
 export interface BuildSummary {
   routes: number;
+  /** Pages rendered by this build; with a render cache the others were taken over from the last build. */
+  renderedPages: number;
   outDir: string;
   phases: { name: string; ms: number }[];
   /** Bytes of JavaScript every page loads at start (before its layout). */
@@ -68,7 +73,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   try {
     const previousIndex = path.join(outDir, SEARCH_INDEX_DIR);
     const searchSourceDir = options.reuseSearchIndex && existsSync(previousIndex) ? undefined : staged.scratchDir;
-    const { site, warnings, bundle, kinds, pageLinks, files } = await writeSite({ ...options, siteDir }, staged, timed, searchSourceDir);
+    const { site, warnings, bundle, kinds, pages, frameKey, renderedCount, files } = await writeSite({ ...options, siteDir }, staged, timed, searchSourceDir);
+    const pageLinks = pages.flatMap((page) => (page.links ? [page.links] : []));
     await timed('search', async () => {
       if (!searchSourceDir) return cp(previousIndex, path.join(staged.dir, SEARCH_INDEX_DIR), { recursive: true });
       for (const file of await createSearchIndex({ siteDir: searchSourceDir, language: site.locale.code })) await staged.write(file.path, file.contents);
@@ -78,7 +84,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const start = javaScriptPerKind({ ...bundle, layoutFiles: {} }, ['start'], staged.dir)['start']!;
     const perKind = javaScriptPerKind(bundle, kinds, staged.dir);
     await staged.commit();
-    return { routes: kinds.length, outDir, phases, entryJsBytes: start.bytes, entryJsGzipBytes: start.gzipBytes, javaScriptPerKind: perKind, baseUrl: site.baseUrl, warnings, brokenLinks };
+    options.renderCache?.remember(frameKey, pages);
+    return { routes: kinds.length, renderedPages: renderedCount, outDir, phases, entryJsBytes: start.bytes, entryJsGzipBytes: start.gzipBytes, javaScriptPerKind: perKind, baseUrl: site.baseUrl, warnings, brokenLinks };
   } catch (error) {
     await staged.discard();
     throw error;

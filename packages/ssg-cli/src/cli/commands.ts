@@ -9,6 +9,7 @@ import { buildSite, type BuildSummary } from '../build.js';
 import { loadConfig } from '../config.js';
 import { DEV_CLIENT_FILE } from '../node/dev-client.js';
 import { DevEvents } from '../node/dev-events.js';
+import { RenderCache } from '../node/render-cache.js';
 import { createDevServer } from '../node/dev-server.js';
 import { createStaticServer } from '../node/serve.js';
 import { describeFailure } from './describe-failure.js';
@@ -59,15 +60,16 @@ export async function runServe(options: { dir: string; port: number; host: strin
  */
 export async function runDev(options: { siteDir: string; port: number; host: string }): Promise<Server> {
   const cache = new ContentCache();
+  const renderCache = new RenderCache();
   const events = new DevEvents();
   const outDir = path.join(options.siteDir, 'build');
   let isFirstBuild = true;
   const rebuild = async () => {
     try {
       // Indexing for search takes seconds; rebuilds after an edit keep the first index.
-      const summary = await buildSite({ siteDir: options.siteDir, cache, extraScripts: [DEV_CLIENT_FILE], reuseSearchIndex: !isFirstBuild });
+      const summary = await buildSite({ siteDir: options.siteDir, cache, renderCache, extraScripts: [DEV_CLIENT_FILE], reuseSearchIndex: !isFirstBuild });
       isFirstBuild = false;
-      console.log(`Rebuilt ${summary.routes} pages (${summary.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}).`);
+      console.log(`Rebuilt ${summary.routes} pages, ${summary.renderedPages} of them rendered again (${summary.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}).`);
       events.publish({ type: 'reload' });
       return summary.baseUrl;
     } catch (error) {

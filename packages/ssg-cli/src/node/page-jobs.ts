@@ -27,13 +27,13 @@ export function writePageData(manifest: RouteManifest, outDir: string, files: Fi
   const shell = toSiteShell(manifest.site);
   const sharedProps = { site: shell };
   const routeMap: PageJobs['routeMap'] = {};
-  const describe = (data: PageData, job: Omit<RenderJob, 'dataFile' | 'htmlFile' | 'isCheckedForLinks'>): RenderJob => {
+  const describe = (data: PageData, job: Omit<RenderJob, 'path' | 'dataFile' | 'htmlFile' | 'isCheckedForLinks'>): RenderJob => {
     const dataJson = encodePageData(data, sharedProps);
     const dataFile = `_kran/data/${contentHash(dataJson)}.json`;
     files.write(path.join(outDir, dataFile), dataJson);
     routeMap[data.path] = [`${manifest.site.baseUrl}${dataFile}`, job.layoutKind];
     const isNotFound = data.path === NOT_FOUND_PATH;
-    return { ...job, dataFile, htmlFile: isNotFound ? '404.html' : htmlFileOf(data.path), isCheckedForLinks: !isNotFound };
+    return { ...job, path: data.path, dataFile, htmlFile: isNotFound ? '404.html' : htmlFileOf(data.path), isCheckedForLinks: !isNotFound };
   };
   const jobs = manifest.routes.map((route) =>
     describe(pageDataOf(route, shell), {

@@ -10,6 +10,8 @@ import { searchDocumentOf } from './search-document.js';
 
 /** One page to render and where its files go; small, so that workers can be handed pages as they go. */
 export interface RenderJob {
+  /** The route path. */
+  path: string;
   /** The page's data file below the output root, already written: the renderer reads the page from it. */
   dataFile: string;
   htmlFile: string;

@@ -9,7 +9,7 @@ export class StagedOutput {
   /** A folder for the build's own intermediate files, removed with the staging folder. */
   readonly scratchDir: string;
 
-  constructor(private readonly outDir: string) {
+  constructor(readonly outDir: string) {
     this.dir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-staging-${process.pid}-${Date.now()}`);
     this.scratchDir = `${this.dir}-scratch`;
   }

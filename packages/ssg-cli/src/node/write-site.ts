@@ -5,15 +5,18 @@ import path from 'node:path';
 import type { BuildOptions } from '../build.js';
 import { GENERATED_DIR, loadConfig } from '../config.js';
 import { bundleClient, type ClientBundle } from './bundle-client.js';
-import type { PageLinks } from './check-links.js';
 import { createFeeds } from './feeds.js';
 import { FileWriter } from './file-writer.js';
 import { writePageData } from './page-jobs.js';
-import type { RenderContext } from './render-job.js';
+import type { RenderedPage } from './render-cache.js';
+import type { RenderContext, RenderJob } from './render-job.js';
 import { renderPages } from './render-pages.js';
 import { securityHeadersFile } from './security-headers.js';
 import { createSitemap } from './sitemap.js';
 import { contentHash, type StagedOutput } from './write-output.js';
+
+/** The route map's name in builds with a render cache (kran dev), which serve it without caching. */
+export const STABLE_ROUTE_MAP_FILE = '_kran/route-map.json';
 
 type Timed = <T>(name: string, task: () => Promise<T> | T) => Promise<T>;
 
@@ -24,7 +27,12 @@ export interface WrittenSite {
   bundle: ClientBundle;
   /** The route kind of every page written. */
   kinds: string[];
-  pageLinks: PageLinks[];
+  /** Every page with its files and, when it is checked for links, its links. */
+  pages: RenderedPage[];
+  /** What every page's HTML shares besides its data, as a hash: pages of builds with the same frame key are alike. */
+  frameKey: string;
+  /** Pages rendered by this build; the others were taken over from the last build's output. */
+  renderedCount: number;
   /** Every file written, relative to the output root. */
   files: Set<string>;
 }
@@ -42,14 +50,16 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
   const bundle = await timed('bundle', () => bundleClient({ generatedDir: path.join(siteDir, GENERATED_DIR), outDir: staged.dir }));
   // esbuild's service process would stay for the rest of the build; the next build starts it again.
   await stopEsbuild();
-  const files = new Set<string>(bundle.files.map((file) => file.path));
+  const writtenFiles = new Set<string>(bundle.files.map((file) => file.path));
   const { site } = manifest;
 
-  const { jobs, pageLinks } = await timed('render', async () => {
-    const { jobs, routeMap, sharedProps } = writePageData(manifest, staged.dir, new FileWriter());
-    for (const job of jobs) files.add(job.dataFile);
+  const { pages, frameKey, renderedCount, kinds } = await timed('render', async () => {
+    const files = new FileWriter();
+    const { jobs, routeMap, sharedProps } = writePageData(manifest, staged.dir, files);
+    for (const job of jobs) writtenFiles.add(job.dataFile);
     const routeMapJson = JSON.stringify(routeMap);
-    const routeMapFile = `_kran/route-map-${contentHash(routeMapJson)}.json`;
+    // With a render cache (kran dev) the route map keeps its name, so a changed page does not change every page.
+    const routeMapFile = options.renderCache ? STABLE_ROUTE_MAP_FILE : `_kran/route-map-${contentHash(routeMapJson)}.json`;
     await staged.write(routeMapFile, routeMapJson);
     const context: RenderContext = {
       site,
@@ -67,20 +77,36 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
       outDir: staged.dir,
       ...(searchSourceDir ? { searchSourceDir } : {}),
     };
-    let done = 0;
-    return { jobs, pageLinks: await renderPages(jobs, context, (count) => options.onProgress?.((done += count), jobs.length)) };
+    const frameKey = contentHash(JSON.stringify({ ...context, outDir: '', searchSourceDir: '' }));
+    // Pages taken over from the last build would have no search document, so a build that indexes renders all.
+    const reusable = searchSourceDir ? new Map<RenderJob, RenderedPage>() : (options.renderCache?.reusable(frameKey, jobs) ?? new Map<RenderJob, RenderedPage>());
+    const reused = new Map([...reusable].filter(([job]) => files.link(path.join(staged.outDir, job.htmlFile), path.join(staged.dir, job.htmlFile))));
+    const toRender = jobs.filter((job) => !reused.has(job));
+    let done = reused.size;
+    const renderedLinks = new Map((await renderPages(toRender, context, (count) => options.onProgress?.((done += count), jobs.length))).map((links) => [links.path, links]));
+    const pages = jobs.map((job): RenderedPage => ({ path: job.path, dataFile: job.dataFile, htmlFile: job.htmlFile, links: reused.get(job)?.links ?? renderedLinks.get(job.path) }));
+    return { pages, frameKey, renderedCount: toRender.length, kinds: jobs.map((job) => job.layoutKind) };
   });
   await timed('feeds', async () => {
     for (const file of [...createFeeds(manifest), ...createSitemap(manifest), securityHeadersFile(manifest)]) {
       await staged.write(file.path, file.contents);
-      files.add(file.path);
+      writtenFiles.add(file.path);
     }
   });
   if (manifest.staticDir) {
     await timed('static', () => staged.copyFolder(manifest.staticDir!));
-    for (const file of await listFiles(manifest.staticDir)) files.add(file);
+    for (const file of await listFiles(manifest.staticDir)) writtenFiles.add(file);
   }
-  return { site, warnings: manifest.warnings, bundle, kinds: jobs.map((job) => job.layoutKind), pageLinks, files };
+  return {
+    site,
+    warnings: manifest.warnings,
+    bundle,
+    kinds,
+    pages,
+    frameKey,
+    renderedCount,
+    files: writtenFiles,
+  };
 }
 
 function feedLinksOf(site: SiteMetadata, feeds: { blogId: string; title: string; basePath: string }[]) {
