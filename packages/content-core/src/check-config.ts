@@ -52,6 +52,6 @@ function checkCurrentVersion(current: unknown, docsId: string, source: ConfigSou
   }
   if (path !== undefined) {
     const problem = typeof path === 'string' ? unsafePathProblem(path) : `${JSON.stringify(path)}, which is not a text.`;
-    if (problem) problems.error(`${where} has the path ${problem}`, source.locateKey('path', { after: 'current' }), "Use a path made of words and dashes, e.g. `path: 'next'`.");
+    if (problem) problems.error(`${where} has an unusable path: ${problem}`, source.locateKey('path', { after: 'current' }), "Use a path made of words and dashes, e.g. `path: 'next'`.");
   }
 }

@@ -45,12 +45,12 @@ export function routeAt(manifest: RouteManifest, routePath: string): Route | und
 }
 
 /**
- * A temporary copy of a committed case with the config also written as its site.config.ts, so errors about
- * the config can point at its lines. The text is the config as JSON unless given.
+ * A temporary copy of a committed case folder with the config also written as its site.config.ts, so errors
+ * about the config can point at its lines. The text is the config as JSON unless given.
  */
-export function siteWithConfig(name: string, config: SiteConfig, configText = `export default ${JSON.stringify(config, null, 2)};\n`): { siteDir: string; remove: () => void } {
+export function siteWithConfig(folder: string, config: SiteConfig, configText = `export default ${JSON.stringify(config, null, 2)};\n`): { siteDir: string; remove: () => void } {
   const site = temporarySite({ 'site.config.ts': configText });
-  cpSync(badInput(name), site.siteDir, { recursive: true });
+  cpSync(folder, site.siteDir, { recursive: true });
   return site;
 }
 
