@@ -1,15 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { assetFiles } from './asset-files.js';
 import { ContentCache, hashOf } from './cache.js';
 import { collectMarkdownFiles, readOptionalFile, type ReadText, type SourceFile } from './collect-files.js';
 import type { SiteConfig } from './config.js';
 import { checkConfigValues } from './check-config.js';
 import { ConfigSource } from './config-source.js';
 import { ContentErrors, type SourceLocation } from './errors.js';
-import { sitePathOf } from './markdown/local-files.js';
 import { renderContent, type RenderedContent, type TocLevels } from './markdown/render-content.js';
 import type { ParsedMarkdown } from './markdown/parse-markdown.js';
-import type { AssetKind } from './markdown/resolve-links.js';
 import { loadInPool } from './load-pool.js';
 import { keyOf, loadSource, type LoadJob } from './load-source.js';
 import { Problems } from './problems.js';
@@ -91,18 +90,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const siteRoot = path.resolve(siteDir);
   const staticRoot = path.resolve(siteDir, resolved.staticDir);
   const renderSettingsKey = JSON.stringify([siteRoot, staticRoot, resolved.onBrokenMarkdownLinks, resolved.site.onBrokenLinks, resolved.isHtmlTrusted]);
-  const assetPathOf = (file: string, kind: AssetKind) => {
-    const hash = cache.fileHash(file);
-    if (hash === undefined) return undefined;
-    const { name, ext } = path.parse(file);
-    return `assets/${kind}/${name}-${hash.slice(0, 10)}${ext}`;
-  };
-  // A page is rendered again when a file it links to changes, since the copy's name holds the file's hash.
-  const localFilesKey = (item: { file: string; parsed: ParsedMarkdown }) =>
-    item.parsed.localFileUrls.map((url) => {
-      const sitePath = sitePathOf(url, item.file);
-      return sitePath === undefined ? '' : (cache.fileHash(path.resolve(siteRoot, sitePath)) ?? '-');
-    });
+  const localFiles = assetFiles(cache, siteRoot);
   const postsByBlog = new Map(blogs.map(({ blog, posts }) => [blog.id, posts]));
   const latestPosts = (blogId: string, count: number) =>
     postsByBlog.get(blogId)?.slice(0, count).map((post) => ({ title: post.title, permalink: post.permalink, date: post.date }));
@@ -115,7 +103,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
       min: item.tocLevels?.min ?? resolved.site.tableOfContents.minHeadingLevel,
       max: item.tocLevels?.max ?? resolved.site.tableOfContents.maxHeadingLevel,
     };
-    const key = ['render', item.file, cache.identity(item.parsed), permalinksKey, renderSettingsKey, item.parsed.usesLatestPosts ? latestKey : '', JSON.stringify(levels), ...localFilesKey(item)];
+    const key = ['render', item.file, cache.identity(item.parsed), permalinksKey, renderSettingsKey, item.parsed.usesLatestPosts ? latestKey : '', JSON.stringify(levels), ...localFiles.keyOf(item)];
     const rendered = memo(key, (local) =>
       renderContent(
         item.parsed,
@@ -127,8 +115,8 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
           onBrokenMarkdownLinks: resolved.onBrokenMarkdownLinks,
           onBrokenLinks: resolved.site.onBrokenLinks,
           problems: local,
-          assetPathOf,
-          isFile: (file) => cache.fileHash(file) !== undefined,
+          assetPathOf: localFiles.pathOf,
+          isFile: localFiles.isFile,
           latestPosts,
           isHtmlTrusted: resolved.isHtmlTrusted,
         },
