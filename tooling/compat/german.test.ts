@@ -39,17 +39,26 @@ describe('the built Podman site', () => {
     expect(notGerman).toEqual([]);
   });
 
-  it('has exactly one h1 and a meaningful description on every page', () => {
-    const problems = htmlFiles(outDir).flatMap((file) => {
-      const html = readFileSync(file, 'utf8');
+  it('has exactly one h1 and a meaningful description on every page, never an image\'s alt text', () => {
+    const pages = htmlFiles(outDir).map((file) => ({ file: path.relative(outDir, file), html: readFileSync(file, 'utf8') }));
+    const altTexts = new Set(pages.flatMap(({ html }) => [...html.matchAll(/<img\s[^>]*alt="([^"]+)"/g)].map((match) => match[1]!)));
+    expect(altTexts).toContain('Podman-Logo');
+    const problems = pages.flatMap(({ file, html }) => {
       const headings = html.match(/<h1[\s>]/g)?.length ?? 0;
       const description = html.match(/<meta name="description" content="([^"]*)">/)?.[1] ?? '';
       return [
-        ...(headings === 1 ? [] : [`${path.relative(outDir, file)}: ${headings} h1 elements`]),
-        ...(description.length >= (isListOfTagOrArchive(file) ? 1 : 10) ? [] : [`${path.relative(outDir, file)}: description "${description}"`]),
+        ...(headings === 1 ? [] : [`${file}: ${headings} h1 elements`]),
+        ...(description.length >= (isListOfTagOrArchive(file) ? 1 : 10) ? [] : [`${file}: description "${description}"`]),
+        ...(altTexts.has(description) ? [`${file}: description "${description}" is the alt text of an image`] : []),
       ];
     });
     expect(problems).toEqual([]);
+  });
+
+  it('dates every URL of the sitemap with lastmod', () => {
+    const urls = [...readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8').matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]!);
+    expect(urls.length).toBeGreaterThan(500);
+    expect(urls.filter((url) => !/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>$/.test(url))).toEqual([]);
   });
 
   it('never skips a heading level on any page', () => {

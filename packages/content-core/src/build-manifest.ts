@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { assetFiles } from './asset-files.js';
 import { ContentCache, hashOf } from './cache.js';
 import { collectMarkdownFiles, readOptionalFile, type ReadText, type SourceFile } from './collect-files.js';
 import type { SiteConfig } from './config.js';
-import { ContentErrors } from './errors.js';
-import { renderContent, type TocLevels } from './markdown/render-content.js';
+import { checkConfigValues } from './check-config.js';
+import { ConfigSource } from './config-source.js';
+import { ContentErrors, type SourceLocation } from './errors.js';
+import { renderContent, type RenderedContent, type TocLevels } from './markdown/render-content.js';
 import type { ParsedMarkdown } from './markdown/parse-markdown.js';
 import { loadInPool } from './load-pool.js';
 import { keyOf, loadSource, type LoadJob } from './load-source.js';
@@ -15,9 +18,11 @@ import type { LoadedPost } from './routes/blog-posts.js';
 import { createBlogRoutes, sortPosts } from './routes/blog-routes.js';
 import type { LoadedDoc } from './routes/docs-loader.js';
 import { createDocsRoutes } from './routes/docs-routes.js';
+import { checkNavbarItems, type DocsTargets } from './routes/navbar-links.js';
 import { checkSidebarShapes } from './routes/sidebars.js';
 import type { LoadedPage } from './routes/pages-loader.js';
-import type { BlogFeed, Route, RouteManifest } from './types.js';
+import type { Reuse } from './routes/reuse.js';
+import type { BlogFeed, PageRoute, Route, RouteManifest, StaticAsset } from './types.js';
 
 export interface BuildManifestOptions {
   /** Folder that the config's content paths are relative to. */
@@ -38,9 +43,11 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const configFile = options.configFile ?? 'site.config.ts';
   const cache = options.cache ?? new ContentCache();
   const resolved = resolveConfig(config);
-  const sidebarErrors = resolved.docs.flatMap((docs) => checkSidebarShapes(docs.sidebars, configFile));
-  if (sidebarErrors.length > 0) throw new ContentErrors(sidebarErrors);
   const problems = new Problems();
+  const configSource = new ConfigSource(configFile, await readOptionalFile(siteDir, configFile));
+  checkConfigValues(config, configSource, problems);
+  // A sidebar of a shape Kran cannot read is reported with the content's problems, and not resolved.
+  const hasValidSidebars = resolved.docs.map((docs) => checkSidebarShapes(docs.sidebars, configSource, problems));
   const sources = await readSources(siteDir, resolved, (file) => cache.readText(file));
   // Problems are stored with the cached result, so an unchanged broken file is reported on every build.
   const memo = <T>(parts: string[], compute: (local: Problems) => T): T => {
@@ -60,7 +67,10 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const postJobs = resolved.blogs.map((blog, index) =>
     sources.blogs[index]!.files.map((file): LoadJob => ({ kind: 'post', file, blog, authorsMap: authorsMaps[index]! })),
   );
-  const docJobs = resolved.docs.map((docs, index) => sources.docs[index]!.map((file): LoadJob => ({ kind: 'doc', file, docs })));
+  const docJobs = resolved.docs.map(({ id, routeBasePath, versionPath }, index) => {
+    const docs = { id, routeBasePath, versionPath };
+    return sources.docs[index]!.map((file): LoadJob => ({ kind: 'doc', file, docs }));
+  });
   const pageJobs = sources.pages.map((file): LoadJob => ({ kind: 'page', file }));
   const jobKeys = new Map([...postJobs.flat(), ...docJobs.flat(), ...pageJobs].map((job) => [job, keyOf(job)]));
   const missing = [...jobKeys].filter(([, key]) => !cache.has(key));
@@ -77,49 +87,84 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   for (const { docs: loaded } of docs) for (const doc of loaded) permalinks.set(doc.file, doc.permalink);
   for (const page of pages) permalinks.set(page.file, page.permalink);
   const permalinksKey = hashOf([...permalinks].flat());
+  const siteRoot = path.resolve(siteDir);
   const staticRoot = path.resolve(siteDir, resolved.staticDir);
-  const renderSettingsKey = JSON.stringify([staticRoot, resolved.onBrokenMarkdownLinks, resolved.isHtmlTrusted]);
+  const renderSettingsKey = JSON.stringify([siteRoot, staticRoot, resolved.onBrokenMarkdownLinks, resolved.site.onBrokenLinks, resolved.isHtmlTrusted]);
+  const localFiles = assetFiles(cache, siteRoot);
   const postsByBlog = new Map(blogs.map(({ blog, posts }) => [blog.id, posts]));
   const latestPosts = (blogId: string, count: number) =>
     postsByBlog.get(blogId)?.slice(0, count).map((post) => ({ title: post.title, permalink: post.permalink, date: post.date }));
   // Pages that list the newest posts must be rendered again when those change.
   const latestKey = hashOf(blogs.flatMap(({ posts }) => posts.map((post) => `${post.permalink}${post.title}${post.date}`)));
 
-  const render = (item: { file: string; parsed: ParsedMarkdown; tocLevels?: { min?: number; max?: number } }) => {
+  const assets = new Map<string, StaticAsset>();
+  const render = (item: { file: string; parsed: ParsedMarkdown; tocLevels?: { min?: number; max?: number } }): RenderedContent => {
     const levels: TocLevels = {
       min: item.tocLevels?.min ?? resolved.site.tableOfContents.minHeadingLevel,
       max: item.tocLevels?.max ?? resolved.site.tableOfContents.maxHeadingLevel,
     };
-    return memo(['render', item.file, cache.identity(item.parsed), permalinksKey, renderSettingsKey, item.parsed.usesLatestPosts ? latestKey : '', JSON.stringify(levels)], (local) =>
+    const key = ['render', item.file, cache.identity(item.parsed), permalinksKey, renderSettingsKey, item.parsed.usesLatestPosts ? latestKey : '', JSON.stringify(levels), ...localFiles.keyOf(item)];
+    const rendered = memo(key, (local) =>
       renderContent(
         item.parsed,
-        { file: item.file, permalinks, staticDir: resolved.staticDir, staticRoot, onBrokenMarkdownLinks: resolved.onBrokenMarkdownLinks, problems: local, latestPosts, isHtmlTrusted: resolved.isHtmlTrusted },
+        {
+          file: item.file,
+          siteDir: siteRoot,
+          permalinks,
+          staticRoot,
+          onBrokenMarkdownLinks: resolved.onBrokenMarkdownLinks,
+          onBrokenLinks: resolved.site.onBrokenLinks,
+          problems: local,
+          assetPathOf: localFiles.pathOf,
+          isFile: localFiles.isFile,
+          latestPosts,
+          isHtmlTrusted: resolved.isHtmlTrusted,
+        },
         levels,
       ),
     );
+    for (const asset of rendered.assets) assets.set(asset.to, asset);
+    return rendered;
   };
+  const reuse: Reuse = { memo: (parts, make) => memo(['route', ...parts], make), identity: (value) => cache.identity(value) };
 
   const routes: Route[] = [];
   const feeds: BlogFeed[] = [];
   for (const { blog, posts } of blogs) {
-    const created = createBlogRoutes(blog, posts, (post: LoadedPost) => render(post));
+    const created = createBlogRoutes(blog, posts, (post: LoadedPost) => render(post), reuse);
     routes.push(...created.routes);
     feeds.push(created.feed);
   }
-  for (const { instance, docs: loaded } of docs) {
-    routes.push(...createDocsRoutes(instance, loaded, (doc: LoadedDoc) => render(doc), { configFile, problems }));
+  const docsTargets = new Map<string, DocsTargets>();
+  docs.forEach(({ instance, docs: loaded }, index) => {
+    const created = createDocsRoutes(instance, loaded, (doc: LoadedDoc) => render(doc), { source: configSource, problems, hasValidSidebars: hasValidSidebars[index]!, reuse });
+    routes.push(...created.routes);
+    docsTargets.set(instance.id, { docPaths: Object.fromEntries(loaded.map((doc) => [doc.id, doc.permalink])), sidebarPaths: created.sidebarPaths, sidebarIds: Object.keys(instance.sidebars) });
+  });
+  checkNavbarItems(config.navbar, docsTargets, configSource, problems);
+  for (const page of pages) {
+    const rendered = render(page);
+    routes.push(reuse.memo(['page', cache.identity(page), cache.identity(rendered.content), resolved.site.title, resolved.site.tagline], () => pageRoute(page, rendered, resolved)));
   }
-  for (const page of pages) routes.push(pageRoute(page, render(page), resolved));
 
-  const unique = dropDuplicateRoutes(routes, resolved, problems);
+  const slugLocations = new Map<string, SourceLocation>();
+  for (const item of [...blogs.flatMap(({ posts }) => posts), ...docs.flatMap(({ docs: loaded }) => loaded)]) {
+    if (item.slugLocation) slugLocations.set(item.file, item.slugLocation);
+  }
+  const unique = dropDuplicateRoutes(routes, { resolved, slugLocations, configSource, problems });
   if (problems.errors.length > 0) throw new ContentErrors(problems.errors);
   cache.endBuild();
 
   return {
-    site: { ...resolved.site, docPaths: docPathsOf(docs) },
+    site: {
+      ...resolved.site,
+      docPaths: Object.fromEntries([...docsTargets].map(([id, targets]) => [id, targets.docPaths])),
+      docSidebarPaths: Object.fromEntries([...docsTargets].map(([id, targets]) => [id, targets.sidebarPaths])),
+    },
     routes: unique.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
     feeds,
     ...(existsSync(staticRoot) ? { staticDir: staticRoot } : {}),
+    assets: [...assets.values()].sort((a, b) => (a.to < b.to ? -1 : a.to > b.to ? 1 : 0)),
     warnings: problems.warnings,
   };
 }
@@ -138,7 +183,7 @@ async function readSources(siteDir: string, resolved: ResolvedConfig, read: Read
   return { blogs, docs, pages };
 }
 
-function pageRoute(page: LoadedPage, rendered: ReturnType<typeof renderContent>, resolved: ResolvedConfig): Route {
+function pageRoute(page: LoadedPage, rendered: RenderedContent, resolved: ResolvedConfig): PageRoute {
   return {
     kind: 'page',
     path: page.permalink,
@@ -148,10 +193,19 @@ function pageRoute(page: LoadedPage, rendered: ReturnType<typeof renderContent>,
     content: rendered.content,
     toc: rendered.toc,
     ...(page.heading === undefined ? {} : { heading: page.heading }),
+    ...(page.lastUpdate ? { lastUpdate: page.lastUpdate } : {}),
   };
 }
 
-function dropDuplicateRoutes(routes: Route[], resolved: ResolvedConfig, problems: Problems): Route[] {
+/**
+ * Keeps the first route of each path and reports the others, at the front matter `slug` that made the
+ * route when there is one, else at the file's start (or, for generated pages, at the base path in the config).
+ */
+function dropDuplicateRoutes(
+  routes: Route[],
+  context: { resolved: ResolvedConfig; slugLocations: Map<string, SourceLocation>; configSource: ConfigSource; problems: Problems },
+): Route[] {
+  const { resolved, slugLocations, configSource, problems } = context;
   const byPath = new Map<string, Route>();
   for (const route of routes) {
     const first = byPath.get(route.path);
@@ -161,16 +215,16 @@ function dropDuplicateRoutes(routes: Route[], resolved: ResolvedConfig, problems
     }
     if (resolved.onDuplicateRoutes === 'ignore') continue;
     const report = resolved.onDuplicateRoutes === 'throw' ? problems.error : problems.warn;
+    const source = route.source ?? first.source;
+    const location = source
+      ? (slugLocations.get(source) ?? { file: source, line: 1, column: 1 })
+      : configSource.locateValue(route.path.split('/').filter(Boolean)[0] ?? '/', { key: 'routeBasePath', occurrence: 1 });
     report.call(
       problems,
       `The route ${route.path} is claimed by ${first.source ?? 'a generated page'} and by ${route.source ?? 'a generated page'}; only the first is built.`,
-      { file: route.source ?? first.source ?? 'site.config.ts' },
+      location,
       'Give one of them another slug or file name.',
     );
   }
   return [...byPath.values()];
-}
-
-function docPathsOf(docs: { instance: { id: string }; docs: LoadedDoc[] }[]): Record<string, Record<string, string>> {
-  return Object.fromEntries(docs.map(({ instance, docs: loaded }) => [instance.id, Object.fromEntries(loaded.map((doc) => [doc.id, doc.permalink]))]));
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 
 /**
  * Remembers work by the hash of its inputs, so a rebuild after one edit redoes only what that edit
@@ -13,6 +13,7 @@ export class ContentCache {
   private identities = new WeakMap<object, string>();
   private texts = new Map<string, { signature: string; text: string; isSettled: boolean }>();
   private usedTexts = new Set<string>();
+  private fileHashes = new Map<string, { signature: string; hash: string; isSettled: boolean }>();
   private nextIdentity = 0;
   hits = 0;
   misses = 0;
@@ -52,7 +53,7 @@ export class ContentCache {
    */
   readText(file: string): string {
     const stats = statSync(file);
-    const signature = `${stats.mtimeMs}:${stats.ctimeMs}:${stats.size}:${stats.ino}`;
+    const signature = signatureOf(stats);
     this.usedTexts.add(file);
     const known = this.texts.get(file);
     if (known?.isSettled && known.signature === signature) return known.text;
@@ -62,10 +63,33 @@ export class ContentCache {
     return text;
   }
 
+  /**
+   * The content hash (hex) of a file, or undefined when there is no such file; read again only when the
+   * file's size, modification time or inode changed since the last build.
+   */
+  fileHash(file: string): string | undefined {
+    this.usedTexts.add(file);
+    let stats;
+    try {
+      stats = statSync(file);
+    } catch {
+      this.fileHashes.delete(file);
+      return undefined;
+    }
+    if (!stats.isFile()) return undefined;
+    const signature = signatureOf(stats);
+    const known = this.fileHashes.get(file);
+    if (known?.isSettled && known.signature === signature) return known.hash;
+    const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
+    this.fileHashes.set(file, { signature, hash, isSettled: Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) > SETTLED_AFTER_MS });
+    return hash;
+  }
+
   /** Drops the entries the last build did not use and resets the counters. */
   endBuild(): void {
     for (const key of this.entries.keys()) if (!this.used.has(key)) this.entries.delete(key);
     for (const file of this.texts.keys()) if (!this.usedTexts.has(file)) this.texts.delete(file);
+    for (const file of this.fileHashes.keys()) if (!this.usedTexts.has(file)) this.fileHashes.delete(file);
     this.used.clear();
     this.usedTexts.clear();
   }
@@ -74,6 +98,10 @@ export class ContentCache {
     this.hits = 0;
     this.misses = 0;
   }
+}
+
+function signatureOf(stats: Stats): string {
+  return `${stats.mtimeMs}:${stats.ctimeMs}:${stats.size}:${stats.ino}`;
 }
 
 export function hashOf(parts: readonly string[]): string {

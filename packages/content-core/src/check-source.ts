@@ -1,5 +1,6 @@
 import type { SourceFile } from './collect-files.js';
 import type { Problems } from './problems.js';
+import { positionAt } from './text-position.js';
 
 /**
  * Longest markdown file Kran reads, in characters. Parsing takes seconds per megabyte and the page's
@@ -16,20 +17,20 @@ const REPLACEMENT_CHARACTER = '\uFFFD';
 export function checkSource({ file, source }: SourceFile, problems: Problems): boolean {
   if (source.length > MAX_SOURCE_LENGTH) {
     problems.error(
-      `The file has ${source.length.toLocaleString('en')} characters, more than the ${MAX_SOURCE_LENGTH.toLocaleString('en')} Kran reads from one markdown file.`,
-      { file },
+      `The file has ${source.length.toLocaleString('en')} characters, more than the ${MAX_SOURCE_LENGTH.toLocaleString('en')} Kran reads from one markdown file; the limit is passed here.`,
+      { file, ...positionAt(source, MAX_SOURCE_LENGTH) },
       'Split the text into several pages, or put large data into the static folder and link to it.',
     );
     return false;
   }
   const index = source.indexOf(REPLACEMENT_CHARACTER);
   if (index !== -1) {
-    const before = source.slice(0, index).split('\n');
     problems.warn(
       'The file holds the replacement character "\uFFFD" here; usually some bytes were not valid UTF-8 and could not be read.',
-      { file, line: before.length, column: before.at(-1)!.length + 1 },
+      { file, ...positionAt(source, index) },
       'Save the file as UTF-8. If the character is meant, write it as `&#xFFFD;`.',
     );
   }
   return true;
 }
+

@@ -1,8 +1,12 @@
-/** A link in the navbar. `to` is a site path, `href` an external URL, `docId` a doc of a docs instance. */
+/**
+ * A link in the navbar. `to` is a site path, `href` an external URL, `docId` a doc of a docs instance,
+ * `sidebarId` a sidebar of a docs instance (the link leads to its first doc).
+ */
 export type NavbarItemConfig =
   | { type?: 'link'; label: string; to: string; position?: 'left' | 'right' }
   | { type?: 'link'; label: string; href: string; position?: 'left' | 'right' }
   | { type: 'doc'; label: string; docId: string; docsId?: string; position?: 'left' | 'right' }
+  | { type: 'docSidebar'; label: string; sidebarId: string; docsId?: string; position?: 'left' | 'right' }
   | { type: 'dropdown'; label: string; items: NavbarLinkConfig[]; position?: 'left' | 'right' };
 
 export type NavbarLinkConfig = { label: string; to: string } | { label: string; href: string };
@@ -61,6 +65,18 @@ export type SidebarItemConfig =
   | { type: 'link'; label: string; href: string }
   | { type: 'category'; label: string; items: SidebarItemConfig[]; collapsed?: boolean };
 
+/** How the docs of a version are presented, as Docusaurus's `versions: { current: {...} }`. */
+export interface DocsVersionConfig {
+  /** Shown in the version banner and badge; `Next` by default. */
+  label?: string;
+  /** URL path of the version below the docs' routeBasePath; empty (the docs root) by default. */
+  path?: string;
+  /** A banner above each doc telling readers that this version is not released yet or no longer maintained. */
+  banner?: 'none' | 'unreleased' | 'unmaintained';
+  /** Shows a badge with the version's label on each doc. */
+  badge?: boolean;
+}
+
 export interface DocsInstanceConfig {
   id: string;
   path: string;
@@ -68,6 +84,8 @@ export interface DocsInstanceConfig {
   sidebars?: Record<string, SidebarItemConfig[]>;
   /** Base URL for the "edit this page" link; the doc's path is appended. */
   editUrl?: string;
+  /** Settings of the docs' versions; today the one version is `current`. */
+  versions?: { current?: DocsVersionConfig };
 }
 
 export interface PagesConfig {

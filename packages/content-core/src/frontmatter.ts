@@ -1,5 +1,6 @@
 import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { ContentError, type SourceLocation } from './errors.js';
+import { positionAt } from './text-position.js';
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
@@ -66,6 +67,7 @@ function locateKey(document: Document, yamlText: string, key: string, file: stri
   const node = pair?.value ?? pair?.key;
   const offset = node && (isScalar(node) || isMap(node) || isSeq(node)) ? node.range?.[0] : undefined;
   if (offset === undefined) return { file, line: 2, column: 1 };
-  const before = yamlText.slice(0, offset).split('\n');
-  return { file, line: before.length + 1, column: (before.at(-1)?.length ?? 0) + 1 };
+  const { line, column } = positionAt(yamlText, offset);
+  // The YAML starts on the file's second line, after the opening `---`.
+  return { file, line: line + 1, column };
 }

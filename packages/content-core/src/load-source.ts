@@ -1,16 +1,16 @@
 import { checkSource } from './check-source.js';
 import type { SourceFile } from './collect-files.js';
 import type { Problems } from './problems.js';
-import type { ResolvedBlogConfig, ResolvedDocsConfig } from './resolve-config.js';
+import type { ResolvedBlogConfig } from './resolve-config.js';
 import type { AuthorsMap } from './routes/authors.js';
 import { loadBlogPost } from './routes/blog-posts.js';
-import { loadDoc } from './routes/docs-loader.js';
+import { loadDoc, type DocsLoadSettings } from './routes/docs-loader.js';
 import { loadPage } from './routes/pages-loader.js';
 
 /** One content file to read, with what reading it depends on; plain data, so it can go to a worker. */
 export type LoadJob =
   | { kind: 'post'; file: SourceFile; blog: ResolvedBlogConfig; authorsMap: AuthorsMap }
-  | { kind: 'doc'; file: SourceFile; docs: ResolvedDocsConfig }
+  | { kind: 'doc'; file: SourceFile; docs: DocsLoadSettings }
   | { kind: 'page'; file: SourceFile };
 
 /** Reads one content file: front matter, markdown, metadata. */

@@ -1,5 +1,5 @@
 import type { BlogInstanceConfig, DocsInstanceConfig, SiteConfig } from './config.js';
-import type { SiteMetadata } from './types.js';
+import type { DocVersionInfo, SiteMetadata } from './types.js';
 
 export interface ResolvedBlogConfig extends Required<Omit<BlogInstanceConfig, 'authorsMapPath' | 'title' | 'description' | 'sidebarTitle'>> {
   sidebarTitle?: string;
@@ -9,10 +9,16 @@ export interface ResolvedBlogConfig extends Required<Omit<BlogInstanceConfig, 'a
   authorsFile: string;
 }
 
-export type ResolvedDocsConfig = Required<Omit<DocsInstanceConfig, 'editUrl'>> & Pick<DocsInstanceConfig, 'editUrl'>;
+export type ResolvedDocsConfig = Required<Omit<DocsInstanceConfig, 'editUrl' | 'versions'>> &
+  Pick<DocsInstanceConfig, 'editUrl'> & {
+    /** The version the docs are, `current`, as its docs show it. */
+    version: DocVersionInfo;
+    /** URL path of the version below routeBasePath; empty for the docs root. */
+    versionPath: string;
+  };
 
 export interface ResolvedConfig {
-  site: Omit<SiteMetadata, 'docPaths'>;
+  site: Omit<SiteMetadata, 'docPaths' | 'docSidebarPaths'>;
   blogs: ResolvedBlogConfig[];
   docs: ResolvedDocsConfig[];
   pagesPath?: string;
@@ -54,11 +60,22 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
       ...(blog.sidebarTitle ? { sidebarTitle: blog.sidebarTitle } : {}),
       authorsFile: `${blog.path.replace(/\/+$/, '')}/${blog.authorsMapPath ?? 'authors.yml'}`,
     })),
-    docs: (config.docs ?? []).map((docs) => ({ sidebars: {}, ...docs })),
+    docs: (config.docs ?? []).map(resolveDocs),
     ...(config.pages === false ? {} : { pagesPath: config.pages?.path ?? 'pages' }),
     staticDir: config.staticDir ?? 'static',
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? 'warn',
     onDuplicateRoutes: config.onDuplicateRoutes ?? 'warn',
     isHtmlTrusted: config.markdown?.trustedHtml ?? false,
+  };
+}
+
+// With one version, `current` is the latest and lives at the docs root, labelled Next, as in Docusaurus.
+function resolveDocs({ versions, ...docs }: DocsInstanceConfig): ResolvedDocsConfig {
+  const current = versions?.current ?? {};
+  return {
+    sidebars: {},
+    ...docs,
+    version: { name: 'current', label: current.label ?? 'Next', isLatest: true, banner: current.banner ?? 'none', badge: current.badge ?? false },
+    versionPath: current.path ?? '',
   };
 }

@@ -37,8 +37,10 @@ export interface PostMetadata {
   permalink: string;
   title: string;
   description: string;
-  /** Publication date, `YYYY-MM-DD`. */
+  /** Publication day in UTC, `YYYY-MM-DD`. */
   date: string;
+  /** Publication time in UTC, ISO 8601: `2020-01-02T10:00:00.000Z` (midnight when only a day is given). */
+  dateTime: string;
   authors: Author[];
   tags: Tag[];
   /** Rounded up to whole minutes; absent when the blog does not show reading time. */
@@ -75,12 +77,20 @@ interface RouteBase {
   description: string;
 }
 
+/** When a doc or page was last changed, from its front matter `last_update`. */
+export interface LastUpdate {
+  /** `YYYY-MM-DD`. */
+  date?: string;
+  author?: string;
+}
+
 export interface PageRoute extends RouteBase {
   kind: 'page';
   content: Root;
   toc: TocItem[];
   /** Text of the markdown's leading `# heading`, shown as the page heading. */
   heading?: string;
+  lastUpdate?: LastUpdate;
 }
 
 export interface DocSidebarLink {
@@ -111,7 +121,9 @@ export interface DocVersionInfo {
   label: string;
   isLatest: boolean;
   banner: 'none' | 'unreleased' | 'unmaintained';
-  /** Path of the latest version's doc, for the version banner. */
+  /** Whether each doc shows a badge with the version's label. */
+  badge: boolean;
+  /** Path of the latest version's doc, for the version banner; absent when the doc is in the latest version. */
   latestPath?: string;
 }
 
@@ -127,6 +139,7 @@ export interface DocRoute extends RouteBase {
   next?: PageLink;
   editUrl?: string;
   version: DocVersionInfo;
+  lastUpdate?: LastUpdate;
 }
 
 export interface BlogPostRoute extends RouteBase, PostMetadata {
@@ -204,8 +217,10 @@ export interface SiteMetadata {
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   onBrokenLinks: 'throw' | 'warn' | 'ignore';
   baseUrlIssueBanner: boolean;
-  /** Paths of the docs' doc ids, for navbar items that point at a doc. */
+  /** Paths of the docs' doc ids, per docs instance, for navbar items that point at a doc. */
   docPaths: Record<string, Record<string, string>>;
+  /** Path of each sidebar's first doc, per docs instance, for navbar items that point at a sidebar. */
+  docSidebarPaths: Record<string, Record<string, string>>;
 }
 
 export interface BlogFeed {
@@ -218,11 +233,11 @@ export interface BlogFeed {
   posts: string[];
 }
 
-/** A file the site references that ssg-cli copies into the output. */
+/** A file next to the content that a page links to, which ssg-cli copies into the output. */
 export interface StaticAsset {
   /** Absolute path on disk. */
   from: string;
-  /** Output path relative to the output root. */
+  /** Output path relative to the output root, with a content hash: `assets/images/diagram-3f2a9c1b0d.svg`. */
   to: string;
 }
 
@@ -232,5 +247,7 @@ export interface RouteManifest {
   feeds: BlogFeed[];
   /** Folder copied as a whole to the output root, when it exists. */
   staticDir?: string;
+  /** Files next to the content that pages link to, sorted by `to`. */
+  assets: StaticAsset[];
   warnings: ContentWarning[];
 }

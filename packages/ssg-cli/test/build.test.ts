@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
@@ -89,7 +89,10 @@ describe('kran build', () => {
     const sitemap = readFileSync(path.join(site, 'build/sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<url><loc>https://example.org/blog/2024/01/02/erster</loc><lastmod>2024-01-02</lastmod></url>');
     expect(sitemap).toContain('<url><loc>https://example.org/blog</loc><lastmod>2024-02-03</lastmod></url>');
+    expect(sitemap).toContain('<url><loc>https://example.org/docs</loc><lastmod>2024-03-01</lastmod></url>');
+    expect(sitemap).toContain('<url><loc>https://example.org/</loc><lastmod>2024-01-15</lastmod></url>');
     expect(sitemap.match(/<url>/g)).toHaveLength(8);
+    expect(sitemap.match(/<url><loc>[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/g)).toHaveLength(8);
     expect(readFileSync(path.join(site, 'build/robots.txt'), 'utf8')).toContain('Sitemap: https://example.org/sitemap.xml');
   });
 
@@ -107,6 +110,18 @@ describe('kran build', () => {
     expect((jsonLd[1]!.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual(['https://example.org/', 'https://example.org/blog', 'https://example.org/blog/2024/01/02/erster']);
     const doc = readFileSync(path.join(site, 'build/docs/index.html'), 'utf8');
     expect(doc).toContain('"@type":"TechArticle"');
+  });
+
+  it('copies a file next to the content under a content-hashed name and links the page to the copy', () => {
+    const site = copyFixture();
+    const drawing = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"></svg>\n';
+    writeFileSync(path.join(site, 'docs/skizze.svg'), drawing);
+    writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: Hallo Welt\n---\n\nEin kurzer Text auf Deutsch.\n\n![Skizze](./skizze.svg)\n');
+    execFileSync(process.execPath, [cli, 'build', '--site', site, '--base-url', '/unter/']);
+    const copies = readdirSync(path.join(site, 'build/assets/images'));
+    expect(copies).toEqual([expect.stringMatching(/^skizze-[0-9a-f]{10}\.svg$/)]);
+    expect(readFileSync(path.join(site, 'build/assets/images', copies[0]!), 'utf8')).toBe(drawing);
+    expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toMatch(new RegExp(`<img[^>]*src="/unter/assets/images/${copies[0]!.replace('.', '\\.')}"[^>]*width="64" height="32"`));
   });
 
   it('fails on a broken link with the page and target, and keeps the previous build', () => {

@@ -1,3 +1,4 @@
+import type { SourceLocation } from '../errors.js';
 import type { FrontMatter } from '../frontmatter.js';
 import type { Problems } from '../problems.js';
 
@@ -41,14 +42,9 @@ export class FieldReader {
     return undefined;
   }
 
-  /** A list of texts; a single text counts as a list of one. */
-  stringList(key: string, example: string): string[] | undefined {
-    const value = this.frontMatter.data[key];
-    if (value === undefined || value === null) return undefined;
-    const list = Array.isArray(value) ? value : [value];
-    if (list.every((item) => typeof item === 'string' || typeof item === 'number')) return list.map(String);
-    this.wrongType(key, 'a list of texts', example);
-    return undefined;
+  /** Where a field's value stands in the file. */
+  locate(key: string): SourceLocation {
+    return this.frontMatter.locate(key);
   }
 
   report(key: string, message: string, hint?: string): void {

@@ -1,5 +1,4 @@
 import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { Image, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -7,15 +6,16 @@ import { visit } from 'unist-util-visit';
 type Size = { width: number; height: number } | undefined;
 
 /**
- * Gives images from the static folder their width and height, so the browser reserves their space
- * before they load (no layout shift). Unknown formats and missing files are left as they are:
- * the link check of the build reports missing files.
+ * Gives images served by the site (from the static folder or copied from next to the content) their
+ * width and height, so the browser reserves their space before they load (no layout shift). Unknown
+ * formats and missing files are left as they are: the link check of the build reports missing files.
+ * `fileOf` names the file on disk behind a site path.
  */
-export function addImageDimensions(tree: Root, staticRoot: string): void {
+export function addImageDimensions(tree: Root, fileOf: (sitePath: string) => string | undefined): void {
   visit(tree, 'image', (node: Image) => {
     if (!node.url.startsWith('/') || node.url.startsWith('//')) return;
-    const file = path.join(staticRoot, decodeURIComponent(node.url.split(/[?#]/)[0]!));
-    if (!file.startsWith(staticRoot + path.sep)) return;
+    const file = fileOf(node.url);
+    if (!file) return;
     const size = sizeOf(file);
     if (!size) return;
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, width: size.width, height: size.height } };

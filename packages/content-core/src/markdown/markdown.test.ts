@@ -23,10 +23,13 @@ describe('parseMarkdown', () => {
     expect(toHtml(toHast(parsed.tree))).not.toContain('<h1>');
   });
 
-  it('finds the truncate marker with any spacing', () => {
-    expect(parseMarkdown('Eins.\n\n<!--truncate-->\n\nZwei.').truncateIndex).toBe(1);
-    expect(parseMarkdown('Eins.\n\n<!--   truncate   -->\n\nZwei.').truncateIndex).toBe(1);
-    expect(parseMarkdown('Eins.\n\nZwei.').truncateIndex).toBeUndefined();
+  it('finds the truncate marker with any spacing, as a block or inline, and removes it', () => {
+    expect(parseMarkdown('Eins.\n\n<!--truncate-->\n\nZwei.').truncateOffset).toBe(7);
+    expect(parseMarkdown('Eins.\n\n<!--   truncate   -->\n\nZwei.').truncateOffset).toBe(7);
+    const inline = parseMarkdown('Eins <!-- truncate --> zwei.');
+    expect(inline.truncateOffset).toBe(5);
+    expect(toHtml(toHast(inline.tree))).toBe('<p>Eins  zwei.</p>');
+    expect(parseMarkdown('Eins.\n\nZwei.').truncateOffset).toBeUndefined();
   });
 
   it('keeps text that only looks like a directive, such as a port after a colon', () => {

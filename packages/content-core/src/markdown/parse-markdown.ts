@@ -5,25 +5,29 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { TocItem } from '../types.js';
+import { admonitionTitlesToLabels } from './admonition-titles.js';
+import { localFileUrlsOf } from './local-files.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { takeContentTitle } from './remark-content-title.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { findTooDeepLine, pruneTooDeepNodes } from './nesting.js';
 import { remarkLandingSections, type DirectiveProblem } from './remark-landing-sections.js';
-import { takeTruncateIndex } from './remark-truncate.js';
+import { takeTruncateOffset } from './remark-truncate.js';
 
 /** A markdown file parsed to mdast, before its links are resolved. */
 export interface ParsedMarkdown {
   tree: MdastRoot;
   /** Text of the leading `# heading`, removed from the tree. */
   contentTitle?: string;
-  /** Top-level index of the truncate marker. */
-  truncateIndex?: number;
+  /** Offset in the source of the truncate marker: the summary is the content before it. */
+  truncateOffset?: number;
   toc: TocItem[];
   /** True when the content lists a blog's newest posts, so it changes with them. */
   usesLatestPosts: boolean;
   /** Unknown directives, with their positions. */
   problems: DirectiveProblem[];
+  /** Relative URLs of links and images that name files next to the content, not markdown pages. */
+  localFileUrls: string[];
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
@@ -31,13 +35,14 @@ const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(r
 /** Parses markdown (front matter included, so positions are the file's) into mdast. */
 export function parseMarkdown(source: string): ParsedMarkdown {
   const tooDeep = findTooDeepLine(source);
-  if (tooDeep) return { tree: { type: 'root', children: [] }, toc: [], usesLatestPosts: false, problems: [tooDeep] };
-  const tree = parser.parse(source);
+  if (tooDeep) return { tree: { type: 'root', children: [] }, toc: [], usesLatestPosts: false, problems: [tooDeep], localFileUrls: [] };
+  const text = admonitionTitlesToLabels(source);
+  const tree = parser.parse(text);
   const problems: DirectiveProblem[] = [];
   pruneTooDeepNodes(tree, problems);
   parser.runSync(tree);
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
-  remarkLandingSections(source, problems)(tree);
+  remarkLandingSections(text, problems)(tree);
   const contentTitle = takeContentTitle(tree);
   const toc: TocItem[] = [];
   remarkHeadingIds(toc)(tree);
@@ -45,5 +50,5 @@ export function parseMarkdown(source: string): ParsedMarkdown {
   const usesLatestPosts = tree.children.some(function hasLatest(node): boolean {
     return (node.type === 'leafDirective' && node.name === 'latest-posts') || ('children' in node && (node.children as typeof tree.children).some(hasLatest));
   });
-  return { tree, contentTitle, truncateIndex: takeTruncateIndex(tree), toc, usesLatestPosts, problems };
+  return { tree, contentTitle, truncateOffset: takeTruncateOffset(tree), toc, usesLatestPosts, problems, localFileUrls: localFileUrlsOf(tree) };
 }

@@ -8,8 +8,8 @@ export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
 /**
  * Turns `:::note`, `:::tip`, `:::info`, `:::warning`, `:::danger` (and `:::caution`) containers into
- * `<aside data-admonition="type" data-title="...">`. The title comes from `:::note[Title]`; the theme
- * supplies the German default title.
+ * `<aside data-admonition="type" data-title="...">`. The title comes from `:::note[Title]` (or
+ * `:::note Title`, see admonition-titles.ts); the theme supplies the German default title.
  */
 export function remarkAdmonitions() {
   return (tree: Root) => {
@@ -18,7 +18,7 @@ export function remarkAdmonitions() {
       const label = node.children[0];
       let title: string | undefined;
       if (label?.type === 'paragraph' && (label as Paragraph & { data?: { directiveLabel?: boolean } }).data?.directiveLabel) {
-        title = toString(label);
+        title = toString(label).trim();
         node.children.shift();
       }
       node.data = {

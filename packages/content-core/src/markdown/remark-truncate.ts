@@ -1,14 +1,19 @@
-import type { Root } from 'mdast';
+import type { Parent, Root } from 'mdast';
+import { SKIP, visit } from 'unist-util-visit';
 
 const TRUNCATE_MARKER = /^<!--\s*truncate\s*-->$/;
 
 /**
- * Removes the truncate marker `<!--truncate-->` and returns the index of the first top-level node
- * after it (where the summary ends), if there was one.
+ * Removes the truncate marker `<!--truncate-->`, as a block of its own or inline within a paragraph, and
+ * returns the offset in the source where it stood: the summary is everything before it.
  */
-export function takeTruncateIndex(tree: Root): number | undefined {
-  const index = tree.children.findIndex((node) => node.type === 'html' && TRUNCATE_MARKER.test(node.value.trim()));
-  if (index === -1) return undefined;
-  tree.children.splice(index, 1);
-  return index;
+export function takeTruncateOffset(tree: Root): number | undefined {
+  let offset: number | undefined;
+  visit(tree, 'html', (node, index, parent: Parent | undefined) => {
+    if (offset !== undefined || !parent || index === undefined || !TRUNCATE_MARKER.test(node.value.trim())) return;
+    offset = node.position?.start.offset;
+    parent.children.splice(index, 1);
+    return [SKIP, index];
+  });
+  return offset;
 }

@@ -1,59 +1,104 @@
-import path from 'node:path/posix';
+import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import type { SourceLocation } from '../errors.js';
 import type { Problems } from '../problems.js';
+import type { StaticAsset } from '../types.js';
+import { isMarkdownUrl, sitePathOf, splitUrl } from './local-files.js';
+
+type Severity = 'throw' | 'warn' | 'ignore';
+export type AssetKind = 'images' | 'files';
 
 export interface LinkContext {
   /** The markdown file, relative to the site root. */
   file: string;
+  /** The site root on disk. */
+  siteDir: string;
   /** Permalink of every markdown file, keyed by its path relative to the site root. */
   permalinks: ReadonlyMap<string, string>;
-  /** Static folder relative to the site root: its files are served from the site root. */
-  staticDir: string;
-  onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  /** The static folder on disk: its files are served from the site root. */
+  staticRoot: string;
+  onBrokenMarkdownLinks: Severity;
+  onBrokenLinks: Severity;
   problems: Problems;
+  /** The output path of a file next to the content (`assets/images/x-<hash>.png`), or undefined when it does not exist. */
+  assetPathOf: (absoluteFile: string, kind: AssetKind) => string | undefined;
+  isFile: (absoluteFile: string) => boolean;
 }
 
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
+export interface ResolvedLinks {
+  /** The files next to the content that the page links to, to be copied. */
+  assets: StaticAsset[];
+  /** The file on disk behind a resolved site path, for reading image sizes. */
+  fileOf: (sitePath: string) => string | undefined;
+}
+
+// A link names a file (rather than a route) when its last dot is followed by a word: `.pdf`, `.tar.gz`, not `v4.0`.
+const FILE_EXTENSION = /\.[a-z][a-z0-9]{0,7}$/i;
 
 /**
  * Rewrites relative links as Docusaurus does: `other.md#part` becomes the other file's route,
- * `../static/img.svg` the file's URL under the site root. A link to a missing .md file is reported.
+ * `../static/img.svg` the file's URL under the site root, and a file next to the content (`./diagram.svg`)
+ * a content-hashed copy under `/assets/`. Links to missing .md files and to missing files are reported.
  */
-export function resolveLinks(tree: Root, context: LinkContext): void {
+export function resolveLinks(tree: Root, context: LinkContext): ResolvedLinks {
+  const assets = new Map<string, string>();
   visit(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
     const target = node as Link | Image | Definition;
-    const resolved = resolveUrl(target, context);
+    const resolved = resolveUrl(target, context, assets);
     if (resolved !== undefined) target.url = resolved;
   });
+  return {
+    assets: [...assets].map(([to, from]) => ({ from, to: to.slice(1) })),
+    fileOf: (sitePath) => assets.get(sitePath) ?? staticFileOf(sitePath, context.staticRoot),
+  };
 }
 
-function resolveUrl(node: Link | Image | Definition, context: LinkContext): string | undefined {
-  const { url } = node;
-  if (!url || EXTERNAL.test(url) || url.startsWith('/')) return undefined;
-  const [pathPart = '', hash = ''] = splitHash(url);
-  const sitePath = path.normalize(path.join(path.dirname(context.file), decodeURI(pathPart)));
-  if (/\.mdx?$/.test(pathPart)) {
+function resolveUrl(node: Link | Image | Definition, context: LinkContext, assets: Map<string, string>): string | undefined {
+  const sitePath = sitePathOf(node.url, context.file);
+  if (sitePath === undefined) return undefined;
+  const { pathPart, suffix } = splitUrl(node.url);
+  const location: SourceLocation = { file: context.file, line: node.position?.start.line, column: node.position?.start.column };
+  if (isMarkdownUrl(node.url)) {
     const permalink = context.permalinks.get(sitePath);
-    if (permalink) return permalink + hash;
-    if (context.onBrokenMarkdownLinks !== 'ignore') {
-      const report = context.onBrokenMarkdownLinks === 'throw' ? context.problems.error : context.problems.warn;
-      report.call(
-        context.problems,
-        `The link "${url}" points at ${sitePath}, which is not a page of this site.`,
-        { file: context.file, line: node.position?.start.line, column: node.position?.start.column },
-        'Check the file name, or link to the route instead, e.g. `/docs/installation`.',
-      );
-    }
+    if (permalink) return permalink + suffix;
+    report(context, context.onBrokenMarkdownLinks, `The link "${node.url}" points at ${sitePath}, which is not a page of this site.`, location, 'Check the file name, or link to the route instead, e.g. `/docs/installation`.');
     return undefined;
   }
-  const staticPrefix = `${context.staticDir.replace(/\/+$/, '')}/`;
-  if (sitePath.startsWith(staticPrefix)) return `/${sitePath.slice(staticPrefix.length)}${hash}`;
-  return undefined;
+  const isImage = node.type === 'image';
+  // Like Docusaurus, a link without a file extension is a route (`../2021/04/02/release`), not a file.
+  const isFileLink = isImage || FILE_EXTENSION.test(pathPart);
+  const absolute = path.resolve(context.siteDir, sitePath);
+  const reportMissing = () =>
+    report(context, isImage ? 'throw' : context.onBrokenLinks, `The ${isImage ? 'image' : 'link'} "${node.url}" points at ${sitePath}, which does not exist.`, location, 'Check the file name and folder; the path is relative to this markdown file.');
+  if (isInside(absolute, context.staticRoot)) {
+    if (isFileLink && !context.isFile(absolute)) reportMissing();
+    return `/${path.relative(context.staticRoot, absolute).split(path.sep).join('/')}${suffix}`;
+  }
+  if (!isFileLink) return undefined;
+  const output = context.assetPathOf(absolute, isImage ? 'images' : 'files');
+  if (output === undefined) {
+    reportMissing();
+    return undefined;
+  }
+  assets.set(`/${output}`, absolute);
+  // As in Docusaurus, a linked file opens in a new tab instead of being navigated to as a page.
+  if (!isImage) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, target: '_blank' } };
+  return `/${output}${suffix}`;
 }
 
-function splitHash(url: string): [string, string] {
-  const index = url.indexOf('#');
-  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+function report(context: LinkContext, severity: Severity, message: string, location: SourceLocation, hint: string): void {
+  if (severity === 'ignore') return;
+  (severity === 'throw' ? context.problems.error : context.problems.warn).call(context.problems, message, location, hint);
+}
+
+function isInside(file: string, folder: string): boolean {
+  return file.startsWith(folder + path.sep);
+}
+
+/** The file in the static folder that a site path would be served from. */
+function staticFileOf(sitePath: string, staticRoot: string): string | undefined {
+  const file = path.join(staticRoot, splitUrl(sitePath).pathPart);
+  return isInside(file, staticRoot) ? file : undefined;
 }

@@ -19,7 +19,7 @@ export const sanitizeSchema: Schema = {
   attributes: {
     ...defaultSchema.attributes,
     '*': [...(defaultSchema.attributes?.['*'] ?? []).filter((name) => name !== 'id' && name !== 'name'), ['id', NOT_RESERVED], ['name', NOT_RESERVED], 'className', 'data*'],
-    a: [...(defaultSchema.attributes?.a ?? []), 'title'],
+    a: [...(defaultSchema.attributes?.a ?? []), 'title', ['target', '_blank']],
     img: [...(defaultSchema.attributes?.img ?? []), 'loading', 'title'],
     details: ['open'],
     time: ['dateTime'],

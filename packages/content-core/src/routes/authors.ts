@@ -1,5 +1,7 @@
-import { parseDocument } from 'yaml';
+import { isMap, isScalar, parseDocument, type Document } from 'yaml';
+import type { SourceLocation } from '../errors.js';
 import type { Problems } from '../problems.js';
+import { positionAt } from '../text-position.js';
 import type { FieldReader } from '../front-matter/fields.js';
 import type { Author } from '../types.js';
 
@@ -34,12 +36,19 @@ export function parseAuthorsMap(source: string | undefined, file: string, proble
   const authors: AuthorsMap = Object.create(null) as AuthorsMap;
   for (const [key, value] of Object.entries(data as Record<string, Record<string, unknown> | null>)) {
     if (typeof value?.name !== 'string') {
-      problems.error(`Author "${key}" has no name.`, { file }, `Add \`name: Vorname Nachname\` under \`${key}:\`.`);
+      problems.error(`Author "${key}" has no name.`, locateAuthor(document, source, key, file), `Add \`name: Vorname Nachname\` under \`${key}:\`.`);
       continue;
     }
     authors[key] = toAuthor(value);
   }
   return authors;
+}
+
+// Where an author's key stands in authors.yml.
+function locateAuthor(document: Document, source: string, key: string, file: string): SourceLocation {
+  const pair = isMap(document.contents) ? document.contents.items.find((item) => isScalar(item.key) && String(item.key.value) === key) : undefined;
+  const offset = isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
+  return { file, ...(offset === undefined ? { line: 1, column: 1 } : positionAt(source, offset)) };
 }
 
 /** The post's authors from `authors` (keys or objects) or the legacy `author*` fields. */

@@ -1,7 +1,9 @@
 import type { ResolvedBlogConfig } from '../resolve-config.js';
 import type { SourceFile } from '../collect-files.js';
-import { parseDate } from '../dates.js';
+import { parseDate, type ParsedDate } from '../dates.js';
+import type { SourceLocation } from '../errors.js';
 import { FieldReader } from '../front-matter/fields.js';
+import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter, stripFrontMatter } from '../frontmatter.js';
 import { loadMarkdown } from '../markdown/load-markdown.js';
 import type { ParsedMarkdown } from '../markdown/parse-markdown.js';
@@ -11,7 +13,7 @@ import { readAuthors, type AuthorsMap } from './authors.js';
 import { describe } from './describe.js';
 import { readingMinutes } from './reading-time.js';
 import { checkSlug, joinPath } from './route-paths.js';
-import { toTag, uniqueTags } from './tags.js';
+import { readTags } from './tags.js';
 
 /** A blog post with its metadata, before its links are resolved and its content turned into hast. */
 export interface LoadedPost {
@@ -20,11 +22,14 @@ export interface LoadedPost {
   title: string;
   description: string;
   date: string;
+  dateTime: string;
   authors: Author[];
   tags: Tag[];
   readingTime?: number;
   parsed: ParsedMarkdown;
-  tocLevels?: { min?: number; max?: number };
+  tocLevels?: TocLevelOverrides;
+  /** Where the front matter `slug` stands, when it set the permalink. */
+  slugLocation?: SourceLocation;
 }
 
 const DATED_FILE = /^(\d{4}-\d{1,2}-\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
@@ -43,48 +48,54 @@ export function loadBlogPost(
   if (fields.boolean('draft') === true) return undefined;
 
   const fileMatch = DATED_FILE.exec(relativePath);
-  const date = readPostDate(fields, fileMatch?.[1], file, problems);
+  const fileDate = fileMatch ? readFileDate(fileMatch[1]!, file, problems) : undefined;
+  const date = readPostDate(fields, { fileDate, hasDatedFileName: fileMatch !== null }, file, problems);
   const parsed = loadMarkdown(source, file, problems);
   const fileSlug = fileMatch ? fileMatch[2]! : relativePath.replace(/(?:\/index)?\.mdx?$/, '');
   const slugText = fields.string('slug', 'slug: mein-beitrag');
-  const slug = slugText ?? (fileMatch && date ? `${date.replaceAll('-', '/')}/${fileSlug}` : fileSlug);
+  // As in Docusaurus, the permalink carries the file name's date even when the front matter sets another.
+  const slug = slugText ?? (fileDate ? `${fileDate.date.replaceAll('-', '/')}/${fileSlug}` : fileSlug);
   const isSlugSafe = checkSlug(slug, fields, 'slug');
   // Every field is read before giving up on the post, so all its problems are reported in one build.
   const title = fields.string('title', 'title: Mein Beitrag') ?? parsed.contentTitle ?? fileSlug;
   const description = fields.string('description', 'description: Worum es geht.') ?? describe(parsed.tree);
-  const tagLabels = fields.stringList('tags', 'tags: [podman, containers]') ?? [];
+  const tags = readTags(fields, joinPath(blog.routeBasePath, 'tags'));
   const authors = readAuthors(fields, authorsMap, blog.authorsFile);
-  const tocLevels = {
-    min: fields.integer('toc_min_heading_level', 'toc_min_heading_level: 2'),
-    max: fields.integer('toc_max_heading_level', 'toc_max_heading_level: 3'),
-  };
-  if (!isSlugSafe || !date) return undefined;
+  const tocLevels = readTocLevels(fields);
+  if (!isSlugSafe || !date || (fileMatch && !fileDate)) return undefined;
   return {
     file,
     permalink: joinPath(blog.routeBasePath, slug.replace(/^\//, '')),
     title,
     description,
-    date,
+    date: date.date,
+    dateTime: date.dateTime,
     authors,
-    tags: uniqueTags(tagLabels.map((label) => toTag(label, joinPath(blog.routeBasePath, 'tags')))),
+    tags,
     ...(blog.showReadingTime ? { readingTime: readingMinutes(stripFrontMatter(source)) } : {}),
     parsed,
     tocLevels,
+    ...(slugText === undefined ? {} : { slugLocation: fields.locate('slug') }),
   };
 }
 
-function readPostDate(fields: FieldReader, fileDate: string | undefined, file: string, problems: Problems): string | undefined {
+function readFileDate(text: string, file: string, problems: Problems): ParsedDate | undefined {
+  const date = parseDate(text);
+  if (!date) problems.error(`The file name starts with "${text}", which is not a date.`, { file, line: 1, column: 1 }, 'Name the file like `2020-09-22-titel.md`.');
+  return date;
+}
+
+function readPostDate(fields: FieldReader, fromFileName: { fileDate?: ParsedDate; hasDatedFileName: boolean }, file: string, problems: Problems): ParsedDate | undefined {
   const text = fields.string('date', 'date: 2020-09-22');
   if (text !== undefined) {
     const date = parseDate(text);
-    if (!date) fields.report('date', `Front matter field "date" is "${text}", which is not a date.`, 'Write the date as `date: YYYY-MM-DD`, e.g. `date: 2020-09-22`.');
+    if (!date) {
+      fields.report('date', `Front matter field "date" is "${text}", which is not a date.`, 'Write the date as `date: YYYY-MM-DD`, e.g. `date: 2020-09-22`, or with a time, e.g. `date: 2020-09-22 10:30:00 +0200`.');
+    }
     return date;
   }
-  if (fileDate) {
-    const date = parseDate(fileDate);
-    if (!date) problems.error(`The file name starts with "${fileDate}", which is not a date.`, { file }, 'Name the file like `2020-09-22-titel.md`.');
-    return date;
-  }
+  // A file name with a date that does not exist has been reported already.
+  if (fromFileName.hasDatedFileName) return fromFileName.fileDate;
   problems.error(
     'Front matter field "date" is missing, so the post cannot be sorted into the blog.',
     { file, line: 1, column: 1 },

@@ -23,6 +23,11 @@ group('describe', () => {
     expect(descriptionOf('## [Podman ist jetzt bei Version 3.1.0 angekommen!](/release/2021/04/02/podman-release-v3.1.0)')).toBe('Podman ist jetzt bei Version 3.1.0 angekommen!');
   });
 
+  it('passes over images, such as a logo standing alone before the first paragraph', () => {
+    expect(descriptionOf('![Podman-Logo](../static/podman.svg)\n\n## Von Tom\n\nDiesmal ![Symbol](a.svg) auf Deutsch.')).toBe('Diesmal auf Deutsch.');
+    expect(descriptionOf('![Nur ein Bild](bild.png)')).toBe('');
+  });
+
   it('is empty for content without text', () => {
     expect(descriptionOf('```sh\npodman ps\n```')).toBe('');
   });

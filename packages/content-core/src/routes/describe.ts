@@ -5,7 +5,9 @@ const MAX_LENGTH = 200;
 
 /**
  * A description from the first paragraph with text, as Docusaurus derives one: plain text, shortened.
- * Content without paragraphs (a post that is only a linked heading) is described by its first text.
+ * Images do not count (their alt text describes the image, not the page), so a paragraph holding only a
+ * logo is passed over. Content without paragraphs (a post that is only a linked heading) is described by
+ * its first text.
  */
 export function describe(tree: Root): string {
   const blocks = tree.children.filter((node) => node.type !== 'code' && node.type !== 'html');
@@ -16,5 +18,5 @@ export function describe(tree: Root): string {
 }
 
 function plainText(node: Root['children'][number]): string {
-  return toString(node, { includeHtml: false }).replace(/\s+/g, ' ').trim();
+  return toString(node, { includeHtml: false, includeImageAlt: false }).replace(/\s+/g, ' ').trim();
 }

@@ -1,11 +1,16 @@
 import type { SourceFile } from '../collect-files.js';
+import type { SourceLocation } from '../errors.js';
 import { FieldReader } from '../front-matter/fields.js';
+import { readLastUpdate } from '../front-matter/last-update.js';
+import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter } from '../frontmatter.js';
 import { loadMarkdown } from '../markdown/load-markdown.js';
 import type { ParsedMarkdown } from '../markdown/parse-markdown.js';
 import type { Problems } from '../problems.js';
 import type { ResolvedDocsConfig } from '../resolve-config.js';
+import type { LastUpdate } from '../types.js';
 import { describe } from './describe.js';
+import { stripNumberPrefix, stripPathNumberPrefixes } from './number-prefix.js';
 import { checkSlug, joinPath } from './route-paths.js';
 
 export interface LoadedDoc {
@@ -19,11 +24,22 @@ export interface LoadedDoc {
   sidebarLabel: string;
   description: string;
   parsed: ParsedMarkdown;
-  tocLevels?: { min?: number; max?: number };
+  tocLevels?: TocLevelOverrides;
+  lastUpdate?: LastUpdate;
+  /** `displayed_sidebar`: a sidebar id, or null to show none. */
+  displayedSidebar?: { id: string | null; location: SourceLocation };
+  /** Where the front matter `slug` (or `id`) stands, when it set the permalink. */
+  slugLocation?: SourceLocation;
 }
 
-/** Reads one doc; its id and slug follow Docusaurus 2: `index.md` and `README.md` stand for their folder. */
-export function loadDoc(sourceFile: SourceFile, docs: ResolvedDocsConfig, problems: Problems): LoadedDoc | undefined {
+/** What reading a doc depends on from its docs instance (not the sidebars, which can be large). */
+export type DocsLoadSettings = Pick<ResolvedDocsConfig, 'id' | 'routeBasePath' | 'versionPath'>;
+
+/**
+ * Reads one doc; its id and slug follow Docusaurus 2: `index.md` and `README.md` stand for their folder,
+ * and order numbers (`01-intro.md`, `02-guide/`) are left out of ids and slugs.
+ */
+export function loadDoc(sourceFile: SourceFile, docs: DocsLoadSettings, problems: Problems): LoadedDoc | undefined {
   const { file, relativePath, source } = sourceFile;
   const frontMatter = problems.capture(() => parseFrontMatter(source, file));
   if (!frontMatter) return undefined;
@@ -32,36 +48,48 @@ export function loadDoc(sourceFile: SourceFile, docs: ResolvedDocsConfig, proble
 
   const segments = relativePath.replace(/\.mdx?$/, '').split('/');
   const fileName = segments.pop()!;
-  const directory = segments.join('/');
-  const baseId = fields.string('id', 'id: erste-schritte') ?? fileName;
+  const directory = stripPathNumberPrefixes(segments.join('/'));
+  const baseId = fields.string('id', 'id: erste-schritte') ?? stripNumberPrefix(fileName);
   const id = directory ? `${directory}/${baseId}` : baseId;
-  const slug = readDocSlug(fields, fileName, directory, baseId);
-  if (!checkSlug(slug, fields, fields.has('slug') ? 'slug' : 'id')) return undefined;
+  const slug = readDocSlug(fields, { fileName, folderName: segments.at(-1), directory, baseId });
+  const slugKey = fields.has('slug') ? 'slug' : 'id';
+  if (!checkSlug(slug, fields, slugKey)) return undefined;
 
   const parsed = loadMarkdown(source, file, problems);
   const title = fields.string('title', 'title: Erste Schritte') ?? parsed.contentTitle ?? baseId;
+  const lastUpdate = readLastUpdate(fields);
+  const displayedSidebar = readDisplayedSidebar(fields);
   return {
     file,
     relativePath,
     id,
-    permalink: joinPath(docs.routeBasePath, slug),
+    permalink: joinPath(docs.routeBasePath, docs.versionPath, slug),
     title,
     heading: parsed.contentTitle ?? title,
     sidebarLabel: fields.string('sidebar_label', 'sidebar_label: Start') ?? title,
     description: fields.string('description', 'description: Worum es geht.') ?? describe(parsed.tree),
     parsed,
-    tocLevels: {
-      min: fields.integer('toc_min_heading_level', 'toc_min_heading_level: 2'),
-      max: fields.integer('toc_max_heading_level', 'toc_max_heading_level: 3'),
-    },
+    tocLevels: readTocLevels(fields),
+    ...(lastUpdate ? { lastUpdate } : {}),
+    ...(displayedSidebar ? { displayedSidebar } : {}),
+    ...(fields.has(slugKey) ? { slugLocation: fields.locate(slugKey) } : {}),
   };
 }
 
-function readDocSlug(fields: FieldReader, fileName: string, directory: string, baseId: string): string {
+function readDocSlug(fields: FieldReader, names: { fileName: string; folderName?: string; directory: string; baseId: string }): string {
+  const { fileName, folderName, directory, baseId } = names;
   const frontMatterSlug = fields.string('slug', 'slug: /erste-schritte');
   if (frontMatterSlug?.startsWith('/')) return frontMatterSlug;
   const lowerName = fileName.toLowerCase();
-  const isCategoryIndex = lowerName === 'index' || lowerName === 'readme' || lowerName === directory.split('/').at(-1)?.toLowerCase();
+  const isCategoryIndex = lowerName === 'index' || lowerName === 'readme' || lowerName === folderName?.toLowerCase();
   if (!frontMatterSlug && isCategoryIndex) return directory;
   return directory ? `${directory}/${frontMatterSlug ?? baseId}` : (frontMatterSlug ?? baseId);
+}
+
+function readDisplayedSidebar(fields: FieldReader): LoadedDoc['displayedSidebar'] {
+  const value = fields.raw('displayed_sidebar');
+  if (value === undefined) return undefined;
+  if (value === null) return { id: null, location: fields.locate('displayed_sidebar') };
+  const id = fields.string('displayed_sidebar', 'displayed_sidebar: docsSidebar');
+  return id === undefined ? undefined : { id, location: fields.locate('displayed_sidebar') };
 }

@@ -1,9 +1,12 @@
 import type { SourceFile } from '../collect-files.js';
 import { FieldReader } from '../front-matter/fields.js';
+import { readLastUpdate } from '../front-matter/last-update.js';
+import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter } from '../frontmatter.js';
 import { loadMarkdown } from '../markdown/load-markdown.js';
 import type { ParsedMarkdown } from '../markdown/parse-markdown.js';
 import type { Problems } from '../problems.js';
+import type { LastUpdate } from '../types.js';
 import { describe } from './describe.js';
 import { joinPath } from './route-paths.js';
 
@@ -14,6 +17,8 @@ export interface LoadedPage {
   heading?: string;
   description: string;
   parsed: ParsedMarkdown;
+  tocLevels?: TocLevelOverrides;
+  lastUpdate?: LastUpdate;
 }
 
 /** Reads a markdown page; its route is its path in the pages folder, `index.md` standing for the folder. */
@@ -26,6 +31,7 @@ export function loadPage(sourceFile: SourceFile, problems: Problems): LoadedPage
   const routePath = relativePath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
   const parsed = loadMarkdown(source, file, problems);
   const title = fields.string('title', 'title: Community') ?? parsed.contentTitle;
+  const lastUpdate = readLastUpdate(fields);
   return {
     file,
     permalink: joinPath(routePath),
@@ -33,5 +39,7 @@ export function loadPage(sourceFile: SourceFile, problems: Problems): LoadedPage
     ...(parsed.contentTitle === undefined ? {} : { heading: parsed.contentTitle }),
     description: fields.string('description', 'description: Worum es geht.') ?? describe(parsed.tree),
     parsed,
+    tocLevels: readTocLevels(fields),
+    ...(lastUpdate ? { lastUpdate } : {}),
   };
 }

@@ -6,16 +6,19 @@ export function joinPath(...segments: string[]): string {
   return `/${parts.join('/')}`;
 }
 
+const SLUG_HINT = 'Use a slug made of words and dashes, e.g. `slug: mein-beitrag`.';
+
 /** Reports a slug that would leave the output folder or hold characters a URL path cannot. */
 export function checkSlug(slug: string, fields: FieldReader, key: string): boolean {
-  const segments = slug.split('/');
-  if (segments.some((segment) => segment === '..' || segment === '.')) {
-    fields.report(key, `The slug "${slug}" contains "${segments.find((s) => s === '..' || s === '.')}", which would place the page outside the site.`, 'Use a slug made of words and dashes, e.g. `slug: mein-beitrag`.');
-    return false;
-  }
-  if (/[\u0000-\u001f\\?#]/.test(slug)) {
-    fields.report(key, `The slug "${slug.replace(/[\u0000-\u001f]/g, '?')}" contains a control character, "\\", "?" or "#".`, 'Use a slug made of words and dashes, e.g. `slug: mein-beitrag`.');
-    return false;
-  }
-  return true;
+  const problem = unsafePathProblem(slug);
+  if (problem) fields.report(key, `The slug ${problem}`, SLUG_HINT);
+  return problem === undefined;
+}
+
+/** Why a path written in front matter cannot be a URL path of the site (`"../x" contains ".."...`), or undefined. */
+export function unsafePathProblem(value: string): string | undefined {
+  const dotSegment = value.split('/').find((segment) => segment === '..' || segment === '.');
+  if (dotSegment) return `"${value}" contains "${dotSegment}", which would place the page outside the site.`;
+  if (/[\u0000-\u001f\\?#]/.test(value)) return `"${value.replace(/[\u0000-\u001f]/g, '?')}" contains a control character, "\\", "?" or "#".`;
+  return undefined;
 }

@@ -1,9 +1,45 @@
 import { kebabCase } from 'lodash-es';
+import type { FieldReader } from '../front-matter/fields.js';
 import type { Tag, TagWithCount } from '../types.js';
+import { joinPath, unsafePathProblem } from './route-paths.js';
 
 /** A tag as Docusaurus makes it: the label as written, the permalink in lodash kebab-case. */
 export function toTag(label: string, tagsPath: string): Tag {
   return { label, permalink: `${tagsPath}/${kebabCase(label)}` };
+}
+
+const TAGS_HINT = 'Write it like `tags: [podman, containers]` or `tags: [{ label: Podman, permalink: /podman }]`.';
+
+/**
+ * The `tags` of a post: texts, or `{ label, permalink }` objects whose permalink is placed under the
+ * blog's tags path as Docusaurus 2 does. A tag repeated (also in another case) counts once.
+ */
+export function readTags(fields: FieldReader, tagsPath: string): Tag[] {
+  const value = fields.raw('tags');
+  if (value === undefined || value === null) return [];
+  if (typeof value === 'string' || typeof value === 'number') return [toTag(String(value), tagsPath)];
+  if (!Array.isArray(value)) {
+    fields.report('tags', 'Front matter field "tags" must be a list of texts or of `{ label, permalink }` objects.', TAGS_HINT);
+    return [];
+  }
+  const tags: Tag[] = [];
+  for (const item of value) {
+    if (typeof item === 'string' || typeof item === 'number') {
+      tags.push(toTag(String(item), tagsPath));
+    } else if (isTagObject(item)) {
+      const problem = unsafePathProblem(item.permalink);
+      if (problem) fields.report('tags', `The tag permalink ${problem}`, 'Use a permalink made of words and dashes, e.g. `permalink: /open-source`.');
+      else tags.push({ label: item.label, permalink: joinPath(tagsPath, item.permalink) });
+    } else {
+      fields.report('tags', 'Each entry of "tags" must be a text or an object with a text `label` and a text `permalink`.', TAGS_HINT);
+    }
+  }
+  return uniqueTags(tags);
+}
+
+function isTagObject(item: unknown): item is { label: string; permalink: string } {
+  const { label, permalink } = (item ?? {}) as { label?: unknown; permalink?: unknown };
+  return typeof item === 'object' && typeof label === 'string' && typeof permalink === 'string';
 }
 
 /** Removes repeated tags of one post (`REST` and `rest` are one tag). */

@@ -4,6 +4,7 @@ import { badInput, contentErrorsOf, corpusConfig, described, routeAt, temporaryS
 
 const YAML_HINT = 'Check the indentation and quote values that contain a colon, e.g. `title: "Podman: Neuigkeiten"`.';
 const SLUG_HINT = 'Use a slug made of words and dashes, e.g. `slug: mein-beitrag`.';
+const DATE_HINT = 'Write the date as `date: YYYY-MM-DD`, e.g. `date: 2020-09-22`, or with a time, e.g. `date: 2020-09-22 10:30:00 +0200`.';
 
 describe('front matter that cannot be read', () => {
   it('reports invalid YAML, repeated keys, a list instead of fields and an alias bomb, each at its line', async () => {
@@ -46,9 +47,13 @@ describe('front matter fields of the wrong type', () => {
     const file = 'blog/2020-02-01-typen.md';
     expect(errors.filter((error) => error.location.file === file)).toEqual([
       { message: 'Front matter field "draft" must be true or false.', location: { file, line: 5, column: 8 }, hint: 'Write it like `draft: true`.' },
-      { message: 'Front matter field "date" is "gestern", which is not a date.', location: { file, line: 3, column: 7 }, hint: 'Write the date as `date: YYYY-MM-DD`, e.g. `date: 2020-09-22`.' },
+      { message: 'Front matter field "date" is "gestern", which is not a date.', location: { file, line: 3, column: 7 }, hint: DATE_HINT },
       { message: 'Front matter field "title" must be a text.', location: { file, line: 2, column: 8 }, hint: 'Write it like `title: Mein Beitrag`.' },
-      { message: 'Front matter field "tags" must be a list of texts.', location: { file, line: 4, column: 7 }, hint: 'Write it like `tags: [podman, containers]`.' },
+      {
+        message: 'Front matter field "tags" must be a list of texts or of `{ label, permalink }` objects.',
+        location: { file, line: 4, column: 7 },
+        hint: 'Write it like `tags: [podman, containers]` or `tags: [{ label: Podman, permalink: /podman }]`.',
+      },
       { message: 'Author "niemand" is not in blog/authors.yml.', location: { file, line: 6, column: 10 }, hint: 'Use one of: tsweeney; or add the author to blog/authors.yml.' },
       { message: 'Front matter field "toc_max_heading_level" must be a whole number.', location: { file, line: 7, column: 24 }, hint: 'Write it like `toc_max_heading_level: 3`.' },
     ]);
@@ -71,17 +76,64 @@ describe('front matter fields of the wrong type', () => {
   });
 });
 
+describe('table of contents levels', () => {
+  it('reports levels outside 2 to 6 and a minimum above the maximum, each at its value', async () => {
+    expect(described(await contentErrorsOf(badInput('toc-levels')))).toEqual([
+      {
+        message: 'Front matter field "toc_min_heading_level" is 1, but headings in the table of contents have levels 2 to 6.',
+        location: { file: 'blog/2020-07-01-zu-weit.md', line: 3, column: 24 },
+        hint: 'Write a level from 2 to 6, e.g. `toc_min_heading_level: 2`.',
+      },
+      {
+        message: 'Front matter field "toc_max_heading_level" is 7, but headings in the table of contents have levels 2 to 6.',
+        location: { file: 'blog/2020-07-01-zu-weit.md', line: 4, column: 24 },
+        hint: 'Write a level from 2 to 6, e.g. `toc_max_heading_level: 3`.',
+      },
+      {
+        message: 'Front matter field "toc_max_heading_level" is 3, below "toc_min_heading_level" (4), so the table of contents would stay empty.',
+        location: { file: 'blog/2020-07-02-vertauscht.md', line: 4, column: 24 },
+        hint: 'Set toc_max_heading_level to 4 or more, or lower toc_min_heading_level.',
+      },
+    ]);
+  });
+});
+
+describe('tags written as objects', () => {
+  it('reports an object without a permalink and a permalink that would leave the site', async () => {
+    expect(described(await contentErrorsOf(badInput('tag-objects')))).toEqual([
+      {
+        message: 'Each entry of "tags" must be a text or an object with a text `label` and a text `permalink`.',
+        location: { file: 'blog/2020-09-01-halbe-objekte.md', line: 4, column: 3 },
+        hint: 'Write it like `tags: [podman, containers]` or `tags: [{ label: Podman, permalink: /podman }]`.',
+      },
+      {
+        message: 'The tag permalink "../../etc" contains "..", which would place the page outside the site.',
+        location: { file: 'blog/2020-09-01-halbe-objekte.md', line: 4, column: 3 },
+        hint: 'Use a permalink made of words and dashes, e.g. `permalink: /open-source`.',
+      },
+    ]);
+  });
+});
+
+describe('authors.yml', () => {
+  it('reports an author without a name at its key', async () => {
+    expect(described(await contentErrorsOf(badInput('author-without-name')))).toEqual([
+      { message: 'Author "mheon" has no name.', location: { file: 'blog/authors.yml', line: 3, column: 1 }, hint: 'Add `name: Vorname Nachname` under `mheon:`.' },
+    ]);
+  });
+});
+
 describe('dates', () => {
   it('reports a file name whose date does not exist', async () => {
     expect(described(await contentErrorsOf(badInput('bad-file-date')))).toEqual([
-      { message: 'The file name starts with "2023-13-45", which is not a date.', location: { file: 'blog/2023-13-45-x.md' }, hint: 'Name the file like `2020-09-22-titel.md`.' },
+      { message: 'The file name starts with "2023-13-45", which is not a date.', location: { file: 'blog/2023-13-45-x.md', line: 1, column: 1 }, hint: 'Name the file like `2020-09-22-titel.md`.' },
     ]);
   });
 
   it('reports a front matter date on the 30th of February', async () => {
     const site = temporarySite({ 'blog/schaltjahr.md': '---\ntitle: Schaltjahr\ndate: 2021-02-30\n---\n\nText.\n' });
     expect(described(await contentErrorsOf(site.siteDir))).toEqual([
-      { message: 'Front matter field "date" is "2021-02-30", which is not a date.', location: { file: 'blog/schaltjahr.md', line: 3, column: 7 }, hint: 'Write the date as `date: YYYY-MM-DD`, e.g. `date: 2020-09-22`.' },
+      { message: 'Front matter field "date" is "2021-02-30", which is not a date.', location: { file: 'blog/schaltjahr.md', line: 3, column: 7 }, hint: DATE_HINT },
     ]);
     site.remove();
   });

@@ -67,11 +67,12 @@ describe('markdown that is too long or not UTF-8', () => {
     const paragraph = 'Ein Satz mit *Betonung*, `Code` und einem [Link](https://podman.io).\n\n';
     const body = paragraph.repeat(Math.ceil((5 * 1024 * 1024) / paragraph.length));
     const files = post(body);
-    const length = (files['blog/2020-06-01-test.md'] as string).length;
+    const text = files['blog/2020-06-01-test.md'] as string;
+    const linesToLimit = text.slice(0, MAX_SOURCE_LENGTH).split('\n');
     expect(await errorsOf(files)).toEqual([
       {
-        message: `The file has ${length.toLocaleString('en')} characters, more than the ${MAX_SOURCE_LENGTH.toLocaleString('en')} Kran reads from one markdown file.`,
-        location: { file: 'blog/2020-06-01-test.md' },
+        message: `The file has ${text.length.toLocaleString('en')} characters, more than the ${MAX_SOURCE_LENGTH.toLocaleString('en')} Kran reads from one markdown file; the limit is passed here.`,
+        location: { file: 'blog/2020-06-01-test.md', line: linesToLimit.length, column: linesToLimit.at(-1)!.length + 1 },
         hint: 'Split the text into several pages, or put large data into the static folder and link to it.',
       },
     ]);

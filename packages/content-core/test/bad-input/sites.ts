@@ -1,22 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildManifest } from '../../src/build-manifest.js';
 import type { SiteConfig } from '../../src/config.js';
-import { ContentErrors, type ContentError } from '../../src/errors.js';
+import { ContentErrors, type ContentError, type SourceLocation } from '../../src/errors.js';
 import type { Route, RouteManifest } from '../../src/types.js';
+import { fixtureConfig } from '../fixture-site.js';
 
 /** A committed case of the bad-input corpus. */
 export const badInput = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', 'bad-input', name);
 
 /** A blog at blog/ (served at /blogs) and docs at docs/, as the corpus cases lay them out. */
-export const corpusConfig: SiteConfig = {
-  title: 'Test',
-  url: 'https://example.org',
-  blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blogs' }],
-  docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs' }],
-  pages: false,
-};
+export const corpusConfig: SiteConfig = fixtureConfig;
 
 /** Writes files (path relative to the site root -> contents) into a fresh temporary site folder. */
 export function temporarySite(files: Record<string, string | Uint8Array>): { siteDir: string; remove: () => void } {
@@ -47,4 +42,20 @@ export function described(errors: readonly ContentError[]) {
 
 export function routeAt(manifest: RouteManifest, routePath: string): Route | undefined {
   return manifest.routes.find((route) => route.path === routePath);
+}
+
+/**
+ * A temporary copy of a committed case folder with the config also written as its site.config.ts, so errors
+ * about the config can point at its lines. The text is the config as JSON unless given.
+ */
+export function siteWithConfig(folder: string, config: SiteConfig, configText = `export default ${JSON.stringify(config, null, 2)};\n`): { siteDir: string; remove: () => void } {
+  const site = temporarySite({ 'site.config.ts': configText });
+  cpSync(folder, site.siteDir, { recursive: true });
+  return site;
+}
+
+/** The text of a site's file from a location to the end of that line: what an error points at. */
+export function textAt(siteDir: string, location: SourceLocation): string {
+  const line = readFileSync(path.join(siteDir, location.file), 'utf8').split('\n')[(location.line ?? 0) - 1] ?? '';
+  return line.slice((location.column ?? 1) - 1);
 }

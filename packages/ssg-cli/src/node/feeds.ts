@@ -28,7 +28,7 @@ export function createFeeds(manifest: RouteManifest): OutputFile[] {
       language: site.locale.code,
       copyright: site.footer?.copyright?.replace(/<[^>]+>/g, '') ?? site.title,
       generator: 'Kran',
-      ...(items[0] ? { updated: new Date(`${items[0].date}T00:00:00Z`) } : {}),
+      ...(items[0] ? { updated: new Date(items[0].dateTime) } : {}),
       feedLinks: { rss: absolute(`/${feedPath('rss.xml')}`), atom: absolute(`/${feedPath('atom.xml')}`), json: absolute(`/${feedPath('feed.json')}`) },
       ...(site.favicon ? { favicon: absolute(`/${site.favicon.replace(/^\//, '')}`) } : {}),
     });
@@ -37,10 +37,10 @@ export function createFeeds(manifest: RouteManifest): OutputFile[] {
         title: post.title,
         id: absolute(post.path),
         link: absolute(post.path),
-        date: new Date(`${post.date}T00:00:00Z`),
+        date: new Date(post.dateTime),
         description: post.description,
         content: absolutizeLinks(toHtml(post.content), absolute),
-        published: new Date(`${post.date}T00:00:00Z`),
+        published: new Date(post.dateTime),
         // The feed package reads the first author without checking that there is one.
         ...(post.authors.length ? { author: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}) })) } : {}),
         category: post.tags.map((tag) => ({ name: tag.label, domain: absolute(tag.permalink) })),

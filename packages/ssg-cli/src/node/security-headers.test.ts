@@ -18,6 +18,7 @@ const site: SiteMetadata = {
   onBrokenLinks: 'throw',
   baseUrlIssueBanner: true,
   docPaths: {},
+  docSidebarPaths: {},
 };
 
 async function sha256Source(text: string): Promise<string> {
@@ -29,6 +30,7 @@ const manifestWith = (content: PageRoute['content']): RouteManifest => ({
   site,
   routes: [{ kind: 'page', path: '/', title: 'Start', description: '', toc: [], content }],
   feeds: [],
+  assets: [],
   warnings: [],
 });
 

@@ -33,13 +33,14 @@ function toNavbarItem(item: NavbarItemConfig, site: SiteMetadata): NavbarItem {
     if (!Array.isArray(item.items)) throw invalidItem(item, 'a dropdown needs an "items" list');
     return { type: 'dropdown', label: item.label, position, items: item.items.map(toLinkItem) };
   }
-  if (item.type === 'doc') {
+  if (item.type === 'doc' || item.type === 'docSidebar') {
     const docsId = item.docsId ?? 'default';
-    const docPaths = site.docPaths[docsId];
-    const href = docPaths?.[item.docId];
+    const paths = item.type === 'doc' ? site.docPaths[docsId] : site.docSidebarPaths[docsId];
+    const target = item.type === 'doc' ? item.docId : item.sidebarId;
+    const href = paths?.[target];
     if (!href) {
-      const known = Object.keys(docPaths ?? {}).sort().join(', ') || '(none)';
-      throw invalidItem(item, `the doc id "${item.docId}" does not exist in docs "${docsId}"; available doc ids: ${known}`);
+      const known = Object.keys(paths ?? {}).sort().join(', ') || '(none)';
+      throw invalidItem(item, `the ${item.type === 'doc' ? 'doc id' : 'sidebar'} "${target}" does not exist in docs "${docsId}"; available: ${known}`);
     }
     const basePath = href.split('/').slice(0, 2).join('/') || '/';
     return { type: 'link', label: item.label, href, position, activeBasePath: basePath };

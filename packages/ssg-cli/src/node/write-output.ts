@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -41,6 +41,13 @@ export class StagedOutput {
     const target = path.join(this.dir, relativePath);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, contents);
+  }
+
+  /** Copies one file to a path below the staging folder, creating folders as needed. */
+  async copyFile(from: string, relativePath: string): Promise<void> {
+    const target = path.join(this.dir, relativePath);
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(from, target);
   }
 
   async copyFolder(from: string): Promise<void> {

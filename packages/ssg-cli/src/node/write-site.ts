@@ -97,6 +97,13 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
     await timed('static', () => staged.copyFolder(manifest.staticDir!));
     for (const file of await listFiles(manifest.staticDir)) writtenFiles.add(file);
   }
+  // Files next to the content that pages link to, under their content-hashed names.
+  await timed('assets', async () => {
+    for (const asset of manifest.assets) {
+      await staged.copyFile(asset.from, asset.to);
+      writtenFiles.add(asset.to);
+    }
+  });
   return {
     site,
     warnings: manifest.warnings,

@@ -1,0 +1,57 @@
+import type { SiteConfig } from './config.js';
+import type { ConfigSource } from './config-source.js';
+import { MAX_TOC_LEVEL, MIN_TOC_LEVEL } from './front-matter/toc-levels.js';
+import type { Problems } from './problems.js';
+import { unsafePathProblem } from './routes/route-paths.js';
+
+const BANNERS = ['none', 'unreleased', 'unmaintained'];
+
+/** Checks the config values whose range or choice the types cannot hold: heading levels, version settings. */
+export function checkConfigValues(config: SiteConfig, source: ConfigSource, problems: Problems): void {
+  checkTableOfContents(config, source, problems);
+  for (const docs of config.docs ?? []) checkCurrentVersion(docs.versions?.current, docs.id, source, problems);
+}
+
+function checkTableOfContents(config: SiteConfig, source: ConfigSource, problems: Problems): void {
+  if (config.tableOfContents === undefined) return;
+  const { minHeadingLevel, maxHeadingLevel } = config.tableOfContents;
+  const isLevel = (level: unknown) => Number.isInteger(level) && (level as number) >= MIN_TOC_LEVEL && (level as number) <= MAX_TOC_LEVEL;
+  for (const [key, level] of [['minHeadingLevel', minHeadingLevel], ['maxHeadingLevel', maxHeadingLevel]] as const) {
+    if (isLevel(level)) continue;
+    problems.error(
+      `tableOfContents.${key} is ${JSON.stringify(level)}, but headings in the table of contents have levels ${MIN_TOC_LEVEL} to ${MAX_TOC_LEVEL}.`,
+      source.locateKey(key, { after: 'tableOfContents' }),
+      `Write a whole number from ${MIN_TOC_LEVEL} to ${MAX_TOC_LEVEL}, e.g. \`tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 }\`.`,
+    );
+  }
+  if (isLevel(minHeadingLevel) && isLevel(maxHeadingLevel) && minHeadingLevel > maxHeadingLevel) {
+    problems.error(
+      `tableOfContents.maxHeadingLevel (${maxHeadingLevel}) is below minHeadingLevel (${minHeadingLevel}), so every table of contents would stay empty.`,
+      source.locateKey('maxHeadingLevel', { after: 'tableOfContents' }),
+      `Set maxHeadingLevel to ${minHeadingLevel} or more, or lower minHeadingLevel.`,
+    );
+  }
+}
+
+function checkCurrentVersion(current: unknown, docsId: string, source: ConfigSource, problems: Problems): void {
+  if (current === undefined) return;
+  const { label, path, banner, badge } = (current ?? {}) as Record<string, unknown>;
+  const where = `The current version of the docs "${docsId}"`;
+  if (banner !== undefined && !BANNERS.includes(banner as string)) {
+    problems.error(
+      `${where} has the banner ${JSON.stringify(banner)}, which Kran does not know.`,
+      typeof banner === 'string' ? source.locateValue(banner, { key: 'banner' }) : source.locateKey('banner', { after: 'current' }),
+      "Use banner: 'none', 'unreleased' or 'unmaintained'.",
+    );
+  }
+  if (label !== undefined && (typeof label !== 'string' || label.trim() === '')) {
+    problems.error(`${where} has a label that is not a text.`, source.locateKey('label', { after: 'current' }), "Write it like `label: 'Nächste Version'`.");
+  }
+  if (badge !== undefined && typeof badge !== 'boolean') {
+    problems.error(`${where} has a badge setting that is not true or false.`, source.locateKey('badge', { after: 'current' }), 'Write `badge: true` or `badge: false`.');
+  }
+  if (path !== undefined) {
+    const problem = typeof path === 'string' ? unsafePathProblem(path) : `${JSON.stringify(path)}, which is not a text.`;
+    if (problem) problems.error(`${where} has an unusable path: ${problem}`, source.locateKey('path', { after: 'current' }), "Use a path made of words and dashes, e.g. `path: 'next'`.");
+  }
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { buildFixture, routeOf } from '../../test/fixture-site.js';
+
+const blogWith = (settings: object) => ({ blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blogs', ...settings }] });
+
+describe('tag pages', () => {
+  it('are paginated like the blog list, each page linking to its neighbours', async () => {
+    const manifest = await buildFixture('tag-pagination', blogWith({ postsPerPage: 2 }));
+    const pages = manifest.routes.filter((route) => route.kind === 'blogTagPosts' && route.tag.permalink === '/blogs/tags/podman');
+    expect(pages.map((page) => page.kind === 'blogTagPosts' && [page.path, page.posts.map((post) => post.title), page.pagination])).toEqual([
+      ['/blogs/tags/podman', ['Beitrag 5', 'Beitrag 4'], { page: 1, totalPages: 3, totalCount: 5, olderUrl: '/blogs/tags/podman/page/2' }],
+      ['/blogs/tags/podman/page/2', ['Beitrag 3', 'Beitrag 2'], { page: 2, totalPages: 3, totalCount: 5, newerUrl: '/blogs/tags/podman', olderUrl: '/blogs/tags/podman/page/3' }],
+      ['/blogs/tags/podman/page/3', ['Beitrag 1'], { page: 3, totalPages: 3, totalCount: 5, newerUrl: '/blogs/tags/podman/page/2' }],
+    ]);
+    expect(routeOf(manifest, 'blogTagPosts', '/blogs/tags/pods').pagination).toEqual({ page: 1, totalPages: 1, totalCount: 2 });
+    expect(routeOf(manifest, 'blogTags', '/blogs/tags').tags.map((tag) => [tag.label, tag.count])).toEqual([
+      ['podman', 5],
+      ['pods', 2],
+    ]);
+  });
+});
+
+describe('a post page', () => {
+  it('links to the newer post as previous and the older one as next, in the order of the list', async () => {
+    const manifest = await buildFixture('blog-pagination');
+    const post5 = routeOf(manifest, 'blogPost', '/blogs/2020/01/05/post-5');
+    expect([post5.previous, post5.next]).toEqual([
+      { title: 'Gleicher Tag', permalink: '/blogs/2020/01/05/a-same-day' },
+      { title: 'Beitrag 4', permalink: '/blogs/2020/01/04/post-4' },
+    ]);
+    expect(routeOf(manifest, 'blogPost', '/blogs/2020/01/12/post-12').previous).toBeUndefined();
+    expect(routeOf(manifest, 'blogPost', '/blogs/2020/01/01/post-1').next).toBeUndefined();
+  });
+
+  it('and every blog page show the newest posts in the sidebar, as many as configured, under the configured title', async () => {
+    const manifest = await buildFixture('blog-pagination', blogWith({ sidebarCount: 3, sidebarTitle: 'Neueste Beiträge' }));
+    const expected = {
+      title: 'Neueste Beiträge',
+      items: [
+        { title: 'Beitrag 12', permalink: '/blogs/2020/01/12/post-12' },
+        { title: 'Beitrag 11', permalink: '/blogs/2020/01/11/post-11' },
+        { title: 'Beitrag 10', permalink: '/blogs/2020/01/10/post-10' },
+      ],
+    };
+    expect(routeOf(manifest, 'blogPost', '/blogs/2020/01/01/post-1').sidebar).toEqual(expected);
+    expect(routeOf(manifest, 'blogList', '/blogs/page/2').sidebar).toEqual(expected);
+    expect(routeOf(manifest, 'blogTags', '/blogs/tags').sidebar).toEqual(expected);
+    // Five posts without a title of its own, as in Docusaurus.
+    expect(routeOf(await buildFixture('blog-pagination'), 'blogList', '/blogs').sidebar).toEqual({ items: expect.any(Array) });
+    expect(routeOf(await buildFixture('blog-pagination'), 'blogList', '/blogs').sidebar.items.map((item) => item.title)).toEqual(['Beitrag 12', 'Beitrag 11', 'Beitrag 10', 'Beitrag 9', 'Beitrag 8']);
+  });
+});
+
+describe('the archive', () => {
+  it('groups several posts per year, newest year and newest post first, by time of day within a day', async () => {
+    const archive = routeOf(await buildFixture('archive-years'), 'blogArchive', '/blogs/archive');
+    expect(archive.years.map((year) => [year.year, year.posts.map((post) => `${post.date} ${post.title}`)])).toEqual([
+      ['2021', ['2021-07-01 Sommer 2021', '2021-01-01 Neujahr 2021, abends', '2021-01-01 Neujahr 2021']],
+      ['2020', ['2020-11-01 Herbst 2020', '2020-03-01 Frühling 2020']],
+    ]);
+  });
+});

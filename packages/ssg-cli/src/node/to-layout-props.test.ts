@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { buildManifest, type DocsVersionConfig, type RouteManifest } from '@kran/content-core';
+import { de } from '@kran/theme';
+import { describe, expect, it } from 'vitest';
+import { pageDataOf, renderRoute } from './render-route.js';
+import { toSiteShell } from './to-layout-props.js';
+
+const siteDir = path.resolve(import.meta.dirname, '../../test/fixtures/versioned-docs');
+
+function manifestWith(current?: DocsVersionConfig): Promise<RouteManifest> {
+  return buildManifest({
+    siteDir,
+    config: {
+      title: 'Beispiel',
+      url: 'https://example.org',
+      pages: false,
+      navbar: { items: [{ type: 'docSidebar', label: 'Handbuch', sidebarId: 'handbuch' }] },
+      docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebars: { handbuch: ['index'] }, ...(current ? { versions: { current } } : {}) }],
+    },
+  });
+}
+
+/** The doc page's HTML as kran build renders it, through toRouteProps and the theme's layout. */
+async function renderedDoc(current?: DocsVersionConfig): Promise<string> {
+  const manifest = await manifestWith(current);
+  const route = manifest.routes.find((candidate) => candidate.kind === 'doc')!;
+  return renderRoute(pageDataOf(route, toSiteShell(manifest.site)), manifest.site);
+}
+
+const bannerText = (key: 'docs.versionBanner.unreleased' | 'docs.versionBanner.unmaintained', version: string) => de[key].replace('{version}', version);
+
+describe('the docs version banner', () => {
+  it('is not shown for the current version by default', async () => {
+    const html = await renderedDoc();
+    expect(html).not.toContain(de['docs.versionBanner.label']);
+  });
+
+  it('tells readers of an unreleased version, with the label from the config', async () => {
+    const html = await renderedDoc({ label: 'Kommende Version', banner: 'unreleased' });
+    expect(html).toContain(`aria-label="${de['docs.versionBanner.label']}"`);
+    expect(html).toContain(bannerText('docs.versionBanner.unreleased', 'Kommende Version'));
+  });
+
+  it('tells readers of an unmaintained version', async () => {
+    const html = await renderedDoc({ label: '4.x', banner: 'unmaintained' });
+    expect(html).toContain(bannerText('docs.versionBanner.unmaintained', '4.x'));
+    expect(html).not.toContain(bannerText('docs.versionBanner.unreleased', '4.x'));
+  });
+});
+
+describe('toSiteShell', () => {
+  it('links a docSidebar navbar item to the first doc of its sidebar, under the version path', async () => {
+    const manifest = await manifestWith({ path: 'next' });
+    expect(toSiteShell(manifest.site).navbar.items).toEqual([{ type: 'link', label: 'Handbuch', href: '/docs/next', position: 'left', activeBasePath: '/docs' }]);
+  });
+});
