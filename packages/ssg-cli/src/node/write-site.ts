@@ -27,6 +27,8 @@ export interface WrittenSite {
   pageLinks: PageLinks[];
   /** Every file written, relative to the output root. */
   files: Set<string>;
+  /** The route map's file, named by its content hash. */
+  routeMapFile: string;
 }
 
 /**
@@ -42,10 +44,10 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
   const bundle = await timed('bundle', () => bundleClient({ generatedDir: path.join(siteDir, GENERATED_DIR), outDir: staged.dir }));
   // esbuild's service process would stay for the rest of the build; the next build starts it again.
   await stopEsbuild();
-  const files = new Set<string>(bundle.files.map((file) => file.path));
+  const files = new Set<string>(bundle.hashedFiles);
   const { site } = manifest;
 
-  const { jobs, pageLinks } = await timed('render', async () => {
+  const { jobs, pageLinks, routeMapFile } = await timed('render', async () => {
     const { jobs, routeMap, sharedProps } = writePageData(manifest, staged.dir, new FileWriter());
     for (const job of jobs) files.add(job.dataFile);
     const routeMapJson = JSON.stringify(routeMap);
@@ -63,7 +65,7 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
       ...(searchSourceDir ? { searchSourceDir } : {}),
     };
     let done = 0;
-    return { jobs, pageLinks: await renderPages(jobs, context, (count) => options.onProgress?.((done += count), jobs.length)) };
+    return { jobs, routeMapFile, pageLinks: await renderPages(jobs, context, (count) => options.onProgress?.((done += count), jobs.length)) };
   });
   await timed('feeds', async () => {
     for (const file of [...createFeeds(manifest), ...createSitemap(manifest), securityHeadersFile(manifest)]) {
@@ -75,7 +77,7 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
     await timed('static', () => staged.copyFolder(manifest.staticDir!));
     for (const file of await listFiles(manifest.staticDir)) files.add(file);
   }
-  return { site, warnings: manifest.warnings, bundle, kinds: jobs.map((job) => job.layoutKind), pageLinks, files };
+  return { site, warnings: manifest.warnings, bundle, kinds: jobs.map((job) => job.layoutKind), pageLinks, files, routeMapFile };
 }
 
 function feedLinksOf(site: SiteMetadata, feeds: { blogId: string; title: string; basePath: string }[]) {
