@@ -1,10 +1,11 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
+// In watch mode (pnpm dev) the output is rewritten in place: `kran dev` keeps loading it while it changes.
+export default defineConfig((options) => ({
   entry: ['src/index.ts', 'src/server.tsx'],
   format: ['esm'],
   dts: true,
-  clean: true,
+  clean: !options.watch,
   target: 'es2022',
   external: ['react', 'react-dom', 'react-router-dom'],
-});
+}));

@@ -1,10 +1,11 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', cli: 'src/cli.ts', 'render-worker': 'src/node/render-worker.ts' },
+// In watch mode (pnpm dev) the output is rewritten in place: `kran dev` keeps loading it while it changes.
+export default defineConfig((options) => ({
+  entry: { index: 'src/index.ts', cli: 'src/cli.ts', 'render-worker': 'src/node/render-worker.ts', 'dev-build-worker': 'src/node/dev-build-worker.ts' },
   format: ['esm'],
   dts: { entry: 'src/index.ts' },
-  clean: true,
+  clean: !options.watch,
   target: 'node20',
   external: ['esbuild', 'react', 'react-dom', 'react-router-dom', '@kran/theme', '@kran/runtime', '@kran/content-core'],
-});
+}));

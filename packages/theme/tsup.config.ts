@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
+// In watch mode (pnpm dev) the output is rewritten in place: `kran dev` keeps loading it while it changes.
+export default defineConfig((options) => ({
   // Layouts are entries of their own so that they keep stable file names (dist/page-layouts/<kind>.js).
   entry: ['src/index.ts', 'src/client.ts', 'src/page-layouts/*.ts'],
   format: ['esm'],
   dts: true,
-  clean: true,
+  clean: !options.watch,
   target: 'es2022',
   external: ['react', 'react-dom', 'react-router-dom', '@kran/runtime'],
   esbuildPlugins: [
@@ -25,4 +26,4 @@ export default defineConfig({
       },
     },
   ],
-});
+}));

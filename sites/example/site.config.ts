@@ -6,6 +6,8 @@ export default defineConfig({
   url: 'https://example.org',
   // Unlike the Podman site: a fixed colour mode and a dropdown, so the e2e suite sees these variants too.
   colorMode: { defaultMode: 'light', disableSwitch: true },
+  // The e2e suite builds a copy with another id to see a dismissed bar come back for a new announcement.
+  announcementBar: { id: 'beispiel-start', content: 'Neu im Beispiel: eine Ankündigung, die sich schließen lässt.', isCloseable: true },
   navbar: {
     items: [
       {

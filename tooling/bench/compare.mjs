@@ -13,6 +13,7 @@ import { machineDescription, loadAverage } from './lib/machine.mjs';
 import { runMeasured } from './lib/measure-process.mjs';
 import { outputStats } from './lib/output-stats.mjs';
 import { choosePages, sitemapPaths } from './lib/page-choice.mjs';
+import { measureSearch } from './lib/search-measure.mjs';
 import { serveBuild } from './lib/serve-build.mjs';
 import { copyContent, writeDocusaurusConfig, writeKranConfig } from './lib/site-copy.mjs';
 import { summarize } from './lib/stats.mjs';
@@ -26,6 +27,8 @@ const includePages = process.env.BENCH_PAGES !== '0';
 const port = Number(process.env.BENCH_PORT ?? 4191);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runsLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+const searchQuery = process.env.BENCH_SEARCH_QUERY ?? 'rootless';
+const searchPage = process.env.BENCH_SEARCH_PAGE ?? '/docs';
 if (![coldRuns, warmRuns].every((count) => Number.isInteger(count) && count >= 1)) {
   throw new Error(`BENCH_COLD_RUNS and BENCH_WARM_RUNS must be whole numbers of at least 1, not "${process.env.BENCH_COLD_RUNS}" and "${process.env.BENCH_WARM_RUNS}".`);
 }
@@ -39,6 +42,7 @@ const NOTES = [
   "Peak RSS is the highest sum of RSS over the build process and all its children, sampled every 50 ms from /proc (or one process's own peak, VmHWM, if higher). CPU time adds user and system time of every process of the tree.",
   'Lighthouse runs with its default mobile settings (simulated slow 4G and a 4× slower CPU) in the same Chromium; the performance score moves by a few points between runs on a busy machine.',
   'Both outputs are served by `kran serve --dir` on 127.0.0.1. "Until load" counts requests that started before the load event; "after load" those until the network was quiet for 1.5 s (link prefetching); "click" those from the click (with its hover) until the next page was quiet.',
+  `Search (Kran only): the size of the Pagefind folder the build writes and of its index data per indexed page; then, in a fresh browser context on ${searchPage}, the query "${searchQuery}" typed key by key into the navbar search box, counting every request from the first key press until the results show and the network is quiet for 1.5 s (BENCH_SEARCH_QUERY, BENCH_SEARCH_PAGE).`,
   'Other work on the machine during the run slows both tools alike; the runs alternate so neither gets the quieter minutes. CPU time is less affected by it than wall time.',
 ];
 
@@ -91,19 +95,21 @@ async function runBuilds(tools) {
   return results;
 }
 
-/** Serves each build in turn and measures the same pages in Chromium, then runs Lighthouse on two of them. */
+/** Serves each build in turn and measures the same pages in Chromium and Kran's search, then runs Lighthouse on two of them. */
 async function measureInBrowser(tools, lighthouseCli) {
   const pages = choosePages(['docusaurus', 'kran'].map((name) => sitemapPaths(readFileSync(path.join(tools[name].outDir, 'sitemap.xml'), 'utf8'))));
   console.log(`Measuring ${pages.length} pages in Chromium (${chromiumPath}).`);
   const measured = pages.map((page) => ({ ...page }));
   const lighthousePages = lighthouseCli ? measured.filter((page) => page.name === 'Home page' || page.name === 'Blog post').map((page) => ({ name: page.name, path: page.path })) : [];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  let search;
   try {
     for (const [index, name] of ['docusaurus', 'kran'].entries()) {
       const server = await serveBuild({ kranCli, dir: tools[name].outDir, port: port + index });
       const sizes = createSizeCache();
       try {
         for (const page of measured) page[name] = await measurePage(browser, { origin: server.origin, path: page.path, navigateTo: page.navigateTo, sizes });
+        if (name === 'kran') search = await measureSearch(browser, { buildDir: tools.kran.outDir, origin: server.origin, path: searchPage, query: searchQuery, sizes });
         if (lighthousePages.length > 0) console.log(`Running Lighthouse ${LIGHTHOUSE_VERSION} (mobile) on ${lighthousePages.map((page) => page.path).join(' and ')} of the ${name} build.`);
         for (const page of lighthousePages) page[name] = await runLighthouse({ cli: lighthouseCli, url: server.origin + page.path, chromiumPath });
       } finally {
@@ -113,7 +119,7 @@ async function measureInBrowser(tools, lighthouseCli) {
   } finally {
     await browser.close();
   }
-  return { pages: measured, ...(lighthouseCli ? { lighthouse: { version: LIGHTHOUSE_VERSION, pages: lighthousePages } } : {}) };
+  return { pages: measured, search, ...(lighthouseCli ? { lighthouse: { version: LIGHTHOUSE_VERSION, pages: lighthousePages } } : {}) };
 }
 
 const loadBefore = loadAverage();

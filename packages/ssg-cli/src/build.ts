@@ -5,11 +5,13 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { findBrokenLinks, type BrokenLink } from './node/check-links.js';
 import { javaScriptPerKind, type JavaScriptSize } from './node/javascript-size.js';
+import { folderSize, type FolderSize } from './node/folder-size.js';
 import { NOT_FOUND_PATH } from './node/page-jobs.js';
 import type { RenderCache } from './node/render-cache.js';
 import { createSearchIndex, SEARCH_INDEX_DIR } from './node/search-index.js';
+import { hashedSearchFiles, ROUTE_DATA_DIR, serveFactsFile } from './node/serve-facts.js';
 import { StagedOutput } from './node/write-output.js';
-import { writeSite } from './node/write-site.js';
+import { STABLE_ROUTE_MAP_FILE, writeSite } from './node/write-site.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -32,6 +34,8 @@ export interface BuildSummary {
   /** Pages rendered by this build; with a render cache the others were taken over from the last build. */
   renderedPages: number;
   outDir: string;
+  /** What the output folder holds. */
+  output: FolderSize;
   phases: { name: string; ms: number }[];
   /** Bytes of JavaScript every page loads at start (before its layout). */
   entryJsBytes: number;
@@ -73,19 +77,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   try {
     const previousIndex = path.join(outDir, SEARCH_INDEX_DIR);
     const searchSourceDir = options.reuseSearchIndex && existsSync(previousIndex) ? undefined : staged.scratchDir;
-    const { site, warnings, bundle, kinds, pages, frameKey, renderedCount, files } = await writeSite({ ...options, siteDir }, staged, timed, searchSourceDir);
+    const { site, warnings, bundle, kinds, pages, frameKey, renderedCount, files, routeMapFile } = await writeSite({ ...options, siteDir }, staged, timed, searchSourceDir);
     const pageLinks = pages.flatMap((page) => (page.links ? [page.links] : []));
     await timed('search', async () => {
       if (!searchSourceDir) return cp(previousIndex, path.join(staged.dir, SEARCH_INDEX_DIR), { recursive: true });
       for (const file of await createSearchIndex({ siteDir: searchSourceDir, language: site.locale.code })) await staged.write(file.path, file.contents);
     });
+    const facts = serveFactsFile({ baseUrl: site.baseUrl, immutable: [...bundle.hashedFiles, ROUTE_DATA_DIR, ...(routeMapFile === STABLE_ROUTE_MAP_FILE ? [] : [routeMapFile]), ...(await hashedSearchFiles(staged.dir))] });
+    await staged.write(facts.path, facts.contents);
     const brokenLinks = site.onBrokenLinks === 'ignore' ? [] : await timed('links', () => findBrokenLinks(pageLinks, files, site.baseUrl));
     if (brokenLinks.length > 0 && site.onBrokenLinks === 'throw') throw new BrokenLinksError(brokenLinks);
     const start = javaScriptPerKind({ ...bundle, layoutFiles: {} }, ['start'], staged.dir)['start']!;
     const perKind = javaScriptPerKind(bundle, kinds, staged.dir);
+    const output = await folderSize(staged.dir);
     await staged.commit();
     options.renderCache?.remember(frameKey, pages);
-    return { routes: kinds.length, renderedPages: renderedCount, outDir, phases, entryJsBytes: start.bytes, entryJsGzipBytes: start.gzipBytes, javaScriptPerKind: perKind, baseUrl: site.baseUrl, warnings, brokenLinks };
+    return { routes: kinds.length, renderedPages: renderedCount, outDir, output, phases, entryJsBytes: start.bytes, entryJsGzipBytes: start.gzipBytes, javaScriptPerKind: perKind, baseUrl: site.baseUrl, warnings, brokenLinks };
   } catch (error) {
     await staged.discard();
     throw error;

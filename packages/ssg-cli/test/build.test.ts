@@ -1,24 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
-
-const cli = path.resolve(import.meta.dirname, '../dist/cli.js');
-const fixture = path.resolve(import.meta.dirname, 'fixtures/minimal-site');
-
-function copyFixture(): string {
-  // Inside the package, so the fixture's `import ... from '@kran/ssg-cli'` resolves to this package.
-  const scratch = path.join(import.meta.dirname, '.tmp');
-  mkdirSync(scratch, { recursive: true });
-  const dir = mkdtempSync(path.join(scratch, 'site-'));
-  cpSync(fixture, dir, { recursive: true });
-  return dir;
-}
+import { cli, copyFixture, editConfig, fixture } from './fixture-site.js';
 
 describe('kran build', () => {
   it('prerenders each route with its title, language and content', () => {
-    const site = copyFixture();
+    const site = copyFixture('site');
     execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
     const html = readFileSync(path.join(site, 'build/docs/index.html'), 'utf8');
     expect(html).toContain('<html lang="de"');
@@ -29,7 +18,7 @@ describe('kran build', () => {
   });
 
   it('preloads on each page the code of its own layout, and reports the JavaScript of the largest page', () => {
-    const site = copyFixture();
+    const site = copyFixture('site');
     const output = execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
     const preloadsOf = (page: string) => [...readFileSync(path.join(site, 'build', page), 'utf8').matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((match) => match[1]!);
     const docPreloads = preloadsOf('docs/index.html');
@@ -42,7 +31,7 @@ describe('kran build', () => {
   });
 
   it('serves the logo and content images below a sub-path with --base-url, with no broken link', () => {
-    const site = copyFixture();
+    const site = copyFixture('site');
     execFileSync(process.execPath, [cli, 'build', '--site', site, '--base-url', '/unter/'], { encoding: 'utf8' });
     const home = readFileSync(path.join(site, 'build/index.html'), 'utf8');
     expect(home.match(/<img[^>]*src="\/unter\/img\/logo\.svg"[^>]*>/g)).toHaveLength(2);
@@ -50,7 +39,7 @@ describe('kran build', () => {
   });
 
   it('leaves the previous build untouched when the content is broken', () => {
-    const site = copyFixture();
+    const site = copyFixture('site');
     execFileSync(process.execPath, [cli, 'build', '--site', site]);
     const before = readFileSync(path.join(site, 'build/docs/index.html'), 'utf8');
     writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: [kaputt\n---\n\nText\n');
@@ -66,25 +55,84 @@ describe('kran build', () => {
     expect(output.split('\n')).toEqual(['/', '/blog', '/blog/2024/01/02/erster', '/blog/2024/02/03/zweiter', '/blog/archive', '/blog/tags', '/blog/tags/podman', '/docs', '']);
   });
 
-  it('writes RSS, Atom and JSON feeds that a feed reader parses, newest post first', async () => {
-    const site = copyFixture();
+  it('writes RSS 2.0 and Atom feeds that a feed parser reads, newest post first, with absolute links', async () => {
+    const site = copyFixture('site');
     execFileSync(process.execPath, [cli, 'build', '--site', site]);
     const parser = new Parser();
     const rss = await parser.parseString(readFileSync(path.join(site, 'build/blog/rss.xml'), 'utf8'));
-    expect(rss.items.map((item) => [item.title, item.link])).toEqual([
-      ['Zweiter Beitrag', 'https://example.org/blog/2024/02/03/zweiter'],
-      ['Erster Beitrag', 'https://example.org/blog/2024/01/02/erster'],
+    expect(rss).toMatchObject({ title: 'Beispiel Blog', link: 'https://example.org/blog', description: 'Neuigkeiten', language: 'de' });
+    expect(rss.items.map((item) => [item.title, item.link, item.isoDate])).toEqual([
+      ['Zweiter Beitrag', 'https://example.org/blog/2024/02/03/zweiter', '2024-02-03T00:00:00.000Z'],
+      ['Erster Beitrag', 'https://example.org/blog/2024/01/02/erster', '2024-01-02T00:00:00.000Z'],
     ]);
     expect(rss.items[1]?.['content:encoded']).toContain('href="https://example.org/docs"');
+    expect(rss.items[1]?.categories).toEqual([{ _: 'podman', $: { domain: 'https://example.org/blog/tags/podman' } }]);
     const atom = await parser.parseString(readFileSync(path.join(site, 'build/blog/atom.xml'), 'utf8'));
-    expect(atom.items).toHaveLength(2);
-    const json = JSON.parse(readFileSync(path.join(site, 'build/blog/feed.json'), 'utf8')) as { items: { title: string; author?: { name: string } }[] };
-    expect(json.items[1]).toMatchObject({ title: 'Erster Beitrag', author: { name: 'Anna Beispiel' } });
+    expect(atom).toMatchObject({ title: 'Beispiel Blog', link: 'https://example.org/blog', feedUrl: 'https://example.org/blog/atom.xml' });
+    expect(atom.items.map((item) => [item.title, item.link, item.id, item.isoDate])).toEqual([
+      ['Zweiter Beitrag', 'https://example.org/blog/2024/02/03/zweiter', 'https://example.org/blog/2024/02/03/zweiter', '2024-02-03T00:00:00.000Z'],
+      ['Erster Beitrag', 'https://example.org/blog/2024/01/02/erster', 'https://example.org/blog/2024/01/02/erster', '2024-01-02T00:00:00.000Z'],
+    ]);
+    expect(atom.items[1]?.author).toBe('Anna Beispiel');
+    expect(atom.items[1]?.content).toContain('href="https://example.org/docs"');
     expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toContain('<link rel="alternate" type="application/rss+xml" title="Beispiel RSS Feed" href="/blog/rss.xml">');
   });
 
+  it('writes a JSON Feed 1.1 with its required fields, the language and every author', () => {
+    const site = copyFixture('site');
+    execFileSync(process.execPath, [cli, 'build', '--site', site]);
+    const feed = JSON.parse(readFileSync(path.join(site, 'build/blog/feed.json'), 'utf8')) as { items: Record<string, unknown>[] };
+    expect(feed).toMatchObject({ version: 'https://jsonfeed.org/version/1.1', title: 'Beispiel Blog', home_page_url: 'https://example.org/blog', feed_url: 'https://example.org/blog/feed.json', language: 'de' });
+    expect(feed.items.map((item) => [item.id, item.url, item.title, item.date_published])).toEqual([
+      ['https://example.org/blog/2024/02/03/zweiter', 'https://example.org/blog/2024/02/03/zweiter', 'Zweiter Beitrag', '2024-02-03T00:00:00.000Z'],
+      ['https://example.org/blog/2024/01/02/erster', 'https://example.org/blog/2024/01/02/erster', 'Erster Beitrag', '2024-01-02T00:00:00.000Z'],
+    ]);
+    for (const item of feed.items) expect(typeof item.content_html === 'string' || typeof item.content_text === 'string').toBe(true);
+    expect(feed.items[1]).toMatchObject({ authors: [{ name: 'Anna Beispiel' }], tags: ['podman'] });
+  });
+
+  it('keeps the not-found and search pages out of search engines and gives the not-found page no URL of its own', () => {
+    const site = copyFixture('site');
+    execFileSync(process.execPath, [cli, 'build', '--site', site]);
+    const notFound = readFileSync(path.join(site, 'build/404.html'), 'utf8');
+    expect(notFound).toContain('<meta name="robots" content="noindex">');
+    expect(notFound).not.toMatch(/rel="canonical"|hreflang=|og:url/);
+    const search = readFileSync(path.join(site, 'build/search/index.html'), 'utf8');
+    expect(search).toContain('<meta name="robots" content="noindex">');
+    expect(search).toContain('<link rel="canonical" href="https://example.org/search">');
+    const doc = readFileSync(path.join(site, 'build/docs/index.html'), 'utf8');
+    expect(doc).not.toContain('name="robots"');
+    expect(readFileSync(path.join(site, 'build/sitemap.xml'), 'utf8')).not.toMatch(/\/404|\/search/);
+  });
+
+  it('ends with a summary of pages, phases, output size and JavaScript, and draws no progress bar off a terminal', () => {
+    const site = copyFixture('site');
+    const result = spawnSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8', cwd: site });
+    expect(result.status).toBe(0);
+    const lines = result.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^Built 10 pages into build in [\d.]+ s \(\d+ pages\/s\)\.$/);
+    expect(lines[1]).toMatch(/^ {2}phases: config \d+ ms, content \d+ ms, bundle \d+ ms, render \d+ ms, .*links \d+ ms$/);
+    const output = /^ {2}output: ([\d.]+) (KB|MB) in (\d+) files$/.exec(lines[2]!);
+    expect(output).not.toBeNull();
+    const files = readdirSync(path.join(site, 'build'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(Number(output![3])).toBe(files.length);
+    const bytes = files.reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+    expect(Number(output![1])).toBeCloseTo(output![2] === 'MB' ? bytes / 1024 / 1024 : bytes / 1024, 1);
+    expect(lines[3]).toMatch(/^ {2}JavaScript loaded at start: [\d.]+ KB minified, [\d.]+ KB gzip$/);
+    expect(result.stderr).not.toContain('pages\r');
+    expect(result.stderr).not.toMatch(/\[[#.]+\]/);
+  });
+
+  it('fails on a link in the head to a missing file, such as the favicon', () => {
+    const site = copyFixture('site');
+    editConfig(site, "url: 'https://example.org',", "url: 'https://example.org',\n  favicon: 'img/fehlt.ico',");
+    const result = spawnSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('/docs -> /img/fehlt.ico');
+  });
+
   it('writes a sitemap with every page and robots.txt pointing at it', () => {
-    const site = copyFixture();
+    const site = copyFixture('site');
     execFileSync(process.execPath, [cli, 'build', '--site', site]);
     const sitemap = readFileSync(path.join(site, 'build/sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<url><loc>https://example.org/blog/2024/01/02/erster</loc><lastmod>2024-01-02</lastmod></url>');
@@ -97,7 +145,7 @@ describe('kran build', () => {
   });
 
   it('tells search engines about a post: description from its first paragraph, Open Graph, Twitter card and JSON-LD', () => {
-    const site = copyFixture();
+    const site = copyFixture('site');
     execFileSync(process.execPath, [cli, 'build', '--site', site]);
     const html = readFileSync(path.join(site, 'build/blog/2024/01/02/erster/index.html'), 'utf8');
     expect(html).toContain('<meta name="description" content="Der erste Beitrag mit einem Link zur Doku.">');
@@ -113,7 +161,7 @@ describe('kran build', () => {
   });
 
   it('copies a file next to the content under a content-hashed name and links the page to the copy', () => {
-    const site = copyFixture();
+    const site = copyFixture('site');
     const drawing = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"></svg>\n';
     writeFileSync(path.join(site, 'docs/skizze.svg'), drawing);
     writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: Hallo Welt\n---\n\nEin kurzer Text auf Deutsch.\n\n![Skizze](./skizze.svg)\n');
@@ -125,7 +173,7 @@ describe('kran build', () => {
   });
 
   it('fails on a broken link with the page and target, and keeps the previous build', () => {
-    const site = copyFixture();
+    const site = copyFixture('site');
     execFileSync(process.execPath, [cli, 'build', '--site', site]);
     writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: Hallo Welt\n---\n\nSiehe [fehlt](/docs/fehlt) und [Anker](/blog#nirgends).\n');
     const result = spawnSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });

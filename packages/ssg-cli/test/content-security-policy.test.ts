@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../src/node/serve.js';
+import { cli, copyFixture } from './fixture-site.js';
 
-const cli = path.resolve(import.meta.dirname, '../dist/cli.js');
-const fixture = path.resolve(import.meta.dirname, 'fixtures/minimal-site');
 // Script types a browser runs; JSON and JSON-LD blocks are data and need no hash.
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
@@ -18,11 +17,7 @@ let address = '';
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  // Inside the package, so the fixture's `import ... from '@kran/ssg-cli'` resolves to this package.
-  const scratch = path.join(import.meta.dirname, '.tmp');
-  mkdirSync(scratch, { recursive: true });
-  const site = mkdtempSync(path.join(scratch, 'csp-'));
-  cpSync(fixture, site, { recursive: true });
+  const site = copyFixture('csp');
   // Every inline script html-document can write: colour mode following the system, a closeable announcement, the base URL banner.
   const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace(
     'defineConfig({',

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cli, copyFixture, editConfig } from './fixture-site.js';
 
-const cli = path.resolve(import.meta.dirname, '../dist/cli.js');
-const fixture = path.resolve(import.meta.dirname, 'fixtures/minimal-site');
 let devProcess: ChildProcess | undefined;
 let browser: Browser | undefined;
 
@@ -15,23 +15,15 @@ afterEach(async () => {
   await browser?.close();
 });
 
-function copyFixture(): string {
-  const scratch = path.join(import.meta.dirname, '.tmp');
-  mkdirSync(scratch, { recursive: true });
-  const dir = mkdtempSync(path.join(scratch, 'dev-'));
-  cpSync(fixture, dir, { recursive: true });
-  return dir;
-}
-
-/** Starts `kran dev` on a free port and resolves with its address once it serves. */
-function startDev(site: string): Promise<string> {
+/** Starts `kran dev` on a free port and resolves with its address (origin) and the URL it prints, once it serves. */
+function startDev(site: string): Promise<{ address: string; printedUrl: string }> {
   devProcess = spawn(process.execPath, [cli, 'dev', '--site', site, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
     devProcess!.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const address = output.match(/kran dev: (http:\/\/[\d.]+:\d+)\//)?.[1];
-      if (address) resolve(address);
+      const match = output.match(/kran dev: ((http:\/\/[\d.]+:\d+)\/\S*)/);
+      if (match) resolve({ address: match[2]!, printedUrl: match[1]! });
     });
     devProcess!.once('exit', (code) => reject(new Error(`kran dev exited with ${code}: ${output}`)));
   });
@@ -62,8 +54,8 @@ const text = async (url: string) => (await fetch(url)).text();
 
 describe('kran dev', () => {
   it('reloads pages after an edit, shows a broken edit over the page and keeps serving the last good build', async () => {
-    const site = copyFixture();
-    const address = await startDev(site);
+    const site = copyFixture('dev');
+    const { address } = await startDev(site);
     const page = await text(`${address}/docs`);
     expect(page).toContain('src="/_kran/dev/client.js"');
     expect(await text(`${address}/_kran/dev/client.js`)).toContain('new EventSource("/_kran/dev/events")');
@@ -84,8 +76,8 @@ describe('kran dev', () => {
   }, 60_000);
 
   it('in the browser: the open page reloads after an edit and shows a failed build over the page', async () => {
-    const site = copyFixture();
-    const address = await startDev(site);
+    const site = copyFixture('dev');
+    const { address } = await startDev(site);
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
     const page = await browser.newPage();
     await page.goto(`${address}/docs`);
@@ -100,5 +92,49 @@ describe('kran dev', () => {
     await overlay.waitFor({ timeout: 15_000 });
     expect(await overlay.textContent()).toMatch(/docs\/index\.md:2:\d+/);
     expect(await page.textContent('main')).toContain('Neu geladen nach dem Speichern.');
+  }, 60_000);
+
+  it('rebuilds and reloads after an edit of site.config.ts', async () => {
+    const site = copyFixture('dev');
+    const { address } = await startDev(site);
+    expect(await text(`${address}/docs`)).toContain('<title>Hallo Welt | Beispiel</title>');
+    const { events, connected } = listen(`${address}/_kran/dev/events`);
+    await connected;
+    editConfig(site, "title: 'Beispiel'", "title: 'Umbenanntes Beispiel'");
+    await expect.poll(() => events, { timeout: 20_000 }).toContain('reload: ');
+    expect(await text(`${address}/docs`)).toContain('<title>Hallo Welt | Umbenanntes Beispiel</title>');
+  }, 60_000);
+
+  it('serves a site with a base URL under it, prints that URL and sends the server root there', async () => {
+    const site = copyFixture('dev');
+    editConfig(site, "url: 'https://example.org',", "url: 'https://example.org',\n  baseUrl: '/unter/',");
+    const { address, printedUrl } = await startDev(site);
+    expect(printedUrl).toBe(`${address}/unter/`);
+    const page = await fetch(`${address}/unter/docs`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('src="/unter/_kran/dev/client.js"');
+    const root = await fetch(`${address}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/unter/');
+    expect((await fetch(`${address}/docs`)).status).toBe(404);
+  }, 60_000);
+
+  it('rebuilds with the theme\'s new code when its built output changes, as `tsup --watch` writes it', async () => {
+    const site = copyFixture('dev');
+    const { address } = await startDev(site);
+    expect(await text(`${address}/docs`)).toContain('aria-label="Hauptnavigation"');
+    const { events, connected } = listen(`${address}/_kran/dev/events`);
+    await connected;
+    // The server render must run the new code, not the modules loaded before; the file is put back afterwards.
+    const themeDist = path.dirname(fileURLToPath(import.meta.resolve('@kran/theme')));
+    const chunk = readdirSync(themeDist).map((name) => path.join(themeDist, name)).find((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('"Hauptnavigation"'))!;
+    const original = readFileSync(chunk, 'utf8');
+    try {
+      writeFileSync(chunk, original.replace('"Hauptnavigation"', '"Hauptnavigation neu gebaut"'));
+      await expect.poll(() => events, { timeout: 20_000 }).toContain('reload: ');
+      expect(await text(`${address}/docs`)).toContain('aria-label="Hauptnavigation neu gebaut"');
+    } finally {
+      writeFileSync(chunk, original);
+    }
   }, 60_000);
 });

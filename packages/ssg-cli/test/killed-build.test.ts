@@ -1,20 +1,15 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cli, copyFixture } from './fixture-site.js';
 
-const cli = path.resolve(import.meta.dirname, '../dist/cli.js');
-const fixture = path.resolve(import.meta.dirname, 'fixtures/minimal-site');
 const POSTS = 400;
 
 /** The minimal site with enough posts that prerendering takes a while. */
 function bigSite(): string {
-  // Inside the package, so the fixture's `import ... from '@kran/ssg-cli'` resolves to this package.
-  const scratch = path.join(import.meta.dirname, '.tmp');
-  mkdirSync(scratch, { recursive: true });
-  const site = mkdtempSync(path.join(scratch, 'killed-'));
-  cpSync(fixture, site, { recursive: true });
+  const site = copyFixture('killed');
   const paragraph = 'Podman führt Container ohne Daemon aus, mit **Pods**, `podman run` und [Doku](/docs).\n\n';
   for (let index = 0; index < POSTS; index++) {
     const date = new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10);

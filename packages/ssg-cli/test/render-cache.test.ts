@@ -1,25 +1,17 @@
 import { ContentCache } from '@kran/content-core';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type * as Api from '../src/index.js';
+import { copyFixture } from './fixture-site.js';
 
 // The built package, as kran dev runs it.
 const api = (await import(pathToFileURL(path.resolve(import.meta.dirname, '../dist/index.js')).href)) as typeof Api;
-const fixture = path.resolve(import.meta.dirname, 'fixtures/minimal-site');
-
-function copyFixture(): string {
-  const scratch = path.join(import.meta.dirname, '.tmp');
-  mkdirSync(scratch, { recursive: true });
-  const dir = mkdtempSync(path.join(scratch, 'render-cache-'));
-  cpSync(fixture, dir, { recursive: true });
-  return dir;
-}
 
 describe('rebuilding with a render cache, as kran dev does', () => {
   it('renders again only the pages whose data changed and leaves the others exactly as they were', async () => {
-    const siteDir = copyFixture();
+    const siteDir = copyFixture('render-cache');
     const build = { siteDir, cache: new ContentCache(), renderCache: new api.RenderCache() };
     const html = (page: string) => readFileSync(path.join(siteDir, 'build', page), 'utf8');
 
@@ -44,14 +36,14 @@ describe('rebuilding with a render cache, as kran dev does', () => {
   });
 
   it('renders every page when it indexes for search, so that each indexed page has its search document', async () => {
-    const siteDir = copyFixture();
+    const siteDir = copyFixture('render-cache');
     const build = { siteDir, cache: new ContentCache(), renderCache: new api.RenderCache() };
     const first = await api.buildSite(build);
     expect((await api.buildSite(build)).renderedPages).toBe(first.routes);
   });
 
   it('renders every page again when what all pages share changes', async () => {
-    const siteDir = copyFixture();
+    const siteDir = copyFixture('render-cache');
     const build = { siteDir, cache: new ContentCache(), renderCache: new api.RenderCache() };
     const first = await api.buildSite(build);
     const again = await api.buildSite({ ...build, reuseSearchIndex: true, extraScripts: ['kran-dev.js'] });

@@ -1,22 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openWrittenSearchIndex, readIndexedPages } from './search-written-index.js';
-
-const cli = path.resolve(import.meta.dirname, '../dist/cli.js');
-const fixture = path.resolve(import.meta.dirname, 'fixtures/minimal-site');
+import { cli, copyFixture } from './fixture-site.js';
 
 describe('kran build: search', () => {
   let outDir: string;
   let output: string;
 
   beforeAll(() => {
-    // Inside the package, so the fixture's `import ... from '@kran/ssg-cli'` resolves to this package.
-    const scratch = path.join(import.meta.dirname, '.tmp');
-    mkdirSync(scratch, { recursive: true });
-    const site = mkdtempSync(path.join(scratch, 'search-'));
-    cpSync(fixture, site, { recursive: true });
+    const site = copyFixture('search');
     outDir = path.join(site, 'out');
     output = execFileSync(process.execPath, [cli, 'build', '--site', site, '--out', outDir, '--base-url', '/unter/'], { encoding: 'utf8' });
   }, 60_000);

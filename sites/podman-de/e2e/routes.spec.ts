@@ -133,4 +133,15 @@ test.describe('not-found page', () => {
   test('unknown paths with .html or /index.html suffixes answer 404 too', async ({ request }) => {
     for (const path of ['/gibt-es-nicht.html', '/gibt-es-nicht/index.html', '/docs/fehlt.html']) expect((await request.get(path)).status(), path).toBe(404);
   });
+
+  test('/404 answers 404 too; the not-found and search pages keep search engines away, and only the search page names a canonical URL', async ({ request }) => {
+    for (const path of ['/404', '/404.html']) expect((await request.get(path)).status(), path).toBe(404);
+    const notFound = await (await request.get('/gibt-es-nicht')).text();
+    expect(notFound).toContain('<meta name="robots" content="noindex">');
+    expect(notFound).not.toContain('rel="canonical"');
+    const search = await (await request.get('/search')).text();
+    expect(search).toContain('<meta name="robots" content="noindex">');
+    expect(search).toContain('<link rel="canonical" href="https://podman.io/search">');
+    expect(await (await request.get('/docs')).text()).not.toContain('name="robots"');
+  });
 });

@@ -131,16 +131,4 @@ test.describe('announcement bar', () => {
     await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-dismissed', 'true');
     await expect(page.getByRole('region', { name: ANNOUNCEMENT })).toBeHidden();
   });
-
-  test('shows again when the announcement id changes', async ({ page }) => {
-    await page.goto('/docs');
-    await page.evaluate(() => {
-      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
-      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
-    });
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByRole('region', { name: ANNOUNCEMENT })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
-  });
 });

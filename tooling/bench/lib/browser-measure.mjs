@@ -5,7 +5,7 @@ const QUIET_MS = 1500;
 const QUIET_TIMEOUT_MS = 30_000;
 
 /** Records every http request of a page with the phase that was current when it started. */
-function trackRequests(page) {
+export function trackRequests(page) {
   const tracker = { phase: 'load', inFlight: 0, lastActivity: performance.now(), requests: [] };
   const byRequest = new Map();
   page.on('request', (request) => {
@@ -28,7 +28,7 @@ function trackRequests(page) {
   return tracker;
 }
 
-async function waitForQuiet(tracker) {
+export async function waitForQuiet(tracker) {
   const start = performance.now();
   while (performance.now() - start < QUIET_TIMEOUT_MS) {
     if (tracker.inFlight === 0 && performance.now() - tracker.lastActivity >= QUIET_MS) return;

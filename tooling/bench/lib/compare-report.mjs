@@ -65,6 +65,28 @@ export function lighthouseRows(lighthouse) {
   );
 }
 
+export const SEARCH_HEADERS = ['Search (Kran only)', 'Kran'];
+
+/** Rows of the search table: the Pagefind index and what a first query typed into the search box fetches. */
+export function searchRows(search) {
+  if (!search) return [];
+  const { index, firstQuery } = search;
+  const query = `First query "${firstQuery.query}" typed on ${firstQuery.path}`;
+  const javaScript = gzipOf(firstQuery, 'js');
+  return [
+    ['Pages in the search index', String(index.pages)],
+    ['Pagefind folder (script, WebAssembly, index)', `${formatBytes(index.bytes)} in ${index.files} files`],
+    ['Index data (chunks, fragments, filters, metadata)', formatBytes(index.indexBytes)],
+    ['Index data per indexed page', formatBytes(index.indexBytesPerPage)],
+    [`${query}: bytes fetched (gzip)`, formatBytes(firstQuery.gzipBytes)],
+    [`${query}: bytes fetched (uncompressed)`, formatBytes(firstQuery.bytes)],
+    [`${query}: of which JavaScript (gzip)`, formatBytes(javaScript)],
+    [`${query}: of which index and WebAssembly (gzip)`, formatBytes(firstQuery.gzipBytes - javaScript)],
+    [`${query}: requests`, String(firstQuery.requests)],
+    [`${query}: results shown`, String(firstQuery.results)],
+  ];
+}
+
 /** The whole report as markdown, with the date and machine it was measured on. */
 export function compareMarkdown(result) {
   const { machine } = result;
@@ -82,6 +104,7 @@ export function compareMarkdown(result) {
     '',
     markdownTable(TOOL_HEADERS, pageRows(result.pages)),
     '',
+    ...(result.search ? ['## Search in Kran (Docusaurus 2.4.3 has none without Algolia; fresh cache, bodies gzipped at level 6)', '', markdownTable(SEARCH_HEADERS, searchRows(result.search)), ''] : []),
     ...(result.lighthouse ? [`## Lighthouse ${result.lighthouse.version}`, '', markdownTable(LIGHTHOUSE_HEADERS, lighthouseRows(result.lighthouse)), ''] : []),
     ...result.notes.map((note) => `- ${note}`),
     '',
@@ -93,6 +116,7 @@ export function compareText(result) {
     textTable(TOOL_HEADERS, buildRows(result.tools)),
     '',
     textTable(TOOL_HEADERS, pageRows(result.pages)),
+    ...(result.search ? ['', textTable(SEARCH_HEADERS, searchRows(result.search))] : []),
     ...(result.lighthouse ? ['', textTable(LIGHTHOUSE_HEADERS, lighthouseRows(result.lighthouse))] : []),
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRows, compareMarkdown, lighthouseRows, pageRows } from './compare-report.mjs';
+import { buildRows, compareMarkdown, compareText, lighthouseRows, pageRows, searchRows } from './compare-report.mjs';
 import { summarize } from './stats.mjs';
 
 const phase = (wallMs, cpuMs, peakRssBytes) => ({ wallMs: summarize(wallMs), cpuMs: summarize(cpuMs), peakRssBytes: summarize(peakRssBytes) });
@@ -42,6 +42,32 @@ describe('pageRows', () => {
   });
 });
 
+const search = {
+  index: { pages: 281, files: 402, bytes: 1_950 * 1024, indexBytes: 1_124 * 1024, indexBytesPerPage: 4096 },
+  firstQuery: { query: 'rootless', path: '/docs', results: 8, requests: 9, bytes: 310 * 1024, gzipBytes: 120 * 1024, byCategory: { js: { requests: 3, bytes: 90 * 1024, gzipBytes: 30 * 1024 }, other: { requests: 6, bytes: 220 * 1024, gzipBytes: 90 * 1024 } } },
+};
+
+describe('searchRows', () => {
+  it('gives the index size per indexed page and what the first query fetched, split into code and index', () => {
+    expect(searchRows(search)).toEqual([
+      ['Pages in the search index', '281'],
+      ['Pagefind folder (script, WebAssembly, index)', '1.9 MB in 402 files'],
+      ['Index data (chunks, fragments, filters, metadata)', '1.1 MB'],
+      ['Index data per indexed page', '4.0 KB'],
+      ['First query "rootless" typed on /docs: bytes fetched (gzip)', '120.0 KB'],
+      ['First query "rootless" typed on /docs: bytes fetched (uncompressed)', '310.0 KB'],
+      ['First query "rootless" typed on /docs: of which JavaScript (gzip)', '30.0 KB'],
+      ['First query "rootless" typed on /docs: of which index and WebAssembly (gzip)', '90.0 KB'],
+      ['First query "rootless" typed on /docs: requests', '9'],
+      ['First query "rootless" typed on /docs: results shown', '8'],
+    ]);
+  });
+
+  it('gives no rows for a result measured before search was', () => {
+    expect(searchRows(undefined)).toEqual([]);
+  });
+});
+
 describe('lighthouseRows', () => {
   it('gives one row per page and category', () => {
     const rows = lighthouseRows({ version: '12.8.2', pages: [{ name: 'Home page', path: '/', docusaurus: { performance: 71, seo: 100 }, kran: { performance: 99, seo: 100 } }] });
@@ -67,5 +93,22 @@ describe('compareMarkdown', () => {
     expect(markdown).toContain('| Cold build, wall time (median of 3 / 3, min–max) | 130.0 s (125.0 s–140.0 s) | 2.50 s (2.40 s–2.60 s) | 52× |');
     expect(markdown).toContain('- Cold means without caches.');
     expect(markdown).not.toContain('Lighthouse');
+    expect(markdown).not.toContain('## Search');
+  });
+
+  it('adds the search table after the pages when search was measured', () => {
+    const markdown = compareMarkdown({ date: '2026-01-02', machine: { description: '2 cores', loadAverageBefore: '0.5', loadAverageAfter: '1.0' }, content: { description: 'the Podman content' }, tools, pages, search, notes: [] });
+    expect(markdown).toContain('## Search in Kran (Docusaurus 2.4.3 has none without Algolia; fresh cache, bodies gzipped at level 6)');
+    expect(markdown).toContain('| Search (Kran only) | Kran |\n| --- | ---: |');
+    expect(markdown).toContain('| Index data per indexed page | 4.0 KB |');
+    expect(markdown.indexOf('## Search')).toBeGreaterThan(markdown.indexOf('## In Chromium'));
+  });
+});
+
+describe('compareText', () => {
+  it('prints the search figures as a table after the page figures', () => {
+    const text = compareText({ tools, pages, search });
+    expect(text).toMatch(/First query "rootless" typed on \/docs: bytes fetched \(gzip\) +120\.0 KB/);
+    expect(text.indexOf('Index data per indexed page')).toBeGreaterThan(text.indexOf('click: requests'));
   });
 });

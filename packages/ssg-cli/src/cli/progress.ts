@@ -1,5 +1,11 @@
+/** Where the progress bar goes: a terminal (isTTY) gets it, anything else gets nothing. */
+export interface ProgressStream {
+  isTTY?: boolean;
+  write(text: string): unknown;
+}
+
 /** A one-line progress bar on a terminal; silent when the output is not a terminal. */
-export function progressBar(stream: NodeJS.WriteStream) {
+export function progressBar(stream: ProgressStream) {
   const width = 30;
   let last = -1;
   return {

@@ -16,7 +16,7 @@ const OPTIONS = {
 
 const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   build: ['site', 'out', 'base-url', 'help'],
-  serve: ['site', 'dir', 'port', 'host', 'help'],
+  serve: ['site', 'dir', 'base-url', 'port', 'host', 'help'],
   dev: ['site', 'port', 'host', 'help'],
   routes: ['site', 'help'],
 };
@@ -56,7 +56,7 @@ export async function runCli(argv: string[]): Promise<number> {
   try {
     if (command === 'build') await runBuild({ siteDir, outDir: values.out as string | undefined, baseUrl: values['base-url'] as string | undefined });
     if (command === 'routes') await runRoutes(siteDir);
-    if (command === 'serve') await runServe({ dir: path.resolve(siteDir, typeof values.dir === 'string' ? values.dir : 'build'), port, host });
+    if (command === 'serve') await runServe({ dir: path.resolve(siteDir, typeof values.dir === 'string' ? values.dir : 'build'), port, host, baseUrl: values['base-url'] as string | undefined });
     if (command === 'dev') await runDev({ siteDir, port, host });
     return 0;
   } catch (error) {

@@ -15,15 +15,17 @@ Options:
 Builds the site. The previous build stays untouched if the build fails.
   --out DIR          Output folder (default: <site>/build)
   --base-url PATH    Serve the site under a sub-path, e.g. /podman/`,
-  serve: `Usage: kran serve [--site DIR] [--dir DIR] [--port N] [--host HOST]
+  serve: `Usage: kran serve [--site DIR] [--dir DIR] [--base-url PATH] [--port N] [--host HOST]
 
-Serves a built site.
-  --dir DIR     Folder to serve (default: <site>/build)
-  --port N      Port (default: 3000)
-  --host HOST   Host (default: 127.0.0.1)`,
+Serves a built site under the base URL it was built for; / redirects there.
+  --dir DIR          Folder to serve (default: <site>/build)
+  --base-url PATH    Serve it under another path, e.g. to see how it fails there
+  --port N           Port (default: 3000; 0 picks a free one)
+  --host HOST        Host (default: 127.0.0.1)`,
   dev: `Usage: kran dev [--site DIR] [--port N] [--host HOST]
 
-Builds the site, serves it and rebuilds it when content or config change.`,
+Builds the site, serves it under its base URL and rebuilds it when content, config,
+or the built code of the theme and runtime change (pnpm dev runs their builds in watch mode).`,
   routes: `Usage: kran routes [--site DIR]
 
 Prints every route of the site, one path per line, sorted.`,

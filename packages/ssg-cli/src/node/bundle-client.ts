@@ -9,6 +9,8 @@ export interface ClientBundle {
   stylesheets: string[];
   /** Every JS file of the bundle, with its size. */
   files: { path: string; bytes: number }[];
+  /** The scripts and styles of the bundle, all named by their content's hash. */
+  hashedFiles: string[];
   /** The entry and the chunks it imports statically: what every page loads at start. */
   startFiles: BundleFile[];
   /** For each route kind, the layout chunk and the chunks it needs beyond the start files. */
@@ -62,6 +64,8 @@ export async function bundleClient(options: { generatedDir: string; outDir: stri
     entry: relative(entry[0]),
     stylesheets: entry[1].cssBundle ? [relative(entry[1].cssBundle)] : [],
     files: outputs.filter(([file]) => file.endsWith('.js')).map(([file]) => fileOf(file)),
+    // A source map takes its name from its script, so it may change under the same name.
+    hashedFiles: outputs.filter(([file]) => !file.endsWith('.map')).map(([file]) => relative(file)),
     startFiles: startFiles.map(fileOf),
     layoutFiles,
   };

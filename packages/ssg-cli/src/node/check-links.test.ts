@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findBrokenLinks, pageLinksOf } from './check-links';
+import { findBrokenLinks, pageLinksOf, srcsetUrls } from './check-links';
 
-const page = (path: string, body: string) => pageLinksOf(path, `<html><head><link href="/ignored-head"></head><body>${body}</body></html>`);
+const page = (path: string, body: string, head = '') => pageLinksOf(path, `<html><head><title>x</title>${head}</head><body>${body}</body></html>`);
 
 describe('findBrokenLinks', () => {
   it('accepts links to pages, files and existing anchors', () => {
@@ -21,5 +21,46 @@ describe('findBrokenLinks', () => {
   it('resolves links under a base URL and treats .html suffixes as the page', () => {
     const pages = [page('/', '<a href="/podman/docs.html">x</a><a href="/anderswo">y</a>'), page('/docs', '')];
     expect(findBrokenLinks(pages, new Set(), '/podman/')).toEqual([{ page: '/', target: '/anderswo' }]);
+  });
+});
+
+describe('pageLinksOf', () => {
+  it('collects every candidate of a srcset, on images and on sources', () => {
+    const links = page('/blog', '<picture><source srcset="/bild.avif 1x, /bild@2x.avif 2x"><img src="/bild.png" srcset="/bild-400.png 400w,/bild-800.png 800w" alt=""></picture>');
+    expect(links.targets).toEqual(['/bild.png', '/bild.avif', '/bild@2x.avif', '/bild-400.png', '/bild-800.png']);
+  });
+
+  it('collects the head\'s <link href>: feeds, icons, stylesheets and preloads, but not its scripts', () => {
+    const head = '<link rel="alternate" type="application/rss+xml" title="Blog" href="/blog/rss.xml"><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/assets/main-X.css"><script type="module" src="/_kran/dev/client.js"></script><link rel="modulepreload" href="/assets/chunk-Y.js">';
+    expect(page('/', '', head).targets).toEqual(['/blog/rss.xml', '/favicon.svg', '/assets/main-X.css', '/assets/chunk-Y.js']);
+  });
+
+  it('reads ids in the body only', () => {
+    expect([...page('/', '<h2 id="a">A</h2>', '<meta id="kopf">').ids]).toEqual(['a']);
+  });
+});
+
+describe('srcsetUrls', () => {
+  it('reads URLs with width and density descriptors, with or without spaces after the commas', () => {
+    expect(srcsetUrls('a.png 1x, b.png 2x')).toEqual(['a.png', 'b.png']);
+    expect(srcsetUrls(' a.png  400w ,b.png 800w,c.png')).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(srcsetUrls('a.png')).toEqual(['a.png']);
+    expect(srcsetUrls('')).toEqual([]);
+  });
+
+  it('keeps commas inside a URL and ends a URL at trailing commas', () => {
+    expect(srcsetUrls('data:image/png;base64,AAAA 1x, /b.png 2x')).toEqual(['data:image/png;base64,AAAA', '/b.png']);
+    expect(srcsetUrls('/a.png,, /b.png 2x')).toEqual(['/a.png', '/b.png']);
+    expect(srcsetUrls('/a.png,/b.png 2x')).toEqual(['/a.png,/b.png']);
+  });
+});
+
+describe('findBrokenLinks with srcset and head links', () => {
+  it('lists a missing srcset candidate and a missing feed or icon in the head', () => {
+    const pages = [page('/', '<img src="/da.png" srcset="/da.png 1x, /fehlt@2x.png 2x" alt="">', '<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml"><link rel="icon" href="/fehlt.ico"><link rel="canonical" href="https://example.org/">')];
+    expect(findBrokenLinks(pages, new Set(['da.png', 'blog/atom.xml']), '/')).toEqual([
+      { page: '/', target: '/fehlt.ico' },
+      { page: '/', target: '/fehlt@2x.png' },
+    ]);
   });
 });

@@ -15,14 +15,41 @@ export interface BrokenLink {
 }
 
 const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
+const SRCSET = /\ssrcset="([^"]*)"/g;
+const HEAD_LINK = /<link\b[^>]*?\shref="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 
-/** Collects a page's link targets and ids from its HTML. */
+/**
+ * Collects a page's link targets and ids from its HTML: href and src in the body, every candidate of a
+ * srcset, and the head's <link href> (feeds, icons, stylesheets, preloads).
+ */
 export function pageLinksOf(path: string, html: string): PageLinks {
-  const body = html.slice(html.indexOf('<body'));
-  const targets = [...body.matchAll(ATTRIBUTE)].map((match) => decodeEntities(match[1]!));
+  const bodyStart = html.indexOf('<body');
+  const head = html.slice(0, bodyStart);
+  const body = html.slice(bodyStart);
+  const targets = [
+    ...[...head.matchAll(HEAD_LINK), ...body.matchAll(ATTRIBUTE)].map((match) => decodeEntities(match[1]!)),
+    ...[...body.matchAll(SRCSET)].flatMap((match) => srcsetUrls(decodeEntities(match[1]!))),
+  ];
   const ids = new Set([...body.matchAll(ID)].map((match) => decodeEntities(match[1]!)));
   return { path, targets, ids };
+}
+
+/** The URLs of a srcset's candidates (`a.png 1x, b.png 2x`), following the HTML standard's parsing. */
+export function srcsetUrls(srcset: string): string[] {
+  const urls: string[] = [];
+  let rest = srcset;
+  for (;;) {
+    rest = rest.replace(/^[\s,]+/, '');
+    if (rest === '') return urls;
+    const url = /^\S+/.exec(rest)![0];
+    rest = rest.slice(url.length);
+    // A URL may hold commas (data: URLs); commas at its end separate it from the next candidate.
+    urls.push(url.replace(/,+$/, ''));
+    if (url.endsWith(',')) continue;
+    const comma = rest.indexOf(',');
+    rest = comma === -1 ? '' : rest.slice(comma + 1);
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const COMPRESSIBLE = /\.(?:html|js|css|json|map|svg|xml|txt)$/;
+const COMPRESSIBLE = /\.(?:html|m?js|css|json|map|webmanifest|svg|xml|txt|wasm)$/;
 const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
 
 export type Encoding = 'br' | 'gzip';

@@ -49,9 +49,22 @@ export function createFeeds(manifest: RouteManifest): OutputFile[] {
     return [
       { path: feedPath('rss.xml'), contents: feed.rss2() },
       { path: feedPath('atom.xml'), contents: feed.atom1() },
-      { path: feedPath('feed.json'), contents: feed.json1() },
+      { path: feedPath('feed.json'), contents: toJsonFeed11(feed.json1(), site.locale.code, items) },
     ];
   });
+}
+
+/**
+ * The feed package writes JSON Feed 1.0 with one author per item; version 1.1 adds the language and every
+ * author (`authors`). The 1.0 `author` stays for older readers, as the 1.1 specification suggests.
+ */
+function toJsonFeed11(json1: string, language: string, posts: BlogPostRoute[]): string {
+  const feed = JSON.parse(json1) as { items: Record<string, unknown>[] };
+  const items = feed.items.map((item, index) => {
+    const authors = posts[index]!.authors.map((author) => ({ name: author.name, ...(author.url ? { url: author.url } : {}) }));
+    return { ...item, ...(authors.length ? { authors } : {}) };
+  });
+  return JSON.stringify({ ...feed, version: 'https://jsonfeed.org/version/1.1', language, items }, null, 4);
 }
 
 // Feed readers show content outside the site, so site paths must become full URLs.

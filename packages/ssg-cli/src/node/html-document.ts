@@ -25,12 +25,16 @@ export interface HtmlDocumentOptions {
   structuredData?: object[];
   /** Open Graph article facts of a blog post. */
   article?: { publishedTime: string; tags: string[] };
+  /** Keeps the page out of search engines; `notFound` also gives it no URL of its own (no canonical link). */
+  indexing?: PageIndexing;
 }
+
+export type PageIndexing = 'noindex' | 'notFound';
 
 /** The whole HTML page: head with title, meta, canonical and Open Graph tags, colour-mode script, body. */
 export function htmlDocument(options: HtmlDocumentOptions): string {
   const { site, path, title, description } = options;
-  const canonical = canonicalUrl(site, path);
+  const canonical = options.indexing === 'notFound' ? undefined : canonicalUrl(site, path);
   const asset = (file: string) => joinUrl(site.baseUrl, file);
   return `<!DOCTYPE html>
 <html lang="${site.locale.code}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">
@@ -39,13 +43,9 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(description)}">
-<link rel="canonical" href="${escapeHtml(canonical)}">
-<link rel="alternate" hreflang="${site.locale.code}" href="${escapeHtml(canonical)}">
-<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}">
-<meta property="og:title" content="${escapeHtml(title)}">
+${options.indexing ? '<meta name="robots" content="noindex">\n' : ''}${canonical ? urlLinks(site, canonical) : ''}<meta property="og:title" content="${escapeHtml(title)}">
 <meta property="og:description" content="${escapeHtml(description)}">
-<meta property="og:url" content="${escapeHtml(canonical)}">
-<meta property="og:type" content="${options.type}">
+${canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">\n` : ''}<meta property="og:type" content="${options.type}">
 <meta property="og:locale" content="${site.locale.code}">
 <meta property="og:site_name" content="${escapeHtml(site.title)}">
 ${articleMeta(options.article)}<meta name="twitter:card" content="summary">
@@ -62,6 +62,11 @@ ${path === '/' && site.baseUrlIssueBanner ? `<script>${baseUrlBannerScript(site.
 </body>
 </html>
 `;
+}
+
+function urlLinks(site: SiteMetadata, canonical: string): string {
+  const href = escapeHtml(canonical);
+  return `<link rel="canonical" href="${href}">\n<link rel="alternate" hreflang="${site.locale.code}" href="${href}">\n<link rel="alternate" hreflang="x-default" href="${href}">\n`;
 }
 
 function articleMeta(article: HtmlDocumentOptions['article']): string {

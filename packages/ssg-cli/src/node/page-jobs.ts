@@ -46,7 +46,7 @@ export function writePageData(manifest: RouteManifest, outDir: string, files: Fi
   );
   for (const kind of ['notFound', 'search'] as const) {
     const data = pageDataOf({ kind, path: kind === 'notFound' ? NOT_FOUND_PATH : SEARCH_PAGE_PATH }, shell);
-    jobs.push(describe(data, { description: manifest.site.tagline, type: 'website', layoutKind: kind }));
+    jobs.push(describe(data, { description: manifest.site.tagline, type: 'website', layoutKind: kind, indexing: kind === 'notFound' ? 'notFound' : 'noindex' }));
   }
   return { jobs, routeMap, sharedProps };
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageLinksOf, type PageLinks } from './check-links.js';
 import type { FileWriter } from './file-writer.js';
-import { htmlDocument } from './html-document.js';
+import { htmlDocument, type PageIndexing } from './html-document.js';
 import { renderRoute } from './render-route.js';
 import { searchDocumentOf } from './search-document.js';
 
@@ -21,6 +21,7 @@ export interface RenderJob {
   /** schema.org objects about the page. */
   structuredData?: object[];
   article?: { publishedTime: string; tags: string[] };
+  indexing?: PageIndexing;
   /** The route's kind, which names its layout chunk. */
   layoutKind: string;
   /** The not-found page is not part of the link check. */
@@ -63,6 +64,7 @@ export function renderJob(job: RenderJob, context: RenderContext, files: FileWri
     feeds: context.feeds,
     ...(job.structuredData ? { structuredData: job.structuredData } : {}),
     ...(job.article ? { article: job.article } : {}),
+    ...(job.indexing ? { indexing: job.indexing } : {}),
   });
   files.write(path.join(context.outDir, job.htmlFile), html);
   const searchDocument = context.searchSourceDir && searchDocumentOf({ html, language: context.site.locale.code, title: data.title });

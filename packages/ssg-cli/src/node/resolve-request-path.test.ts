@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { candidateFiles } from './resolve-request-path';
+import { candidateFiles, locateInBase } from './resolve-request-path';
 
 const root = '/srv/build';
 
@@ -33,5 +33,27 @@ describe('candidateFiles', () => {
     const candidates = candidateFiles(root, '/%252e%252e/%252e%252e/etc/passwd');
     expect(candidates).toBeDefined();
     for (const candidate of candidates!) expect(candidate.startsWith(`${root}${path.sep}%2e%2e${path.sep}`)).toBe(true);
+  });
+});
+
+describe('locateInBase', () => {
+  it('serves every path of a site built for /', () => {
+    expect(locateInBase('/docs', '/')).toEqual({ kind: 'inside', sitePath: '/docs' });
+    expect(locateInBase('/', '/')).toEqual({ kind: 'inside', sitePath: '/' });
+  });
+
+  it('takes the base off the paths below it', () => {
+    expect(locateInBase('/beispiel/', '/beispiel/')).toEqual({ kind: 'inside', sitePath: '/' });
+    expect(locateInBase('/beispiel/docs/seiten-schreiben', '/beispiel/')).toEqual({ kind: 'inside', sitePath: '/docs/seiten-schreiben' });
+    expect(locateInBase('/a/b/pagefind/pagefind.js', '/a/b/')).toEqual({ kind: 'inside', sitePath: '/pagefind/pagefind.js' });
+  });
+
+  it('sends the server root and the base without its last slash to the base', () => {
+    expect(locateInBase('/', '/beispiel/')).toEqual({ kind: 'redirect', location: '/beispiel/' });
+    expect(locateInBase('/beispiel', '/beispiel/')).toEqual({ kind: 'redirect', location: '/beispiel/' });
+  });
+
+  it('places other paths outside the site, a path that only starts like the base included', () => {
+    for (const urlPath of ['/docs', '/beispiele/', '/beispielx', '/index.html', '/_kran/data/x.json']) expect(locateInBase(urlPath, '/beispiel/'), urlPath).toEqual({ kind: 'outside' });
   });
 });

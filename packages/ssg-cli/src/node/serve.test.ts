@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_SECURITY_HEADERS, SECURITY_HEADERS_FILE } from './security-headers';
 import { createStaticServer } from './serve';
+import { SERVE_FACTS_FILE, serveFactsFile } from './serve-facts';
 
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc'";
 const outside = mkdtempSync(path.join(tmpdir(), 'kran-serve-'));
@@ -19,6 +20,15 @@ writeFileSync(path.join(root, '404.html'), '<h1>Seite nicht gefunden</h1>');
 writeFileSync(path.join(root, 'assets/main-ABCDEFGH12.js'), 'console.log(1)');
 writeFileSync(path.join(root, '_kran/data/Abcdefgh12.json'), '{"path":"/docs"}');
 writeFileSync(path.join(root, SECURITY_HEADERS_FILE), JSON.stringify({ ...BASE_SECURITY_HEADERS, 'content-security-policy': POLICY }));
+mkdirSync(path.join(root, 'pagefind/fragment'), { recursive: true });
+writeFileSync(path.join(root, 'pagefind/fragment/de_1a2b3c4.pf_fragment'), 'x');
+writeFileSync(path.join(root, 'pagefind/pagefind.js'), 'export {}');
+writeFileSync(path.join(root, 'x-manifest.json'), '{}');
+writeFileSync(path.join(root, 'assets/site-logo12.svg'), '<svg/>');
+writeFileSync(path.join(root, SERVE_FACTS_FILE), serveFactsFile({ baseUrl: '/', immutable: ['assets/main-ABCDEFGH12.js', '_kran/data/', 'pagefind/fragment/de_1a2b3c4.pf_fragment'] }).contents);
+const MEDIA = { gif: 'image/gif', avif: 'image/avif', webp: 'image/webp', mp4: 'video/mp4', webm: 'video/webm', woff: 'font/woff', woff2: 'font/woff2', ttf: 'font/ttf', wasm: 'application/wasm', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', xml: 'application/xml; charset=utf-8', json: 'application/json; charset=utf-8', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', ico: 'image/x-icon', css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8' };
+mkdirSync(path.join(root, 'media'));
+for (const extension of Object.keys(MEDIA)) writeFileSync(path.join(root, `media/file.${extension}`), 'x');
 writeFileSync(path.join(outside, 'secret.txt'), 'geheim');
 symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'link.txt'));
 symlinkSync(outside, path.join(root, 'outside'));
@@ -26,12 +36,25 @@ symlinkSync(outside, path.join(root, 'outside'));
 const bareRoot = mkdtempSync(path.join(tmpdir(), 'kran-serve-bare-'));
 writeFileSync(path.join(bareRoot, 'index.html'), '<h1>Start</h1>');
 
+// A build for the base URL /beispiel/.
+const subPathRoot = mkdtempSync(path.join(tmpdir(), 'kran-serve-sub-path-'));
+mkdirSync(path.join(subPathRoot, 'docs'));
+mkdirSync(path.join(subPathRoot, 'assets'));
+mkdirSync(path.join(subPathRoot, '_kran'));
+writeFileSync(path.join(subPathRoot, 'index.html'), '<h1>Startseite</h1>');
+writeFileSync(path.join(subPathRoot, 'docs/index.html'), '<h1>Doku</h1>');
+writeFileSync(path.join(subPathRoot, '404.html'), '<h1>Seite nicht gefunden</h1>');
+writeFileSync(path.join(subPathRoot, 'assets/main-ABCDEFGH12.js'), 'console.log(1)');
+writeFileSync(path.join(subPathRoot, SERVE_FACTS_FILE), serveFactsFile({ baseUrl: '/beispiel/', immutable: ['assets/main-ABCDEFGH12.js'] }).contents);
+
 const servers: Server[] = [];
 let port = 0;
 let barePort = 0;
+let subPathPort = 0;
+let elsewherePort = 0;
 
-async function listen(dir: string): Promise<number> {
-  const server = createStaticServer(dir);
+async function listen(dir: string, options: { baseUrl?: string } = {}): Promise<number> {
+  const server = createStaticServer(dir, options);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as { port: number }).port;
@@ -67,6 +90,8 @@ const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.
 beforeAll(async () => {
   port = await listen(root);
   barePort = await listen(bareRoot);
+  subPathPort = await listen(subPathRoot);
+  elsewherePort = await listen(subPathRoot, { baseUrl: '/anderswo/' });
 });
 afterAll(() => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))));
 
@@ -100,9 +125,32 @@ describe('kran serve', () => {
     expect(gunzipSync(gzip.body).toString()).toContain('<h1>Doku</h1>');
   });
 
-  it('caches hashed files for a year and pages not at all', async () => {
-    expect((await get('/assets/main-ABCDEFGH12.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get('/docs')).headers['cache-control']).toBe('no-cache');
+  it('answers /404 and /404.html with the not-found page and status 404', async () => {
+    for (const urlPath of ['/404', '/404.html']) {
+      const response = await get(urlPath);
+      expect(response.status, urlPath).toBe(404);
+      expect(response.body.toString()).toContain('Seite nicht gefunden');
+    }
+  });
+
+  it('caches for a year the files the build names as hashed: scripts, route data, search index chunks', async () => {
+    for (const urlPath of ['/assets/main-ABCDEFGH12.js', '/_kran/data/Abcdefgh12.json', '/pagefind/fragment/de_1a2b3c4.pf_fragment']) {
+      expect((await get(urlPath)).headers['cache-control'], urlPath).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('revalidates pages, unhashed files whose names only look hashed, and the not-found answer', async () => {
+    for (const urlPath of ['/docs', '/x-manifest.json', '/assets/site-logo12.svg', '/pagefind/pagefind.js', '/assets/fehlt-ABCDEFGH12.js']) {
+      expect((await get(urlPath)).headers['cache-control'], urlPath).toBe('no-cache');
+    }
+  });
+
+  it('caches nothing for a year from a build that names no hashed files', async () => {
+    expect((await get('/', { port: barePort })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the content type of images, video, fonts, WebAssembly, PDF, text, XML and JSON', async () => {
+    for (const [extension, type] of Object.entries(MEDIA)) expect((await get(`/media/file.${extension}`)).headers['content-type'], extension).toBe(type);
   });
 
   it('answers only GET and HEAD', async () => {
@@ -110,6 +158,39 @@ describe('kran serve', () => {
     const head = await get('/docs', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
+  });
+});
+
+describe('kran serve for a site built under a base URL', () => {
+  it('serves its pages and files below the base URL', async () => {
+    const page = await get('/beispiel/docs', { port: subPathPort });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('<h1>Doku</h1>');
+    expect((await get('/beispiel/', { port: subPathPort })).body.toString()).toContain('<h1>Startseite</h1>');
+    expect((await get('/beispiel/assets/main-ABCDEFGH12.js', { port: subPathPort })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('redirects the server root and the base URL without its last slash to the base URL', async () => {
+    for (const urlPath of ['/', '/beispiel']) {
+      const response = await get(urlPath, { port: subPathPort });
+      expect(response.status, urlPath).toBe(302);
+      expect(response.headers.location).toBe('/beispiel/');
+    }
+    expect((await get('/beispiel?suche=1', { port: subPathPort })).headers.location).toBe('/beispiel/?suche=1');
+  });
+
+  it('answers paths outside the base URL and unknown paths inside it with the not-found page and 404', async () => {
+    for (const urlPath of ['/docs', '/index.html', '/assets/main-ABCDEFGH12.js', '/beispielx/docs', '/beispiel/gibt-es-nicht']) {
+      const response = await get(urlPath, { port: subPathPort });
+      expect(response.status, urlPath).toBe(404);
+      expect(response.body.toString()).toContain('Seite nicht gefunden');
+    }
+  });
+
+  it('serves the build under another base URL when told to', async () => {
+    expect((await get('/anderswo/docs', { port: elsewherePort })).body.toString()).toContain('<h1>Doku</h1>');
+    expect((await get('/beispiel/docs', { port: elsewherePort })).status).toBe(404);
+    expect((await get('/', { port: elsewherePort })).headers.location).toBe('/anderswo/');
   });
 });
 

@@ -35,6 +35,8 @@ export interface WrittenSite {
   renderedCount: number;
   /** Every file written, relative to the output root. */
   files: Set<string>;
+  /** The route map's file: named by its content hash, or STABLE_ROUTE_MAP_FILE with a render cache. */
+  routeMapFile: string;
 }
 
 /**
@@ -50,10 +52,10 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
   const bundle = await timed('bundle', () => bundleClient({ generatedDir: path.join(siteDir, GENERATED_DIR), outDir: staged.dir }));
   // esbuild's service process would stay for the rest of the build; the next build starts it again.
   await stopEsbuild();
-  const writtenFiles = new Set<string>(bundle.files.map((file) => file.path));
+  const writtenFiles = new Set<string>(bundle.hashedFiles);
   const { site } = manifest;
 
-  const { pages, frameKey, renderedCount, kinds } = await timed('render', async () => {
+  const { pages, frameKey, renderedCount, kinds, routeMapFile } = await timed('render', async () => {
     const files = new FileWriter();
     const { jobs, routeMap, sharedProps } = writePageData(manifest, staged.dir, files);
     for (const job of jobs) writtenFiles.add(job.dataFile);
@@ -85,7 +87,7 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
     let done = reused.size;
     const renderedLinks = new Map((await renderPages(toRender, context, (count) => options.onProgress?.((done += count), jobs.length))).map((links) => [links.path, links]));
     const pages = jobs.map((job): RenderedPage => ({ path: job.path, dataFile: job.dataFile, htmlFile: job.htmlFile, links: reused.get(job)?.links ?? renderedLinks.get(job.path) }));
-    return { pages, frameKey, renderedCount: toRender.length, kinds: jobs.map((job) => job.layoutKind) };
+    return { pages, frameKey, renderedCount: toRender.length, kinds: jobs.map((job) => job.layoutKind), routeMapFile };
   });
   await timed('feeds', async () => {
     for (const file of [...createFeeds(manifest), ...createSitemap(manifest), securityHeadersFile(manifest)]) {
@@ -113,6 +115,7 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
     frameKey,
     renderedCount,
     files: writtenFiles,
+    routeMapFile,
   };
 }
 

@@ -1,34 +1,45 @@
-import { expect, test, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import { exampleSubPathBuildDir } from '../support/example-build';
+import { serveBuild, type ServedSite } from '../support/kran-serve';
 import { waitForHydration } from '../support/page';
 
-/** Serves the example site built for the base URL /beispiel/ under `prefix` instead. */
-async function serveSubPathBuildAt(page: Page, prefix: string): Promise<void> {
-  await page.route(`**${prefix}**`, (route) => {
-    const relative = decodeURIComponent(new URL(route.request().url()).pathname.slice(prefix.length));
-    const file = path.join(exampleSubPathBuildDir, relative, path.extname(relative) ? '' : 'index.html');
-    return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: 'Nicht gefunden' });
-  });
-}
+// The example site built for the base URL /beispiel/, served by `kran serve` where it belongs and, as a host
+// configured for another path would, under /falscher-pfad/.
+let servedAtBase: ServedSite;
+let servedElsewhere: ServedSite;
+
+test.beforeAll(async () => {
+  [servedAtBase, servedElsewhere] = await Promise.all([serveBuild(exampleSubPathBuildDir), serveBuild(exampleSubPathBuildDir, { baseUrl: '/falscher-pfad/' })]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([servedAtBase?.stop(), servedElsewhere?.stop()]);
+});
+
+test('kran serve serves the build under its base URL and sends the server root there; other paths answer 404', async ({ page, request }) => {
+  expect(new URL(servedAtBase.url).pathname).toBe('/beispiel/');
+  const root = await request.get(new URL('/', servedAtBase.url).href, { maxRedirects: 0 });
+  expect([root.status(), root.headers().location]).toEqual([302, '/beispiel/']);
+  for (const path of ['/docs', '/blog', '/assets/']) expect((await request.get(new URL(path, servedAtBase.url).href)).status(), path).toBe(404);
+  const response = await page.goto(new URL('/', servedAtBase.url).href);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(servedAtBase.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kran-Beispiel');
+});
 
 test('a home page served outside its base URL shows a banner that suggests the base URL that would work', async ({ page }) => {
-  await serveSubPathBuildAt(page, '/falscher-pfad/');
-  await page.goto('/falscher-pfad/');
+  await page.goto(servedElsewhere.url);
   await expect(page.getByRole('alert')).toHaveText(
     'Your site did not load properly. A very common reason is a wrong site baseUrl configuration. Current configured baseUrl = /beispiel/. We suggest trying baseUrl = /falscher-pfad/',
   );
 });
 
 test('served under its base URL the home page shows no banner, and other pages never do', async ({ page }) => {
-  await serveSubPathBuildAt(page, '/beispiel/');
-  await page.goto('/beispiel/');
+  await page.goto(servedAtBase.url);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kran-Beispiel');
   await expect(page.locator('#kran-base-url-issue-banner')).toHaveCount(0);
-  await serveSubPathBuildAt(page, '/falscher-pfad/');
-  await page.goto('/falscher-pfad/docs/');
+  await page.goto(new URL('docs/', servedElsewhere.url).href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einführung');
   await expect(page.locator('#kran-base-url-issue-banner')).toHaveCount(0);
 });

@@ -1,27 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import { exampleSubPathBuildDir } from '../support/example-build';
+import { serveBuild, type ServedSite } from '../support/kran-serve';
 import { isSameDocument, markDocument, waitForHydration } from '../support/page';
 
-const base = '/beispiel/';
+// The example site built for the base URL /beispiel/, served there by `kran serve`.
+let served: ServedSite;
 
-/** Serves the example site built for the base URL /beispiel/ under that base URL. */
-async function serveSubPathBuild(page: Page): Promise<void> {
-  await page.route(`**${base}**`, (route) => {
-    const relative = decodeURIComponent(new URL(route.request().url()).pathname.slice(base.length));
-    const file = path.join(exampleSubPathBuildDir, relative, path.extname(relative) ? '' : 'index.html');
-    return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: 'Nicht gefunden' });
-  });
-}
+test.beforeAll(async () => {
+  served = await serveBuild(exampleSubPathBuildDir);
+});
+
+test.afterAll(async () => {
+  await served?.stop();
+});
 
 test('under a base URL the search loads its index below it and opens a result inside the site without a reload', async ({ page }) => {
   const searchScripts: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/pagefind.js')) searchScripts.push(new URL(request.url()).pathname);
   });
-  await serveSubPathBuild(page);
-  await page.goto(`${base}docs/`);
+  await page.goto(new URL('docs/', served.url).href);
   await waitForHydration(page);
   await markDocument(page);
   await page.getByRole('combobox', { name: 'Website durchsuchen' }).fill('Vorspann');

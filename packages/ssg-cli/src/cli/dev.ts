@@ -1,0 +1,119 @@
+import { existsSync, watch } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config.js';
+import { DevBuilder } from '../node/dev-builder.js';
+import { DEV_CLIENT_FILE } from '../node/dev-client.js';
+import { DevEvents } from '../node/dev-events.js';
+import { createDevServer } from '../node/dev-server.js';
+import { watchPackageOutputs } from '../node/watch-package-outputs.js';
+import { normalizeBaseUrl, siteUrl } from './site-url.js';
+
+/** Files in the site folder that Kran writes itself. */
+const GENERATED = /^(?:build|\.ssg|node_modules)(?:[\\/]|$)|^\.build-/;
+/** Edits often come as several writes; one rebuild follows them. */
+const DEBOUNCE_MS = 100;
+
+/**
+ * Builds, serves and rebuilds on changes to content, config, or the built code of the theme, runtime,
+ * content-core and Kran (what `tsup --watch` writes in `pnpm dev`). After a good rebuild open pages reload;
+ * after a failed one the problem shows in the terminal and over the page, and the last good build stays served.
+ */
+export async function runDev(options: { siteDir: string; port: number; host: string }): Promise<Server> {
+  const events = new DevEvents();
+  const outDir = path.join(options.siteDir, 'build');
+  const builder = new DevBuilder({ siteDir: options.siteDir, extraScripts: [DEV_CLIENT_FILE] });
+  let hasBuilt = false;
+  let hasFailed = false;
+  const buildOnce = async () => {
+    // Indexing for search takes seconds; rebuilds after an edit keep the first index.
+    const result = await builder.build({ reuseSearchIndex: hasBuilt });
+    hasFailed = !result.ok;
+    if (result.ok) {
+      hasBuilt = true;
+      console.log(`Rebuilt ${result.routes} pages, ${result.renderedPages} of them rendered again (${result.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}).`);
+      events.publish({ type: 'reload' });
+      return result.baseUrl;
+    }
+    console.error(result.message);
+    events.publish({ type: 'problem', message: result.message });
+    return undefined;
+  };
+
+  const baseUrl = (await buildOnce()) ?? (await baseUrlOrRoot(options.siteDir));
+  if (!existsSync(outDir)) await writePlaceholder(outDir, baseUrl);
+  const server = createDevServer({ dir: outDir, baseUrl, events });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  console.log(`kran dev: ${siteUrl(options.host, port, baseUrl)} (watching content, config, theme and runtime)`);
+
+  // One build at a time; changes during a build make one more build afterwards.
+  let running: Promise<void> | undefined;
+  let isPending = false;
+  let needsNewCode = false;
+  const runBuilds = async () => {
+    while (isPending) {
+      isPending = false;
+      if (needsNewCode) builder.reloadCode();
+      needsNewCode = false;
+      await buildOnce();
+    }
+    running = undefined;
+  };
+  const requestBuild = (options: { newCode: boolean }) => {
+    isPending = true;
+    needsNewCode ||= options.newCode;
+    running ??= runBuilds();
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const siteWatcher = watch(options.siteDir, { recursive: true }, (_event, file) => {
+    if (!file || GENERATED.test(file)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => requestBuild({ newCode: false }), DEBOUNCE_MS);
+  });
+  const packages = packageOutputDirs();
+  const packageWatcher = watchPackageOutputs(Object.values(packages), (changed) => {
+    // A build that failed because a package was half written when it was loaded is retried after the next write.
+    if (changed.length === 0 && !hasFailed) return;
+    const names = Object.keys(packages).filter((name) => changed.some((file) => file.startsWith(packages[name]!)));
+    console.log(`The built code of ${names.join(', ') || 'a package'} changed: rebuilding with it.`);
+    requestBuild({ newCode: true });
+  });
+  server.on('close', () => {
+    clearTimeout(timer);
+    siteWatcher.close();
+    packageWatcher.close();
+    void builder.close();
+  });
+  return server;
+}
+
+/** The built output of the packages a build runs, by package: the theme, the runtime, content-core, and Kran's own. */
+function packageOutputDirs(): Record<string, string> {
+  const distOf = (specifier: string) => path.dirname(fileURLToPath(import.meta.resolve(specifier)));
+  return {
+    '@kran/theme': distOf('@kran/theme'),
+    '@kran/runtime': distOf('@kran/runtime'),
+    '@kran/content-core': distOf('@kran/content-core'),
+    '@kran/ssg-cli': path.dirname(fileURLToPath(import.meta.url)),
+  };
+}
+
+async function baseUrlOrRoot(siteDir: string): Promise<string> {
+  return loadConfig(siteDir).then(
+    (config) => normalizeBaseUrl(config.baseUrl ?? '/'),
+    () => '/',
+  );
+}
+
+/** When the very first build fails there is nothing to serve; this page carries the dev script, so the problem shows. */
+async function writePlaceholder(outDir: string, baseUrl: string): Promise<void> {
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, '404.html'), `<!doctype html><html lang="en"><meta charset="utf-8"><title>kran dev</title><p>The site has not built yet.</p><script type="module" src="${baseUrl}${DEV_CLIENT_FILE}"></script></html>`);
+}

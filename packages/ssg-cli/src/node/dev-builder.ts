@@ -1,0 +1,56 @@
+import { Worker } from 'node:worker_threads';
+import { describeFailure } from '../cli/describe-failure.js';
+
+export interface DevBuildRequest {
+  /** Copy the previous build's search index instead of indexing again. */
+  reuseSearchIndex: boolean;
+}
+
+export type DevBuildResult =
+  | { ok: true; routes: number; renderedPages: number; phases: { name: string; ms: number }[]; baseUrl: string }
+  | { ok: false; message: string };
+
+/**
+ * Runs `kran dev`'s builds in a worker thread that keeps the content cache from one build to the next.
+ * After `reloadCode()` the next build runs in a new worker, which loads the packages' built code anew.
+ */
+export class DevBuilder {
+  private worker: Worker | undefined;
+
+  constructor(private readonly options: { siteDir: string; extraScripts: string[] }) {}
+
+  /** Builds once; call again only after the returned promise has settled. */
+  build(request: DevBuildRequest): Promise<DevBuildResult> {
+    const worker = (this.worker ??= new Worker(new URL('./dev-build-worker.js', import.meta.url), { workerData: this.options }));
+    return new Promise((resolve) => {
+      const settle = (result: DevBuildResult) => {
+        worker.off('message', settle);
+        worker.off('error', fail);
+        worker.off('exit', exit);
+        resolve(result);
+      };
+      // A worker that cannot load its code (a package half written by its watcher) is replaced next time.
+      const fail = (error: unknown) => {
+        this.worker = undefined;
+        settle({ ok: false, message: describeFailure(error) });
+      };
+      const exit = (code: number) => fail(new Error(`The build worker stopped with exit code ${code}.`));
+      worker.on('message', settle);
+      worker.once('error', fail);
+      worker.once('exit', exit);
+      worker.postMessage(request);
+    });
+  }
+
+  /** Lets the next build load the packages' code from disk again. */
+  reloadCode(): void {
+    void this.worker?.terminate();
+    this.worker = undefined;
+  }
+
+  close(): Promise<void> {
+    const stopped = this.worker?.terminate().then(() => undefined) ?? Promise.resolve();
+    this.worker = undefined;
+    return stopped;
+  }
+}
