@@ -57,4 +57,6 @@ export default defineConfig({
   ],
   blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blog', title: 'Blog', description: 'Neuigkeiten aus dem Beispiel', showReadingTime: true }],
   pages: { path: 'pages' },
+  // The site's own stylesheet, bundled after the theme's CSS: it overrides the brand and link colours.
+  customCss: ['src/css/custom.css'],
 });

@@ -15,7 +15,8 @@ const buildExample = [
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  reporter: [['list']],
+  // The HTML report keeps each test's attachments (the layout screenshots among them); it is not opened.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'e2e-artifacts/report' }]],
   fullyParallel: true,
   workers: 2,
   use: {

@@ -110,6 +110,11 @@ export interface SiteConfig {
   pages?: PagesConfig | false;
   /** Folder copied to the output root. */
   staticDir?: string;
+  /**
+   * The site's own stylesheets, relative to the site folder, bundled in this order after the theme's CSS:
+   * the place to override the theme's design tokens (the custom properties listed in the theme's README).
+   */
+  customCss?: string[];
   onBrokenLinks?: 'throw' | 'warn' | 'ignore';
   onBrokenMarkdownLinks?: 'throw' | 'warn' | 'ignore';
   onDuplicateRoutes?: 'throw' | 'warn' | 'ignore';

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,37 @@ describe('kran build', () => {
     expect(result.stderr).toContain('docs/index.md:2:');
     expect(result.stderr).toContain('Nothing was written.');
     expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toBe(before);
+  });
+
+  it('bundles the customCss files after the theme CSS, so their tokens win; a missing one fails the build and keeps the previous one', () => {
+    const site = copyFixture('site');
+    const configFile = path.join(site, 'site.config.ts');
+    const config = readFileSync(configFile, 'utf8');
+    const withCustomCss = (files: string[]) => config.replace("pages: { path: 'pages' },", `pages: { path: 'pages' },\n  customCss: ${JSON.stringify(files)},`);
+    mkdirSync(path.join(site, 'src/css'), { recursive: true });
+    writeFileSync(path.join(site, 'src/css/marke.css'), ':root { --color-brand: #0b5cad; }\n');
+    writeFileSync(path.join(site, 'src/css/zusatz.css'), '.marke { background: url(./streifen.svg) }\n.logo { background: url(/img/logo.svg) }\n');
+    writeFileSync(path.join(site, 'src/css/streifen.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n');
+    writeFileSync(configFile, withCustomCss(['src/css/marke.css', './src/css/zusatz.css']));
+    execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
+
+    const html = readFileSync(path.join(site, 'build/docs/index.html'), 'utf8');
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((match) => match[1]!);
+    expect(stylesheets).toHaveLength(1);
+    const css = readFileSync(path.join(site, 'build', stylesheets[0]!), 'utf8');
+    const themeBrand = css.indexOf('--color-brand:');
+    const siteBrand = css.search(/--color-brand:\s*#0b5cad/);
+    expect(themeBrand).toBeGreaterThanOrEqual(0);
+    expect(siteBrand).toBeGreaterThan(themeBrand);
+    const image = css.match(/url\(["']?\.\/(streifen-\w+\.svg)/)?.[1];
+    expect(image && existsSync(path.join(site, 'build', path.dirname(stylesheets[0]!), image))).toBe(true);
+    expect(css).toContain('url(/img/logo.svg)');
+
+    writeFileSync(configFile, withCustomCss(['src/css/marke.css', 'src/css/fehlt.css']));
+    const result = spawnSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('site.config.ts: customCss[1] "src/css/fehlt.css" does not exist');
+    expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toBe(html);
   });
 
   it('prints every route sorted', () => {

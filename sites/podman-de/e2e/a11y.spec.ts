@@ -1,33 +1,46 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { openCrashedTagPage } from './support/crash';
 import { waitForHydration } from './support/page';
 
+const visit = (path: string, ready?: (page: Page) => Promise<void>) => async (page: Page) => {
+  await page.goto(path, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await ready?.(page);
+};
+
 /** One page of every layout; of the archives and docs the smaller ones, as axe's time grows with the page. */
-const pages = {
-  home: '/',
-  'blog-list': '/blogs',
-  'blog-post': '/blogs/2019/06/13/podman-cheatsheet',
-  'tag-index': '/blogs/tags',
-  'tag-page': '/blogs/tags/podman',
-  archive: '/release/archive',
-  doc: '/docs/checkpoint',
-  'not-found': '/gibt-es-nicht',
+const layouts: Record<string, (page: Page) => Promise<void>> = {
+  home: visit('/'),
+  'blog-list': visit('/blogs'),
+  'blog-post': visit('/blogs/2019/06/13/podman-cheatsheet'),
+  'tag-index': visit('/blogs/tags'),
+  'tag-page': visit('/blogs/tags/podman'),
+  archive: visit('/release/archive'),
+  doc: visit('/docs/checkpoint'),
+  'doc-without-sidebar': visit('/docs/documentation'),
+  'markdown-page': visit('/community'),
+  search: visit('/search?q=podman', (page) => expect(page.getByRole('list', { name: 'Suchergebnisse' }).getByRole('listitem').first()).toBeVisible()),
+  'not-found': visit('/gibt-es-nicht'),
+  crash: async (page) => {
+    await openCrashedTagPage(page);
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  },
 };
 const widths = { desktop: 1280, phone: 375 };
 const modes = ['light', 'dark'] as const;
 
-// Kept as artifacts to look at, never compared pixel by pixel.
-const screenshotDir = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+// Kept as artifacts to look at, never compared pixel by pixel; outside test-results/, which each run empties.
+const screenshotDir = fileURLToPath(new URL('../e2e-artifacts/screenshots/', import.meta.url));
 
-for (const [name, path] of Object.entries(pages)) {
+for (const [name, open] of Object.entries(layouts)) {
   for (const mode of modes) {
     test(`${name} in ${mode} mode at 1280 and 375 px: axe finds no WCAG 2 A/AA violation; screenshots kept`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width: widths.desktop, height: 900 });
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-      await page.goto(path, { waitUntil: 'load' });
-      await waitForHydration(page);
+      await open(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await mkdir(screenshotDir, { recursive: true });
 

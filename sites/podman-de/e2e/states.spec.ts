@@ -1,35 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { BROKEN_DATES, openCrashedTagPage, setBreakDates } from './support/crash';
 import { collectConsoleProblems, waitForHydration } from './support/page';
-
-const BROKEN_DATES = 'Intl.DateTimeFormat is broken on purpose by the test.';
-
-/**
- * Makes formatting a date throw while `window.breakDates` is true: pages with dates then crash while
- * rendering, through no fault of their data, and render again once it is false.
- */
-async function breakDateFormattingOnDemand(page: Page): Promise<void> {
-  await page.addInitScript((message) => {
-    const format = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!;
-    Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
-      configurable: true,
-      get(this: Intl.DateTimeFormat) {
-        if ((window as unknown as { breakDates?: boolean }).breakDates) throw new Error(message);
-        return format.get!.call(this);
-      },
-    });
-  }, BROKEN_DATES);
-}
-
-const setBreakDates = (page: Page, isBroken: boolean) => page.evaluate((value) => ((window as unknown as { breakDates: boolean }).breakDates = value), isBroken);
 
 test.describe('rendering crash', () => {
   test.beforeEach(async ({ page }) => {
-    await breakDateFormattingOnDemand(page);
-    await page.goto('/blogs/tags');
-    await waitForHydration(page);
-    await setBreakDates(page, true);
-    await page.locator('main').getByRole('link', { name: /^podman\b/ }).first().click();
-    await expect(page).toHaveURL(/\/blogs\/tags\/podman$/);
+    await openCrashedTagPage(page);
   });
 
   test('shows "Die Seite ist abgestürzt" with the message chain inside the shell, and "Page Error" as the tab title', async ({ page }) => {

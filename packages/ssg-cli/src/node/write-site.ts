@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { BuildOptions } from '../build.js';
 import { GENERATED_DIR, loadConfig } from '../config.js';
 import { bundleClient, type ClientBundle } from './bundle-client.js';
+import { resolveCustomCss } from './custom-css.js';
 import { createFeeds } from './feeds.js';
 import { FileWriter } from './file-writer.js';
 import { writePageData } from './page-jobs.js';
@@ -47,9 +48,10 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
   const { siteDir } = options;
   const config = await timed('config', () => loadConfig(siteDir));
   if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl;
+  const customCss = resolveCustomCss(siteDir, config.customCss);
   const manifest = await timed('content', () => buildManifest({ siteDir, config, ...(options.cache ? { cache: options.cache } : {}) }));
   await staged.prepare();
-  const bundle = await timed('bundle', () => bundleClient({ generatedDir: path.join(siteDir, GENERATED_DIR), outDir: staged.dir }));
+  const bundle = await timed('bundle', () => bundleClient({ generatedDir: path.join(siteDir, GENERATED_DIR), outDir: staged.dir, customCss }));
   // esbuild's service process would stay for the rest of the build; the next build starts it again.
   await stopEsbuild();
   const writtenFiles = new Set<string>(bundle.hashedFiles);

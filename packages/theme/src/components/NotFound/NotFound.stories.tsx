@@ -3,5 +3,9 @@ import { NotFound } from './NotFound';
 
 const meta = { component: NotFound, title: 'Components/NotFound' } satisfies Meta<typeof NotFound>;
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Default: StoryObj<typeof meta> = {};
+export const Default: Story = {};
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'phone' } } };

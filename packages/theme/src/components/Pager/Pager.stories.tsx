@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { de } from '../../i18n/de';
 import { Pager } from './Pager';
 
 const meta = {
   component: Pager,
   title: 'Components/Pager',
   args: {
-    label: 'Dokumentation Seiten',
-    previous: { title: 'Erste Schritte', permalink: '/docs', sublabel: 'Zurück' },
-    next: { title: 'Checkpoint', permalink: '/docs/checkpoint', sublabel: 'Weiter' },
+    label: de['docs.paginationLabel'],
+    previous: { title: 'Erste Schritte', permalink: '/docs', sublabel: de['docs.previous'] },
+    next: { title: 'Checkpoint', permalink: '/docs/checkpoint', sublabel: de['docs.next'] },
   },
 } satisfies Meta<typeof Pager>;
 export default meta;
@@ -16,5 +17,6 @@ type Story = StoryObj<typeof meta>;
 export const PreviousAndNext: Story = {};
 export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'phone' } } };
 export const OnlyNext: Story = { args: { previous: undefined } };
 export const OnlyPrevious: Story = { args: { next: undefined } };

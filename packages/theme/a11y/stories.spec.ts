@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { readStories } from './storybook-index';
+import { openStory } from './story-page';
+
+const stories = readStories(new URL('../storybook-static/', import.meta.url));
+const modes = ['light', 'dark'] as const;
+
+// One page per worker: a fresh browser context per story would cost more than the story's check.
+const test = base.extend<{ storyPage: Page }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, provide, workerInfo) => {
+      // AxeBuilder wants a page of a context the test created, not one from browser.newPage().
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      // Each story starts without what an earlier one stored (colour mode, a dismissed announcement).
+      await context.addInitScript(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await provide(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  storyPage: async ({ workerPage }, provide) => {
+    await workerPage.setViewportSize({ width: 1280, height: 800 });
+    await provide(workerPage);
+  },
+});
+
+async function violationsOf(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')})`);
+}
+
+test('the built Storybook has stories', () => {
+  expect(stories.length).toBeGreaterThan(0);
+});
+
+for (const story of stories) {
+  test(`${story.id}: axe finds no WCAG 2 A/AA violation in light and dark mode`, async ({ storyPage: page }) => {
+    const found: string[] = [];
+    for (const mode of modes) {
+      const settings = await openStory(page, story.id, mode);
+      // A story that fixes its colour mode looks the same in both runs.
+      if (settings.colorMode && settings.colorMode !== mode) continue;
+      if (settings.viewport) await page.setViewportSize(settings.viewport);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const width = page.viewportSize()!.width;
+      for (const violation of await violationsOf(page)) found.push(`${story.id} (${mode}, ${width} px) ${violation}`);
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}

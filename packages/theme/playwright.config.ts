@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.STORYBOOK_A11Y_PORT ?? 6107);
+
+/** Every story of the built Storybook (storybook-static/) under axe, in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'a11y',
+  outputDir: 'test-results',
+  reporter: [['list']],
+  fullyParallel: true,
+  workers: 2,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `vite preview --outDir storybook-static --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+  },
+});
