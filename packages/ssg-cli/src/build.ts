@@ -3,7 +3,7 @@ import type { PageData } from '@kran/runtime';
 import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
-import { findBrokenLinks, type BrokenLink } from './node/check-links.js';
+import type { BrokenLink } from './node/check-links.js';
 import { javaScriptPerKind, type JavaScriptSize } from './node/javascript-size.js';
 import { folderSize, type FolderSize } from './node/folder-size.js';
 import { NOT_FOUND_PATH } from './node/page-jobs.js';
@@ -11,7 +11,8 @@ import type { RenderCache } from './node/render-cache.js';
 import { createSearchIndex, SEARCH_INDEX_DIR } from './node/search-index.js';
 import { hashedSearchFiles, ROUTE_DATA_DIR, serveFactsFile } from './node/serve-facts.js';
 import { StagedOutput } from './node/write-output.js';
-import { STABLE_ROUTE_MAP_FILE, writeSite } from './node/write-site.js';
+import { writeSiteOnce } from './node/site-writer.js';
+import { STABLE_ROUTE_MAP_FILE } from './node/write-site.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -51,15 +52,6 @@ export interface BuildSummary {
   brokenLinks: BrokenLink[];
 }
 
-/** The build found links that point at nothing and the site config says to fail. */
-export class BrokenLinksError extends Error {
-  override name = 'BrokenLinksError';
-  constructor(readonly brokenLinks: BrokenLink[]) {
-    super(
-      `${brokenLinks.length} broken ${brokenLinks.length === 1 ? 'link' : 'links'} found; the previous build was kept:\n${brokenLinks.map((link) => `  ${link.page} -> ${link.target}`).join('\n')}\nFix the links, or set onBrokenLinks: 'warn' in site.config.ts.`,
-    );
-  }
-}
 
 /** Builds the site into a staging folder and swaps it in; a failed build leaves the previous output as it was. */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
@@ -77,16 +69,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   try {
     const previousIndex = path.join(outDir, SEARCH_INDEX_DIR);
     const searchSourceDir = options.reuseSearchIndex && existsSync(previousIndex) ? undefined : staged.scratchDir;
-    const { site, warnings, bundle, kinds, pages, frameKey, renderedCount, files, routeMapFile } = await writeSite({ ...options, siteDir }, staged, timed, searchSourceDir);
-    const pageLinks = pages.flatMap((page) => (page.links ? [page.links] : []));
+    const { site, warnings, bundle, kinds, frameKey, renderedCount, files, routeMapFile, brokenLinks, pages } = await writeSiteOnce(
+      { ...options, siteDir },
+      staged,
+      timed,
+      (name, ms) => phases.push({ name, ms }),
+      searchSourceDir,
+    );
     await timed('search', async () => {
       if (!searchSourceDir) return cp(previousIndex, path.join(staged.dir, SEARCH_INDEX_DIR), { recursive: true });
-      for (const file of await createSearchIndex({ siteDir: searchSourceDir, language: site.locale.code })) await staged.write(file.path, file.contents);
+      for (const file of await createSearchIndex({ siteDir: searchSourceDir, language: site.locale.code, outDir: staged.dir })) files.add(file);
     });
     const facts = serveFactsFile({ baseUrl: site.baseUrl, immutable: [...bundle.hashedFiles, ROUTE_DATA_DIR, ...(routeMapFile === STABLE_ROUTE_MAP_FILE ? [] : [routeMapFile]), ...(await hashedSearchFiles(staged.dir))] });
     await staged.write(facts.path, facts.contents);
-    const brokenLinks = site.onBrokenLinks === 'ignore' ? [] : await timed('links', () => findBrokenLinks(pageLinks, files, site.baseUrl));
-    if (brokenLinks.length > 0 && site.onBrokenLinks === 'throw') throw new BrokenLinksError(brokenLinks);
     const start = javaScriptPerKind({ ...bundle, layoutFiles: {} }, ['start'], staged.dir)['start']!;
     const perKind = javaScriptPerKind(bundle, kinds, staged.dir);
     const output = await folderSize(staged.dir);
@@ -100,4 +95,5 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 }
 
 export type { PageData };
+export { BrokenLinksError } from './node/broken-links-error.js';
 export { NOT_FOUND_PATH };

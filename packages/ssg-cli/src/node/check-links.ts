@@ -3,7 +3,7 @@ import { normalizePath } from '@kran/runtime';
 /** What the link check needs of one rendered page. */
 export interface PageLinks {
   path: string;
-  /** href and src values found in the page. */
+  /** The internal href and src values found in the page, each once (external URLs are not checked). */
   targets: string[];
   /** Element ids in the page, the targets of #anchors. */
   ids: Set<string>;
@@ -32,7 +32,7 @@ export function pageLinksOf(path: string, html: string): PageLinks {
     ...[...body.matchAll(SRCSET)].flatMap((match) => srcsetUrls(decodeEntities(match[1]!))),
   ];
   const ids = new Set([...body.matchAll(ID)].map((match) => decodeEntities(match[1]!)));
-  return { path, targets, ids };
+  return { path, targets: [...new Set(targets.filter(isInternal))], ids };
 }
 
 /** The URLs of a srcset's candidates (`a.png 1x, b.png 2x`), following the HTML standard's parsing. */

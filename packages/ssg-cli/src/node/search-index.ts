@@ -1,19 +1,17 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import * as pagefind from 'pagefind';
 
 /** Folder under the output root that holds the search index and Pagefind's search script. */
 export const SEARCH_INDEX_DIR = 'pagefind';
 
 export interface SearchIndexOptions {
-  /** Folder of the built site: every HTML file in it is offered to the index. */
+  /** Folder of the pages to index: every HTML file in it is offered to the index. */
   siteDir: string;
   /** ISO 639-1 code of the site's language; the whole site is indexed with that language's stemming. */
   language: string;
-}
-
-export interface SearchIndexFile {
-  /** Path relative to the output root, below `pagefind/`. */
-  path: string;
-  contents: Uint8Array;
+  /** The output root; the index goes to its `pagefind/` folder. */
+  outDir: string;
 }
 
 /** Pagefind could not index the site. */
@@ -25,12 +23,13 @@ export class SearchIndexError extends Error {
 const UNUSED_FILE = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\./;
 
 /**
- * Indexes the built pages with Pagefind and returns the index files. Only the parts marked
+ * Indexes the pages with Pagefind, which writes the index into `<outDir>/pagefind/` itself (the index
+ * never passes through this process), and returns the written files relative to `outDir`. Only the parts marked
  * `data-pagefind-body` are indexed (the theme marks posts, docs and markdown pages), with their
  * `data-pagefind-filter` and `data-pagefind-meta` values. Result URLs are the pages' folders without
  * the base URL (`/blogs/2019/01/15/x/`), so the browser resolves them like any other site path.
  */
-export async function createSearchIndex(options: SearchIndexOptions): Promise<SearchIndexFile[]> {
+export async function createSearchIndex(options: SearchIndexOptions): Promise<string[]> {
   try {
     return await indexSite(options);
   } catch (error) {
@@ -42,16 +41,22 @@ export async function createSearchIndex(options: SearchIndexOptions): Promise<Se
   }
 }
 
-async function indexSite(options: SearchIndexOptions): Promise<SearchIndexFile[]> {
+async function indexSite(options: SearchIndexOptions): Promise<string[]> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: options.language });
   if (!index) throw failure(errors);
   const added = await index.addDirectory({ path: options.siteDir, glob: '**/*.html' });
   if (added.errors.length > 0) throw failure(added.errors);
-  const written = await index.getFiles();
+  const indexDir = path.join(options.outDir, SEARCH_INDEX_DIR);
+  const written = await index.writeFiles({ outputPath: indexDir });
   if (written.errors.length > 0) throw failure(written.errors);
-  return written.files
-    .filter((file) => !UNUSED_FILE.test(file.path))
-    .map((file) => ({ path: `${SEARCH_INDEX_DIR}/${file.path}`, contents: file.content }));
+  const files = (await readdir(indexDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const paths: string[] = [];
+  for (const file of files) {
+    const relative = path.relative(indexDir, path.join(file.parentPath, file.name)).split(path.sep).join('/');
+    if (UNUSED_FILE.test(relative)) await rm(path.join(indexDir, relative));
+    else paths.push(`${SEARCH_INDEX_DIR}/${relative}`);
+  }
+  return paths.sort();
 }
 
 function failure(reasons: string[], cause?: unknown): SearchIndexError {

@@ -9,8 +9,12 @@ export class StagedOutput {
   /** A folder for the build's own intermediate files, removed with the staging folder. */
   readonly scratchDir: string;
 
-  constructor(readonly outDir: string) {
-    this.dir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-staging-${process.pid}-${Date.now()}`);
+  /** `dir` is given where another thread goes on with a staging folder this one named. */
+  constructor(
+    readonly outDir: string,
+    dir?: string,
+  ) {
+    this.dir = dir ?? path.join(path.dirname(outDir), `.${path.basename(outDir)}-staging-${process.pid}-${Date.now()}`);
     this.scratchDir = `${this.dir}-scratch`;
   }
 

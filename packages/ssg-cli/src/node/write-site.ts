@@ -19,7 +19,7 @@ import { contentHash, type StagedOutput } from './write-output.js';
 /** The route map's name in builds with a render cache (kran dev), which serve it without caching. */
 export const STABLE_ROUTE_MAP_FILE = '_kran/route-map.json';
 
-type Timed = <T>(name: string, task: () => Promise<T> | T) => Promise<T>;
+export type Timed = <T>(name: string, task: () => Promise<T> | T) => Promise<T>;
 
 /** What the rest of a build needs of the written site; small, so the manifest can be freed before indexing. */
 export interface WrittenSite {

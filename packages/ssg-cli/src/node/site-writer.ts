@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { BuildOptions } from '../build.js';
+import { fromThreadError, type ThreadError } from './thread-error.js';
+import { writeCheckedSite, type CheckedSite } from './write-checked-site.js';
+import type { StagedOutput } from './write-output.js';
+import type { Timed } from './write-site.js';
+
+type WorkerOptions = Omit<BuildOptions, 'onProgress' | 'cache' | 'renderCache'> & { siteDir: string };
+
+/** What the worker is given. */
+export interface SiteWriterTask {
+  options: WorkerOptions;
+  outDir: string;
+  stagedDir: string;
+  searchSourceDir?: string;
+}
+
+export type SiteWriterMessage =
+  | { type: 'phase'; name: string; ms: number }
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'done'; site: CheckedSite }
+  | { type: 'failed'; error: ThreadError };
+
+const workerFile = new URL('./site-writer-worker.js', import.meta.url);
+
+/**
+ * Writes and checks the site. A build that keeps no caches does it in a worker thread and returns once
+ * that thread has ended, so the memory of content, rendering and link check is free again before the
+ * search index is built; with caches (kran dev) it stays in this thread, where the caches live.
+ */
+export function writeSiteOnce(options: BuildOptions & { siteDir: string }, staged: StagedOutput, timed: Timed, onPhase: (name: string, ms: number) => void, searchSourceDir?: string): Promise<CheckedSite> {
+  const { onProgress, cache, renderCache, ...workerOptions } = options;
+  // Without the built worker (running from the sources) the site is written here too.
+  if (cache || renderCache || !existsSync(fileURLToPath(workerFile))) return writeCheckedSite(options, staged, timed, searchSourceDir);
+  const task: SiteWriterTask = { options: workerOptions, outDir: staged.outDir, stagedDir: staged.dir, ...(searchSourceDir ? { searchSourceDir } : {}) };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerFile, { workerData: task });
+    let isSettled = false;
+    const settle = (result: { site: CheckedSite } | { error: Error }) => {
+      isSettled = true;
+      void worker.terminate().then(() => ('site' in result ? resolve(result.site) : reject(result.error)));
+    };
+    worker.on('message', (message: SiteWriterMessage) => {
+      if (message.type === 'phase') onPhase(message.name, message.ms);
+      else if (message.type === 'progress') onProgress?.(message.done, message.total);
+      else if (message.type === 'done') settle({ site: message.site });
+      else settle({ error: fromThreadError(message.error) });
+    });
+    worker.once('error', (error) => {
+      isSettled = true;
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (!isSettled) reject(new Error(`The build's worker thread stopped with exit code ${code}.`));
+    });
+  });
+}
