@@ -23,6 +23,11 @@ export interface BuildOptions {
   cache?: ContentCache;
   /** Copies the previous build's search index instead of indexing again: faster rebuilds, results may lag behind edits. */
   reuseSearchIndex?: boolean;
+  /**
+   * Whether content, rendering and link check run in a worker thread that ends before indexing (lower peak
+   * memory, half a second more); by default for sites of 1,000 markdown files or more without caches.
+   */
+  workerThread?: boolean;
   /** Pass the same cache to each rebuild (as `kran dev` does) to render only pages whose data changed. */
   renderCache?: RenderCache;
   /** More scripts for every page, relative to the output root (what `kran dev` adds). */

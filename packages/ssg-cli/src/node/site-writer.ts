@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BuildOptions } from '../build.js';
+import { countContentFiles } from './count-content-files.js';
 import { fromThreadError, type ThreadError } from './thread-error.js';
 import { writeCheckedSite, type CheckedSite } from './write-checked-site.js';
 import type { StagedOutput } from './write-output.js';
 import type { Timed } from './write-site.js';
 
-type WorkerOptions = Omit<BuildOptions, 'onProgress' | 'cache' | 'renderCache'> & { siteDir: string };
+type WorkerOptions = Omit<BuildOptions, 'onProgress'> & { siteDir: string };
 
 /** What the worker is given. */
 export interface SiteWriterTask {
@@ -25,15 +26,18 @@ export type SiteWriterMessage =
 
 const workerFile = new URL('./site-writer-worker.js', import.meta.url);
 
+/** From this many content files on, a build's memory matters more than the half second a worker thread costs. */
+export const MIN_FILES_FOR_WORKER_THREAD = 1000;
+
 /**
- * Writes and checks the site. A build that keeps no caches does it in a worker thread and returns once
- * that thread has ended, so the memory of content, rendering and link check is free again before the
- * search index is built; with caches (kran dev) it stays in this thread, where the caches live.
+ * Writes and checks the site. A large site's build that keeps no caches does it in a worker thread and
+ * returns once that thread has ended, so the memory of content, rendering and link check is free again
+ * before the search index is built; with caches (kran dev) it stays in this thread, where the caches live.
  */
-export function writeSiteOnce(options: BuildOptions & { siteDir: string }, staged: StagedOutput, timed: Timed, onPhase: (name: string, ms: number) => void, searchSourceDir?: string): Promise<CheckedSite> {
-  const { onProgress, cache, renderCache, ...workerOptions } = options;
-  // Without the built worker (running from the sources) the site is written here too.
-  if (cache || renderCache || !existsSync(fileURLToPath(workerFile))) return writeCheckedSite(options, staged, timed, searchSourceDir);
+export async function writeSiteOnce(options: BuildOptions & { siteDir: string }, staged: StagedOutput, timed: Timed, onPhase: (name: string, ms: number) => void, searchSourceDir?: string): Promise<CheckedSite> {
+  if (!(await shouldUseWorkerThread(options))) return writeCheckedSite(options, staged, timed, searchSourceDir);
+  // A build in a worker has no caches, so without the callback its options are plain data.
+  const { onProgress, ...workerOptions } = options;
   const task: SiteWriterTask = { options: workerOptions, outDir: staged.outDir, stagedDir: staged.dir, ...(searchSourceDir ? { searchSourceDir } : {}) };
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile, { workerData: task });
@@ -56,4 +60,10 @@ export function writeSiteOnce(options: BuildOptions & { siteDir: string }, stage
       if (!isSettled) reject(new Error(`The build's worker thread stopped with exit code ${code}.`));
     });
   });
+}
+
+async function shouldUseWorkerThread(options: BuildOptions & { siteDir: string }): Promise<boolean> {
+  // Caches live in this thread; without the built worker (running from the sources) there is no thread to start.
+  if (options.cache || options.renderCache || !existsSync(fileURLToPath(workerFile))) return false;
+  return options.workerThread ?? (await countContentFiles(options.siteDir, MIN_FILES_FOR_WORKER_THREAD)) >= MIN_FILES_FOR_WORKER_THREAD;
 }
