@@ -1,8 +1,8 @@
 import { build, type Plugin } from 'esbuild';
 import { realpathSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { writeFileAtomically } from './write-output.js';
 
 export interface ClientBundle {
   /** Entry script, relative to the output root. */
@@ -57,8 +57,7 @@ export interface BundleClientOptions {
 export async function bundleClient(options: BundleClientOptions): Promise<ClientBundle> {
   const entryFile = path.join(options.generatedDir, 'entry-client.js');
   const reactPages = options.reactPages ?? {};
-  await mkdir(options.generatedDir, { recursive: true });
-  await writeFile(entryFile, clientEntrySource(options.customCss ?? [], reactPages));
+  await writeFileAtomically(entryFile, clientEntrySource(options.customCss ?? [], reactPages));
   const result = await build({
     entryPoints: { main: entryFile },
     bundle: true,

@@ -4,6 +4,7 @@ import { build, type Message } from 'esbuild';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
+import { writeFileAtomically } from './write-output.js';
 
 /** A site's React page modules compiled for Node: the page's source (`pages/spielwiese.tsx`) -> compiled file. */
 export type ReactPageModules = Record<string, string>;
@@ -64,7 +65,7 @@ async function compileReactPages(siteDir: string, generatedDir: string, sources:
   const outdir = path.join(generatedDir, 'react-pages');
   const entryPoints = Object.fromEntries(sources.map((source) => [source.replace(/\.[jt]sx$/, ''), path.join(siteDir, source)]));
   try {
-    await build({
+    const { outputFiles } = await build({
       entryPoints,
       absWorkingDir: siteDir,
       outdir,
@@ -76,7 +77,9 @@ async function compileReactPages(siteDir: string, generatedDir: string, sources:
       packages: 'external',
       jsx: 'automatic',
       logLevel: 'silent',
+      write: false,
     });
+    for (const output of outputFiles) await writeFileAtomically(output.path, output.contents);
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors;
     if (!messages) throw error;
