@@ -159,7 +159,7 @@ export function compareMarkdown(result) {
   ].join('\n');
 }
 
-/** @param {CompareResult} result */
+/** @param {Pick<CompareResult, 'tools' | 'pages' | 'search' | 'lighthouse'>} result */
 export function compareText(result) {
   return [
     textTable(TOOL_HEADERS, buildRows(result.tools)),

@@ -16,6 +16,7 @@
  */
 function toNavbarItem(item) {
   if (item.type === 'doc') return { type: 'doc', docId: item.docId, label: item.label, position: item.position ?? 'left', ...(item.docsId ? { docsPluginId: item.docsId } : {}) };
+  if (item.type === 'docSidebar') return { type: 'docSidebar', sidebarId: item.sidebarId, label: item.label, position: item.position ?? 'left', ...(item.docsId ? { docsPluginId: item.docsId } : {}) };
   if (item.type === 'dropdown') return { type: 'dropdown', label: item.label, position: item.position ?? 'left', items: item.items.map(toLink) };
   return { ...toLink(item), position: item.position ?? 'left' };
 }

@@ -17,6 +17,7 @@ const site = {
       { label: 'Funktionen', to: '/features', position: 'right' },
       { type: 'doc', label: 'Dokumentation', docId: 'podman', position: 'right' },
       { label: 'GitHub', href: 'https://github.com/containers/' },
+      { type: 'docSidebar', label: 'Handbuch', sidebarId: 'docsSidebar', docsId: 'handbuch' },
     ],
   },
   footer: { links: [{ title: 'Dokumentation', items: [{ label: 'Installation', to: '/docs/installation' }] }], copyright: 'Copyright © 2025' },
@@ -55,6 +56,7 @@ describe('toDocusaurusConfig', () => {
       { label: 'Funktionen', to: '/features', position: 'right' },
       { type: 'doc', docId: 'podman', label: 'Dokumentation', position: 'right' },
       { label: 'GitHub', href: 'https://github.com/containers/', position: 'left' },
+      { type: 'docSidebar', sidebarId: 'docsSidebar', label: 'Handbuch', position: 'left', docsPluginId: 'handbuch' },
     ]);
     expect(config.themeConfig.footer?.copyright).toBe('Copyright © 2025');
   });
