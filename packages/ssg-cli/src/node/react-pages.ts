@@ -6,7 +6,10 @@ import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { writeFileAtomically } from './write-output.js';
 
-/** A site's React page modules compiled for Node: the page's source (`pages/spielwiese.tsx`) -> compiled file. */
+/**
+ * A site's React page modules compiled for Node: the page's source (`pages/spielwiese.tsx`) -> the compiled
+ * module's URL, which carries a hash of its code, so `kran dev` imports a page again only after it changed.
+ */
 export type ReactPageModules = Record<string, string>;
 
 /** The components of the React pages this thread has loaded, for rendering. */
@@ -47,10 +50,8 @@ export async function loadSiteReactPages(siteDir: string, generatedDir: string, 
 export async function loadReactPages(modules: ReactPageModules): Promise<Record<string, PageModule>> {
   const errors: ContentError[] = [];
   const loaded: Record<string, PageModule> = {};
-  // A new URL on each build, so `kran dev` renders the page as it is after an edit.
-  const version = Date.now();
-  for (const [source, file] of Object.entries(modules)) {
-    const module = (await import(`${pathToFileURL(file).href}?v=${version}`).catch((error: unknown) => {
+  for (const [source, url] of Object.entries(modules)) {
+    const module = (await import(url).catch((error: unknown) => {
       throw new Error(`Loading the page module ${source} failed.`, { cause: error });
     })) as PageModule;
     errors.push(...exportProblems(source, module));
@@ -80,12 +81,18 @@ async function compileReactPages(siteDir: string, generatedDir: string, sources:
       write: false,
     });
     for (const output of outputFiles) await writeFileAtomically(output.path, output.contents);
+    const hashes = new Map(outputFiles.map((output) => [output.path, output.hash]));
+    return Object.fromEntries(
+      sources.map((source) => {
+        const file = path.join(outdir, `${source.replace(/\.[jt]sx$/, '')}.mjs`);
+        return [source, `${pathToFileURL(file).href}?v=${hashes.get(file)}`];
+      }),
+    );
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors;
     if (!messages) throw error;
     throw new ContentErrors(messages.map((message) => compileProblem(siteDir, message)));
   }
-  return Object.fromEntries(sources.map((source) => [source, path.join(outdir, `${source.replace(/\.[jt]sx$/, '')}.mjs`)]));
 }
 
 function compileProblem(siteDir: string, message: Message): ContentError {
