@@ -4,6 +4,7 @@ export default defineConfig({
   title: 'Kran-Beispiel',
   tagline: 'Eine kleine Website mit Dokumentation, Blog und Startseite',
   url: 'https://example.org',
+  favicon: 'favicon.svg',
   // Unlike the Podman site: a fixed colour mode and a dropdown, so the e2e suite sees these variants too.
   colorMode: { defaultMode: 'light', disableSwitch: true },
   // The e2e suite builds a copy with another id to see a dismissed bar come back for a new announcement.

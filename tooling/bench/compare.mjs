@@ -46,7 +46,22 @@ const NOTES = [
   'Other work on the machine during the run slows both tools alike; the runs alternate so neither gets the quieter minutes. CPU time is less affected by it than wall time.',
 ];
 
-/** Copies the content for both tools and writes each one's config; returns how to build and clean each. */
+/**
+ * @typedef {'docusaurus' | 'kran'} ToolName
+ * @typedef {{ outDir: string; caches: string[]; command: Parameters<typeof runMeasured>[0] }} Tool
+ * @typedef {{ wallMs: number; cpuMs: number; peakRssBytes: number }} BuildRun
+ * @typedef {import('./lib/compare-report.mjs').ComparedPage} ComparedPage
+ * @typedef {import('./lib/compare-report.mjs').LighthouseResult} LighthouseResult
+ */
+
+/** @type {ToolName[]} */
+const TOOL_NAMES = ['docusaurus', 'kran'];
+
+/**
+ * Copies the content for both tools and writes each one's config; returns how to build and clean each.
+ * @param {{ cacheDir: string; docusaurusCli: string; kranSite: string }} options
+ * @returns {Promise<Record<ToolName, Tool>>}
+ */
 async function prepareSites({ cacheDir, docusaurusCli, kranSite }) {
   const config = await loadConfig(siteDir);
   // Docusaurus resolves its packages from the folder the site sits in, so its copy lives in the cache folder.
@@ -70,6 +85,12 @@ async function prepareSites({ cacheDir, docusaurusCli, kranSite }) {
   };
 }
 
+/**
+ * @param {ToolName} name
+ * @param {Tool} tool
+ * @param {boolean} isCold
+ * @returns {Promise<BuildRun>}
+ */
 async function buildOnce(name, tool, isCold) {
   if (isCold) for (const folder of tool.caches) await rm(folder, { recursive: true, force: true });
   const run = await runMeasured(tool.command);
@@ -78,40 +99,51 @@ async function buildOnce(name, tool, isCold) {
   return { wallMs: run.wallMs, cpuMs: run.cpuMs, peakRssBytes: run.peakRssBytes };
 }
 
-/** Cold runs alternating Docusaurus and Kran, then warm runs; every run and its summary per tool. */
+/**
+ * Cold runs alternating Docusaurus and Kran, then warm runs; every run and its summary per tool.
+ * @param {Record<ToolName, Tool>} tools
+ */
 async function runBuilds(tools) {
+  /** @type {Record<ToolName, { cold: BuildRun[]; warm: BuildRun[] }>} */
   const runs = { docusaurus: { cold: [], warm: [] }, kran: { cold: [], warm: [] } };
   console.log(`Building the same content with Docusaurus ${DOCUSAURUS_VERSION} and Kran, alternating: ${coldRuns} cold runs each, then ${warmRuns} warm runs each.`);
-  for (const [phase, count] of [['cold', coldRuns], ['warm', warmRuns]]) {
+  /** @type {['cold' | 'warm', number][]} */
+  const phases = [['cold', coldRuns], ['warm', warmRuns]];
+  for (const [phase, count] of phases) {
     for (let index = 0; index < count; index += 1) {
-      for (const name of ['docusaurus', 'kran']) runs[name][phase].push(await buildOnce(name, tools[name], phase === 'cold'));
+      for (const name of TOOL_NAMES) runs[name][phase].push(await buildOnce(name, tools[name], phase === 'cold'));
     }
   }
-  const summarizeRuns = (list) => ({ wallMs: summarize(list.map((run) => run.wallMs)), cpuMs: summarize(list.map((run) => run.cpuMs)), peakRssBytes: summarize(list.map((run) => run.peakRssBytes)) });
-  const results = {};
-  for (const name of ['docusaurus', 'kran']) {
-    results[name] = { runs: runs[name], cold: summarizeRuns(runs[name].cold), warm: summarizeRuns(runs[name].warm), output: await outputStats(tools[name].outDir) };
-  }
-  return results;
+  const summarizeRuns = (/** @type {BuildRun[]} */ list) => ({ wallMs: summarize(list.map((run) => run.wallMs)), cpuMs: summarize(list.map((run) => run.cpuMs)), peakRssBytes: summarize(list.map((run) => run.peakRssBytes)) });
+  const resultOf = async (/** @type {ToolName} */ name) => ({ runs: runs[name], cold: summarizeRuns(runs[name].cold), warm: summarizeRuns(runs[name].warm), output: await outputStats(tools[name].outDir) });
+  return { docusaurus: await resultOf('docusaurus'), kran: await resultOf('kran') };
 }
 
-/** Serves each build in turn and measures the same pages in Chromium and Kran's search, then runs Lighthouse on two of them. */
+/**
+ * Serves each build in turn and measures the same pages in Chromium and Kran's search, then runs Lighthouse on two of them.
+ * @param {Record<ToolName, Tool>} tools
+ * @param {string | undefined} lighthouseCli
+ * @returns {Promise<{ pages: ComparedPage[]; search?: import('./lib/search-measure.mjs').SearchResult; lighthouse?: LighthouseResult }>}
+ */
 async function measureInBrowser(tools, lighthouseCli) {
-  const pages = choosePages(['docusaurus', 'kran'].map((name) => sitemapPaths(readFileSync(path.join(tools[name].outDir, 'sitemap.xml'), 'utf8'))));
+  const pages = choosePages(TOOL_NAMES.map((name) => sitemapPaths(readFileSync(path.join(tools[name].outDir, 'sitemap.xml'), 'utf8'))));
   console.log(`Measuring ${pages.length} pages in Chromium (${chromiumPath}).`);
-  const measured = pages.map((page) => ({ ...page }));
-  const lighthousePages = lighthouseCli ? measured.filter((page) => page.name === 'Home page' || page.name === 'Blog post').map((page) => ({ name: page.name, path: page.path })) : [];
+  // Each page gets its measurement per tool below.
+  const measured = /** @type {(ReturnType<typeof choosePages>[number] & ComparedPage)[]} */ (pages.map((page) => ({ ...page })));
+  const lighthousePages = /** @type {LighthouseResult['pages']} */ (
+    lighthouseCli ? measured.filter((page) => page.name === 'Home page' || page.name === 'Blog post').map((page) => ({ name: page.name, path: page.path })) : []
+  );
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   let search;
   try {
-    for (const [index, name] of ['docusaurus', 'kran'].entries()) {
+    for (const [index, name] of TOOL_NAMES.entries()) {
       const server = await serveBuild({ kranCli, dir: tools[name].outDir, port: port + index });
       const sizes = createSizeCache();
       try {
         for (const page of measured) page[name] = await measurePage(browser, { origin: server.origin, path: page.path, navigateTo: page.navigateTo, sizes });
         if (name === 'kran') search = await measureSearch(browser, { buildDir: tools.kran.outDir, origin: server.origin, path: searchPage, query: searchQuery, sizes });
         if (lighthousePages.length > 0) console.log(`Running Lighthouse ${LIGHTHOUSE_VERSION} (mobile) on ${lighthousePages.map((page) => page.path).join(' and ')} of the ${name} build.`);
-        for (const page of lighthousePages) page[name] = await runLighthouse({ cli: lighthouseCli, url: server.origin + page.path, chromiumPath });
+        if (lighthouseCli) for (const page of lighthousePages) page[name] = await runLighthouse({ cli: lighthouseCli, url: server.origin + page.path, chromiumPath });
       } finally {
         await server.stop();
       }

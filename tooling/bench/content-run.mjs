@@ -8,6 +8,8 @@ import { fileName } from './generate-site.mjs';
 import { parseMemory } from './lib/process-tree.mjs';
 
 const [dir, countText] = process.argv.slice(2);
+if (!dir || !countText) throw new Error('Usage: node content-run.mjs SITE_DIR POST_COUNT (run by pnpm bench:content).');
+/** @type {import('@kran/content-core').SiteConfig} */
 const config = { title: 'Benchmark', url: 'https://example.org', blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blogs' }], pages: false };
 const cache = new ContentCache();
 const peakRssKb = () => parseMemory(readFileSync('/proc/self/status', 'utf8')).peakRssBytes / 1024;

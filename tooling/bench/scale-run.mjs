@@ -8,6 +8,7 @@ const { buildSite } = await import('@kran/ssg-cli');
 const { ContentCache } = await import('@kran/content-core');
 
 const [siteDir, editedFile] = process.argv.slice(2);
+if (!siteDir || !editedFile) throw new Error('Usage: node scale-run.mjs SITE_DIR EDITED_FILE (run by pnpm bench:scale).');
 const cache = new ContentCache();
 
 let start = performance.now();

@@ -36,7 +36,7 @@ for (const posts of sizes) {
     const editedFile = path.join(dir, 'blog', fileName(Math.floor(posts / 2)));
     const edit = await runMeasured({ command: process.execPath, args: [path.join(import.meta.dirname, 'scale-run.mjs'), dir, editedFile], cwd: dir });
     if (edit.exitCode !== 0) throw new Error(`The rebuild after an edit (${posts} posts) failed (exit ${edit.exitCode}):\n${edit.output.slice(-4000)}`);
-    const rebuild = JSON.parse(edit.output.trim().split('\n').at(-1));
+    const rebuild = JSON.parse(edit.output.trim().split('\n').at(-1) ?? '');
 
     const row = {
       posts,

@@ -32,15 +32,19 @@ if (existsSync(path.join(site, 'build/index.html'))) {
 
 const mix = requestMix(listBuildFiles(buildDir));
 const server = await startServer({ kranCli, dir: buildDir, port: await freePort() });
+/** @type {string[]} */
 const unexpected = [];
+/** @type {import('autocannon').Request[]} */
 const requests = mix.map(({ urlPath, status, headers }) => ({
   method: 'GET',
   path: urlPath,
   headers,
+  /** @param {number} actual */
   onResponse: (actual) => {
     if (actual !== status) unexpected.push(`${actual} for ${urlPath} (expected ${status})`);
   },
 }));
+/** @param {number} seconds */
 const run = (seconds) => autocannon({ url: server.origin, connections, duration: seconds, requests, timeout: 10 });
 
 try {
@@ -62,7 +66,7 @@ try {
     rssGrowthMb: rssAfter - rssBefore,
     isServerRunning,
   };
-  const statuses = Object.entries(result.statusCodeStats).map(([code, { count }]) => `${code}: ${count}`).join(', ');
+  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`).join(', ');
   console.log(
     [
       `kran serve under load: ${mix.length} different requests (${mix.filter((request) => request.status === 404).length} missing paths), ${connections} connections, ${duration} s after a ${WARM_UP_SECONDS} s warm-up`,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { assetFiles } from './asset-files.js';
 import { ContentCache, hashOf } from './cache.js';
-import { collectMarkdownFiles, readOptionalFile, type ReadText, type SourceFile } from './collect-files.js';
+import { collectMarkdownFiles, collectPageModules, readOptionalFile, type ReadText, type SourceFile } from './collect-files.js';
 import type { SiteConfig } from './config.js';
 import { checkConfigValues } from './check-config.js';
 import { ConfigSource } from './config-source.js';
@@ -21,6 +21,7 @@ import { createDocsRoutes } from './routes/docs-routes.js';
 import { checkNavbarItems, type DocsTargets } from './routes/navbar-links.js';
 import { checkSidebarShapes } from './routes/sidebars.js';
 import type { LoadedPage } from './routes/pages-loader.js';
+import { reactPageRoutes } from './routes/react-pages.js';
 import type { Reuse } from './routes/reuse.js';
 import type { BlogFeed, PageRoute, Route, RouteManifest, StaticAsset } from './types.js';
 
@@ -146,6 +147,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
     const rendered = render(page);
     routes.push(reuse.memo(['page', cache.identity(page), cache.identity(rendered.content), resolved.site.title, resolved.site.tagline], () => pageRoute(page, rendered, resolved)));
   }
+  routes.push(...reactPageRoutes(sources.pageModules, resolved.site));
 
   const slugLocations = new Map<string, SourceLocation>();
   for (const item of [...blogs.flatMap(({ posts }) => posts), ...docs.flatMap(({ docs: loaded }) => loaded)]) {
@@ -180,7 +182,8 @@ async function readSources(siteDir: string, resolved: ResolvedConfig, read: Read
     Promise.all(resolved.docs.map((docs) => collectMarkdownFiles(siteDir, docs.path, read))),
     resolved.pagesPath ? collectMarkdownFiles(siteDir, resolved.pagesPath, read) : Promise.resolve([]),
   ]);
-  return { blogs, docs, pages };
+  const pageModules = resolved.pagesPath ? collectPageModules(siteDir, resolved.pagesPath) : [];
+  return { blogs, docs, pages, pageModules };
 }
 
 function pageRoute(page: LoadedPage, rendered: RenderedContent, resolved: ResolvedConfig): PageRoute {

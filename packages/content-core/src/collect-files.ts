@@ -12,6 +12,8 @@ export interface SourceFile {
 }
 
 const MARKDOWN = /\.mdx?$/;
+/** React page modules, as Docusaurus takes them from the pages folder. */
+export const PAGE_MODULE = /\.[jt]sx$/;
 
 export type ReadText = (absolutePath: string) => string;
 
@@ -29,6 +31,15 @@ export async function collectMarkdownFiles(siteDir: string, folder: string, read
     relativePath,
     source: read(path.join(root, relativePath)),
   }));
+}
+
+/** Lists the React page modules below a folder (their code is ssg-cli's business), sorted by path. */
+export function collectPageModules(siteDir: string, folder: string): Omit<SourceFile, 'source'>[] {
+  const root = path.resolve(siteDir, folder);
+  return listFiles(root)
+    .filter((name) => PAGE_MODULE.test(name) && !isIgnored(name))
+    .sort()
+    .map((relativePath) => ({ file: toPosix(path.relative(siteDir, path.join(root, relativePath))), relativePath }));
 }
 
 /** Reads a text file relative to the site root, or returns undefined when it does not exist. */

@@ -40,6 +40,7 @@ export type {
   PageRoute,
   PostMetadata,
   PostSummary,
+  ReactPageRoute,
   Route,
   RouteKind,
   RouteManifest,

@@ -93,6 +93,18 @@ export interface PageRoute extends RouteBase {
   lastUpdate?: LastUpdate;
 }
 
+/**
+ * A page whose content is a React component: a `.tsx` or `.jsx` file in the pages folder. Its title and
+ * description are those its module exports, which ssg-cli reads; until then it has the site's tagline.
+ */
+export interface ReactPageRoute extends Omit<RouteBase, 'title'> {
+  kind: 'reactPage';
+  /** The page module, relative to the site root: `pages/spielwiese.tsx`. */
+  source: string;
+  /** Absent: the document title is the site's title alone. */
+  title?: string;
+}
+
 export interface DocSidebarLink {
   type: 'link';
   label: string;
@@ -192,6 +204,7 @@ export interface BlogArchiveRoute extends RouteBase {
 
 export type Route =
   | PageRoute
+  | ReactPageRoute
   | DocRoute
   | BlogPostRoute
   | BlogListRoute

@@ -1,9 +1,9 @@
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@kran/content-core';
+import { writeFileAtomically } from './node/write-output.js';
 
 export { defineConfig } from '@kran/content-core';
 
@@ -20,9 +20,9 @@ export async function loadConfig(siteDir: string): Promise<SiteConfig> {
   const configPath = path.join(siteDir, CONFIG_FILE);
   if (!existsSync(configPath)) throw new ConfigError(`${configPath} does not exist. Point --site at a folder with a ${CONFIG_FILE}.`);
   const outfile = path.join(siteDir, GENERATED_DIR, 'site.config.mjs');
-  await mkdir(path.dirname(outfile), { recursive: true });
   try {
-    await build({ entryPoints: [configPath], outfile, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent' });
+    const { outputFiles } = await build({ entryPoints: [configPath], outfile, write: false, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent' });
+    for (const output of outputFiles) await writeFileAtomically(output.path, output.contents);
   } catch (error) {
     const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
     const where = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}` : CONFIG_FILE;

@@ -75,6 +75,25 @@ describe('kran dev', () => {
     await expect.poll(() => late.events[0], { timeout: 5_000 }).toMatch(/^problem: .*docs\/index\.md:2/s);
   }, 60_000);
 
+  it('renders a React page again after its code changes, and reports a page that loses its default export', async () => {
+    const site = copyFixture('dev');
+    const pageFile = path.join(site, 'pages/zaehler.tsx');
+    const pageWith = (heading: string) => `export default function Zaehler() {\n  return <h1>${heading}</h1>;\n}\n`;
+    writeFileSync(pageFile, pageWith('Erste Fassung'));
+    const { address } = await startDev(site);
+    expect(await text(`${address}/zaehler`)).toContain('<h1>Erste Fassung</h1>');
+
+    const { events, connected } = listen(`${address}/_kran/dev/events`);
+    await connected;
+    writeFileSync(pageFile, pageWith('Zweite Fassung'));
+    await expect.poll(() => events, { timeout: 15_000 }).toContain('reload: ');
+    expect(await text(`${address}/zaehler`)).toContain('<h1>Zweite Fassung</h1>');
+
+    writeFileSync(pageFile, 'export function Zaehler() {\n  return null;\n}\n');
+    await expect.poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: 15_000 }).toContain('pages/zaehler.tsx:1:1');
+    expect(await text(`${address}/zaehler`)).toContain('<h1>Zweite Fassung</h1>');
+  }, 60_000);
+
   it('in the browser: the open page reloads after an edit and shows a failed build over the page', async () => {
     const site = copyFixture('dev');
     const { address } = await startDev(site);

@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, copyFixture } from './fixture-site.js';
+import { snapshot, stagingFolders } from './folder-snapshot.js';
 
 const POSTS = 400;
 
@@ -18,19 +18,6 @@ function bigSite(): string {
   return site;
 }
 
-/** Every file below a folder with the hash of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
-      }),
-  );
-}
-
-const stagingFolders = (site: string) => readdirSync(site).filter((name) => name.startsWith('.build-staging-'));
 const htmlCount = (dir: string) => readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
 
 /** Starts a build and kills it with SIGKILL as soon as its first page is prerendered; resolves with the staging folder. */

@@ -27,6 +27,34 @@ describe('client pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: blogPostFixture.title })).toBeTruthy();
   });
 
+  it("loads a React page's own module and renders its component inside the page shell", async () => {
+    const reactPage = { site: siteFixture, route: { kind: 'reactPage' as const, path: '/spielwiese', source: 'pages/spielwiese.tsx' } };
+    const loaded: string[] = [];
+    const loaders = {
+      'pages/spielwiese.tsx': async () => {
+        loaded.push('pages/spielwiese.tsx');
+        return { default: ({ path }: { path: string }) => <h1>Spielwiese unter {path}</h1> };
+      },
+      'pages/andere.tsx': async () => {
+        loaded.push('pages/andere.tsx');
+        return { default: () => <h1>Andere</h1> };
+      },
+    };
+    expect(() => renderPage(reactPage)).toThrow('The page component at pages/spielwiese.tsx is not loaded; call preparePage() before rendering.');
+    await preparePage(reactPage, loaders);
+    await preparePage(reactPage, loaders);
+    expect(loaded).toEqual(['pages/spielwiese.tsx']);
+    render(<MemoryRouter initialEntries={['/spielwiese']}>{renderPage(reactPage)}</MemoryRouter>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Spielwiese unter /spielwiese' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: de['navbar.label'] })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('names a React page whose module the client bundle does not know', async () => {
+    const unknown = { site: siteFixture, route: { kind: 'reactPage' as const, path: '/fehlt', source: 'pages/fehlt.tsx' } };
+    await expect(preparePage(unknown, {})).rejects.toThrow('The site has no page module pages/fehlt.tsx');
+  });
+
   it('shows the not-found page without loading anything', () => {
     render(<MemoryRouter>{renderPage({ site: siteFixture, route: { kind: 'notFound', path: '/nirgends' } })}</MemoryRouter>);
     expect(screen.getByRole('heading', { level: 1, name: de['notFound.title'] })).toBeTruthy();

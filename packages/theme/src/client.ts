@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { NotFound } from './components/NotFound/index.js';
-import { renderPageWith, type PageLayouts, type RouteKind } from './render-page.js';
+import { renderPageWith, type PageLayouts, type ReactPageComponents, type ReactPageProps } from './render-page.js';
 import type { PageProps } from './types.js';
 
-type LayoutLoaders = { [Kind in RouteKind]: () => Promise<{ default: PageLayouts[Kind] }> };
+type LayoutLoaders = { [Kind in keyof PageLayouts]: () => Promise<{ default: PageLayouts[Kind] }> };
+
+/** Loads the module of each of the site's React pages, by its path relative to the site (`pages/spielwiese.tsx`). */
+export type ReactPageLoaders = Record<string, () => Promise<{ default: ComponentType<ReactPageProps> }>>;
 
 /**
  * Each layout is its own chunk (dist/page-layouts/<kind>.js), fetched when a page of that kind is first shown.
@@ -22,16 +25,24 @@ const layoutLoaders: LayoutLoaders = {
 };
 
 const loadedLayouts: Partial<PageLayouts> = { notFound: NotFound };
+const loadedReactPages: ReactPageComponents = {};
 
-/** Loads the layout a page needs; renderPage() can show the page once this resolves. */
-export async function preparePage(props: PageProps): Promise<void> {
-  const kind = props.route.kind;
-  if (loadedLayouts[kind]) return;
-  const module = await layoutLoaders[kind]();
-  (loadedLayouts as Record<RouteKind, unknown>)[kind] = module.default;
+/** Loads the layout a page needs, or a React page's own module; renderPage() can show the page once this resolves. */
+export async function preparePage(props: PageProps, reactPages: ReactPageLoaders = {}): Promise<void> {
+  const { route } = props;
+  if (route.kind === 'reactPage') {
+    if (loadedReactPages[route.source]) return;
+    const load = reactPages[route.source];
+    if (!load) throw new Error(`The site has no page module ${route.source}; was the client bundle built with this site?`);
+    loadedReactPages[route.source] = (await load()).default;
+    return;
+  }
+  if (loadedLayouts[route.kind]) return;
+  const module = await layoutLoaders[route.kind]();
+  (loadedLayouts as Record<keyof PageLayouts, unknown>)[route.kind] = module.default;
 }
 
-/** Renders a page whose layout preparePage() has loaded. */
+/** Renders a page whose layout (or React page module) preparePage() has loaded. */
 export function renderPage(props: PageProps): ReactNode {
-  return renderPageWith(loadedLayouts, props);
+  return renderPageWith(loadedLayouts, props, loadedReactPages);
 }

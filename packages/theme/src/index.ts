@@ -110,7 +110,7 @@ export { MAIN_CONTENT_ID, PageShell } from './layouts/PageShell/index.js';
 export type { PageShellProps } from './layouts/PageShell/index.js';
 export { pageTitle } from './page-title.js';
 export { renderPageWith } from './render-page.js';
-export type { PageLayouts, RouteKind } from './render-page.js';
+export type { PageLayouts, ReactPageComponents, ReactPageProps, RouteKind } from './render-page.js';
 export { renderPage, serverPageLayouts } from './server-page-layouts.js';
 export type {
   Author,

@@ -5,17 +5,27 @@ import type { PageProps, RouteProps } from './types.js';
 
 export type RouteKind = RouteProps['kind'];
 
-/** The layout component of each route kind. */
-export type PageLayouts = { [Kind in RouteKind]: ComponentType<Extract<RouteProps, { kind: Kind }>> };
+/** What a site's React page component receives. */
+export type ReactPageProps = Extract<RouteProps, { kind: 'reactPage' }>;
 
-/** Renders a route with its kind's layout inside the page shell. */
-export function renderPageWith(layouts: Partial<PageLayouts>, { site, route }: PageProps): ReactNode {
-  const Layout = layouts[route.kind] as ComponentType<RouteProps> | undefined;
-  if (!Layout) throw new Error(`The layout for "${route.kind}" pages is not loaded; call preparePage() before rendering.`);
+/** The components of a site's React pages, by their module (`pages/spielwiese.tsx`). */
+export type ReactPageComponents = Record<string, ComponentType<ReactPageProps>>;
+
+/** The layout component of each route kind the theme renders itself; a React page is its own layout. */
+export type PageLayouts = { [Kind in Exclude<RouteKind, 'reactPage'>]: ComponentType<Extract<RouteProps, { kind: Kind }>> };
+
+/** Renders a route with its kind's layout, or a React page with its component, inside the page shell. */
+export function renderPageWith(layouts: Partial<PageLayouts>, { site, route }: PageProps, reactPages: ReactPageComponents = {}): ReactNode {
+  const isReactPage = route.kind === 'reactPage';
+  const Layout = (isReactPage ? reactPages[route.source] : layouts[route.kind]) as ComponentType<RouteProps> | undefined;
+  if (!Layout) {
+    const what = isReactPage ? `The page component at ${route.source} is` : `The layout for "${route.kind}" pages is`;
+    throw new Error(`${what} not loaded; call preparePage() before rendering.`);
+  }
   const docsSidebar = route.kind === 'doc' ? route.sidebar : undefined;
   return (
     <PageShell site={site} docsSidebar={docsSidebar} path={route.path}>
-      <ErrorCauseBoundary message={`The ${route.kind} layout failed to render ${route.path}.`}>
+      <ErrorCauseBoundary message={isReactPage ? `The page component at ${route.source} failed to render ${route.path}.` : `The ${route.kind} layout failed to render ${route.path}.`}>
         <Layout {...route} />
       </ErrorCauseBoundary>
     </PageShell>

@@ -132,6 +132,8 @@ export type RouteProps =
     }
   | { kind: 'blogTags'; path: string; tags: (Tag & { count: number })[]; sidebar: BlogSidebarData }
   | { kind: 'blogArchive'; path: string; years: { year: string; posts: (PageLink & { date: string })[] }[] }
+  /** A site's own React page; `source` (its module, relative to the site) names the component that renders it. */
+  | { kind: 'reactPage'; path: string; source: string; title?: string }
   | { kind: 'notFound'; path: string }
   /** The search results page; the query comes from the URL in the browser. */
   | { kind: 'search'; path: string };

@@ -3,18 +3,53 @@ import { formatBytes, formatRatio, formatSeconds, markdownTable, textTable } fro
 import { gzipOf } from './request-summary.mjs';
 import { ratio } from './stats.mjs';
 
+/**
+ * @typedef {import('./stats.mjs').Summary} Summary
+ * @typedef {import('./request-summary.mjs').PhaseSummary} PhaseSummary
+ * @typedef {{ wallMs: Summary; cpuMs: Summary; peakRssBytes: Summary }} RunSummary
+ * @typedef {{ cold: RunSummary; warm: RunSummary; output: import('./output-stats.mjs').OutputStats }} ToolBuilds
+ * @typedef {{ firstLoad: PhaseSummary; afterLoad: PhaseSummary; navigation?: PhaseSummary & { to: string } }} PageMeasurement
+ * @typedef {{ name: string; path: string; docusaurus: PageMeasurement; kran: PageMeasurement }} ComparedPage
+ * @typedef {Record<string, number | null>} LighthouseScores
+ * @typedef {{ version: string; pages: { name: string; path: string; docusaurus: LighthouseScores; kran: LighthouseScores }[] }} LighthouseResult
+ * @typedef {{ index: import('./search-measure.mjs').SearchIndexStats; firstQuery: PhaseSummary & { query: string; path: string; results: number } }} SearchFigures
+ * @typedef {object} CompareResult
+ * @property {string} date
+ * @property {{ description: string; loadAverageBefore: string; loadAverageAfter: string }} machine
+ * @property {{ includesPages?: boolean; description: string }} content
+ * @property {{ docusaurus: ToolBuilds; kran: ToolBuilds }} tools
+ * @property {ComparedPage[]} pages
+ * @property {SearchFigures} [search]
+ * @property {LighthouseResult} [lighthouse]
+ * @property {string[]} notes
+ */
+
 export const TOOL_HEADERS = ['', 'Docusaurus 2.4.3', 'Kran', 'Docusaurus / Kran'];
 
+/**
+ * @param {string} label
+ * @param {number} docusaurus
+ * @param {number} kran
+ * @param {(value: number) => string} format
+ */
 function row(label, docusaurus, kran, format) {
   return [label, format(docusaurus), format(kran), formatRatio(ratio(docusaurus, kran))];
 }
 
+/**
+ * @param {Summary} summary
+ * @param {(value: number) => string} format
+ */
 function spread(summary, format) {
   return `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
 }
 
-/** Rows of the build table: medians with min–max, peak memory, CPU, output. */
+/**
+ * Rows of the build table: medians with min–max, peak memory, CPU, output.
+ * @param {{ docusaurus: ToolBuilds; kran: ToolBuilds }} tools
+ */
 export function buildRows({ docusaurus, kran }) {
+  /** @type {(label: string, phase: 'cold' | 'warm', field: keyof RunSummary, format: (value: number) => string) => string[]} */
   const timed = (label, phase, field, format) => [
     label,
     spread(docusaurus[phase][field], format),
@@ -33,10 +68,14 @@ export function buildRows({ docusaurus, kran }) {
   ];
 }
 
-/** Rows of the browser table: per page, first-load JS/CSS (gzip), requests, prefetching, one navigation. */
+/**
+ * Rows of the browser table: per page, first-load JS/CSS (gzip), requests, prefetching, one navigation.
+ * @param {ComparedPage[]} pages
+ */
 export function pageRows(pages) {
   const rows = [];
   for (const { name, path, docusaurus, kran } of pages) {
+    /** @type {(label: string, pick: (page: PageMeasurement) => number, format: (value: number) => string) => string[]} */
     const both = (label, pick, format) => row(`${name} ${path}: ${label}`, pick(docusaurus), pick(kran), format);
     rows.push(
       both('JS on first load (gzip)', (page) => gzipOf(page.firstLoad, 'js'), formatBytes),
@@ -47,8 +86,8 @@ export function pageRows(pages) {
     );
     if (docusaurus.navigation && kran.navigation) {
       rows.push(
-        both(`click to ${docusaurus.navigation.to}: bytes (gzip)`, (page) => page.navigation.gzipBytes, formatBytes),
-        both('click: requests', (page) => page.navigation.requests, String),
+        both(`click to ${docusaurus.navigation.to}: bytes (gzip)`, (page) => page.navigation?.gzipBytes ?? 0, formatBytes),
+        both('click: requests', (page) => page.navigation?.requests ?? 0, String),
       );
     }
   }
@@ -57,7 +96,10 @@ export function pageRows(pages) {
 
 export const LIGHTHOUSE_HEADERS = ['Lighthouse (mobile)', 'Docusaurus 2.4.3', 'Kran'];
 
-/** Rows of the Lighthouse table: one per page and category, scores 0–100. */
+/**
+ * Rows of the Lighthouse table: one per page and category, scores 0–100.
+ * @param {LighthouseResult | undefined} lighthouse
+ */
 export function lighthouseRows(lighthouse) {
   if (!lighthouse) return [];
   return lighthouse.pages.flatMap(({ name, path, docusaurus, kran }) =>
@@ -67,7 +109,10 @@ export function lighthouseRows(lighthouse) {
 
 export const SEARCH_HEADERS = ['Search (Kran only)', 'Kran'];
 
-/** Rows of the search table: the Pagefind index and what a first query typed into the search box fetches. */
+/**
+ * Rows of the search table: the Pagefind index and what a first query typed into the search box fetches.
+ * @param {SearchFigures | undefined} search
+ */
 export function searchRows(search) {
   if (!search) return [];
   const { index, firstQuery } = search;
@@ -87,7 +132,10 @@ export function searchRows(search) {
   ];
 }
 
-/** The whole report as markdown, with the date and machine it was measured on. */
+/**
+ * The whole report as markdown, with the date and machine it was measured on.
+ * @param {CompareResult} result
+ */
 export function compareMarkdown(result) {
   const { machine } = result;
   return [
@@ -111,6 +159,7 @@ export function compareMarkdown(result) {
   ].join('\n');
 }
 
+/** @param {Pick<CompareResult, 'tools' | 'pages' | 'search' | 'lighthouse'>} result */
 export function compareText(result) {
   return [
     textTable(TOOL_HEADERS, buildRows(result.tools)),

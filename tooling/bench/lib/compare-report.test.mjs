@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildRows, compareMarkdown, compareText, lighthouseRows, pageRows, searchRows } from './compare-report.mjs';
 import { summarize } from './stats.mjs';
 
+/** @type {(wallMs: number[], cpuMs: number[], peakRssBytes: number[]) => import('./compare-report.mjs').RunSummary} */
 const phase = (wallMs, cpuMs, peakRssBytes) => ({ wallMs: summarize(wallMs), cpuMs: summarize(cpuMs), peakRssBytes: summarize(peakRssBytes) });
 const MB = 1024 * 1024;
 const tools = {
   docusaurus: { cold: phase([130_000, 125_000, 140_000], [120_000, 118_000, 125_000], [1800 * MB, 1900 * MB, 1850 * MB]), warm: phase([60_000, 62_000], [50_000, 51_000], [1500 * MB, 1400 * MB]), output: { bytes: 22 * MB, files: 1555, htmlFiles: 523 } },
   kran: { cold: phase([2500, 2600, 2400], [3000, 3100, 2900], [300 * MB, 310 * MB, 320 * MB]), warm: phase([2500, 2500], [3000, 3000], [300 * MB, 300 * MB]), output: { bytes: 30 * MB, files: 1649, htmlFiles: 523 } },
 };
+/** @type {(js: number, css: number, requests: number) => import('./request-summary.mjs').PhaseSummary} */
 const phaseSummary = (js, css, requests) => ({ requests, bytes: 0, gzipBytes: js + css, byCategory: { js: { requests: 1, bytes: 0, gzipBytes: js }, css: { requests: 1, bytes: 0, gzipBytes: css } } });
 const pages = [
   {

@@ -1,17 +1,36 @@
 // Maps a Kran site config onto the Docusaurus 2 config and sidebars that build the same content.
 
-/** Kran's navbar item -> Docusaurus navbar item (the shapes match except for dropdown children). */
+/**
+ * @typedef {import('@kran/content-core').SiteConfig} SiteConfig
+ * @typedef {import('@kran/content-core').BlogInstanceConfig} BlogInstanceConfig
+ * @typedef {import('@kran/content-core').DocsInstanceConfig} DocsInstanceConfig
+ * @typedef {import('@kran/content-core').NavbarItemConfig} NavbarItemConfig
+ * @typedef {import('@kran/content-core').NavbarLinkConfig} NavbarLinkConfig
+ * @typedef {import('@kran/content-core').SidebarItemConfig} SidebarItemConfig
+ * @typedef {string | { type: 'doc'; id: string; label?: string } | { type: 'link'; label: string; href: string } | { type: 'category'; label: string; collapsed: boolean; items: DocusaurusSidebarItem[] }} DocusaurusSidebarItem
+ */
+
+/**
+ * Kran's navbar item -> Docusaurus navbar item (the shapes match except for dropdown children).
+ * @param {NavbarItemConfig} item
+ */
 function toNavbarItem(item) {
   if (item.type === 'doc') return { type: 'doc', docId: item.docId, label: item.label, position: item.position ?? 'left', ...(item.docsId ? { docsPluginId: item.docsId } : {}) };
+  if (item.type === 'docSidebar') return { type: 'docSidebar', sidebarId: item.sidebarId, label: item.label, position: item.position ?? 'left', ...(item.docsId ? { docsPluginId: item.docsId } : {}) };
   if (item.type === 'dropdown') return { type: 'dropdown', label: item.label, position: item.position ?? 'left', items: item.items.map(toLink) };
   return { ...toLink(item), position: item.position ?? 'left' };
 }
 
+/** @param {NavbarLinkConfig} item */
 function toLink(item) {
   return 'href' in item ? { label: item.label, href: item.href } : { label: item.label, to: item.to };
 }
 
-/** Kran's sidebar items have Docusaurus's shape; only the optional fields differ in presence. */
+/**
+ * Kran's sidebar items have Docusaurus's shape; only the optional fields differ in presence.
+ * @param {SidebarItemConfig[]} items
+ * @returns {DocusaurusSidebarItem[]}
+ */
 export function toSidebarItems(items) {
   return items.map((item) => {
     if (typeof item === 'string') return item;
@@ -21,6 +40,7 @@ export function toSidebarItems(items) {
   });
 }
 
+/** @param {BlogInstanceConfig} blog */
 function blogOptions(blog) {
   return {
     ...(blog.id === 'default' ? {} : { id: blog.id }),
@@ -37,6 +57,10 @@ function blogOptions(blog) {
   };
 }
 
+/**
+ * @param {DocsInstanceConfig} docs
+ * @param {string | undefined} sidebarPath
+ */
 function docsOptions(docs, sidebarPath) {
   return {
     ...(docs.id === 'default' ? {} : { id: docs.id }),
@@ -47,6 +71,7 @@ function docsOptions(docs, sidebarPath) {
   };
 }
 
+/** @param {SiteConfig} config */
 function themeConfig(config) {
   const { navbar, footer, colorMode, announcementBar, tableOfContents } = config;
   return {
@@ -64,6 +89,10 @@ function themeConfig(config) {
  * The Docusaurus 2.4.3 config for a Kran site config. The first blog and docs instance with id `default`
  * go into the classic preset, every other instance becomes its own plugin entry; `sidebarPaths` maps a
  * docs instance id to the sidebars file written beside the config.
+ * @typedef {{ docs: ReturnType<typeof docsOptions> | false; blog: ReturnType<typeof blogOptions> | false; pages: { path: string } | false }} PresetOptions
+ * @typedef {['@docusaurus/plugin-content-docs', ReturnType<typeof docsOptions>] | ['@docusaurus/plugin-content-blog', ReturnType<typeof blogOptions>]} PluginEntry
+ * @param {SiteConfig} config
+ * @param {{ sidebarPaths: Record<string, string>; includePages: boolean }} options
  */
 export function toDocusaurusConfig(config, { sidebarPaths, includePages }) {
   const blogs = config.blogs ?? [];
@@ -87,7 +116,7 @@ export function toDocusaurusConfig(config, { sidebarPaths, includePages }) {
       localeConfigs: { [locale]: { label: config.locale?.label ?? 'Deutsch', direction: config.locale?.direction ?? 'ltr' } },
     },
     ...(config.staticDir ? { staticDirectories: [config.staticDir] } : {}),
-    presets: [
+    presets: /** @type {[string, PresetOptions][]} */ ([
       [
         '@docusaurus/preset-classic',
         {
@@ -96,16 +125,19 @@ export function toDocusaurusConfig(config, { sidebarPaths, includePages }) {
           pages: includePages && config.pages !== false ? { path: config.pages?.path ?? 'pages' } : false,
         },
       ],
-    ],
-    plugins: [
+    ]),
+    plugins: /** @type {PluginEntry[]} */ ([
       ...docs.filter((instance) => instance !== defaultDocs).map((instance) => ['@docusaurus/plugin-content-docs', docsOptions(instance, sidebarPaths[instance.id])]),
       ...blogs.filter((blog) => blog !== defaultBlog).map((blog) => ['@docusaurus/plugin-content-blog', blogOptions(blog)]),
-    ],
+    ]),
     themeConfig: themeConfig(config),
   };
 }
 
-/** A CommonJS module exporting a JSON-safe value, as Docusaurus 2 loads its config and sidebars files. */
+/**
+ * A CommonJS module exporting a JSON-safe value, as Docusaurus 2 loads its config and sidebars files.
+ * @param {unknown} value
+ */
 export function moduleSource(value) {
   return `// Generated by tooling/bench for the Docusaurus comparison; not part of the Kran repository.\nmodule.exports = ${JSON.stringify(value, null, 2)};\n`;
 }

@@ -28,7 +28,10 @@ export function docusaurusCacheDir() {
   return path.join(benchCacheRoot(), `docusaurus-${DOCUSAURUS_VERSION}`);
 }
 
-/** Installs Docusaurus into `cacheDir` unless the right versions are there already; returns its CLI. */
+/**
+ * Installs Docusaurus into `cacheDir` unless the right versions are there already; returns its CLI.
+ * @param {string} cacheDir
+ */
 export async function ensureDocusaurus(cacheDir) {
   await ensureNpmPackages(cacheDir, docusaurusPackageJson(), {
     '@docusaurus/core': DOCUSAURUS_VERSION,

@@ -14,12 +14,24 @@ export async function ensureLighthouse() {
   return path.join(dir, 'node_modules', 'lighthouse', 'cli', 'index.js');
 }
 
-/** Category scores (0–100) from a Lighthouse JSON report; a category that could not be scored is null. */
+/**
+ * Category scores (0–100) from a Lighthouse JSON report; a category that could not be scored is null.
+ * @param {{ categories?: Record<string, { score?: number | null } | undefined> }} report
+ * @returns {Record<string, number | null>}
+ */
 export function categoryScores(report) {
-  return Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, report.categories?.[id]?.score == null ? null : Math.round(report.categories[id].score * 100)]));
+  return Object.fromEntries(
+    LIGHTHOUSE_CATEGORIES.map((id) => {
+      const score = report.categories?.[id]?.score;
+      return [id, score == null ? null : Math.round(score * 100)];
+    }),
+  );
 }
 
-/** Runs Lighthouse with its default mobile settings against `url` in the given Chromium. */
+/**
+ * Runs Lighthouse with its default mobile settings against `url` in the given Chromium.
+ * @param {{ cli: string; url: string; chromiumPath: string }} options
+ */
 export async function runLighthouse({ cli, url, chromiumPath }) {
   const { stdout } = await promisify(execFile)(
     process.execPath,

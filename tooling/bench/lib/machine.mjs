@@ -8,5 +8,5 @@ export function machineDescription() {
 
 /** The 1-minute load average, one decimal: how busy the machine was besides the benchmark. */
 export function loadAverage() {
-  return loadavg()[0].toFixed(1);
+  return (loadavg()[0] ?? 0).toFixed(1);
 }

@@ -8,6 +8,8 @@ const TICKS_PER_SECOND = 100;
  * Runs a command and measures its wall time, the peak RSS of its whole process tree (the highest sum of the
  * tree's RSS over samples every `intervalMs`, or a single process's own peak if that is higher: it catches a
  * spike between two samples) and the tree's CPU time (each process's user + system time at its last sample).
+ * @param {{ command: string; args: string[]; cwd?: string; env?: Record<string, string>; intervalMs?: number }} options
+ * @returns {Promise<{ wallMs: number; peakRssBytes: number; cpuMs: number; exitCode: number | null; output: string }>}
  */
 export function runMeasured({ command, args, cwd, env, intervalMs = 50 }) {
   return new Promise((resolve, reject) => {
@@ -17,8 +19,10 @@ export function runMeasured({ command, args, cwd, env, intervalMs = 50 }) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     let peakTreeBytes = 0;
+    /** @type {Map<number, { peakRssBytes: number; cpuTicks: number }>} */
     const seen = new Map();
     const sample = () => {
+      if (child.pid === undefined) return;
       const { rssBytes, processes } = sampleTree(child.pid);
       peakTreeBytes = Math.max(peakTreeBytes, rssBytes);
       for (const [pid, current] of processes) {

@@ -9,7 +9,12 @@ export function benchCacheRoot() {
   return process.env.KRAN_BENCH_CACHE ?? path.join(homedir(), '.cache', 'kran-bench');
 }
 
-/** The version of a package installed in `dir`, or undefined. */
+/**
+ * The version of a package installed in `dir`, or undefined.
+ * @param {string} dir
+ * @param {string} name
+ * @returns {string | undefined}
+ */
 export function installedVersion(dir, name) {
   const file = path.join(dir, 'node_modules', name, 'package.json');
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : undefined;
@@ -18,6 +23,9 @@ export function installedVersion(dir, name) {
 /**
  * Installs `packageJson`'s dependencies into `dir` with npm, unless every package in `expected`
  * (name -> exact version) is there already, so the install happens once and later runs reuse it.
+ * @param {string} dir
+ * @param {object} packageJson
+ * @param {Record<string, string>} expected
  */
 export async function ensureNpmPackages(dir, packageJson, expected) {
   if (Object.entries(expected).every(([name, version]) => installedVersion(dir, name) === version)) return;

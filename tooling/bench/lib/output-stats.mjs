@@ -1,7 +1,15 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Total bytes, file count and HTML file count of a build output folder. */
+/**
+ * @typedef {{ bytes: number; files: number; htmlFiles: number }} OutputStats
+ */
+
+/**
+ * Total bytes, file count and HTML file count of a build output folder.
+ * @param {string} dir
+ * @returns {Promise<OutputStats>}
+ */
 export async function outputStats(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));

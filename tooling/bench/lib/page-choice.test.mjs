@@ -24,8 +24,8 @@ describe('choosePages', () => {
 
   it('falls back to another doc and tag when the preferred ones are missing', () => {
     const pages = choosePages([shared.filter((entry) => entry !== '/docs/installation' && entry !== '/blogs/tags/podman').concat('/docs/checkpoint', '/blogs/tags/kube')]);
-    expect(pages.find((page) => page.name === 'Doc page').path).toBe('/docs/checkpoint');
-    expect(pages.find((page) => page.name === 'Tag page').path).toBe('/blogs/tags/kube');
+    expect(pages.find((page) => page.name === 'Doc page')?.path).toBe('/docs/checkpoint');
+    expect(pages.find((page) => page.name === 'Tag page')?.path).toBe('/blogs/tags/kube');
   });
 
   it('names the pages that only one build has', () => {

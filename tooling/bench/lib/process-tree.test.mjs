@@ -22,6 +22,6 @@ describe('sampleTree', () => {
     expect(treePids(process.pid)[0]).toBe(process.pid);
     const { rssBytes, processes } = sampleTree(process.pid);
     expect(rssBytes).toBeGreaterThan(1024 * 1024);
-    expect(processes.get(process.pid).cpuTicks).toBeGreaterThan(0);
+    expect(processes.get(process.pid)?.cpuTicks).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,18 @@
 // Groups the requests a page made into what a reader's browser loads first, prefetches, and loads on navigation.
 
-/** The kind of a request, from Chromium's resource type and the URL's extension. */
+/**
+ * @typedef {'html' | 'js' | 'css' | 'data' | 'other'} Category
+ * @typedef {{ url: string; resourceType: string; phase: string; isFailed: boolean }} TrackedRequest
+ * @typedef {{ bytes: number; gzipBytes: number }} Size
+ * @typedef {{ requests: number; bytes: number; gzipBytes: number }} Totals
+ * @typedef {Totals & { byCategory: Partial<Record<Category, Totals>> }} PhaseSummary
+ */
+
+/**
+ * The kind of a request, from Chromium's resource type and the URL's extension.
+ * @param {{ url: string; resourceType: string }} request
+ * @returns {Category}
+ */
 export function categoryOf({ url, resourceType }) {
   const pathname = new URL(url).pathname;
   if (resourceType === 'document') return 'html';
@@ -14,8 +26,13 @@ export function categoryOf({ url, resourceType }) {
  * Sums the requests of one phase (`load`: until the load event; `afterLoad`: until the network is quiet,
  * which is prefetching; `navigation`: from the click until the next page is quiet), by category, with
  * `sizeOf(url)` giving `{ bytes, gzipBytes }`. Failed requests count as requests but add no bytes.
+ * @param {TrackedRequest[]} requests
+ * @param {string} phase
+ * @param {(url: string) => Size} sizeOf
+ * @returns {PhaseSummary}
  */
 export function summarizePhase(requests, phase, sizeOf) {
+  /** @type {PhaseSummary} */
   const totals = { requests: 0, bytes: 0, gzipBytes: 0, byCategory: {} };
   for (const request of requests.filter((entry) => entry.phase === phase)) {
     const category = categoryOf(request);
@@ -30,7 +47,11 @@ export function summarizePhase(requests, phase, sizeOf) {
   return totals;
 }
 
-/** The gzip bytes of one category in a phase summary; 0 when the phase had none. */
+/**
+ * The gzip bytes of one category in a phase summary; 0 when the phase had none.
+ * @param {PhaseSummary} summary
+ * @param {Category} category
+ */
 export function gzipOf(summary, category) {
   return summary.byCategory[category]?.gzipBytes ?? 0;
 }

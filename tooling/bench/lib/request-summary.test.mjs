@@ -16,6 +16,7 @@ describe('categoryOf', () => {
 });
 
 describe('summarizePhase', () => {
+  /** @type {Record<string, { bytes: number; gzipBytes: number }>} */
   const sizes = { [`${origin}/a.js`]: { bytes: 1000, gzipBytes: 400 }, [`${origin}/b.css`]: { bytes: 500, gzipBytes: 100 }, [`${origin}/`]: { bytes: 300, gzipBytes: 120 } };
   const requests = [
     { url: `${origin}/`, resourceType: 'document', phase: 'load', isFailed: false },
@@ -25,7 +26,7 @@ describe('summarizePhase', () => {
   ];
 
   it('adds up the requests of one phase by category', () => {
-    const summary = summarizePhase(requests, 'load', (url) => sizes[url]);
+    const summary = summarizePhase(requests, 'load', (url) => sizes[url] ?? { bytes: 0, gzipBytes: 0 });
     expect(summary).toMatchObject({ requests: 3, bytes: 1800, gzipBytes: 620 });
     expect(gzipOf(summary, 'js')).toBe(400);
     expect(gzipOf(summary, 'css')).toBe(100);
@@ -33,6 +34,6 @@ describe('summarizePhase', () => {
   });
 
   it('counts a failed request without bytes', () => {
-    expect(summarizePhase(requests, 'navigation', (url) => sizes[url])).toMatchObject({ requests: 1, bytes: 0, gzipBytes: 0 });
+    expect(summarizePhase(requests, 'navigation', (url) => sizes[url] ?? { bytes: 0, gzipBytes: 0 })).toMatchObject({ requests: 1, bytes: 0, gzipBytes: 0 });
   });
 });

@@ -2,7 +2,23 @@ import { formatBytes, formatSeconds } from './format.mjs';
 
 export const SCALE_HEADERS = ['Posts + docs', 'Pages built', 'Cold build', 'Pages/s', 'ms per page', 'CPU time', 'Peak RSS', 'Rebuild after one edit', 'JS per page (gzip)', 'Output'];
 
-/** The JS a first visit loads, gzip: per page kind when the build reports it, else the start files alone. */
+/**
+ * @typedef {object} ScaleRow
+ * @property {number} posts
+ * @property {number} docs
+ * @property {number} pages
+ * @property {number} [htmlFiles]
+ * @property {number} outputBytes
+ * @property {{ wallMs: number; cpuMs: number; peakRssBytes: number; phases?: string }} cold
+ * @property {{ ms: number; phases?: unknown; peakRssBytes?: number }} edit
+ * @property {number} entryJsGzipBytes
+ * @property {Record<string, { bytes?: number; gzipBytes: number }>} [javaScriptPerKind]
+ */
+
+/**
+ * The JS a first visit loads, gzip: per page kind when the build reports it, else the start files alone.
+ * @param {ScaleRow} row
+ */
 export function javaScriptCell(row) {
   if (!row.javaScriptPerKind) return `${formatBytes(row.entryJsGzipBytes)} at start`;
   return Object.entries(row.javaScriptPerKind)
@@ -11,7 +27,10 @@ export function javaScriptCell(row) {
     .join(', ');
 }
 
-/** One table row per site size. */
+/**
+ * One table row per site size.
+ * @param {ScaleRow[]} rows
+ */
 export function scaleRows(rows) {
   return rows.map((row) => [
     `${row.posts.toLocaleString('en-US')} + ${row.docs.toLocaleString('en-US')}`,

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { searchIndexStats } from './search-measure.mjs';
 
-/** A build folder with a Pagefind folder laid out as Pagefind writes it, files of the given sizes. */
+/**
+ * A build folder with a Pagefind folder laid out as Pagefind writes it, files of the given sizes.
+ * @param {Record<string, number>} files
+ */
 function buildWithIndex(files) {
   const buildDir = mkdtempSync(path.join(tmpdir(), 'kran-bench-search-'));
   for (const [file, size] of Object.entries(files)) {

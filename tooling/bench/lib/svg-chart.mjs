@@ -4,21 +4,38 @@ const WIDTH = 360;
 const HEIGHT = 240;
 const MARGIN = { top: 36, right: 20, bottom: 44, left: 56 };
 
+/**
+ * @typedef {{ x: number; y: number }} Point
+ * @typedef {{ name: string; color: string; points: Point[] }} Series
+ */
+
+/** @param {unknown} text */
 function escapeXml(text) {
   return String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
-/** Axis maximum: a round number (1, 2, 2.5 or 5 times a power of ten) at or above `value`. */
+/**
+ * Axis maximum: a round number (1, 2, 2.5 or 5 times a power of ten) at or above `value`.
+ * @param {number} value
+ * @returns {number}
+ */
 export function niceMax(value) {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  return [1, 2, 2.5, 5, 10].map((step) => step * power).find((candidate) => candidate >= value);
+  return [1, 2, 2.5, 5].map((step) => step * power).find((candidate) => candidate >= value) ?? 10 * power;
 }
 
+/** @param {number} value */
 function formatTick(value) {
   return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(1);
 }
 
+/**
+ * @param {Point[]} points
+ * @param {string} color
+ * @param {(x: number) => number} toX
+ * @param {(y: number) => number} toY
+ */
 function polyline(points, color, toX, toY) {
   return [
     `<polyline fill="none" stroke="${color}" stroke-width="2" points="${points.map((point) => `${toX(point.x).toFixed(1)},${toY(point.y).toFixed(1)}`).join(' ')}"/>`,
@@ -29,6 +46,7 @@ function polyline(points, color, toX, toY) {
 /**
  * One panel: a polyline per series (`{ name, color, points: [{ x, y }] }`) from 0 to rounded maxima, four
  * ticks per axis, and a legend when there is more than one series.
+ * @param {{ title: string; xLabel: string; yLabel: string; series: Series[]; offsetX: number }} options
  */
 function panel({ title, xLabel, yLabel, series, offsetX }) {
   const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
@@ -36,8 +54,8 @@ function panel({ title, xLabel, yLabel, series, offsetX }) {
   const points = series.flatMap((line) => line.points);
   const maxX = niceMax(Math.max(...points.map((point) => point.x)));
   const maxY = niceMax(Math.max(...points.map((point) => point.y)));
-  const toX = (x) => offsetX + MARGIN.left + (x / maxX) * plotWidth;
-  const toY = (y) => MARGIN.top + plotHeight - (y / maxY) * plotHeight;
+  const toX = (/** @type {number} */ x) => offsetX + MARGIN.left + (x / maxX) * plotWidth;
+  const toY = (/** @type {number} */ y) => MARGIN.top + plotHeight - (y / maxY) * plotHeight;
   const ticks = [0, 0.25, 0.5, 0.75, 1];
   const parts = [
     `<text x="${offsetX + WIDTH / 2}" y="20" text-anchor="middle" font-weight="bold">${escapeXml(title)}</text>`,
@@ -57,10 +75,12 @@ function panel({ title, xLabel, yLabel, series, offsetX }) {
 
 /**
  * Two panels side by side: wall and CPU seconds, and megabytes, against pages.
- * `rows` are `{ pages, seconds, cpuSeconds, rssMegabytes }`.
+ * @param {{ pages: number; seconds: number; cpuSeconds: number; rssMegabytes: number }[]} rows
+ * @param {{ title: string }} options
  */
 export function scaleChartSvg(rows, { title }) {
   const sorted = [...rows].sort((a, b) => a.pages - b.pages);
+  /** @type {(name: string, color: string, field: 'seconds' | 'cpuSeconds' | 'rssMegabytes') => Series} */
   const line = (name, color, field) => ({ name, color, points: sorted.map((row) => ({ x: row.pages, y: row[field] })) });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * 2}" height="${HEIGHT + 24}" viewBox="0 0 ${WIDTH * 2} ${HEIGHT + 24}" font-family="sans-serif" font-size="11">
   <title>${escapeXml(title)}</title>

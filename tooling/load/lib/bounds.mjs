@@ -1,7 +1,23 @@
 /** What a load run must stay within; anything past a bound fails `pnpm test:load`. */
 export const BOUNDS = { errors: 0, timeouts: 0, serverErrors: 0, unexpectedStatuses: 0, rssGrowthMb: 40 };
 
-/** The bounds a run broke, as sentences; empty when it held. */
+/**
+ * @typedef {object} LoadFigures
+ * @property {number} errors
+ * @property {number} timeouts
+ * @property {number} serverErrors
+ * @property {number} unexpectedStatuses
+ * @property {string} [unexpectedExample]
+ * @property {number} rssGrowthMb
+ * @property {boolean} isServerRunning
+ */
+
+/**
+ * The bounds a run broke, as sentences; empty when it held.
+ * @param {LoadFigures} figures
+ * @param {typeof BOUNDS} [bounds]
+ * @returns {string[]}
+ */
 export function brokenBounds(figures, bounds = BOUNDS) {
   const broken = [];
   if (figures.errors > bounds.errors) broken.push(`${figures.errors} connection errors (bound ${bounds.errors}).`);

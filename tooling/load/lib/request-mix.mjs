@@ -6,7 +6,11 @@ const ASSET_SAMPLE = 12;
 const DATA_SAMPLE = 30;
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** Every file below a build folder, relative and with forward slashes. */
+/**
+ * Every file below a build folder, relative and with forward slashes.
+ * @param {string} buildDir
+ * @returns {string[]}
+ */
 export function listBuildFiles(buildDir) {
   return readdirSync(buildDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -18,6 +22,8 @@ export function listBuildFiles(buildDir) {
  * The requests of a load run, each with the status it must get: pages by route, with `.html` and
  * `/index.html` suffixes, assets, route data, feeds, and paths that do not exist. Every second request
  * asks for compression, as browsers do.
+ * @param {string[]} files
+ * @returns {{ urlPath: string; status: number; headers: Record<string, string> }[]}
  */
 export function requestMix(files) {
   const routes = sample(files.filter((file) => file.endsWith('index.html')).map(routeOf), ROUTE_SAMPLE);
@@ -31,28 +37,41 @@ export function requestMix(files) {
   return interleave(requests).map((request, index) => ({ ...request, urlPath: encodePath(request.urlPath), headers: index % 2 ? BROWSER_ENCODINGS : {} }));
 }
 
+/** @param {string} file */
 function routeOf(file) {
   return file === 'index.html' ? '/' : `/${file.slice(0, -'/index.html'.length)}`;
 }
 
-// Evenly spread picks, so blog posts, tags, docs and pages all take part.
+/**
+ * Evenly spread picks, so blog posts, tags, docs and pages all take part.
+ * @template T
+ * @param {T[]} items
+ * @param {number} count
+ * @returns {T[]}
+ */
 function sample(items, count) {
   if (items.length <= count) return items;
-  return Array.from({ length: count }, (_, index) => items[Math.floor((index * items.length) / count)]);
+  return Array.from({ length: count }, (_, index) => /** @type {T} */ (items[Math.floor((index * items.length) / count)]));
 }
 
-// A fixed shuffle, so each connection cycles through pages, assets, data and missing paths alike.
+/**
+ * A fixed shuffle, so each connection cycles through pages, assets, data and missing paths alike.
+ * @template T
+ * @param {T[]} items
+ * @returns {T[]}
+ */
 function interleave(items) {
   const result = [...items];
   let seed = 7;
   for (let index = result.length - 1; index > 0; index--) {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     const other = seed % (index + 1);
-    [result[index], result[other]] = [result[other], result[index]];
+    [result[index], result[other]] = [/** @type {T} */ (result[other]), /** @type {T} */ (result[index])];
   }
   return result;
 }
 
+/** @param {string} urlPath */
 function encodePath(urlPath) {
   return urlPath.split('/').map(encodeURIComponent).join('/');
 }

@@ -21,6 +21,11 @@ export interface LoadedPage {
   lastUpdate?: LastUpdate;
 }
 
+/** A page's route: its path in the pages folder without the extension, `index` standing for the folder. */
+export function pagePermalink(relativePath: string): string {
+  return joinPath(relativePath.replace(/\.[^./]+$/, '').replace(/(^|\/)index$/, ''));
+}
+
 /** Reads a markdown page; its route is its path in the pages folder, `index.md` standing for the folder. */
 export function loadPage(sourceFile: SourceFile, problems: Problems): LoadedPage | undefined {
   const { file, relativePath, source } = sourceFile;
@@ -28,13 +33,12 @@ export function loadPage(sourceFile: SourceFile, problems: Problems): LoadedPage
   if (!frontMatter) return undefined;
   const fields = new FieldReader(frontMatter, problems);
   if (fields.boolean('draft') === true) return undefined;
-  const routePath = relativePath.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
   const parsed = loadMarkdown(source, file, problems);
   const title = fields.string('title', 'title: Community') ?? parsed.contentTitle;
   const lastUpdate = readLastUpdate(fields);
   return {
     file,
-    permalink: joinPath(routePath),
+    permalink: pagePermalink(relativePath),
     ...(title === undefined ? {} : { title }),
     ...(parsed.contentTitle === undefined ? {} : { heading: parsed.contentTitle }),
     description: fields.string('description', 'description: Worum es geht.') ?? describe(parsed.tree),

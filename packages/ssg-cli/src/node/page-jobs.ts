@@ -2,6 +2,7 @@ import type { RouteManifest } from '@kran/content-core';
 import { encodePageData, type PageData } from '@kran/runtime';
 import { SEARCH_PAGE_PATH } from '@kran/theme';
 import path from 'node:path';
+import { reactPageLayoutKey } from './bundle-client.js';
 import type { FileWriter } from './file-writer.js';
 import type { RenderJob } from './render-job.js';
 import { pageDataOf } from './render-route.js';
@@ -41,7 +42,7 @@ export function writePageData(manifest: RouteManifest, outDir: string, files: Fi
       description: route.description,
       type: route.kind === 'blogPost' || route.kind === 'doc' ? 'article' : 'website',
       ...searchEngineFactsOf(route, manifest),
-      layoutKind: route.kind,
+      layoutKind: route.kind === 'reactPage' ? reactPageLayoutKey(route.source) : route.kind,
     }),
   );
   for (const kind of ['notFound', 'search'] as const) {

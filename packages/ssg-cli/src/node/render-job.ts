@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pageLinksOf, type PageLinks } from './check-links.js';
 import type { FileWriter } from './file-writer.js';
 import { htmlDocument, type PageIndexing } from './html-document.js';
+import type { ReactPageModules } from './react-pages.js';
 import { renderRoute } from './render-route.js';
 import { searchDocumentOf } from './search-document.js';
 
@@ -42,6 +43,8 @@ export interface RenderContext {
   outDir: string;
   /** Where the search documents of indexed pages go (at the page's HTML path); none when absent. */
   searchSourceDir?: string;
+  /** The site's React pages compiled for Node, which a render worker loads before rendering. */
+  reactPageModules: ReactPageModules;
 }
 
 /** Renders one page, writes its HTML (and its search document), and returns its links for the link check. */

@@ -2,6 +2,7 @@ import type { Route, SiteMetadata } from '@kran/content-core';
 import type { PageData } from '@kran/runtime';
 import { renderPageToString } from '@kran/runtime/server';
 import { pageTitle, renderPage, type PageProps, type RouteProps, type SiteShell } from '@kran/theme';
+import { reactPageComponents } from './react-pages.js';
 import { toRouteProps } from './to-layout-props.js';
 
 export class RenderError extends Error {
@@ -17,7 +18,7 @@ export function pageDataOf(route: Route | Extract<RouteProps, { kind: 'notFound'
 /** Renders one page to HTML; a crash names the route and its source file and keeps the cause. */
 export function renderRoute(data: PageData, site: SiteMetadata, source?: string): string {
   try {
-    return renderPageToString(data, (page) => renderPage(page.props as PageProps), { baseUrl: site.baseUrl });
+    return renderPageToString(data, (page) => renderPage(page.props as PageProps, reactPageComponents), { baseUrl: site.baseUrl });
   } catch (error) {
     throw new RenderError(`Rendering ${data.path} failed${source ? ` (${source})` : ''}.`, { cause: error });
   }

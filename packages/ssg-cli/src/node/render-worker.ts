@@ -1,11 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { FileWriter } from './file-writer.js';
+import { loadReactPages } from './react-pages.js';
 import { renderJob, type RenderContext, type RenderJob } from './render-job.js';
 import { toTransferable } from './render-pages.js';
 
 // Renders each batch of pages it is sent and answers with the pages' links.
 const { context } = workerData as { context: RenderContext };
 const files = new FileWriter();
+// Messages sent meanwhile wait in the port until the listener below is attached.
+await loadReactPages(context.reactPageModules);
 parentPort!.on('message', (jobs: RenderJob[]) => {
   const links = jobs.flatMap((job) => {
     const pageLinks = renderJob(job, context, files);

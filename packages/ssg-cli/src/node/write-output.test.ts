@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { StagedOutput } from './write-output';
+import { StagedOutput, writeFileAtomically } from './write-output';
 
 // The pid of a process that has ended, as a killed build leaves it in its folder names.
 const endedPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
@@ -60,5 +60,29 @@ describe('StagedOutput', () => {
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('alt');
     expect(existsSync(killed)).toBe(false);
     expect(existsSync(`${killed}-previous`)).toBe(false);
+  });
+});
+
+describe('writeFileAtomically', () => {
+  it('replaces a file whole, creating its folder, and leaves no temporary file behind', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kran-atomic-'));
+    const file = path.join(dir, '.ssg', 'entry-client.js');
+    await writeFileAtomically(file, 'erste Fassung');
+    await writeFileAtomically(file, 'zweite Fassung');
+    expect(readFileSync(file, 'utf8')).toBe('zweite Fassung');
+    expect(readdirSync(path.dirname(file))).toEqual(['entry-client.js']);
+  });
+
+  it('keeps the old file for a reader that opened it while the new one is written', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kran-atomic-'));
+    const file = path.join(dir, 'site.config.mjs');
+    writeFileSync(file, 'alt');
+    const reader = openSync(file, 'r');
+    await writeFileAtomically(file, 'neu');
+    const buffer = Buffer.alloc(3);
+    readSync(reader, buffer, 0, 3, 0);
+    closeSync(reader);
+    expect(buffer.toString()).toBe('alt');
+    expect(readFileSync(file, 'utf8')).toBe('neu');
   });
 });

@@ -1,7 +1,18 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { copyFile, cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+
+/**
+ * Writes a file by renaming a finished temporary file into place, so a build running at the same time (a
+ * test and `turbo run build` on one site) never reads it half-written.
+ */
+export async function writeFileAtomically(file: string, contents: string | Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}-${randomUUID()}.tmp`;
+  await writeFile(temporary, contents);
+  await rename(temporary, file);
+}
 
 /** A folder a build writes into, swapped in place of the real output only when the build succeeded. */
 export class StagedOutput {

@@ -9,6 +9,7 @@ import { resolveCustomCss } from './custom-css.js';
 import { createFeeds } from './feeds.js';
 import { FileWriter } from './file-writer.js';
 import { writePageData } from './page-jobs.js';
+import { loadSiteReactPages } from './react-pages.js';
 import type { RenderedPage } from './render-cache.js';
 import type { RenderContext, RenderJob } from './render-job.js';
 import { renderPages } from './render-pages.js';
@@ -49,9 +50,13 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
   const config = await timed('config', () => loadConfig(siteDir));
   if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl;
   const customCss = resolveCustomCss(siteDir, config.customCss);
-  const manifest = await timed('content', () => buildManifest({ siteDir, config, ...(options.cache ? { cache: options.cache } : {}) }));
+  const generatedDir = path.join(siteDir, GENERATED_DIR);
+  const { manifest, modules: reactPageModules } = await timed('content', async () =>
+    loadSiteReactPages(siteDir, generatedDir, await buildManifest({ siteDir, config, ...(options.cache ? { cache: options.cache } : {}) })),
+  );
+  const reactPageFiles = Object.fromEntries(Object.keys(reactPageModules).map((source) => [source, path.join(siteDir, source)]));
   await staged.prepare();
-  const bundle = await timed('bundle', () => bundleClient({ generatedDir: path.join(siteDir, GENERATED_DIR), outDir: staged.dir, customCss }));
+  const bundle = await timed('bundle', () => bundleClient({ generatedDir, outDir: staged.dir, customCss, reactPages: reactPageFiles }));
   // esbuild's service process would stay for the rest of the build; the next build starts it again.
   await stopEsbuild();
   const writtenFiles = new Set<string>(bundle.hashedFiles);
@@ -79,6 +84,7 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
       stylesheets: bundle.stylesheets,
       feeds: feedLinksOf(manifest.site, manifest.feeds),
       outDir: staged.dir,
+      reactPageModules,
       ...(searchSourceDir ? { searchSourceDir } : {}),
     };
     const frameKey = contentHash(JSON.stringify({ ...context, outDir: '', searchSourceDir: '' }));

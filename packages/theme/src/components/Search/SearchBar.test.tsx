@@ -37,7 +37,8 @@ describe('SearchBar', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(loadPagefind).not.toHaveBeenCalled();
     await user.click(box);
-    await vi.waitFor(() => expect(loadPagefind).toHaveBeenCalled());
+    // The popup's module is imported on first use; on a busy machine vitest takes more than waitFor's default second for it.
+    await vi.waitFor(() => expect(loadPagefind).toHaveBeenCalled(), { timeout: 10_000 });
   });
 
   it('lists results as you type, with title, section, date and the match highlighted', async () => {

@@ -1,0 +1,127 @@
+import { ContentError, ContentErrors, type ReactPageRoute, type Route, type RouteManifest } from '@kran/content-core';
+import type { ReactPageComponents, ReactPageProps } from '@kran/theme';
+import { build, type Message } from 'esbuild';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import { writeFileAtomically } from './write-output.js';
+
+/**
+ * A site's React page modules compiled for Node: the page's source (`pages/spielwiese.tsx`) -> the compiled
+ * module's URL, which carries a hash of its code, so `kran dev` imports a page again only after it changed.
+ */
+export type ReactPageModules = Record<string, string>;
+
+/** The components of the React pages this thread has loaded, for rendering. */
+export const reactPageComponents: ReactPageComponents = {};
+
+/** What a page module may export besides its component. */
+interface PageModule {
+  default?: unknown;
+  title?: unknown;
+  description?: unknown;
+}
+
+const DEFAULT_EXPORT_HINT = 'Export the page\'s React component as the default export, e.g. `export default function Spielwiese() { return <h1>…</h1>; }`.';
+
+/**
+ * Compiles and loads the site's React pages and gives their routes the title and description the modules export.
+ * Every problem (code that does not compile, a missing default export) is thrown together as ContentErrors,
+ * before anything is written.
+ */
+export async function loadSiteReactPages(siteDir: string, generatedDir: string, manifest: RouteManifest): Promise<{ manifest: RouteManifest; modules: ReactPageModules }> {
+  const routes = manifest.routes.filter((route): route is ReactPageRoute => route.kind === 'reactPage');
+  if (routes.length === 0) return { manifest, modules: {} };
+  const modules = await compileReactPages(siteDir, generatedDir, routes.map((route) => route.source));
+  const loaded = await loadReactPages(modules);
+  const withMetadata = (route: Route): Route => {
+    if (route.kind !== 'reactPage') return route;
+    const module = loaded[route.source]!;
+    return {
+      ...route,
+      ...(typeof module.title === 'string' ? { title: module.title } : {}),
+      ...(typeof module.description === 'string' ? { description: module.description } : {}),
+    };
+  };
+  return { manifest: { ...manifest, routes: manifest.routes.map(withMetadata) }, modules };
+}
+
+/** Imports compiled page modules into this thread (a render worker calls it too) and checks each one's exports. */
+export async function loadReactPages(modules: ReactPageModules): Promise<Record<string, PageModule>> {
+  const errors: ContentError[] = [];
+  const loaded: Record<string, PageModule> = {};
+  for (const [source, url] of Object.entries(modules)) {
+    const module = (await import(url).catch((error: unknown) => {
+      throw new Error(`Loading the page module ${source} failed.`, { cause: error });
+    })) as PageModule;
+    errors.push(...exportProblems(source, module));
+    loaded[source] = module;
+    if (isComponent(module.default)) reactPageComponents[source] = module.default as ComponentType<ReactPageProps>;
+  }
+  if (errors.length > 0) throw new ContentErrors(errors);
+  return loaded;
+}
+
+async function compileReactPages(siteDir: string, generatedDir: string, sources: string[]): Promise<ReactPageModules> {
+  const outdir = path.join(generatedDir, 'react-pages');
+  const entryPoints = Object.fromEntries(sources.map((source) => [source.replace(/\.[jt]sx$/, ''), path.join(siteDir, source)]));
+  try {
+    const { outputFiles } = await build({
+      entryPoints,
+      absWorkingDir: siteDir,
+      outdir,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      write: false,
+    });
+    for (const output of outputFiles) await writeFileAtomically(output.path, output.contents);
+    const hashes = new Map(outputFiles.map((output) => [output.path, output.hash]));
+    return Object.fromEntries(
+      sources.map((source) => {
+        const file = path.join(outdir, `${source.replace(/\.[jt]sx$/, '')}.mjs`);
+        return [source, `${pathToFileURL(file).href}?v=${hashes.get(file)}`];
+      }),
+    );
+  } catch (error) {
+    const messages = (error as { errors?: Message[] }).errors;
+    if (!messages) throw error;
+    throw new ContentErrors(messages.map((message) => compileProblem(siteDir, message)));
+  }
+}
+
+function compileProblem(siteDir: string, message: Message): ContentError {
+  const location = message.location;
+  const file = location ? path.relative(siteDir, path.resolve(siteDir, location.file)).split(path.sep).join('/') : 'pages';
+  return new ContentError(
+    `The page module does not compile: ${message.text}`,
+    location ? { file, line: location.line, column: location.column + 1 } : { file },
+    'Fix the code of the page; every package it imports must be in the site\'s package.json (a React page needs "react").',
+  );
+}
+
+function exportProblems(source: string, module: PageModule): ContentError[] {
+  const at = { file: source, line: 1, column: 1 };
+  const problems: ContentError[] = [];
+  if (module.default === undefined) {
+    problems.push(new ContentError(`The page component at ${source} does not have a default export, so nothing can be rendered.`, at, DEFAULT_EXPORT_HINT));
+  } else if (!isComponent(module.default)) {
+    problems.push(new ContentError(`The default export of ${source} is a ${typeof module.default}, not a React component, so nothing can be rendered.`, at, DEFAULT_EXPORT_HINT));
+  }
+  for (const name of ['title', 'description'] as const) {
+    if (module[name] !== undefined && typeof module[name] !== 'string') {
+      problems.push(new ContentError(`The export "${name}" of ${source} is a ${typeof module[name]}, not a string.`, at, `Export the page's ${name} as text: \`export const ${name} = '…';\`.`));
+    }
+  }
+  return problems;
+}
+
+// A function component or class, or what memo() and forwardRef() return.
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
