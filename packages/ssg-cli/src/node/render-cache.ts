@@ -1,5 +1,6 @@
 import type { PageLinks } from './check-links.js';
-import type { RenderJob } from './render-job.js';
+import type { RenderContext, RenderJob } from './render-job.js';
+import { contentHash } from './write-output.js';
 
 /** A page as the last build wrote it. */
 export interface RenderedPage {
@@ -34,4 +35,10 @@ export class RenderCache {
     this.frameKey = frameKey;
     this.pages = new Map(pages.map((page) => [page.path, page]));
   }
+}
+
+/** A hash of what every page's HTML depends on besides its own data: the render context without the build's folders. */
+export function frameKeyOf(context: RenderContext): string {
+  const { outDir, searchSourceDir, ...frame } = context;
+  return contentHash(JSON.stringify(frame));
 }

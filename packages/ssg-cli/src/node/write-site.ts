@@ -10,7 +10,7 @@ import { createFeeds } from './feeds.js';
 import { FileWriter } from './file-writer.js';
 import { writePageData } from './page-jobs.js';
 import { loadSiteReactPages } from './react-pages.js';
-import type { RenderedPage } from './render-cache.js';
+import { frameKeyOf, type RenderedPage } from './render-cache.js';
 import type { RenderContext, RenderJob } from './render-job.js';
 import { renderPages } from './render-pages.js';
 import { securityHeadersFile } from './security-headers.js';
@@ -87,7 +87,7 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
       reactPageModules,
       ...(searchSourceDir ? { searchSourceDir } : {}),
     };
-    const frameKey = contentHash(JSON.stringify({ ...context, outDir: '', searchSourceDir: '' }));
+    const frameKey = frameKeyOf(context);
     // Pages taken over from the last build would have no search document, so a build that indexes renders all.
     const reusable = searchSourceDir ? new Map<RenderJob, RenderedPage>() : (options.renderCache?.reusable(frameKey, jobs) ?? new Map<RenderJob, RenderedPage>());
     const reused = new Map([...reusable].filter(([job]) => files.link(path.join(staged.outDir, job.htmlFile), path.join(staged.dir, job.htmlFile))));
