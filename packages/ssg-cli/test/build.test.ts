@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
-import { cli, copyFixture, editConfig, fixture } from './fixture-site.js';
+import { cli, copyFixture, editConfig, fixture, layoutChunksOf } from './fixture-site.js';
 
 describe('kran build', () => {
   it('prerenders each route with its title, language and content', () => {
@@ -17,16 +17,17 @@ describe('kran build', () => {
     expect(existsSync(path.join(site, 'build/404.html'))).toBe(true);
   });
 
-  it('preloads on each page the code of its own layout, and reports the JavaScript of the largest page', () => {
+  it('bundles each layout into chunks of its own, which pages load themselves instead of preloading, and reports the JavaScript of the largest page', () => {
     const site = copyFixture('site');
     const output = execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
-    const preloadsOf = (page: string) => [...readFileSync(path.join(site, 'build', page), 'utf8').matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((match) => match[1]!);
-    const docPreloads = preloadsOf('docs/index.html');
-    const tagsPreloads = preloadsOf('blog/tags/index.html');
-    const onlyOnDocs = docPreloads.filter((file) => !tagsPreloads.includes(file));
-    expect(onlyOnDocs.length).toBeGreaterThan(0);
-    expect(tagsPreloads.filter((file) => docPreloads.includes(file)).length).toBeGreaterThan(0);
-    for (const file of [...docPreloads, ...tagsPreloads]) expect(existsSync(path.join(site, 'build', file))).toBe(true);
+    const docChunks = layoutChunksOf(site, '/docs');
+    const tagsChunks = layoutChunksOf(site, '/blog/tags');
+    expect(docChunks.filter((file) => !tagsChunks.includes(file)).length).toBeGreaterThan(0);
+    for (const file of [...docChunks, ...tagsChunks]) expect(existsSync(path.join(site, 'build', file))).toBe(true);
+    // Text and styles first: no script is preloaded, and the entry loads at low priority.
+    const doc = readFileSync(path.join(site, 'build/docs/index.html'), 'utf8');
+    expect(doc).not.toContain('modulepreload');
+    expect(doc).toMatch(/<script type="module" fetchpriority="low" src="\/assets\/main-[\w-]+\.js"><\/script>/);
     expect(output).toMatch(/JavaScript of the largest page \(\w+\): [\d.]+ KB minified, [\d.]+ KB gzip/);
   });
 

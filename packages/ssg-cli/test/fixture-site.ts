@@ -22,3 +22,13 @@ export function editConfig(site: string, text: string, replacement: string): voi
   if (!config.includes(text)) throw new Error(`site.config.ts of ${site} does not contain ${JSON.stringify(text)}.`);
   writeFileSync(file, config.replace(text, replacement));
 }
+
+/** The chunks a built page loads for its layout, read as the runtime reads them: its route map entry and the settings. */
+export function layoutChunksOf(site: string, routePath: string): string[] {
+  const build = path.join(site, 'build');
+  const htmlFile = routePath === '/' ? 'index.html' : routePath === '/404' ? '404.html' : `${routePath.slice(1)}/index.html`;
+  const embedded = /<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(readFileSync(path.join(build, htmlFile), 'utf8'))![1]!;
+  const { settings } = JSON.parse(embedded) as { settings: { routeMapUrl: string; layoutChunks: Record<string, string[]> } };
+  const routeMap = JSON.parse(readFileSync(path.join(build, settings.routeMapUrl), 'utf8')) as Record<string, [string, string]>;
+  return (settings.layoutChunks[routeMap[routePath]![1]] ?? []).map((url) => url.replace(/^\//, ''));
+}

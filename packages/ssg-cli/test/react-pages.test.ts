@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, copyFixture } from './fixture-site.js';
+import { cli, copyFixture, layoutChunksOf } from './fixture-site.js';
 import { snapshot, stagingFolders } from './folder-snapshot.js';
 
 const COUNTER_PAGE = `import { useState } from 'react';
@@ -32,7 +32,6 @@ function siteWithReactPage(): string {
 
 const build = (site: string) => spawnSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
 const read = (site: string, file: string) => readFileSync(path.join(site, 'build', file), 'utf8');
-const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((match) => match[1]!);
 
 describe('kran build: React pages', () => {
   it('prerenders a page module at its path inside the page shell, with the title and description it exports', () => {
@@ -50,16 +49,15 @@ describe('kran build: React pages', () => {
     expect(execFileSync(process.execPath, [cli, 'routes', '--site', site], { encoding: 'utf8' }).split('\n')).toContain('/werkzeuge/zaehler');
   });
 
-  it("bundles the page's code into a chunk of its own that only its route preloads", () => {
+  it("bundles the page's code into a chunk of its own that only its route loads", () => {
     const site = siteWithReactPage();
     expect(build(site).status).toBe(0);
-    const pagePreloads = preloadsOf(read(site, 'werkzeuge/zaehler/index.html'));
-    const chunksWithPage = pagePreloads.filter((file) => read(site, file).includes('Zur Doku'));
+    const chunksWithPage = layoutChunksOf(site, '/werkzeuge/zaehler').filter((file) => read(site, file).includes('Zur Doku'));
     expect(chunksWithPage).toHaveLength(1);
-    for (const page of ['index.html', 'docs/index.html', 'blog/index.html', '404.html']) {
+    for (const [page, routePath] of [['index.html', '/'], ['docs/index.html', '/docs'], ['blog/index.html', '/blog'], ['404.html', '/404']] as const) {
       const html = read(site, page);
-      expect(preloadsOf(html)).not.toContain(chunksWithPage[0]);
-      const entry = html.match(/<script type="module" src="\/([^"]+)"><\/script>/)![1]!;
+      expect(layoutChunksOf(site, routePath)).not.toContain(chunksWithPage[0]);
+      const entry = html.match(/<script type="module" fetchpriority="low" src="\/([^"]+)"><\/script>/)![1]!;
       expect(read(site, entry)).not.toContain('Zur Doku');
     }
   });

@@ -56,7 +56,7 @@ describe('kran serve on a build for a base URL', () => {
   it('caches for a year the bundle, route data, route map and hashed search index files, and nothing else', async () => {
     const origin = new URL(await startServe()).origin;
     const docs = await (await fetch(`${origin}/unter/docs`)).text();
-    const script = /<script type="module" src="\/unter\/(assets\/[^"]+\.js)"/.exec(docs)![1]!;
+    const script = /<script type="module" fetchpriority="low" src="\/unter\/(assets\/[^"]+\.js)"/.exec(docs)![1]!;
     const stylesheet = /<link rel="stylesheet" href="\/unter\/(assets\/[^"]+\.css)"/.exec(docs)![1]!;
     const settings = JSON.parse(/<script id="[^"]+" type="application\/json">(.*?)<\/script>/s.exec(docs)![1]!) as { settings: { routeMapUrl: string } };
     const routeMap = JSON.parse(await (await fetch(`${origin}${settings.settings.routeMapUrl}`)).text()) as Record<string, [dataUrl: string, layoutKind: string]>;

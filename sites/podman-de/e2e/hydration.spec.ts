@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleProblems, isHydrated } from './support/page';
-import { findAssetBySource } from './support/served-build';
+import { layoutChunksOf } from './support/served-build';
 
 test('the docs page shows its German heading and hydrates without console errors', async ({ page }) => {
   const errors = collectConsoleProblems(page);
@@ -33,13 +33,16 @@ test('a blog post renders its date in German and hydrates', async ({ page }) => 
 });
 
 test('the page hydrates only once its layout code has loaded, showing the prerendered page meanwhile', async ({ page }) => {
-  const docLayoutChunk = await findAssetBySource('function DocLayout(');
+  const docLayoutChunks = await layoutChunksOf('/docs/checkpoint');
+  expect(docLayoutChunks.length).toBeGreaterThan(0);
   let release = () => {};
   const isHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${docLayoutChunk}`, async (route) => {
-    await isHeld;
-    await route.continue();
-  });
+  for (const chunk of docLayoutChunks) {
+    await page.route(`**${chunk}`, async (route) => {
+      await isHeld;
+      await route.continue();
+    });
+  }
   await page.goto('/docs/checkpoint', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkpoints mit Podman');
   await page.waitForTimeout(500);

@@ -14,7 +14,6 @@ export interface HtmlDocumentOptions {
   /** JSON of the first page's data and the runtime settings, embedded for hydration. */
   embeddedData: string;
   scripts: string[];
-  modulePreloads: string[];
   stylesheets: string[];
   rootId: string;
   dataId: string;
@@ -53,8 +52,7 @@ ${articleMeta(options.article)}<meta name="twitter:card" content="summary">
 <meta name="twitter:description" content="${escapeHtml(description)}">
 ${(options.structuredData ?? []).map((data) => `<script type="application/ld+json">${escapeJsonForHtml(JSON.stringify(data))}</script>\n`).join('')}${options.feeds.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(asset(feed.href))}">\n`).join('')}${site.favicon ? `<link rel="icon" href="${escapeHtml(asset(site.favicon))}">\n` : ''}<script>${headScript(site)}</script>
 ${options.stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtml(asset(file))}">`).join('\n')}
-${options.scripts.map((file) => `<script type="module" src="${escapeHtml(asset(file))}"></script>`).join('\n')}
-${options.modulePreloads.map((file) => `<link rel="modulepreload" href="${escapeHtml(asset(file))}">`).join('\n')}
+${options.scripts.map((file) => `<script type="module" fetchpriority="low" src="${escapeHtml(asset(file))}"></script>`).join('\n')}
 </head>
 <body>
 ${path === '/' && site.baseUrlIssueBanner ? `<script>${baseUrlBannerScript(site.baseUrl)}</script>\n` : ''}<div id="${options.rootId}">${options.body}</div>

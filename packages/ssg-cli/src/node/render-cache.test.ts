@@ -6,8 +6,6 @@ const context = {
   site: { title: 'Podman' },
   settings: { baseUrl: '/', routeMapUrl: '/_kran/route-map.json' },
   scripts: ['assets/main-ABC.js'],
-  modulePreloads: [],
-  layoutPreloads: {},
   stylesheets: ['assets/main-ABC.css'],
   feeds: [],
   outDir: '/tmp/.build-staging-1',

@@ -33,11 +33,11 @@ export interface RenderJob {
 export interface RenderContext {
   site: SiteMetadata;
   settings: RuntimeSettings;
+  /**
+   * Module scripts, loaded at low priority and with nothing preloaded, so that a page's text and styles
+   * come first; the entry loads the code it needs (settings.layoutChunks) itself.
+   */
   scripts: string[];
-  /** Chunks the entry imports, fetched in parallel with it. */
-  modulePreloads: string[];
-  /** The chunks of each route kind's layout, preloaded on pages of that kind. */
-  layoutPreloads: Record<string, string[]>;
   stylesheets: string[];
   feeds: { type: string; title: string; href: string }[];
   outDir: string;
@@ -59,7 +59,6 @@ export function renderJob(job: RenderJob, context: RenderContext, files: FileWri
     body: renderRoute(data, context.site, job.source),
     embeddedData: `{"page":${dataJson},"settings":${JSON.stringify(context.settings)}}`,
     scripts: context.scripts,
-    modulePreloads: [...context.modulePreloads, ...(context.layoutPreloads[job.layoutKind] ?? [])],
     stylesheets: context.stylesheets,
     rootId: ROOT_ID,
     dataId: DATA_ID,

@@ -79,8 +79,6 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
         sharedProps,
       },
       scripts: [bundle.entry, ...(options.extraScripts ?? [])],
-      modulePreloads: bundle.startFiles.map((file) => file.path).filter((file) => file !== bundle.entry),
-      layoutPreloads: Object.fromEntries(Object.entries(bundle.layoutFiles).map(([kind, chunks]) => [kind, chunks.map((file) => file.path)])),
       stylesheets: bundle.stylesheets,
       feeds: feedLinksOf(manifest.site, manifest.feeds),
       outDir: staged.dir,
