@@ -14,6 +14,8 @@ export { DocBreadcrumbs } from './components/DocBreadcrumbs/index.js';
 export type { DocBreadcrumbsProps } from './components/DocBreadcrumbs/index.js';
 export { DocsSidebar, findSidebar, findSidebarDoc, sidebarTrail } from './components/DocsSidebar/index.js';
 export type { DocSidebarData, DocSidebarLink, DocsSidebarProps } from './components/DocsSidebar/index.js';
+export { DocVersionBadge } from './components/DocVersionBadge/index.js';
+export type { DocVersionBadgeProps } from './components/DocVersionBadge/index.js';
 export { DocVersionBanner } from './components/DocVersionBanner/index.js';
 export type { DocVersionBannerProps } from './components/DocVersionBanner/index.js';
 export { Details } from './components/Details/index.js';

@@ -87,6 +87,8 @@ export interface DocVersion {
   label: string;
   isLatest: boolean;
   banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Shows a badge with the version's label above each doc. */
+  badge?: boolean;
   /** Path of the same doc (or the docs root) in the latest version. */
   latestPath?: string;
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -50,6 +50,14 @@ describe('DocLayout', () => {
     expect(screen.queryByRole('navigation', { name: de['docs.breadcrumbs'] })).toBeNull();
     expect(screen.queryByRole('navigation', { name: de['docs.paginationLabel'] })).toBeNull();
     expect(screen.queryByRole('navigation', { name: de['docs.onThisPage'] })).toBeNull();
+  });
+
+  it("shows the version's badge above the doc only when the version asks for it", () => {
+    renderDoc({ ...docFixture, version: { ...unreleasedVersionFixture, badge: true } });
+    expect(screen.getByText(t('docs.versionBadge', { version: 'Next' }))).toBeTruthy();
+    cleanup();
+    renderDoc({ ...docFixture, version: unreleasedVersionFixture });
+    expect(screen.queryByText(t('docs.versionBadge', { version: 'Next' }))).toBeNull();
   });
 
   it('points readers of an unreleased version at the latest one', () => {

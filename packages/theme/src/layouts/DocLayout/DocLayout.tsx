@@ -1,5 +1,6 @@
 import { DocBreadcrumbs } from '../../components/DocBreadcrumbs/index.js';
 import { DocsSidebar, sidebarTrail } from '../../components/DocsSidebar/index.js';
+import { DocVersionBadge } from '../../components/DocVersionBadge/index.js';
 import { DocVersionBanner } from '../../components/DocVersionBanner/index.js';
 import { Link } from '../../components/Link/index.js';
 import { landingComponents } from '../../components/Landing/landing-components.js';
@@ -37,6 +38,7 @@ export function DocLayout(props: DocLayoutProps) {
           <TableOfContents items={props.toc} activeId={activeHeadingId} variant="collapsible" />
         </div>
         <article {...searchIndexAttributes('docs')}>
+          {props.version?.badge && <DocVersionBadge label={props.version.label} />}
           <h1 className={styles.heading}>{props.heading}</h1>
           <Markdown content={props.content} components={landingComponents} />
         </article>

@@ -1,0 +1,11 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { t } from '../../i18n/t';
+import { DocVersionBadge } from './DocVersionBadge';
+
+describe('DocVersionBadge', () => {
+  it("names the doc's version", () => {
+    render(<DocVersionBadge label="4.3" />);
+    expect(screen.getByText(t('docs.versionBadge', { version: '4.3' }))).toBeTruthy();
+  });
+});

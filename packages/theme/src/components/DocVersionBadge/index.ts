@@ -1,0 +1,2 @@
+export { DocVersionBadge } from './DocVersionBadge.js';
+export type { DocVersionBadgeProps } from './DocVersionBadge.js';
