@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { summarizePhase } from './request-summary.mjs';
+import { summarizePhase, summarizeStartupScripts } from './request-summary.mjs';
 
 const QUIET_MS = 1500;
 const QUIET_TIMEOUT_MS = 30_000;
@@ -103,6 +103,7 @@ export async function measurePage(browser, { origin, path, navigateTo, sizes }) 
   return {
     path,
     firstLoad: summary('load'),
+    startupScripts: summarizeStartupScripts(tracker.requests, sizes.sizeOf),
     afterLoad: summary('afterLoad'),
     ...(navigateTo
       ? {

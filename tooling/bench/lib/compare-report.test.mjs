@@ -15,8 +15,8 @@ const pages = [
   {
     name: 'Blog post',
     path: '/blogs/2022/12/07/new',
-    docusaurus: { firstLoad: phaseSummary(270 * 1024, 14 * 1024, 11), afterLoad: phaseSummary(80 * 1024, 0, 57), navigation: { to: '/blogs/2022/11/11/nvav1.3', ...phaseSummary(3 * 1024, 0, 2) } },
-    kran: { firstLoad: phaseSummary(90 * 1024, 9 * 1024, 14), afterLoad: phaseSummary(76 * 1024, 0, 27), navigation: { to: '/blogs/2022/11/11/nvav1.3', ...phaseSummary(0, 0, 1) } },
+    docusaurus: { firstLoad: phaseSummary(270 * 1024, 14 * 1024, 11), startupScripts: { requests: 9, bytes: 0, gzipBytes: 270 * 1024 }, afterLoad: phaseSummary(80 * 1024, 0, 57), navigation: { to: '/blogs/2022/11/11/nvav1.3', ...phaseSummary(3 * 1024, 0, 2) } },
+    kran: { firstLoad: phaseSummary(1024, 9 * 1024, 4), startupScripts: { requests: 4, bytes: 0, gzipBytes: 85 * 1024 }, afterLoad: phaseSummary(76 * 1024, 0, 27), navigation: { to: '/blogs/2022/11/11/nvav1.3', ...phaseSummary(0, 0, 1) } },
   },
 ];
 
@@ -35,10 +35,11 @@ describe('buildRows', () => {
 });
 
 describe('pageRows', () => {
-  it('lists first-load JS and CSS, prefetching and the click to another post for each page', () => {
+  it('lists the JS a page runs to start, first-load JS and CSS, prefetching and the click to another post for each page', () => {
     const rows = pageRows(pages);
-    expect(rows[0]).toEqual(['Blog post /blogs/2022/12/07/new: JS on first load (gzip)', '270.0 KB', '90.0 KB', '3.0×']);
-    expect(rows[1]).toEqual(['Blog post /blogs/2022/12/07/new: CSS on first load (gzip)', '14.0 KB', '9.0 KB', '1.6×']);
+    expect(rows[0]).toEqual(['Blog post /blogs/2022/12/07/new: JS run to start the page (gzip)', '270.0 KB', '85.0 KB', '3.2×']);
+    expect(rows[1]).toEqual(['Blog post /blogs/2022/12/07/new: JS before the load event (gzip)', '270.0 KB', '1.0 KB', '270×']);
+    expect(rows[2]).toEqual(['Blog post /blogs/2022/12/07/new: CSS on first load (gzip)', '14.0 KB', '9.0 KB', '1.6×']);
     expect(rows.at(-2)).toEqual(['Blog post /blogs/2022/12/07/new: click to /blogs/2022/11/11/nvav1.3: bytes (gzip)', '3.0 KB', '0.0 KB', '–']);
     expect(rows.at(-1)).toEqual(['Blog post /blogs/2022/12/07/new: click: requests', '2', '1', '2.0×']);
   });

@@ -48,6 +48,29 @@ export function summarizePhase(requests, phase, sizeOf) {
 }
 
 /**
+ * The scripts a page runs to start, whether it loads them before the load event or just after it: every
+ * distinct URL the browser fetched as a script (not as a prefetch, whose resource type is "other") in the
+ * `load` and `afterLoad` phases.
+ * @param {TrackedRequest[]} requests
+ * @param {(url: string) => Size} sizeOf
+ * @returns {Totals}
+ */
+export function summarizeStartupScripts(requests, sizeOf) {
+  const urls = new Set(
+    requests
+      .filter((request) => !request.isFailed && request.resourceType === 'script' && (request.phase === 'load' || request.phase === 'afterLoad'))
+      .map((request) => request.url),
+  );
+  const totals = { requests: urls.size, bytes: 0, gzipBytes: 0 };
+  for (const url of urls) {
+    const size = sizeOf(url);
+    totals.bytes += size.bytes;
+    totals.gzipBytes += size.gzipBytes;
+  }
+  return totals;
+}
+
+/**
  * The gzip bytes of one category in a phase summary; 0 when the phase had none.
  * @param {PhaseSummary} summary
  * @param {Category} category

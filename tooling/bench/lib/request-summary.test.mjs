@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOf, gzipOf, summarizePhase } from './request-summary.mjs';
+import { categoryOf, gzipOf, summarizePhase, summarizeStartupScripts } from './request-summary.mjs';
 
 const origin = 'http://127.0.0.1:4191';
 
@@ -35,5 +35,27 @@ describe('summarizePhase', () => {
 
   it('counts a failed request without bytes', () => {
     expect(summarizePhase(requests, 'navigation', (url) => sizes[url] ?? { bytes: 0, gzipBytes: 0 })).toMatchObject({ requests: 1, bytes: 0, gzipBytes: 0 });
+  });
+});
+
+describe('summarizeStartupScripts', () => {
+  /** @type {Record<string, { bytes: number; gzipBytes: number }>} */
+  const sizes = { [`${origin}/entry.js`]: { bytes: 900, gzipBytes: 300 }, [`${origin}/runtime.js`]: { bytes: 5000, gzipBytes: 2000 }, [`${origin}/next.js`]: { bytes: 700, gzipBytes: 250 } };
+  const sizeOf = (/** @type {string} */ url) => sizes[url] ?? { bytes: 0, gzipBytes: 0 };
+
+  it('counts the scripts run before and just after the load event, each once, but not prefetches or navigations', () => {
+    const requests = [
+      { url: `${origin}/entry.js`, resourceType: 'script', phase: 'load', isFailed: false },
+      { url: `${origin}/runtime.js`, resourceType: 'script', phase: 'afterLoad', isFailed: false },
+      { url: `${origin}/runtime.js`, resourceType: 'script', phase: 'afterLoad', isFailed: false },
+      { url: `${origin}/next.js`, resourceType: 'other', phase: 'afterLoad', isFailed: false },
+      { url: `${origin}/next.js`, resourceType: 'script', phase: 'navigation', isFailed: false },
+    ];
+    expect(summarizeStartupScripts(requests, sizeOf)).toEqual({ requests: 2, bytes: 5900, gzipBytes: 2300 });
+  });
+
+  it('leaves out a script that failed to load', () => {
+    const requests = [{ url: `${origin}/runtime.js`, resourceType: 'script', phase: 'load', isFailed: true }];
+    expect(summarizeStartupScripts(requests, sizeOf)).toEqual({ requests: 0, bytes: 0, gzipBytes: 0 });
   });
 });

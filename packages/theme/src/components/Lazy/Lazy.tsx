@@ -1,5 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { t } from '../../i18n/t.js';
+import type { Preloadable } from './preloadable.js';
 import { Spinner } from './Spinner.js';
 import { useLazyComponent } from './useLazyComponent.js';
 import styles from './Lazy.module.css';
@@ -8,8 +9,11 @@ import styles from './Lazy.module.css';
 export const LAZY_SPINNER_DELAY_MS = 200;
 
 export interface LazyProps<P extends object> {
-  /** Loads the component, usually `() => import('./X.js').then((module) => module.X)`, so it lands in its own chunk. */
-  load: () => Promise<ComponentType<P>>;
+  /**
+   * Loads the component, usually `() => import('./X.js').then((module) => module.X)`, so it lands in its own
+   * chunk; wrapped in preloadable() it can be loaded early and shows at once when it has.
+   */
+  load: Preloadable<P>;
   /** Props for the loaded component. */
   props: P;
   /** Shown while loading, also to readers without JavaScript; the spinner appears below it. */

@@ -1,22 +1,24 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { Preloadable } from './preloadable.js';
 
 export type LazyState<P> = { status: 'loading' } | { status: 'loaded'; Component: ComponentType<P> } | { status: 'failed' };
 
 /**
  * Loads a component after the first render (so server and first client render agree) and again on
- * every `retry`. A change of `load` between renders does not start another load.
+ * every `retry`. A change of `load` between renders does not start another load. A preloadable loader
+ * that has already loaded shows its component at once.
  */
-export function useLazyComponent<P>(load: () => Promise<ComponentType<P>>) {
+export function useLazyComponent<P>(load: Preloadable<P>) {
   const latestLoad = useRef(load);
   latestLoad.current = load;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LazyState<P>>({ status: 'loading' });
+  const [state, setState] = useState<LazyState<P>>(() => (load.loaded ? { status: 'loaded', Component: load.loaded } : { status: 'loading' }));
 
   useEffect(() => {
     let isCurrent = true;
     latestLoad.current().then(
       (Component) => {
-        if (isCurrent) setState({ status: 'loaded', Component });
+        if (isCurrent) setState((current) => (current.status === 'loaded' && current.Component === Component ? current : { status: 'loaded', Component }));
       },
       (error: unknown) => {
         if (!isCurrent) return;

@@ -38,7 +38,8 @@ const withDropdown = [
 
 const openDrawer: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: de['navbar.toggle'] }));
-  await expect(within(canvasElement).getByRole('dialog', { name: de['navbar.drawer'] })).toBeVisible();
+  // The drawer is a chunk of its own, so the first opening waits for it.
+  await expect(await within(canvasElement).findByRole('dialog', { name: de['navbar.drawer'] })).toBeVisible();
 };
 
 const openDropdown: Story['play'] = async ({ canvasElement }) => {

@@ -7,7 +7,9 @@ import { ColorModeToggle } from '../ColorModeToggle/index.js';
 import type { DocSidebarData } from '../DocsSidebar/index.js';
 import { NavbarDropdown } from './Dropdown/index.js';
 import { NavbarLayout } from './Layout/index.js';
-import { MobileMenu, useMobileMenu } from './MobileMenu/index.js';
+import { preloadable, Lazy } from '../Lazy/index.js';
+import type { MobileMenuProps } from './MobileMenu/index.js';
+import { useMobileMenu } from './MobileMenu/useMobileMenu.js';
 import { assertValidNavbarItems } from './navbar-items.js';
 import { NavbarBrand } from './NavbarBrand.js';
 import { NavbarLink } from './NavbarLink.js';
@@ -26,6 +28,10 @@ export interface NavbarProps {
   /** The place for the search box, before the colour toggle. */
   searchSlot?: ReactNode;
 }
+
+// The drawer is its own chunk: most readers never open it. It loads when the pointer or focus reaches the menu button.
+const loadMobileMenu = preloadable<MobileMenuProps>(() => import('./MobileMenu/MobileMenu.js').then((module) => module.MobileMenu));
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** The top bar: brand, items left and right with the current one marked, colour toggle; a drawer on small screens. */
 export function Navbar({ title, logo, items, hideOnScroll = false, colorMode, docsSidebar, searchSlot }: NavbarProps) {
@@ -71,6 +77,9 @@ export function Navbar({ title, logo, items, hideOnScroll = false, colorMode, do
           aria-expanded={menu.isOpen}
           aria-controls={menu.isOpen ? drawerId : undefined}
           onClick={menu.isOpen ? menu.close : menu.open}
+          onPointerEnter={preloadMobileMenu}
+          onPointerDown={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
@@ -83,7 +92,7 @@ export function Navbar({ title, logo, items, hideOnScroll = false, colorMode, do
       colorModeToggle={<ColorModeToggle config={colorMode} />}
       drawer={
         menu.isOpen && (
-          <MobileMenu id={drawerId} brand={brand} items={items} pathname={pathname} docsSidebar={docsSidebar} onClose={closeMenu} />
+          <Lazy load={loadMobileMenu} props={{ id: drawerId, brand, items, pathname, docsSidebar, onClose: closeMenu }} />
         )
       }
       isHidden={isHidden}

@@ -43,7 +43,9 @@ describe('MobileMenu', () => {
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
     await user.click(menuButton());
     expect(menuButton().getAttribute('aria-expanded')).toBe('true');
-    expect(within(drawer()!).getByRole('link', { name: 'Funktionen' })).toBeTruthy();
+    // The drawer is a chunk of its own; the first opening waits for it.
+    const openDrawer = await screen.findByRole('dialog', { name: de['navbar.drawer'] });
+    expect(within(openDrawer).getByRole('link', { name: 'Funktionen' })).toBeTruthy();
     expect(document.body.style.overflow).toBe('hidden');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: de['navbar.close'] }));
     await user.click(screen.getByRole('button', { name: de['navbar.close'] }));

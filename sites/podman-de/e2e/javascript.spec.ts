@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/page';
+import { findAssetBySource, servedBuildDir } from './support/served-build';
+
+const KB = 1024;
+const MENU_BUTTON = 'Navigationsleiste umschalten';
+
+/** Paths of the scripts the page fetches from now on (not prefetches: Chromium gives those the type "other"). */
+function collectScripts(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+async function gzipBytesOf(scripts: Iterable<string>): Promise<number> {
+  const sizes = await Promise.all([...scripts].map(async (script) => gzipSync(await readFile(path.join(servedBuildDir, script)), { level: 6 }).length));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+test('a blog post runs at most 90 KB of gzipped JavaScript until it is hydrated and idle', async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto('/blogs/2022/12/07/new');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const gzipBytes = await gzipBytesOf(scripts);
+  expect(gzipBytes, `scripts: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(90 * KB);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the drawer's code loads only when the menu button is reached, and the drawer then opens", async ({ page }) => {
+    const drawerChunk = await findAssetBySource('src/components/Navbar/MobileMenu/MobileMenu.tsx');
+    const scripts = collectScripts(page);
+    await page.goto('/blogs/2022/12/07/new');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect([...scripts]).not.toContain(drawerChunk);
+    await page.getByRole('button', { name: MENU_BUTTON }).tap();
+    await expect(page.getByRole('dialog', { name: 'Navigationsmenü' }).getByRole('link', { name: 'Funktionen' })).toBeVisible();
+    expect([...scripts]).toContain(drawerChunk);
+  });
+});
