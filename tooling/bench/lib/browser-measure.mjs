@@ -105,6 +105,8 @@ export async function measurePage(browser, { origin, path, navigateTo, sizes }) 
     firstLoad: summary('load'),
     startupScripts: summarizeStartupScripts(tracker.requests, sizes.sizeOf),
     afterLoad: summary('afterLoad'),
+    // What the page fetched ahead of a navigation: the requests after load that were not its own scripts.
+    prefetched: summarizePhase(tracker.requests.filter((request) => request.resourceType !== 'script'), 'afterLoad', sizes.sizeOf),
     ...(navigateTo
       ? {
           navigation: {

@@ -8,7 +8,7 @@ import { ratio } from './stats.mjs';
  * @typedef {import('./request-summary.mjs').PhaseSummary} PhaseSummary
  * @typedef {{ wallMs: Summary; cpuMs: Summary; peakRssBytes: Summary }} RunSummary
  * @typedef {{ cold: RunSummary; warm: RunSummary; output: import('./output-stats.mjs').OutputStats }} ToolBuilds
- * @typedef {{ firstLoad: PhaseSummary; startupScripts: import('./request-summary.mjs').Totals; afterLoad: PhaseSummary; navigation?: PhaseSummary & { to: string } }} PageMeasurement
+ * @typedef {{ firstLoad: PhaseSummary; startupScripts: import('./request-summary.mjs').Totals; afterLoad: PhaseSummary; prefetched: PhaseSummary; navigation?: PhaseSummary & { to: string } }} PageMeasurement
  * @typedef {{ name: string; path: string; docusaurus: PageMeasurement; kran: PageMeasurement }} ComparedPage
  * @typedef {Record<string, number | null>} LighthouseScores
  * @typedef {{ version: string; pages: { name: string; path: string; docusaurus: LighthouseScores; kran: LighthouseScores }[] }} LighthouseResult
@@ -82,7 +82,7 @@ export function pageRows(pages) {
       both('JS before the load event (gzip)', (page) => gzipOf(page.firstLoad, 'js'), formatBytes),
       both('CSS on first load (gzip)', (page) => gzipOf(page.firstLoad, 'css'), formatBytes),
       both('requests until load', (page) => page.firstLoad.requests, String),
-      both('prefetched after load, no interaction (gzip)', (page) => page.afterLoad.gzipBytes, formatBytes),
+      both('prefetched after load, no interaction (gzip)', (page) => page.prefetched.gzipBytes, formatBytes),
       both('requests after load', (page) => page.afterLoad.requests, String),
     );
     if (docusaurus.navigation && kran.navigation) {

@@ -15,8 +15,8 @@ const pages = [
   {
     name: 'Blog post',
     path: '/blogs/2022/12/07/new',
-    docusaurus: { firstLoad: phaseSummary(270 * 1024, 14 * 1024, 11), startupScripts: { requests: 9, bytes: 0, gzipBytes: 270 * 1024 }, afterLoad: phaseSummary(80 * 1024, 0, 57), navigation: { to: '/blogs/2022/11/11/nvav1.3', ...phaseSummary(3 * 1024, 0, 2) } },
-    kran: { firstLoad: phaseSummary(1024, 9 * 1024, 4), startupScripts: { requests: 4, bytes: 0, gzipBytes: 85 * 1024 }, afterLoad: phaseSummary(76 * 1024, 0, 27), navigation: { to: '/blogs/2022/11/11/nvav1.3', ...phaseSummary(0, 0, 1) } },
+    docusaurus: { firstLoad: phaseSummary(270 * 1024, 14 * 1024, 11), startupScripts: { requests: 9, bytes: 0, gzipBytes: 270 * 1024 }, afterLoad: phaseSummary(80 * 1024, 0, 57), prefetched: phaseSummary(80 * 1024, 0, 57), navigation: { to: '/blogs/2022/11/11/nvav1.3', ...phaseSummary(3 * 1024, 0, 2) } },
+    kran: { firstLoad: phaseSummary(1024, 9 * 1024, 4), startupScripts: { requests: 4, bytes: 0, gzipBytes: 85 * 1024 }, afterLoad: phaseSummary(160 * 1024, 0, 31), prefetched: phaseSummary(76 * 1024, 0, 27), navigation: { to: '/blogs/2022/11/11/nvav1.3', ...phaseSummary(0, 0, 1) } },
   },
 ];
 
@@ -40,6 +40,8 @@ describe('pageRows', () => {
     expect(rows[0]).toEqual(['Blog post /blogs/2022/12/07/new: JS run to start the page (gzip)', '270.0 KB', '85.0 KB', '3.2×']);
     expect(rows[1]).toEqual(['Blog post /blogs/2022/12/07/new: JS before the load event (gzip)', '270.0 KB', '1.0 KB', '270×']);
     expect(rows[2]).toEqual(['Blog post /blogs/2022/12/07/new: CSS on first load (gzip)', '14.0 KB', '9.0 KB', '1.6×']);
+    // Scripts the page runs after its load event are not prefetching.
+    expect(rows[4]).toEqual(['Blog post /blogs/2022/12/07/new: prefetched after load, no interaction (gzip)', '80.0 KB', '76.0 KB', '1.1×']);
     expect(rows.at(-2)).toEqual(['Blog post /blogs/2022/12/07/new: click to /blogs/2022/11/11/nvav1.3: bytes (gzip)', '3.0 KB', '0.0 KB', '–']);
     expect(rows.at(-1)).toEqual(['Blog post /blogs/2022/12/07/new: click: requests', '2', '1', '2.0×']);
   });
