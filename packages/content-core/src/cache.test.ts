@@ -17,3 +17,36 @@ describe('ContentCache.readText', () => {
     expect(cache.readText(file)).toBe('Dritte, längere Fassung');
   });
 });
+
+describe('ContentCache.memo', () => {
+  const longText = (word: string) => `${word} `.repeat(200);
+
+  it('finds work again by equal parts, long texts among them, and tells apart texts that differ', () => {
+    const cache = new ContentCache();
+    let computed = 0;
+    const compute = () => ++computed;
+    expect(cache.memo(['post', 'blog/a.md', longText('Podman')], compute)).toBe(1);
+    // An equal text that is another string object, as after reading an unchanged file again.
+    expect(cache.memo(['post', 'blog/a.md', longText('Podman')], compute)).toBe(1);
+    expect(cache.memo(['post', 'blog/a.md', longText('Buildah')], compute)).toBe(2);
+    expect(cache.memo(['post', 'blog/a.md', longText('Podman'), 'x'.repeat(600)], compute)).toBe(3);
+    expect(cache.memo(['post', 'blog/a.md', longText('Podman'), 'y'.repeat(600)], compute)).toBe(4);
+    expect(cache.has(['post', 'blog/a.md', longText('Buildah')])).toBe(true);
+  });
+
+  it('parts are not run together: the same characters split differently are another key', () => {
+    const cache = new ContentCache();
+    cache.memo(['ab', 'c'], () => 'first');
+    expect(cache.memo(['a', 'bc'], () => 'second')).toBe('second');
+  });
+
+  it('forgets after a build what that build did not use', () => {
+    const cache = new ContentCache();
+    cache.memo(['post', longText('alt')], () => 'alt');
+    cache.endBuild();
+    cache.memo(['post', longText('neu')], () => 'neu');
+    cache.endBuild();
+    expect(cache.has(['post', longText('alt')])).toBe(false);
+    expect(cache.has(['post', longText('neu')])).toBe(true);
+  });
+});

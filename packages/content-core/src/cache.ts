@@ -6,6 +6,10 @@ import { readFileSync, statSync, type Stats } from 'node:fs';
  * touched. Entries not used by a build are dropped at its end.
  */
 const SETTLED_AFTER_MS = 50;
+// Key parts longer than this (file texts) are stood for by their digest, which is computed once per text.
+const LONG_PART_CHARS = 256;
+// Longer keys are hashed, so the cache does not keep thousands of long strings.
+const LONG_KEY_CHARS = 512;
 
 export class ContentCache {
   private entries = new Map<string, unknown>();
@@ -14,12 +18,14 @@ export class ContentCache {
   private texts = new Map<string, { signature: string; text: string; isSettled: boolean }>();
   private usedTexts = new Set<string>();
   private fileHashes = new Map<string, { signature: string; hash: string; isSettled: boolean }>();
+  private digests = new Map<string, string>();
+  private usedDigests = new Set<string>();
   private nextIdentity = 0;
   hits = 0;
   misses = 0;
 
   memo<T>(parts: readonly string[], compute: () => T): T {
-    const key = hashOf(parts);
+    const key = this.keyOf(parts);
     this.used.add(key);
     if (this.entries.has(key)) {
       this.hits++;
@@ -32,12 +38,29 @@ export class ContentCache {
   }
 
   has(parts: readonly string[]): boolean {
-    return this.entries.has(hashOf(parts));
+    return this.entries.has(this.keyOf(parts));
   }
 
   /** Stores work done elsewhere (in a worker) under the key `memo` would use. */
   set(parts: readonly string[], value: unknown): void {
-    this.entries.set(hashOf(parts), value);
+    this.entries.set(this.keyOf(parts), value);
+  }
+
+  /**
+   * The key of some parts: the parts themselves, each long one replaced by its digest, hashed when still
+   * long. An unchanged file's text is the same string in every build, so its digest is found, not computed.
+   */
+  private keyOf(parts: readonly string[]): string {
+    let key = '';
+    for (const part of parts) key += `${part.length > LONG_PART_CHARS ? this.digestOf(part) : part}\u0000`;
+    return key.length > LONG_KEY_CHARS ? hashOf([key]) : key;
+  }
+
+  private digestOf(part: string): string {
+    this.usedDigests.add(part);
+    let digest = this.digests.get(part);
+    if (digest === undefined) this.digests.set(part, (digest = hashOf([part])));
+    return digest;
   }
 
   /** A stable name for an object this cache returned, usable as a key part for work derived from it. */
@@ -90,7 +113,9 @@ export class ContentCache {
     for (const key of this.entries.keys()) if (!this.used.has(key)) this.entries.delete(key);
     for (const file of this.texts.keys()) if (!this.usedTexts.has(file)) this.texts.delete(file);
     for (const file of this.fileHashes.keys()) if (!this.usedTexts.has(file)) this.fileHashes.delete(file);
+    for (const part of this.digests.keys()) if (!this.usedDigests.has(part)) this.digests.delete(part);
     this.used.clear();
+    this.usedDigests.clear();
     this.usedTexts.clear();
   }
 
