@@ -72,7 +72,7 @@ const markdown = [
   '',
   `![${title}](scale-${date}.svg)`,
   '',
-  '- Cold: `kran build` in a fresh process on a freshly generated site. After one edit: the same process builds, a paragraph is appended to one post, and it builds again with the ContentCache, as `kran dev` does.',
+  '- Cold: `kran build` in a fresh process on a freshly generated site. After one edit: the same process builds, a paragraph is appended to one post, and it builds again with its ContentCache and RenderCache, keeping the search index, as `kran dev` does (only the pages whose data changed are rendered again).',
   '- Peak RSS is the highest sum of RSS over the process and its children, sampled every 50 ms from /proc (or its own VmHWM if higher).',
   '- JS per page: what a first visit loads (entry, its static chunks and the layout chunk), gzip, per page kind.',
   '',

@@ -1,9 +1,9 @@
 import type { ContentCache, ContentWarning } from '@kran/content-core';
 import type { PageData } from '@kran/runtime';
 import { existsSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrokenLink } from './node/check-links.js';
+import { FileWriter } from './node/file-writer.js';
 import { javaScriptPerKind, type JavaScriptSize } from './node/javascript-size.js';
 import { folderSize, type FolderSize } from './node/folder-size.js';
 import { NOT_FOUND_PATH } from './node/page-jobs.js';
@@ -82,7 +82,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       searchSourceDir,
     );
     await timed('search', async () => {
-      if (!searchSourceDir) return cp(previousIndex, path.join(staged.dir, SEARCH_INDEX_DIR), { recursive: true });
+      if (!searchSourceDir) return new FileWriter().linkTree(previousIndex, path.join(staged.dir, SEARCH_INDEX_DIR));
       for (const file of await createSearchIndex({ siteDir: searchSourceDir, language: site.locale.code, outDir: staged.dir })) files.add(file);
     });
     const facts = serveFactsFile({ baseUrl: site.baseUrl, immutable: [...bundle.hashedFiles, ROUTE_DATA_DIR, ...(routeMapFile === STABLE_ROUTE_MAP_FILE ? [] : [routeMapFile]), ...(await hashedSearchFiles(staged.dir))] });

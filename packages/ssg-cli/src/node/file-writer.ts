@@ -1,4 +1,4 @@
-import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Writes files synchronously, creating each folder once: a build writes thousands into a few hundred folders. */
@@ -22,6 +22,15 @@ export class FileWriter {
       copyFileSync(from, file);
     }
     return true;
+  }
+
+  /** Puts every file below `fromDir` at the same place below `toDir`, as `link` does. */
+  linkTree(fromDir: string, toDir: string): void {
+    for (const entry of readdirSync(fromDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const from = path.join(entry.parentPath, entry.name);
+      this.link(from, path.join(toDir, path.relative(fromDir, from)));
+    }
   }
 
   private ensureFolderOf(file: string): void {
