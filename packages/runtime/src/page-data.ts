@@ -14,8 +14,16 @@ export interface PageData {
 export interface RuntimeSettings {
   /** `/` or `/sub/path/`. */
   baseUrl: string;
-  /** URL of the JSON file that maps each route path to `[data file URL, layout kind]`. */
+  /**
+   * URL of the JSON file that maps each route path to `[data file URL, layout kind]`: the whole route map, or
+   * on a large site its first part.
+   */
   routeMapUrl: string;
+  /**
+   * The further parts of a large site's route map, in path order: each `[first path, URL]` holds the routes
+   * from that path (as JavaScript compares strings) up to the next part's first path.
+   */
+  routeMapSplits?: [fromPath: string, url: string][];
   /** For each layout kind, the URLs of the code a page of that kind loads beyond what every page loads. */
   layoutChunks?: Record<string, string[]>;
   /** Props every page has (the site's shell): written once into each HTML page instead of into every data file. */

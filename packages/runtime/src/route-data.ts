@@ -10,9 +10,9 @@ export interface RouteEntry {
 
 type RouteMap = Record<string, [dataUrl: string, layoutKind: string]>;
 
-/** Loads route data on demand: the route map once, then each route's data file at most once. */
+/** Loads route data on demand: each part of the route map once, then each route's data file at most once. */
 export class RouteDataLoader {
-  private routeMap?: Promise<RouteMap>;
+  private routeMaps = new Map<string, Promise<RouteMap>>();
   private pages = new Map<string, Promise<PageData>>();
 
   constructor(
@@ -22,12 +22,15 @@ export class RouteDataLoader {
 
   /** Where a route's data is, or undefined when the site has no such route. */
   async routeOf(path: string): Promise<RouteEntry | undefined> {
-    this.routeMap ??= this.fetchJson(this.settings.routeMapUrl).then((map) => map as RouteMap);
-    const map = await this.routeMap.catch((error: unknown) => {
-      this.routeMap = undefined;
+    const key = normalizePath(path);
+    const url = routeMapUrlOf(this.settings, key);
+    let routeMap = this.routeMaps.get(url);
+    if (!routeMap) this.routeMaps.set(url, (routeMap = this.fetchJson(url).then((map) => map as RouteMap)));
+    const map = await routeMap.catch((error: unknown) => {
+      this.routeMaps.delete(url);
       throw error;
     });
-    const entry = map[normalizePath(path)];
+    const entry = map[key];
     return entry && { dataUrl: entry[0], layoutKind: entry[1] };
   }
 
@@ -49,6 +52,16 @@ export class RouteDataLoader {
   remember(data: PageData): void {
     this.pages.set(normalizePath(data.path), Promise.resolve(data));
   }
+}
+
+/** The URL of the route map part that holds `path` (a normalised path). */
+export function routeMapUrlOf(settings: Pick<RuntimeSettings, 'routeMapUrl' | 'routeMapSplits'>, path: string): string {
+  let url = settings.routeMapUrl;
+  for (const [fromPath, partUrl] of settings.routeMapSplits ?? []) {
+    if (fromPath > path) break;
+    url = partUrl;
+  }
+  return url;
 }
 
 async function defaultFetchJson(url: string): Promise<unknown> {

@@ -12,7 +12,6 @@ import { createSearchIndex, SEARCH_INDEX_DIR } from './node/search-index.js';
 import { hashedSearchFiles, ROUTE_DATA_DIR, serveFactsFile } from './node/serve-facts.js';
 import { StagedOutput } from './node/write-output.js';
 import { writeSiteOnce } from './node/site-writer.js';
-import { STABLE_ROUTE_MAP_FILE } from './node/write-site.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -74,7 +73,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   try {
     const previousIndex = path.join(outDir, SEARCH_INDEX_DIR);
     const searchSourceDir = options.reuseSearchIndex && existsSync(previousIndex) ? undefined : staged.scratchDir;
-    const { site, warnings, bundle, kinds, frameKey, renderedCount, files, routeMapFile, brokenLinks, pages } = await writeSiteOnce(
+    const { site, warnings, bundle, kinds, frameKey, renderedCount, files, hashedRouteMapFiles, brokenLinks, pages } = await writeSiteOnce(
       { ...options, siteDir },
       staged,
       timed,
@@ -85,7 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       if (!searchSourceDir) return new FileWriter().linkTree(previousIndex, path.join(staged.dir, SEARCH_INDEX_DIR));
       for (const file of await createSearchIndex({ siteDir: searchSourceDir, language: site.locale.code, outDir: staged.dir })) files.add(file);
     });
-    const facts = serveFactsFile({ baseUrl: site.baseUrl, immutable: [...bundle.hashedFiles, ROUTE_DATA_DIR, ...(routeMapFile === STABLE_ROUTE_MAP_FILE ? [] : [routeMapFile]), ...(await hashedSearchFiles(staged.dir))] });
+    const facts = serveFactsFile({ baseUrl: site.baseUrl, immutable: [...bundle.hashedFiles, ROUTE_DATA_DIR, ...hashedRouteMapFiles, ...(await hashedSearchFiles(staged.dir))] });
     await staged.write(facts.path, facts.contents);
     const start = javaScriptPerKind({ ...bundle, layoutFiles: {} }, ['start'], staged.dir)['start']!;
     const perKind = javaScriptPerKind(bundle, kinds, staged.dir);

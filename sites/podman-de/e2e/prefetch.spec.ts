@@ -1,14 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectDataRequests, waitForHydration } from './support/page';
+import { routeEntryOf } from './support/served-build';
 
 /** The data file URL of a route, read from the site's route map as the runtime reads it. */
 async function dataUrlOf(page: Page, link: Locator): Promise<string> {
-  const path = (await link.getAttribute('href'))!;
-  return page.evaluate(async (routePath) => {
-    const { settings } = JSON.parse(document.getElementById('__KRAN_DATA__')!.textContent!) as { settings: { routeMapUrl: string } };
-    const map = (await (await fetch(settings.routeMapUrl)).json()) as Record<string, [string, string]>;
-    return new URL(map[routePath]![0], location.href).href;
-  }, path);
+  const [dataUrl] = await routeEntryOf((await link.getAttribute('href'))!);
+  return new URL(dataUrl, page.url()).href;
 }
 
 /** Takes away IntersectionObserver, so links are not prefetched for becoming visible and only hover or touch can do it. */

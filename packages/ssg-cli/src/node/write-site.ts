@@ -13,12 +13,12 @@ import { loadSiteReactPages } from './react-pages.js';
 import { frameKeyOf, type RenderedPage } from './render-cache.js';
 import type { RenderContext, RenderJob } from './render-job.js';
 import { renderPages } from './render-pages.js';
+import { splitRouteMap } from './route-map-parts.js';
 import { securityHeadersFile } from './security-headers.js';
 import { createSitemap } from './sitemap.js';
-import { contentHash, type StagedOutput } from './write-output.js';
+import type { StagedOutput } from './write-output.js';
 
 /** The route map's name in builds with a render cache (kran dev), which serve it without caching. */
-export const STABLE_ROUTE_MAP_FILE = '_kran/route-map.json';
 
 export type Timed = <T>(name: string, task: () => Promise<T> | T) => Promise<T>;
 
@@ -37,8 +37,8 @@ export interface WrittenSite {
   renderedCount: number;
   /** Every file written, relative to the output root. */
   files: Set<string>;
-  /** The route map's file: named by its content hash, or STABLE_ROUTE_MAP_FILE with a render cache. */
-  routeMapFile: string;
+  /** The route map's files that are named by their content hash (none with a render cache). */
+  hashedRouteMapFiles: string[];
 }
 
 /**
@@ -62,19 +62,19 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
   const writtenFiles = new Set<string>(bundle.hashedFiles);
   const { site } = manifest;
 
-  const { pages, frameKey, renderedCount, kinds, routeMapFile } = await timed('render', async () => {
+  const { pages, frameKey, renderedCount, kinds, hashedRouteMapFiles } = await timed('render', async () => {
     const files = new FileWriter();
     const { jobs, routeMap, sharedProps } = writePageData(manifest, staged.dir, files);
     for (const job of jobs) writtenFiles.add(job.dataFile);
-    const routeMapJson = JSON.stringify(routeMap);
-    // With a render cache (kran dev) the route map keeps its name, so a changed page does not change every page.
-    const routeMapFile = options.renderCache ? STABLE_ROUTE_MAP_FILE : `_kran/route-map-${contentHash(routeMapJson)}.json`;
-    await staged.write(routeMapFile, routeMapJson);
+    // With a render cache (kran dev) the route map keeps its names, so a changed page does not change every page.
+    const routeMapParts = splitRouteMap(routeMap, { stableNames: Boolean(options.renderCache) });
+    for (const part of routeMapParts.files) await staged.write(part.file, part.json);
     const context: RenderContext = {
       site,
       settings: {
         baseUrl: site.baseUrl,
-        routeMapUrl: `${site.baseUrl}${routeMapFile}`,
+        routeMapUrl: `${site.baseUrl}${routeMapParts.first}`,
+        ...(routeMapParts.splits.length > 0 ? { routeMapSplits: routeMapParts.splits.map(([fromPath, file]): [string, string] => [fromPath, `${site.baseUrl}${file}`]) } : {}),
         layoutChunks: Object.fromEntries(Object.entries(bundle.layoutFiles).map(([kind, chunks]) => [kind, chunks.map((file) => `${site.baseUrl}${file.path}`)])),
         sharedProps,
       },
@@ -93,7 +93,8 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
     let done = reused.size;
     const renderedLinks = new Map((await renderPages(toRender, context, (count) => options.onProgress?.((done += count), jobs.length))).map((links) => [links.path, links]));
     const pages = jobs.map((job): RenderedPage => ({ path: job.path, dataFile: job.dataFile, htmlFile: job.htmlFile, links: reused.get(job)?.links ?? renderedLinks.get(job.path) }));
-    return { pages, frameKey, renderedCount: toRender.length, kinds: jobs.map((job) => job.layoutKind), routeMapFile };
+    const hashedRouteMapFiles = routeMapParts.files.filter((part) => part.isHashed).map((part) => part.file);
+    return { pages, frameKey, renderedCount: toRender.length, kinds: jobs.map((job) => job.layoutKind), hashedRouteMapFiles };
   });
   await timed('feeds', async () => {
     for (const file of [...createFeeds(manifest), ...createSitemap(manifest), securityHeadersFile(manifest)]) {
@@ -121,7 +122,7 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
     frameKey,
     renderedCount,
     files: writtenFiles,
-    routeMapFile,
+    hashedRouteMapFiles,
   };
 }
 

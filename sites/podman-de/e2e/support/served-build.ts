@@ -14,11 +14,30 @@ export async function findAssetBySource(sourceText: string, buildDir = servedBui
   throw new Error(`No asset in ${assets} has a source map containing ${JSON.stringify(sourceText)}.`);
 }
 
-/** The chunks a page of the served build loads for its layout, as the runtime finds them: its route map entry and the settings. */
-export async function layoutChunksOf(routePath: string, buildDir = servedBuildDir): Promise<string[]> {
+interface ServedSettings {
+  routeMapUrl: string;
+  routeMapSplits?: [fromPath: string, url: string][];
+  layoutChunks: Record<string, string[]>;
+}
+
+async function settingsOf(routePath: string, buildDir: string): Promise<ServedSettings> {
   const htmlFile = routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
   const html = await readFile(path.join(buildDir, htmlFile), 'utf8');
-  const { settings } = JSON.parse(/<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { settings: { routeMapUrl: string; layoutChunks: Record<string, string[]> } };
-  const routeMap = JSON.parse(await readFile(path.join(buildDir, settings.routeMapUrl), 'utf8')) as Record<string, [string, string]>;
-  return settings.layoutChunks[routeMap[routePath]![1]] ?? [];
+  return (JSON.parse(/<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { settings: ServedSettings }).settings;
+}
+
+/** A route's `[data file URL, layout kind]` in the served build, from the part of the route map the runtime would read. */
+export async function routeEntryOf(routePath: string, buildDir = servedBuildDir): Promise<[dataUrl: string, layoutKind: string]> {
+  const settings = await settingsOf('/', buildDir);
+  const partUrl = (settings.routeMapSplits ?? []).filter(([fromPath]) => fromPath <= routePath).at(-1)?.[1] ?? settings.routeMapUrl;
+  const routeMap = JSON.parse(await readFile(path.join(buildDir, partUrl), 'utf8')) as Record<string, [string, string]>;
+  const entry = routeMap[routePath];
+  if (!entry) throw new Error(`The route map part ${partUrl} of ${buildDir} has no route ${routePath}.`);
+  return entry;
+}
+
+/** The chunks a page of the served build loads for its layout, as the runtime finds them: its route map entry and the settings. */
+export async function layoutChunksOf(routePath: string, buildDir = servedBuildDir): Promise<string[]> {
+  const [, layoutKind] = await routeEntryOf(routePath, buildDir);
+  return (await settingsOf(routePath, buildDir)).layoutChunks[layoutKind] ?? [];
 }
