@@ -17,11 +17,11 @@ describe('kran build', () => {
     expect(existsSync(path.join(site, 'build/404.html'))).toBe(true);
   });
 
-  it('bundles each layout into chunks of its own, which pages load themselves instead of preloading, and reports the JavaScript of the largest page', () => {
+  it('bundles each layout into chunks of its own, which pages load themselves instead of preloading, and reports the JavaScript of the largest page', async () => {
     const site = copyFixture('site');
     const output = execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
-    const docChunks = layoutChunksOf(site, '/docs');
-    const tagsChunks = layoutChunksOf(site, '/blog/tags');
+    const docChunks = await layoutChunksOf(site, '/docs');
+    const tagsChunks = await layoutChunksOf(site, '/blog/tags');
     expect(docChunks.filter((file) => !tagsChunks.includes(file)).length).toBeGreaterThan(0);
     for (const file of [...docChunks, ...tagsChunks]) expect(existsSync(path.join(site, 'build', file))).toBe(true);
     // Text and styles first: no script is preloaded, and the entry loads at low priority.

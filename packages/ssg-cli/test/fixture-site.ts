@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { RouteDataLoader, type RuntimeSettings } from '@kran/runtime';
 
 /** The `kran` command as built by `pnpm build`. */
 export const cli = path.resolve(import.meta.dirname, '../dist/cli.js');
@@ -23,12 +24,26 @@ export function editConfig(site: string, text: string, replacement: string): voi
   writeFileSync(file, config.replace(text, replacement));
 }
 
-/** The chunks a built page loads for its layout, read as the runtime reads them: its route map entry and the settings. */
-export function layoutChunksOf(site: string, routePath: string): string[] {
-  const build = path.join(site, 'build');
+export type BuiltSettings = RuntimeSettings & { layoutChunks: Record<string, string[]> };
+
+/** The runtime settings a built page of a copy embeds. */
+export function builtSettingsOf(site: string, routePath: string): BuiltSettings {
   const htmlFile = routePath === '/' ? 'index.html' : routePath === '/404' ? '404.html' : `${routePath.slice(1)}/index.html`;
-  const embedded = /<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(readFileSync(path.join(build, htmlFile), 'utf8'))![1]!;
-  const { settings } = JSON.parse(embedded) as { settings: { routeMapUrl: string; layoutChunks: Record<string, string[]> } };
-  const routeMap = JSON.parse(readFileSync(path.join(build, settings.routeMapUrl), 'utf8')) as Record<string, [string, string]>;
-  return (settings.layoutChunks[routeMap[routePath]![1]] ?? []).map((url) => url.replace(/^\//, ''));
+  const embedded = /<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(readFileSync(path.join(site, 'build', htmlFile), 'utf8'))![1]!;
+  return (JSON.parse(embedded) as { settings: BuiltSettings }).settings;
+}
+
+/** A RouteDataLoader over a copy's build folder, which finds routes as the runtime does; `onFetch` hears every URL it reads. */
+export function builtRouteLoader(site: string, settings: RuntimeSettings, onFetch: (url: string) => void = () => {}): RouteDataLoader {
+  return new RouteDataLoader(settings, async (url) => {
+    onFetch(url);
+    return JSON.parse(readFileSync(path.join(site, 'build', url), 'utf8')) as unknown;
+  });
+}
+
+/** The chunks a built page loads for its layout, read as the runtime reads them: its route map entry and the settings. */
+export async function layoutChunksOf(site: string, routePath: string): Promise<string[]> {
+  const settings = builtSettingsOf(site, routePath);
+  const route = await builtRouteLoader(site, settings).routeOf(routePath);
+  return (settings.layoutChunks[route!.layoutKind] ?? []).map((url) => url.replace(/^\//, ''));
 }

@@ -49,14 +49,14 @@ describe('kran build: React pages', () => {
     expect(execFileSync(process.execPath, [cli, 'routes', '--site', site], { encoding: 'utf8' }).split('\n')).toContain('/werkzeuge/zaehler');
   });
 
-  it("bundles the page's code into a chunk of its own that only its route loads", () => {
+  it("bundles the page's code into a chunk of its own that only its route loads", async () => {
     const site = siteWithReactPage();
     expect(build(site).status).toBe(0);
-    const chunksWithPage = layoutChunksOf(site, '/werkzeuge/zaehler').filter((file) => read(site, file).includes('Zur Doku'));
+    const chunksWithPage = (await layoutChunksOf(site, '/werkzeuge/zaehler')).filter((file) => read(site, file).includes('Zur Doku'));
     expect(chunksWithPage).toHaveLength(1);
     for (const [page, routePath] of [['index.html', '/'], ['docs/index.html', '/docs'], ['blog/index.html', '/blog'], ['404.html', '/404']] as const) {
       const html = read(site, page);
-      expect(layoutChunksOf(site, routePath)).not.toContain(chunksWithPage[0]);
+      expect(await layoutChunksOf(site, routePath)).not.toContain(chunksWithPage[0]);
       const entry = html.match(/<script type="module" fetchpriority="low" src="\/([^"]+)"><\/script>/)![1]!;
       expect(read(site, entry)).not.toContain('Zur Doku');
     }

@@ -1,4 +1,3 @@
-import { RouteDataLoader } from '@kran/runtime';
 import { SEARCH_PAGE_PATH } from '@kran/theme';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -6,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PATH } from '../src/node/page-jobs.js';
 import { ROUTES_PER_ROUTE_MAP_PART } from '../src/node/route-map-parts.js';
-import { cli, copyFixture } from './fixture-site.js';
+import { builtRouteLoader, builtSettingsOf, cli, copyFixture } from './fixture-site.js';
 
 type RouteMap = Record<string, [string, string]>;
 
@@ -26,14 +25,10 @@ describe('the route map of a large site', () => {
     // Besides the content's routes: the search page and the not-found page, which a click on an unknown path shows.
     expect(entries.sort()).toEqual([...routes, NOT_FOUND_PATH, SEARCH_PAGE_PATH].sort());
 
-    const html = readFileSync(path.join(build, 'blog/2024/01/02/erster/index.html'), 'utf8');
-    const { settings } = JSON.parse(/<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { settings: { baseUrl: string; routeMapUrl: string; routeMapSplits: [string, string][] } };
+    const settings = builtSettingsOf(site, '/blog/2024/01/02/erster');
     expect(settings.routeMapSplits).toHaveLength(parts.length - 1);
     const fetched: string[] = [];
-    const loader = new RouteDataLoader(settings, async (url) => {
-      fetched.push(url);
-      return JSON.parse(readFileSync(path.join(build, url), 'utf8')) as unknown;
-    });
+    const loader = builtRouteLoader(site, settings, (url) => fetched.push(url));
     for (const route of routes) expect(await loader.routeOf(route), route).toMatchObject({ dataUrl: expect.stringMatching(/^\/_kran\/data\//) });
     expect(new Set(fetched).size).toBe(parts.length);
   }, 60_000);

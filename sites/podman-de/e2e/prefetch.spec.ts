@@ -4,7 +4,7 @@ import { routeEntryOf } from './support/served-build';
 
 /** The data file URL of a route, read from the site's route map as the runtime reads it. */
 async function dataUrlOf(page: Page, link: Locator): Promise<string> {
-  const [dataUrl] = await routeEntryOf((await link.getAttribute('href'))!);
+  const { dataUrl } = await routeEntryOf((await link.getAttribute('href'))!);
   return new URL(dataUrl, page.url()).href;
 }
 
