@@ -16,6 +16,7 @@ export type {
   SidebarItemConfig,
   SiteConfig,
 } from './config.js';
+export { ConfigSource } from './config-source.js';
 export { ContentError, ContentErrors, formatLocation, formatProblem } from './errors.js';
 export type { ContentWarning, SourceLocation } from './errors.js';
 export type {

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { NotFound } from './components/NotFound/index.js';
 import { renderPageWith, type PageLayouts, type ReactPageComponents, type ReactPageProps } from './render-page.js';
+import type { ThemeRuntime } from './theme-runtime.js';
 import type { PageProps } from './types.js';
 
 type LayoutLoaders = { [Kind in keyof PageLayouts]: () => Promise<{ default: PageLayouts[Kind] }> };
@@ -43,6 +44,10 @@ export async function preparePage(props: PageProps, reactPages: ReactPageLoaders
 }
 
 /** Renders a page whose layout (or React page module) preparePage() has loaded. */
-export function renderPage(props: PageProps): ReactNode {
-  return renderPageWith(loadedLayouts, props, loadedReactPages);
+export function renderPage(props: PageProps, theme?: ThemeRuntime): ReactNode {
+  return renderPageWith(loadedLayouts, props, { reactPages: loadedReactPages, ...(theme ? { theme } : {}) });
 }
+
+export { createI18n } from './i18n/i18n.js';
+export { de } from './i18n/de.js';
+export { en } from './i18n/en.js';

@@ -1,13 +1,13 @@
-import { t } from './i18n/t.js';
+import type { Translate } from './i18n/translate.js';
 import type { PageProps } from './types.js';
 
 /** The document title of a page: `<page> | <site>`; the home page has the site title alone. */
-export function pageTitle({ site, route }: PageProps): string {
-  const own = ownTitle(route);
+export function pageTitle({ site, route }: PageProps, t: Translate): string {
+  const own = ownTitle(route, t);
   return own === undefined || route.path === '/' ? site.title : `${own} | ${site.title}`;
 }
 
-function ownTitle(route: PageProps['route']): string | undefined {
+function ownTitle(route: PageProps['route'], t: Translate): string | undefined {
   switch (route.kind) {
     case 'blogList':
       return route.title;

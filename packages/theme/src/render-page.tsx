@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ErrorCauseBoundary } from './components/ErrorBoundary/ErrorCauseBoundary.js';
 import { PageShell } from './layouts/PageShell/index.js';
+import { defaultThemeRuntime, ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
 import type { PageProps, RouteProps } from './types.js';
 
 export type RouteKind = RouteProps['kind'];
@@ -14,8 +15,16 @@ export type ReactPageComponents = Record<string, ComponentType<ReactPageProps>>;
 /** The layout component of each route kind the theme renders itself; a React page is its own layout. */
 export type PageLayouts = { [Kind in Exclude<RouteKind, 'reactPage'>]: ComponentType<Extract<RouteProps, { kind: Kind }>> };
 
+export interface RenderPageOptions {
+  /** The components of the site's React pages. */
+  reactPages?: ReactPageComponents;
+  /** The site's locale and component overrides; the German texts and no overrides without it. */
+  theme?: ThemeRuntime;
+}
+
 /** Renders a route with its kind's layout, or a React page with its component, inside the page shell. */
-export function renderPageWith(layouts: Partial<PageLayouts>, { site, route }: PageProps, reactPages: ReactPageComponents = {}): ReactNode {
+export function renderPageWith(layouts: Partial<PageLayouts>, { site, route }: PageProps, options: RenderPageOptions = {}): ReactNode {
+  const { reactPages = {}, theme = defaultThemeRuntime } = options;
   const isReactPage = route.kind === 'reactPage';
   const Layout = (isReactPage ? reactPages[route.source] : layouts[route.kind]) as ComponentType<RouteProps> | undefined;
   if (!Layout) {
@@ -24,10 +33,12 @@ export function renderPageWith(layouts: Partial<PageLayouts>, { site, route }: P
   }
   const docsSidebar = route.kind === 'doc' ? route.sidebar : undefined;
   return (
-    <PageShell site={site} docsSidebar={docsSidebar} path={route.path}>
+    <ThemeRuntimeProvider runtime={theme}>
+      <PageShell site={site} docsSidebar={docsSidebar} path={route.path}>
       <ErrorCauseBoundary message={isReactPage ? `The page component at ${route.source} failed to render ${route.path}.` : `The ${route.kind} layout failed to render ${route.path}.`}>
         <Layout {...route} />
       </ErrorCauseBoundary>
-    </PageShell>
+      </PageShell>
+    </ThemeRuntimeProvider>
   );
 }

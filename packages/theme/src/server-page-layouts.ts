@@ -8,7 +8,7 @@ import BlogTagsLayout from './page-layouts/blogTags.js';
 import DocLayout from './page-layouts/doc.js';
 import MarkdownPageLayout from './page-layouts/page.js';
 import SearchPageLayout from './page-layouts/search.js';
-import { renderPageWith, type PageLayouts, type ReactPageComponents } from './render-page.js';
+import { renderPageWith, type PageLayouts, type RenderPageOptions } from './render-page.js';
 import type { PageProps } from './types.js';
 
 /** Every layout, loaded up front: for prerendering, where nothing is fetched. */
@@ -25,6 +25,6 @@ export const serverPageLayouts: PageLayouts = {
 };
 
 /** Renders any page at once, every layout being loaded: what prerendering uses. A React page needs its component. */
-export function renderPage(props: PageProps, reactPages: ReactPageComponents = {}): ReactNode {
-  return renderPageWith(serverPageLayouts, props, reactPages);
+export function renderPage(props: PageProps, options: RenderPageOptions = {}): ReactNode {
+  return renderPageWith(serverPageLayouts, props, options);
 }

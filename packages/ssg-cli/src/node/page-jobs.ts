@@ -1,6 +1,6 @@
 import type { RouteManifest } from '@kran/content-core';
 import { encodePageData, type PageData } from '@kran/runtime';
-import { SEARCH_PAGE_PATH } from '@kran/theme';
+import { SEARCH_PAGE_PATH, type Translate } from '@kran/theme';
 import path from 'node:path';
 import { reactPageLayoutKey } from './bundle-client.js';
 import type { FileWriter } from './file-writer.js';
@@ -24,7 +24,7 @@ export interface PageJobs {
  * Writes every page's data file (named by its content hash) into `outDir` and returns the pages as render
  * jobs: the manifest's routes, the not-found page and the search page.
  */
-export function writePageData(manifest: RouteManifest, outDir: string, files: FileWriter): PageJobs {
+export function writePageData(manifest: RouteManifest, outDir: string, files: FileWriter, t: Translate): PageJobs {
   const shell = toSiteShell(manifest.site);
   const sharedProps = { site: shell };
   const routeMap: PageJobs['routeMap'] = {};
@@ -37,7 +37,7 @@ export function writePageData(manifest: RouteManifest, outDir: string, files: Fi
     return { ...job, path: data.path, dataFile, htmlFile: isNotFound ? '404.html' : htmlFileOf(data.path), isCheckedForLinks: !isNotFound };
   };
   const jobs = manifest.routes.map((route) =>
-    describe(pageDataOf(route, shell), {
+    describe(pageDataOf(route, shell, t), {
       ...(route.source ? { source: route.source } : {}),
       description: route.description,
       type: route.kind === 'blogPost' || route.kind === 'doc' ? 'article' : 'website',
@@ -46,7 +46,7 @@ export function writePageData(manifest: RouteManifest, outDir: string, files: Fi
     }),
   );
   for (const kind of ['notFound', 'search'] as const) {
-    const data = pageDataOf({ kind, path: kind === 'notFound' ? NOT_FOUND_PATH : SEARCH_PAGE_PATH }, shell);
+    const data = pageDataOf({ kind, path: kind === 'notFound' ? NOT_FOUND_PATH : SEARCH_PAGE_PATH }, shell, t);
     jobs.push(describe(data, { description: manifest.site.tagline, type: 'website', layoutKind: kind, indexing: kind === 'notFound' ? 'notFound' : 'noindex' }));
   }
   return { jobs, routeMap, sharedProps };

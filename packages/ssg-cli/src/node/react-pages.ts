@@ -1,10 +1,8 @@
 import { ContentError, ContentErrors, type ReactPageRoute, type Route, type RouteManifest } from '@kran/content-core';
 import type { ReactPageComponents, ReactPageProps } from '@kran/theme';
-import { build, type Message } from 'esbuild';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
-import { writeFileAtomically } from './write-output.js';
+import { compileSiteModules, isComponent } from './compile-site-modules.js';
 
 /**
  * A site's React page modules compiled for Node: the page's source (`pages/spielwiese.tsx`) -> the compiled
@@ -21,6 +19,8 @@ interface PageModule {
   title?: unknown;
   description?: unknown;
 }
+
+const COMPILE_HINT = 'Fix the code of the page; every package it imports must be in the site\'s package.json (a React page needs "react").';
 
 const DEFAULT_EXPORT_HINT = 'Export the page\'s React component as the default export, e.g. `export default function Spielwiese() { return <h1>…</h1>; }`.';
 
@@ -62,46 +62,10 @@ export async function loadReactPages(modules: ReactPageModules): Promise<Record<
   return loaded;
 }
 
-async function compileReactPages(siteDir: string, generatedDir: string, sources: string[]): Promise<ReactPageModules> {
-  const outdir = path.join(generatedDir, 'react-pages');
-  const entryPoints = Object.fromEntries(sources.map((source) => [source.replace(/\.[jt]sx$/, ''), path.join(siteDir, source)]));
-  try {
-    const { outputFiles } = await build({
-      entryPoints,
-      absWorkingDir: siteDir,
-      outdir,
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      jsx: 'automatic',
-      logLevel: 'silent',
-      write: false,
-    });
-    for (const output of outputFiles) await writeFileAtomically(output.path, output.contents);
-    const hashes = new Map(outputFiles.map((output) => [output.path, output.hash]));
-    return Object.fromEntries(
-      sources.map((source) => {
-        const file = path.join(outdir, `${source.replace(/\.[jt]sx$/, '')}.mjs`);
-        return [source, `${pathToFileURL(file).href}?v=${hashes.get(file)}`];
-      }),
-    );
-  } catch (error) {
-    const messages = (error as { errors?: Message[] }).errors;
-    if (!messages) throw error;
-    throw new ContentErrors(messages.map((message) => compileProblem(siteDir, message)));
-  }
-}
-
-function compileProblem(siteDir: string, message: Message): ContentError {
-  const location = message.location;
-  const file = location ? path.relative(siteDir, path.resolve(siteDir, location.file)).split(path.sep).join('/') : 'pages';
-  return new ContentError(
-    `The page module does not compile: ${message.text}`,
-    location ? { file, line: location.line, column: location.column + 1 } : { file },
-    'Fix the code of the page; every package it imports must be in the site\'s package.json (a React page needs "react").',
+function compileReactPages(siteDir: string, generatedDir: string, sources: string[]): Promise<ReactPageModules> {
+  const entries = Object.fromEntries(sources.map((source) => [source.replace(/\.[jt]sx$/, ''), source]));
+  return compileSiteModules({ siteDir, outDir: path.join(generatedDir, 'react-pages'), entries, kind: 'page module', hint: COMPILE_HINT }).then(
+    (modules) => Object.fromEntries(sources.map((source) => [source, modules[source.replace(/\.[jt]sx$/, '')]!])),
   );
 }
 
@@ -119,9 +83,4 @@ function exportProblems(source: string, module: PageModule): ContentError[] {
     }
   }
   return problems;
-}
-
-// A function component or class, or what memo() and forwardRef() return.
-function isComponent(value: unknown): boolean {
-  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }

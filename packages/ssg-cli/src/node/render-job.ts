@@ -6,6 +6,7 @@ import { pageLinksOf, type PageLinks } from './check-links.js';
 import type { FileWriter } from './file-writer.js';
 import { htmlDocument, type PageIndexing } from './html-document.js';
 import type { ReactPageModules } from './react-pages.js';
+import { themeRuntimeOf, type SiteTheme } from './site-theme.js';
 import { renderRoute } from './render-route.js';
 import { searchDocumentOf } from './search-document.js';
 
@@ -45,6 +46,8 @@ export interface RenderContext {
   searchSourceDir?: string;
   /** The site's React pages compiled for Node, which a render worker loads before rendering. */
   reactPageModules: ReactPageModules;
+  /** The site's locale and theme overrides, which a render worker loads before rendering. */
+  theme: SiteTheme;
 }
 
 /** Renders one page, writes its HTML (and its search document), and returns its links for the link check. */
@@ -56,7 +59,7 @@ export function renderJob(job: RenderJob, context: RenderContext, files: FileWri
     path: data.path,
     title: data.title,
     description: job.description,
-    body: renderRoute(data, context.site, job.source),
+    body: renderRoute(data, { site: context.site, theme: themeRuntimeOf(context.theme), ...(job.source ? { source: job.source } : {}) }),
     embeddedData: `{"page":${dataJson},"settings":${JSON.stringify(context.settings)}}`,
     scripts: context.scripts,
     stylesheets: context.stylesheets,

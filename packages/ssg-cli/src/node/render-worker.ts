@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { FileWriter } from './file-writer.js';
 import { loadReactPages } from './react-pages.js';
+import { loadThemeRuntime } from './site-theme.js';
 import { renderJob, type RenderContext, type RenderJob } from './render-job.js';
 import { toTransferable } from './render-pages.js';
 
@@ -9,6 +10,7 @@ const { context } = workerData as { context: RenderContext };
 const files = new FileWriter();
 // Messages sent meanwhile wait in the port until the listener below is attached.
 await loadReactPages(context.reactPageModules);
+await loadThemeRuntime(context.theme);
 parentPort!.on('message', (jobs: RenderJob[]) => {
   const links = jobs.flatMap((job) => {
     const pageLinks = renderJob(job, context, files);

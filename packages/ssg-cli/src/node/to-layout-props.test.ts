@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildManifest, type DocsVersionConfig, type RouteManifest } from '@kran/content-core';
-import { de } from '@kran/theme';
+import { de, defaultThemeRuntime } from '@kran/theme';
 import { describe, expect, it } from 'vitest';
 import { pageDataOf, renderRoute } from './render-route.js';
 import { toSiteShell } from './to-layout-props.js';
@@ -24,7 +24,7 @@ function manifestWith(current?: DocsVersionConfig): Promise<RouteManifest> {
 async function renderedDoc(current?: DocsVersionConfig): Promise<string> {
   const manifest = await manifestWith(current);
   const route = manifest.routes.find((candidate) => candidate.kind === 'doc')!;
-  return renderRoute(pageDataOf(route, toSiteShell(manifest.site)), manifest.site);
+  return renderRoute(pageDataOf(route, toSiteShell(manifest.site), defaultThemeRuntime.i18n.t), { site: manifest.site, theme: defaultThemeRuntime });
 }
 
 const bannerText = (key: 'docs.versionBanner.unreleased' | 'docs.versionBanner.unmaintained', version: string) => de[key].replace('{version}', version);

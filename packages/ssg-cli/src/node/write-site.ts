@@ -1,9 +1,9 @@
-import { buildManifest, type ContentWarning, type SiteMetadata } from '@kran/content-core';
+import { buildManifest, ConfigSource, type ContentWarning, type SiteMetadata } from '@kran/content-core';
 import { stop as stopEsbuild } from 'esbuild';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions } from '../build.js';
-import { GENERATED_DIR, loadConfig } from '../config.js';
+import { CONFIG_FILE, GENERATED_DIR, loadConfig } from '../config.js';
 import { bundleClient, type ClientBundle } from './bundle-client.js';
 import { resolveCustomCss } from './custom-css.js';
 import { createFeeds } from './feeds.js';
@@ -15,6 +15,7 @@ import type { RenderContext, RenderJob } from './render-job.js';
 import { renderPages } from './render-pages.js';
 import { splitRouteMap } from './route-map-parts.js';
 import { securityHeadersFile } from './security-headers.js';
+import { loadThemeRuntime, resolveSiteTheme } from './site-theme.js';
 import { createSitemap } from './sitemap.js';
 import type { StagedOutput } from './write-output.js';
 
@@ -54,9 +55,12 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
   const { manifest, modules: reactPageModules } = await timed('content', async () =>
     loadSiteReactPages(siteDir, generatedDir, await buildManifest({ siteDir, config, ...(options.cache ? { cache: options.cache } : {}) })),
   );
+  const configSource = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
+  const theme = await timed('theme', () => resolveSiteTheme({ siteDir, generatedDir, site: manifest.site, theme: config.theme, configSource }));
+  const themeRuntime = await loadThemeRuntime(theme);
   const reactPageFiles = Object.fromEntries(Object.keys(reactPageModules).map((source) => [source, path.join(siteDir, source)]));
   await staged.prepare();
-  const bundle = await timed('bundle', () => bundleClient({ generatedDir, outDir: staged.dir, customCss, reactPages: reactPageFiles }));
+  const bundle = await timed('bundle', () => bundleClient({ generatedDir, outDir: staged.dir, customCss, reactPages: reactPageFiles, theme }));
   // esbuild's service process would stay for the rest of the build; the next build starts it again.
   await stopEsbuild();
   const writtenFiles = new Set<string>(bundle.hashedFiles);
@@ -64,7 +68,7 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
 
   const { pages, frameKey, renderedCount, kinds, hashedRouteMapFiles } = await timed('render', async () => {
     const files = new FileWriter();
-    const { jobs, routeMap, sharedProps } = writePageData(manifest, staged.dir, files);
+    const { jobs, routeMap, sharedProps } = writePageData(manifest, staged.dir, files, themeRuntime.i18n.t);
     for (const job of jobs) writtenFiles.add(job.dataFile);
     // With a render cache (kran dev) the route map keeps its names, so a changed page does not change every page.
     const routeMapParts = splitRouteMap(routeMap, { stableNames: Boolean(options.renderCache) });
@@ -83,6 +87,7 @@ export async function writeSite(options: BuildOptions & { siteDir: string }, sta
       feeds: feedLinksOf(manifest.site, manifest.feeds),
       outDir: staged.dir,
       reactPageModules,
+      theme,
       ...(searchSourceDir ? { searchSourceDir } : {}),
     };
     const frameKey = frameKeyOf(context);

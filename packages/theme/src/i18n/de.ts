@@ -1,4 +1,7 @@
-/** Every text a visitor reads, in German. `{name}` is filled in; `one|other` picks a plural form by `{count}`. */
+/**
+ * Every text the theme shows, in German: the table every other locale's table has the keys of.
+ * `{name}` is filled in; `one|other` picks a plural form by `{count}` (see translate.ts).
+ */
 export const de = {
   'skipToContent.label': 'Zum Hauptinhalt springen',
   'navbar.label': 'Hauptnavigation',
@@ -92,3 +95,6 @@ export const de = {
 } as const;
 
 export type MessageKey = keyof typeof de;
+
+/** A complete message table: a locale's table misses no key of the German one. */
+export type Messages = Record<MessageKey, string>;

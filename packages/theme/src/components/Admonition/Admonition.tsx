@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import type { AdmonitionType } from './admonition-types.js';
 import { AdmonitionIcon } from './AdmonitionIcon.js';
 import styles from './Admonition.module.css';
@@ -13,6 +13,7 @@ export interface AdmonitionProps {
 
 /** A highlighted note, tip, info, caution, warning or danger box with an icon and a title. */
 export function Admonition({ type, title, children }: AdmonitionProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <div role="note" aria-labelledby={titleId} className={`${styles.root} ${styles[type]}`} data-admonition={type}>

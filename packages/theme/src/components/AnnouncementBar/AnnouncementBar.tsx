@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useAnnouncementBar } from '../../hooks/useAnnouncementBar.js';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import type { SiteShell } from '../../types.js';
 import styles from './AnnouncementBar.module.css';
 
@@ -8,6 +8,7 @@ export type AnnouncementBarProps = NonNullable<SiteShell['announcementBar']>;
 
 /** A strip above the navbar with the site's announcement (HTML); closeable if configured, until its id changes. */
 export function AnnouncementBar({ id, content, backgroundColor, textColor, isCloseable }: AnnouncementBarProps) {
+  const t = useT();
   const { isDismissed, dismiss } = useAnnouncementBar(id, isCloseable);
   if (isDismissed) return null;
   const colors = {

@@ -1,2 +1,5 @@
-export { AnnouncementBar } from './AnnouncementBar.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { AnnouncementBar as DefaultAnnouncementBar } from './AnnouncementBar.js';
+
+export const AnnouncementBar = overridable('AnnouncementBar', DefaultAnnouncementBar);
 export type { AnnouncementBarProps } from './AnnouncementBar.js';

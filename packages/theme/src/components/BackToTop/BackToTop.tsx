@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { matchMediaOrNull } from '../../hooks/match-media.js';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import styles from './BackToTop.module.css';
 
 /** The button shows once the visitor has scrolled further down than this. */
@@ -8,6 +8,7 @@ export const BACK_TO_TOP_THRESHOLD_PX = 300;
 
 /** A round button at the bottom corner that appears after scrolling down and scrolls back to the top. */
 export function BackToTop() {
+  const t = useT();
   const [isVisible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);

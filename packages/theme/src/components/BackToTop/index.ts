@@ -1,1 +1,4 @@
-export { BackToTop } from './BackToTop.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { BackToTop as DefaultBackToTop } from './BackToTop.js';
+
+export const BackToTop = overridable('BackToTop', DefaultBackToTop);

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import { CopyButton } from './CopyButton.js';
 import { WrapIcon } from './icons.js';
 import styles from './CodeBlock.module.css';
@@ -18,6 +18,7 @@ export interface CodeBlockProps {
 
 /** A code block with an optional title bar, a copy button and a toggle between scrolling and wrapped lines. */
 export function CodeBlock({ children, title, language, showLineNumbers = false }: CodeBlockProps) {
+  const t = useT();
   const preRef = useRef<HTMLPreElement>(null);
   const [isWrapped, setIsWrapped] = useState(false);
   const preClassName = [styles.pre, tokenStyles.tokens, isWrapped && styles.isWrapped, showLineNumbers && styles.hasLineNumbers].filter(Boolean).join(' ');

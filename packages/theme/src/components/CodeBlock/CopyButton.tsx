@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import { copyToClipboard } from './copy-to-clipboard.js';
 import { CheckIcon, CopyIcon } from './icons.js';
 import styles from './CodeBlock.module.css';
@@ -14,6 +14,7 @@ export interface CopyButtonProps {
 
 /** Copies the code; its label turns into "Kopiert" for two seconds after a successful copy. */
 export function CopyButton({ getText }: CopyButtonProps) {
+  const t = useT();
   const [isCopied, setIsCopied] = useState(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>();
 

@@ -1,5 +1,5 @@
 import { useColorMode, type ColorModeConfig } from '../../hooks/useColorMode.js';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import styles from './ColorModeToggle.module.css';
 
 export interface ColorModeToggleProps {
@@ -9,6 +9,7 @@ export interface ColorModeToggleProps {
 
 /** A button that switches between light and dark; its label names the mode shown. */
 export function ColorModeToggle({ config }: ColorModeToggleProps) {
+  const t = useT();
   const { colorMode, setColorMode } = useColorMode(config);
   if (config.disableSwitch) return null;
   const label = t(colorMode === 'dark' ? 'colorMode.toggle.dark' : 'colorMode.toggle.light');

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import { useCollapse } from './useCollapse.js';
 import styles from './Details.module.css';
 
@@ -16,6 +16,7 @@ export interface DetailsProps {
  * reduced motion). Without JavaScript it is a plain `details` element.
  */
 export function Details({ summary, isInitiallyOpen = false, children }: DetailsProps) {
+  const t = useT();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const { isClosing, toggle } = useCollapse(detailsRef, contentRef);

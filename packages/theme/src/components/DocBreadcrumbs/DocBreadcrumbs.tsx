@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import { Link } from '../Link/index.js';
 import styles from './DocBreadcrumbs.module.css';
 
@@ -11,6 +11,7 @@ export interface DocBreadcrumbsProps {
 
 /** Home icon, then the sidebar categories and the current doc, as a breadcrumb trail. */
 export function DocBreadcrumbs({ homePath, trail }: DocBreadcrumbsProps) {
+  const t = useT();
   if (trail.length === 0) return null;
   return (
     <nav className={styles.root} aria-label={t('docs.breadcrumbs')}>

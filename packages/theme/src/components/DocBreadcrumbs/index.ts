@@ -1,2 +1,5 @@
-export { DocBreadcrumbs } from './DocBreadcrumbs.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { DocBreadcrumbs as DefaultDocBreadcrumbs } from './DocBreadcrumbs.js';
+
+export const DocBreadcrumbs = overridable('DocBreadcrumbs', DefaultDocBreadcrumbs);
 export type { DocBreadcrumbsProps } from './DocBreadcrumbs.js';

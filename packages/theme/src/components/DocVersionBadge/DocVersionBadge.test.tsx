@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../i18n/t';
+import { t } from '../../test-support/t';
 import { DocVersionBadge } from './DocVersionBadge';
 
 describe('DocVersionBadge', () => {

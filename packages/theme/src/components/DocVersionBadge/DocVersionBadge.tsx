@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import styles from './DocVersionBadge.module.css';
 
 export interface DocVersionBadgeProps {
@@ -8,5 +8,6 @@ export interface DocVersionBadgeProps {
 
 /** Tells, above a doc, which version of the docs it belongs to. */
 export function DocVersionBadge({ label }: DocVersionBadgeProps) {
+  const t = useT();
   return <span className={styles.root}>{t('docs.versionBadge', { version: label })}</span>;
 }

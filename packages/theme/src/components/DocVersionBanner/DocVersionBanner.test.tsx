@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { unmaintainedVersionFixture, unreleasedVersionFixture } from '../../fixtures/docs';
 import { de } from '../../i18n/de';
-import { t } from '../../i18n/t';
+import { t } from '../../test-support/t';
 import { DocVersionBanner } from './DocVersionBanner';
 
 describe('DocVersionBanner', () => {

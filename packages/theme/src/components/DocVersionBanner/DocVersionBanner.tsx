@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import type { DocVersion } from '../../types.js';
 import { Link } from '../Link/index.js';
 import styles from './DocVersionBanner.module.css';
@@ -9,6 +9,7 @@ export interface DocVersionBannerProps {
 
 /** Tells readers of an unreleased or unmaintained version that they are not on the latest one. */
 export function DocVersionBanner({ version }: DocVersionBannerProps) {
+  const t = useT();
   if (version.banner === 'none') return null;
   const message = version.banner === 'unreleased' ? 'docs.versionBanner.unreleased' : 'docs.versionBanner.unmaintained';
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import type { DocSidebarItem } from '../../types.js';
 import { Link } from '../Link/index.js';
 import styles from './DocsSidebar.module.css';
@@ -18,6 +18,7 @@ export interface DocsSidebarProps {
  * Categories are never collapsed automatically: one stays as the reader left it when another doc is shown.
  */
 export function DocsSidebar({ sidebar, currentPath, activeDocId }: DocsSidebarProps) {
+  const t = useT();
   if (activeDocId !== undefined) findSidebarDoc(sidebar, activeDocId);
   return (
     <nav className={styles.root} aria-label={t('docs.sidebarLabel')}>

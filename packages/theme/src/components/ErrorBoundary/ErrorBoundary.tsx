@@ -1,5 +1,5 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import { errorChain } from './error-chain.js';
 import styles from './ErrorBoundary.module.css';
 
@@ -36,25 +36,29 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override render() {
     if (this.state.error === undefined) return this.props.children;
-    const messages = errorChain(this.state.error);
-    return (
-      <div className={styles.root} role="alert">
-        <CrashTabTitle />
-        <h1>{t('errorBoundary.title')}</h1>
-        <ol className={styles.chain}>
-          {messages.map((message, index) => (
-            <li key={index}>
-              {index > 0 && <span className={styles.cause}>{t('errorBoundary.cause')}: </span>}
-              {message}
-            </li>
-          ))}
-        </ol>
-        <button type="button" className={styles.retry} onClick={() => this.setState({ error: undefined })}>
-          {t('errorBoundary.retry')}
-        </button>
-      </div>
-    );
+    return <CrashMessage error={this.state.error} onRetry={() => this.setState({ error: undefined })} />;
   }
+}
+
+function CrashMessage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className={styles.root} role="alert">
+      <CrashTabTitle />
+      <h1>{t('errorBoundary.title')}</h1>
+      <ol className={styles.chain}>
+        {errorChain(error).map((message, index) => (
+          <li key={index}>
+            {index > 0 && <span className={styles.cause}>{t('errorBoundary.cause')}: </span>}
+            {message}
+          </li>
+        ))}
+      </ol>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t('errorBoundary.retry')}
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -62,6 +66,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
  * effect, so it runs after whatever sets the title of a page in the same render (the runtime, in a layout effect).
  */
 function CrashTabTitle() {
+  const t = useT();
   useEffect(() => {
     const pageTitle = document.title;
     const crashTitle = t('errorBoundary.tabTitle');

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import type { SiteShell } from '../../types.js';
 import { Link } from '../Link/index.js';
 import { isExternalUrl } from '../Link/is-external-url.js';
@@ -13,6 +13,7 @@ export type FooterProps = NonNullable<SiteShell['footer']> & {
 
 /** The site's name and tagline, link groups with their titles, then the copyright (HTML from the site config). */
 export function Footer({ links, copyright, title, tagline, logo }: FooterProps) {
+  const t = useT();
   return (
     <footer className={styles.root} aria-label={t('footer.label')}>
       <div className={styles.inner}>

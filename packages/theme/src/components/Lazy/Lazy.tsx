@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import type { Preloadable } from './preloadable.js';
 import { Spinner } from './Spinner.js';
 import { useLazyComponent } from './useLazyComponent.js';
@@ -25,6 +25,7 @@ export interface LazyProps<P extends object> {
  * centred spinner; if loading fails, an error text and a button that tries again.
  */
 export function Lazy<P extends object>({ load, props, fallback }: LazyProps<P>) {
+  const t = useT();
   const { state, retry } = useLazyComponent(load);
 
   if (state.status === 'loaded') return <state.Component {...props} />;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import styles from './Lazy.module.css';
 
 /** One turn of the spinner (the spec allows 1.5 to 3 s). */
@@ -12,6 +12,7 @@ export interface SpinnerProps {
 
 /** A centred spinning ring that appears after `delayMs`; its status region exists from the start. */
 export function Spinner({ delayMs }: SpinnerProps) {
+  const t = useT();
   const [isVisible, setIsVisible] = useState(false);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Link as RuntimeLink } from '@kran/runtime';
 import type { AnchorHTMLAttributes } from 'react';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import { isExternalUrl } from './is-external-url.js';
 import styles from './Link.module.css';
 
@@ -13,6 +13,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 /** The one place that decides between router navigation (site paths) and a plain link (external URLs). */
 export function Link({ to, showExternalIcon = false, children, ...rest }: LinkProps) {
+  const t = useT();
   if (!isExternalUrl(to)) return <RuntimeLink to={to} {...rest}>{children}</RuntimeLink>;
   return (
     <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>

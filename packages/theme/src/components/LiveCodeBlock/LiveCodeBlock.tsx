@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import { CodeBlock } from '../CodeBlock/index.js';
 import { Lazy } from '../Lazy/index.js';
 import styles from './LiveCodeBlock.module.css';
@@ -18,6 +18,7 @@ const loadLiveEditor = () => import('./LiveEditor.js').then((module) => module.L
 
 /** A live code editor for ```jsx live blocks; the rendered result appears below the editor. */
 export function LiveCodeBlock({ code, children }: LiveCodeBlockProps) {
+  const t = useT();
   const labelId = useId();
   return (
     <div className={styles.root}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { LiveEditor as CodeEditor, LiveError, LivePreview, LiveProvider } from 'react-live';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import { liveTheme } from './live-theme.js';
 
 export type LiveEditorClassNames = Record<'editor' | 'header' | 'result' | 'error', string | undefined>;
@@ -21,6 +21,7 @@ const scope = { useCallback, useEffect, useMemo, useReducer, useRef, useState };
 
 /** The editable code with its rendered result below it. Loaded on demand: it pulls in react-live. */
 export function LiveEditor({ code, labelId, classNames }: LiveEditorProps) {
+  const t = useT();
   const editorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -8,7 +8,7 @@ import { el, root } from '../../fixtures/hast';
 import { markdownContentFixture } from '../../fixtures/markdown-content';
 import { landingComponents } from '../Landing/landing-components';
 import { de } from '../../i18n/de';
-import { t } from '../../i18n/t';
+import { t } from '../../test-support/t';
 import { Markdown } from './Markdown';
 
 function renderContent() {

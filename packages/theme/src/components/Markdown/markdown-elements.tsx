@@ -1,7 +1,7 @@
 import type { Element } from 'hast';
 import { Children, isValidElement, type ComponentProps, type JSX, type ReactNode } from 'react';
 import { useHref } from 'react-router-dom';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import { Admonition, toAdmonitionType } from '../Admonition/index.js';
 import { CodeBlock } from '../CodeBlock/index.js';
 import { Details } from '../Details/index.js';
@@ -25,6 +25,7 @@ function stringOrUndefined(value: unknown): string | undefined {
 /** A heading with its id and a "#" link to itself. */
 export function heading(tag: HeadingTag) {
   return function Heading({ node, id, children, ...rest }: WithNode<HeadingTag>) {
+    const t = useT();
     const Tag = tag;
     if (!id) return <Tag {...rest}>{children}</Tag>;
     const label = t('heading.anchor', { heading: node ? textOf(node) : String(id) });

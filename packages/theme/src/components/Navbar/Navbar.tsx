@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll.js';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import type { NavbarItem, SiteShell } from '../../types.js';
 import { ColorModeToggle } from '../ColorModeToggle/index.js';
 import type { DocSidebarData } from '../DocsSidebar/index.js';
@@ -35,6 +35,7 @@ const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** The top bar: brand, items left and right with the current one marked, colour toggle; a drawer on small screens. */
 export function Navbar({ title, logo, items, hideOnScroll = false, colorMode, docsSidebar, searchSlot }: NavbarProps) {
+  const t = useT();
   assertValidNavbarItems(items);
   const { pathname } = useLocation();
   const menu = useMobileMenu();

@@ -1,2 +1,5 @@
-export { Navbar } from './Navbar.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { Navbar as DefaultNavbar } from './Navbar.js';
+
+export const Navbar = overridable('Navbar', DefaultNavbar);
 export type { NavbarProps } from './Navbar.js';

@@ -1,1 +1,4 @@
-export { NotFound } from './NotFound.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { NotFound as DefaultNotFound } from './NotFound.js';
+
+export const NotFound = overridable('NotFound', DefaultNotFound);

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { de } from '../../i18n/de';
 import { Pager, pagerLinks } from './Pager';
+import { t } from '../../test-support/t';
 
 const label = de['docs.paginationLabel'];
 const previous = { title: 'Erste Schritte', permalink: '/docs', sublabel: de['docs.previous'] };
@@ -27,7 +28,7 @@ describe('Pager', () => {
   });
 
   it('takes the sublabels of pagerLinks from the translation table', () => {
-    const links = pagerLinks({ previous: { title: 'A', permalink: '/a' } }, { previous: 'docs.previous', next: 'docs.next' });
+    const links = pagerLinks({ previous: { title: 'A', permalink: '/a' } }, { previous: 'docs.previous', next: 'docs.next' }, t);
     expect(links).toEqual({ previous: { title: 'A', permalink: '/a', sublabel: de['docs.previous'] } });
   });
 });

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../i18n/de.js';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
+import type { Translate } from '../../i18n/translate.js';
 import type { PageLink } from '../../types.js';
 import { Link } from '../Link/index.js';
 import styles from './Pager.module.css';
@@ -47,6 +48,7 @@ export function Pager({ label, previous, next }: PagerProps) {
 export function pagerLinks(
   pages: { previous?: PageLink; next?: PageLink },
   sublabels: { previous: MessageKey; next: MessageKey },
+  t: Translate,
 ): Pick<PagerProps, 'previous' | 'next'> {
   return {
     ...(pages.previous ? { previous: { ...pages.previous, sublabel: t(sublabels.previous) } } : {}),

@@ -1,2 +1,6 @@
-export { Pager, pagerLinks } from './Pager.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { Pager as DefaultPager } from './Pager.js';
+
+export const Pager = overridable('Pager', DefaultPager);
+export { pagerLinks } from './Pager.js';
 export type { PagerLink, PagerProps } from './Pager.js';

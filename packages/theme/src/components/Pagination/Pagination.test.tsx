@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { de } from '../../i18n/de';
-import { t } from '../../i18n/t';
+import { t } from '../../test-support/t';
 import { Pagination } from './Pagination';
 
 describe('Pagination', () => {

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import { Link } from '../Link/index.js';
 import styles from './Pagination.module.css';
 
@@ -14,6 +14,7 @@ export interface PaginationProps {
 
 /** Links between the pages of a post list; renders nothing for a list that fits on one page. */
 export function Pagination({ newerUrl, olderUrl, page, totalPages }: PaginationProps) {
+  const t = useT();
   if (!newerUrl && !olderUrl) return null;
   return (
     <nav className={styles.root} aria-label={t('blogList.label')}>

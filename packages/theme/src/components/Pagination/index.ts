@@ -1,2 +1,5 @@
-export { Pagination } from './Pagination.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { Pagination as DefaultPagination } from './Pagination.js';
+
+export const Pagination = overridable('Pagination', DefaultPagination);
 export type { PaginationProps } from './Pagination.js';

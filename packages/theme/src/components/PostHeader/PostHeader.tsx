@@ -1,5 +1,4 @@
-import { formatDate } from '../../i18n/format-date.js';
-import { t } from '../../i18n/t.js';
+import { useI18n } from '../../i18n/I18nContext.js';
 import type { Author } from '../../types.js';
 import { Link } from '../Link/index.js';
 import styles from './PostHeader.module.css';
@@ -19,6 +18,7 @@ export interface PostHeaderProps {
 
 /** Title, date, reading time and authors of a post. */
 export function PostHeader({ title, permalink, date, readingTime, authors, headingLevel }: PostHeaderProps) {
+  const { t, formatDate } = useI18n();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <header className={styles.root}>

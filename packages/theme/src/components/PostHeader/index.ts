@@ -1,2 +1,5 @@
-export { PostHeader } from './PostHeader.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { PostHeader as DefaultPostHeader } from './PostHeader.js';
+
+export const PostHeader = overridable('PostHeader', DefaultPostHeader);
 export type { PostHeaderProps } from './PostHeader.js';

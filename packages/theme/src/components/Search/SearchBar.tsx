@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import { searchPageUrl } from './search-page-url.js';
 import type { SearchPopupProps } from './SearchPopup.js';
 import { useSearchShortcut } from './useSearchShortcut.js';
@@ -15,6 +15,7 @@ const loadPopup = () => import('./SearchPopup.js').then((module) => module.Searc
  * chosen result opens the results page. Nothing of the search is loaded before the box is used.
  */
 export function SearchBar() {
+  const t = useT();
   const id = useId();
   const listboxId = `${id}listbox`;
   const optionId = (index: number) => `${id}option-${index}`;

@@ -1,5 +1,6 @@
+import { isSearchSection, sectionMessageKey } from './search-sections.js';
+import { useI18n } from '../../i18n/I18nContext.js';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../i18n/format-date.js';
 import { Excerpt } from './Excerpt.js';
 import type { SearchResult } from './search-result.js';
 import styles from './SearchHit.module.css';
@@ -14,12 +15,14 @@ export interface SearchHitProps {
 
 /** One result: its title, section and date, and the excerpt with the matches highlighted. */
 export function SearchHit({ result, title, titleElement: Title = 'span' }: SearchHitProps) {
+  const { t, formatDate } = useI18n();
+  const section = isSearchSection(result.section) ? result.section : undefined;
   return (
     <>
       <Title className={styles.title}>{title}</Title>
-      {(result.section || result.date) && (
+      {(section || result.date) && (
         <span className={styles.meta}>
-          {result.section && <span className={styles.section}>{result.section}</span>}
+          {section && <span className={styles.section}>{t(sectionMessageKey(section))}</span>}
           {result.date && <time dateTime={result.date}>{formatDate(result.date)}</time>}
         </span>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { t } from '../../i18n/t.js';
+import { searchStatusText } from './search-status-text.js';
+import { useT } from '../../i18n/I18nContext.js';
 import { useLoadPagefind } from './PagefindContext.js';
 import { searchPageUrl } from './search-page-url.js';
 import { SearchHit } from './SearchHit.js';
@@ -24,6 +25,7 @@ export interface SearchPopupProps {
 
 /** The search box's list of results with its status line: loading, no results, the count, or an error. */
 export function SearchPopup({ isOpen, query, listboxId, optionId, activeIndex, onOptionsChange, onChoose }: SearchPopupProps) {
+  const t = useT();
   const loadPagefind = useLoadPagefind();
   const search = useSearchResults({ query, limit: POPUP_RESULT_LIMIT });
   const optionUrls = search.results.length > 0 ? [...search.results.map((result) => result.url), searchPageUrl(search.query)] : [];
@@ -46,7 +48,7 @@ export function SearchPopup({ isOpen, query, listboxId, optionId, activeIndex, o
   return (
     <div className={styles.root}>
       <p className={styles.status} role="status">
-        {statusText(search)}
+        {searchStatusText(search, t, 'search.loading')}
       </p>
       {search.results.length > 0 && (
         // Clicks must not take the focus away from the search box, which owns the keyboard.
@@ -70,11 +72,4 @@ export function SearchPopup({ isOpen, query, listboxId, optionId, activeIndex, o
       )}
     </div>
   );
-}
-
-function statusText(search: SearchState): string {
-  if (search.status === 'failed') return t('search.error');
-  if (search.status === 'done' && search.total === 0) return t('search.noResults', { query: search.query });
-  if (search.results.length === 0) return t('search.loading');
-  return t('search.resultCount', { count: search.total, query: search.query });
 }

@@ -1,13 +1,12 @@
-import { t } from '../../i18n/t.js';
 import type { RouteProps } from '../../types.js';
 
 /** The parts of a site the search can be narrowed to. */
 export const SEARCH_SECTIONS = ['blog', 'release', 'docs'] as const;
 export type SearchSection = (typeof SEARCH_SECTIONS)[number];
 
-/** The section's German name, which is also its filter value in the index. */
-export function sectionLabel(section: SearchSection): string {
-  return t(`search.section.${section}`);
+/** The message that names a section for the reader; the index filters by the section itself. */
+export function sectionMessageKey(section: SearchSection): `search.section.${SearchSection}` {
+  return `search.section.${section}`;
 }
 
 export function isSearchSection(value: string | null | undefined): value is SearchSection {
@@ -16,12 +15,12 @@ export function isSearchSection(value: string | null | undefined): value is Sear
 
 /**
  * The attributes that put a page's main content into the search index (read by Pagefind when
- * `kran build` indexes the HTML): the element's text, the page's section as a filter, its date.
+ * `kran build` indexes the HTML): the element's text, the page's section (`blog`, `release`, `docs`) as a filter, its date.
  */
 export function searchIndexAttributes(section?: SearchSection, date?: string): Record<string, string> {
   return {
     'data-pagefind-body': '',
-    ...(section ? { 'data-pagefind-filter': `section:${sectionLabel(section)}` } : {}),
+    ...(section ? { 'data-pagefind-filter': `section:${section}` } : {}),
     ...(date ? { 'data-pagefind-meta': `date:${date}` } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLoadPagefind } from './PagefindContext.js';
 import { toSearchResult, type SearchResult } from './search-result.js';
-import { sectionLabel, type SearchSection } from './search-sections.js';
+import type { SearchSection } from './search-sections.js';
 
 export interface SearchState {
   /** `idle` without a query; `loading` while a search runs, still showing the previous results. */
@@ -39,7 +39,7 @@ export function useSearchResults({ query, section, limit, debounceMs = 150 }: Se
     setState((previous) => (previous.status === 'loading' ? previous : { ...previous, status: 'loading' }));
     const timer = setTimeout(() => {
       loadPagefind()
-        .then((pagefind) => pagefind.search(term, section ? { filters: { section: sectionLabel(section) } } : {}))
+        .then((pagefind) => pagefind.search(term, section ? { filters: { section } } : {}))
         .then(async (search) => {
           if (!search || !isCurrent) return;
           const pages = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import type { TocItem } from '../../types.js';
 import { nestTocItems, type TocNode } from './nest-toc-items.js';
 import styles from './TableOfContents.module.css';
@@ -15,6 +15,7 @@ export interface TableOfContentsProps {
 
 /** The headings of a page as links; renders nothing for a page without headings. */
 export function TableOfContents({ items, activeId, variant }: TableOfContentsProps) {
+  const t = useT();
   const [isOpen, setOpen] = useState(false);
   if (items.length === 0) return null;
   const list = <TocList nodes={nestTocItems(items)} activeId={activeId} />;

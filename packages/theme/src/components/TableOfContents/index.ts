@@ -1,2 +1,5 @@
-export { TableOfContents } from './TableOfContents.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { TableOfContents as DefaultTableOfContents } from './TableOfContents.js';
+
+export const TableOfContents = overridable('TableOfContents', DefaultTableOfContents);
 export type { TableOfContentsProps } from './TableOfContents.js';

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import type { Tag } from '../../types.js';
 import { Link } from '../Link/index.js';
 import styles from './TagList.module.css';
@@ -9,6 +9,7 @@ export interface TagListProps {
 
 /** "Tags:" followed by a link to each tag's page. */
 export function TagList({ tags }: TagListProps) {
+  const t = useT();
   if (tags.length === 0) return null;
   return (
     <div className={styles.root}>

@@ -1,2 +1,5 @@
-export { TagList } from './TagList.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { TagList as DefaultTagList } from './TagList.js';
+
+export const TagList = overridable('TagList', DefaultTagList);
 export type { TagListProps } from './TagList.js';

@@ -1,6 +1,5 @@
 import { Link } from '../../components/Link/index.js';
-import { formatDate } from '../../i18n/format-date.js';
-import { t } from '../../i18n/t.js';
+import { useI18n } from '../../i18n/I18nContext.js';
 import type { PageLink } from '../../types.js';
 import styles from './BlogArchiveLayout.module.css';
 
@@ -11,6 +10,7 @@ export interface BlogArchiveLayoutProps {
 
 /** Every post of a blog by year, as `{date} - {title}` links. */
 export function BlogArchiveLayout({ years }: BlogArchiveLayoutProps) {
+  const { t, formatDate } = useI18n();
   return (
     <div className={styles.root}>
       <header className={styles.hero}>

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { blogSidebarFixture, shortPostFixture, truncatedPostFixture } from '../../fixtures/blog';
 import { de } from '../../i18n/de';
-import { t } from '../../i18n/t';
+import { t } from '../../test-support/t';
 import { BlogListLayout } from './BlogListLayout';
 
 const pagination = { page: 2, totalPages: 25, newerUrl: '/blogs', olderUrl: '/blogs/page/3' };

@@ -1,2 +1,5 @@
-export { BlogListLayout } from './BlogListLayout.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { BlogListLayout as DefaultBlogListLayout } from './BlogListLayout.js';
+
+export const BlogListLayout = overridable('BlogListLayout', DefaultBlogListLayout);
 export type { BlogListLayoutProps } from './BlogListLayout.js';

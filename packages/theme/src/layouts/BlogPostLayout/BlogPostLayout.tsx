@@ -5,7 +5,7 @@ import { PostHeader } from '../../components/PostHeader/index.js';
 import { TableOfContents } from '../../components/TableOfContents/index.js';
 import { TagList } from '../../components/TagList/index.js';
 import { useActiveHeading } from '../../hooks/useActiveHeading.js';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import type { RouteProps } from '../../types.js';
 import { BlogLayout } from '../BlogLayout/index.js';
 import styles from './BlogPostLayout.module.css';
@@ -14,6 +14,7 @@ export type BlogPostLayoutProps = Extract<RouteProps, { kind: 'blogPost' }>;
 
 /** One blog post in full, with its table of contents, tags and links to the newer and older post. */
 export function BlogPostLayout(props: BlogPostLayoutProps) {
+  const t = useT();
   const activeHeadingId = useActiveHeading(props.toc.map((item) => item.id));
   const toc = props.toc.length > 0 ? <TableOfContents items={props.toc} activeId={activeHeadingId} variant="sidebar" /> : undefined;
   return (
@@ -31,7 +32,7 @@ export function BlogPostLayout(props: BlogPostLayoutProps) {
         )}
       </article>
       {/* Posts run newest first, so the route's previous post is the newer one. */}
-      <Pager label={t('blogPost.label')} {...pagerLinks(props, { previous: 'blogPost.newer', next: 'blogPost.older' })} />
+      <Pager label={t('blogPost.label')} {...pagerLinks(props, { previous: 'blogPost.newer', next: 'blogPost.older' }, t)} />
     </BlogLayout>
   );
 }

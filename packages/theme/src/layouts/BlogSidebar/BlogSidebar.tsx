@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../components/Link/index.js';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import type { BlogSidebarData } from '../../types.js';
 import styles from './BlogSidebar.module.css';
 import sidePanel from '../../styles/side-panel.module.css';
@@ -9,6 +9,7 @@ export type BlogSidebarProps = BlogSidebarData;
 
 /** The recent-posts list beside blog pages; the post being read is marked as the current page. */
 export function BlogSidebar({ title, items }: BlogSidebarProps) {
+  const t = useT();
   const { pathname } = useLocation();
   if (items.length === 0) return null;
   return (

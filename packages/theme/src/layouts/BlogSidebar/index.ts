@@ -1,2 +1,5 @@
-export { BlogSidebar } from './BlogSidebar.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { BlogSidebar as DefaultBlogSidebar } from './BlogSidebar.js';
+
+export const BlogSidebar = overridable('BlogSidebar', DefaultBlogSidebar);
 export type { BlogSidebarProps } from './BlogSidebar.js';

@@ -1,5 +1,5 @@
 import { Link } from '../../components/Link/index.js';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import type { RouteProps } from '../../types.js';
 import { BlogListLayout } from '../BlogListLayout/index.js';
 import styles from './BlogTagPostsLayout.module.css';
@@ -8,6 +8,7 @@ export type BlogTagPostsLayoutProps = Omit<Extract<RouteProps, { kind: 'blogTagP
 
 /** The posts with one tag: a heading with their number, a link to all tags, the list and its pagination. */
 export function BlogTagPostsLayout({ tag, allTagsPath, posts, pagination, sidebar }: BlogTagPostsLayoutProps) {
+  const t = useT();
   const heading = t('blogTag.heading', { count: tag.count, tag: tag.label });
   const header = (
     <header className={styles.header}>

@@ -1,2 +1,5 @@
-export { BlogTagPostsLayout } from './BlogTagPostsLayout.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { BlogTagPostsLayout as DefaultBlogTagPostsLayout } from './BlogTagPostsLayout.js';
+
+export const BlogTagPostsLayout = overridable('BlogTagPostsLayout', DefaultBlogTagPostsLayout);
 export type { BlogTagPostsLayoutProps } from './BlogTagPostsLayout.js';

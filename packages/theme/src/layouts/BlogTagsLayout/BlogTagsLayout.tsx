@@ -1,5 +1,5 @@
 import { Link } from '../../components/Link/index.js';
-import { t } from '../../i18n/t.js';
+import { useI18n } from '../../i18n/I18nContext.js';
 import type { BlogSidebarData } from '../../types.js';
 import { BlogLayout } from '../BlogLayout/index.js';
 import styles from './BlogTagsLayout.module.css';
@@ -12,11 +12,12 @@ export interface BlogTagsLayoutProps {
 
 /** All tags of a blog, grouped by their first letter, each with its number of posts. */
 export function BlogTagsLayout({ tags, sidebar }: BlogTagsLayoutProps) {
+  const { t, locale, compareText } = useI18n();
   return (
     <BlogLayout sidebar={sidebar}>
       <h1 className={styles.title}>{t('blogTags.title')}</h1>
       <div className={styles.groups}>
-        {groupTagsByLetter(tags).map(({ letter, tags: group }) => (
+        {groupTagsByLetter(tags, locale, compareText).map(({ letter, tags: group }) => (
           <section key={letter} className={styles.group} aria-labelledby={`tags-${letter}`}>
             <h2 id={`tags-${letter}`} className={styles.letter}>
               {letter}

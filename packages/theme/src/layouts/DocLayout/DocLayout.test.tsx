@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { docFixture, docWithoutSidebarFixture, unmaintainedVersionFixture, unreleasedVersionFixture } from '../../fixtures/docs';
 import { de } from '../../i18n/de';
-import { t } from '../../i18n/t';
+import { t } from '../../test-support/t';
 import { catchRenderError } from '../../test-support/expect-render-error';
 import { installFakeIntersectionObserver } from '../../test-support/intersection-observer-fake';
 import { DocLayout, type DocLayoutProps } from './DocLayout';

@@ -10,7 +10,7 @@ import { searchIndexAttributes } from '../../components/Search/search-sections.j
 import { TableOfContents } from '../../components/TableOfContents/index.js';
 import { useActiveHeading } from '../../hooks/useActiveHeading.js';
 import { usePreferredDocsVersion } from '../../hooks/usePreferredDocsVersion.js';
-import { t } from '../../i18n/t.js';
+import { useT } from '../../i18n/I18nContext.js';
 import type { RouteProps } from '../../types.js';
 import styles from './DocLayout.module.css';
 
@@ -21,6 +21,7 @@ export type DocLayoutProps = Extract<RouteProps, { kind: 'doc' }>;
  * table of contents, the edit link and previous/next links.
  */
 export function DocLayout(props: DocLayoutProps) {
+  const t = useT();
   const activeHeadingId = useActiveHeading(props.toc.map((item) => item.id));
   usePreferredDocsVersion(props.docsId, props.version?.name);
   const rootClass = [styles.root, props.sidebar && styles.withSidebar, props.toc.length > 0 && styles.withToc].filter(Boolean).join(' ');
@@ -52,7 +53,7 @@ export function DocLayout(props: DocLayoutProps) {
             </Link>
           </p>
         )}
-        <Pager label={t('docs.paginationLabel')} {...pagerLinks(props, { previous: 'docs.previous', next: 'docs.next' })} />
+        <Pager label={t('docs.paginationLabel')} {...pagerLinks(props, { previous: 'docs.previous', next: 'docs.next' }, t)} />
       </div>
       {props.toc.length > 0 && (
         <div className={styles.toc}>

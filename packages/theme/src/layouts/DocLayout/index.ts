@@ -1,2 +1,5 @@
-export { DocLayout } from './DocLayout.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { DocLayout as DefaultDocLayout } from './DocLayout.js';
+
+export const DocLayout = overridable('DocLayout', DefaultDocLayout);
 export type { DocLayoutProps } from './DocLayout.js';

@@ -1,2 +1,5 @@
-export { MarkdownPageLayout } from './MarkdownPageLayout.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { MarkdownPageLayout as DefaultMarkdownPageLayout } from './MarkdownPageLayout.js';
+
+export const MarkdownPageLayout = overridable('MarkdownPageLayout', DefaultMarkdownPageLayout);
 export type { MarkdownPageLayoutProps } from './MarkdownPageLayout.js';

@@ -57,7 +57,7 @@ describe('renderPage', () => {
     const user = userEvent.setup();
     render(<MemoryRouter initialEntries={[docFixture.path]}>{renderPage({ site: siteFixture, route: docFixture })}</MemoryRouter>);
     await user.click(screen.getByRole('button', { name: de['navbar.toggle'] }));
-    const drawer = screen.getByRole('dialog', { name: de['navbar.drawer'] });
+    const drawer = await screen.findByRole('dialog', { name: de['navbar.drawer'] });
     expect(within(drawer).getByRole('navigation', { name: de['docs.sidebarLabel'] })).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: de['navbar.backToMainMenu'] })).toBeTruthy();
   });

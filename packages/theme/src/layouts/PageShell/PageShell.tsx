@@ -6,10 +6,13 @@ import { ErrorBoundary } from '../../components/ErrorBoundary/index.js';
 import { Footer } from '../../components/Footer/index.js';
 import { Navbar } from '../../components/Navbar/index.js';
 // Imported from its own file: the search's other parts load later, in their own chunks.
-import { SearchBar } from '../../components/Search/SearchBar.js';
-import { t } from '../../i18n/t.js';
+import { SearchBar as DefaultSearchBar } from '../../components/Search/SearchBar.js';
+import { useT } from '../../i18n/I18nContext.js';
 import type { SiteShell } from '../../types.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
 import styles from './PageShell.module.css';
+
+const SearchBar = overridable('SearchBar', DefaultSearchBar);
 
 export interface PageShellProps {
   site: SiteShell;
@@ -24,6 +27,7 @@ export const MAIN_CONTENT_ID = '__main';
 
 /** The frame of every page: skip link, announcement bar, navbar, main content with back-to-top, footer. */
 export function PageShell({ site, docsSidebar, path, children }: PageShellProps) {
+  const t = useT();
   return (
     <div className={styles.root}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>

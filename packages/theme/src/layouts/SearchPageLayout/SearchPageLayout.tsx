@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from '../../components/Link/index.js';
-import { SEARCH_SECTIONS, sectionLabel } from '../../components/Search/search-sections.js';
+import { SEARCH_SECTIONS, sectionMessageKey } from '../../components/Search/search-sections.js';
 import { SearchHit } from '../../components/Search/SearchHit.js';
 import { useSearchResults, type SearchState } from '../../components/Search/useSearchResults.js';
-import { t } from '../../i18n/t.js';
+import { searchStatusText } from '../../components/Search/search-status-text.js';
+import { useT } from '../../i18n/I18nContext.js';
 import type { RouteProps } from '../../types.js';
 import { useSearchPageParams } from './useSearchPageParams.js';
 import styles from './SearchPageLayout.module.css';
@@ -15,6 +16,7 @@ export const SEARCH_PAGE_SIZE = 20;
 
 /** The results page (`/search?q=…&section=docs`): a search field, the section filter and every result. */
 export function SearchPageLayout(_props: SearchPageLayoutProps) {
+  const t = useT();
   const [params, setParams] = useSearchPageParams();
   const [limit, setLimit] = useState(SEARCH_PAGE_SIZE);
   const search = useSearchResults({ query: params.query, ...(params.section ? { section: params.section } : {}), limit });
@@ -51,13 +53,13 @@ export function SearchPageLayout(_props: SearchPageLayoutProps) {
                   setParams({ query: params.query, ...(section ? { section } : {}) });
                 }}
               />
-              {section ? sectionLabel(section) : t('search.section.all')}
+              {t(section ? sectionMessageKey(section) : 'search.section.all')}
             </label>
           ))}
         </fieldset>
       </form>
       <p className={styles.status} role="status">
-        {statusText(search)}
+        {searchStatusText(search, t, 'search.prompt')}
       </p>
       {search.results.length > 0 && (
         <ol className={styles.results} aria-label={t('search.results')}>
@@ -75,12 +77,4 @@ export function SearchPageLayout(_props: SearchPageLayoutProps) {
       )}
     </div>
   );
-}
-
-function statusText(search: SearchState): string {
-  if (search.status === 'idle') return t('search.prompt');
-  if (search.status === 'failed') return t('search.error');
-  if (search.status === 'done' && search.total === 0) return t('search.noResults', { query: search.query });
-  if (search.results.length === 0) return t('search.loading');
-  return t('search.resultCount', { count: search.total, query: search.query });
 }

@@ -1,2 +1,6 @@
-export { SEARCH_PAGE_SIZE, SearchPageLayout } from './SearchPageLayout.js';
+import { overridable } from '../../overrides/ThemeComponentsContext.js';
+import { SearchPageLayout as DefaultSearchPageLayout } from './SearchPageLayout.js';
+
+export const SearchPageLayout = overridable('SearchPageLayout', DefaultSearchPageLayout);
+export { SEARCH_PAGE_SIZE } from './SearchPageLayout.js';
 export type { SearchPageLayoutProps } from './SearchPageLayout.js';

@@ -1,5 +1,5 @@
+import { useI18n } from '../../../i18n/I18nContext.js';
 import { Link } from '../../Link/index.js';
-import { formatDate } from '../../../i18n/format-date.js';
 import { SectionHeader } from '../SectionHeader.js';
 import type { LatestPost } from './read-latest-posts.js';
 import styles from './LatestPosts.module.css';
@@ -11,6 +11,7 @@ export interface LatestPostsProps {
 
 /** The newest posts of a blog (`::latest-posts{blog="release" count="3"}`) as cards with German dates. */
 export function LatestPosts({ title, posts }: LatestPostsProps) {
+  const { formatDate } = useI18n();
   return (
     <section className={styles.root} data-landing="latest-posts">
       <SectionHeader title={title} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../../i18n/t.js';
+import { useT } from '../../../i18n/I18nContext.js';
 import styles from './NavbarLayout.module.css';
 
 export interface NavbarLayoutProps {
@@ -19,6 +19,7 @@ export interface NavbarLayoutProps {
 
 /** Places the navbar's pieces: menu button and brand, items left and right, then search and colour toggle. */
 export function NavbarLayout(props: NavbarLayoutProps) {
+  const t = useT();
   return (
     <nav
       className={props.isHidden ? `${styles.root} ${styles.isHidden}` : styles.root}

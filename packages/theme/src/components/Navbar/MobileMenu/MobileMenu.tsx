@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { t } from '../../../i18n/t.js';
+import { useT } from '../../../i18n/I18nContext.js';
 import type { NavbarItem } from '../../../types.js';
 import { DocsSidebar, type DocSidebarData } from '../../DocsSidebar/index.js';
 import { NavbarLink } from '../NavbarLink.js';
@@ -19,6 +19,7 @@ export interface MobileMenuProps {
 
 /** The drawer at phone and tablet widths: the navbar items, or the docs sidebar with a way back to them. */
 export function MobileMenu({ id, brand, items, pathname, docsSidebar, onClose }: MobileMenuProps) {
+  const t = useT();
   const [isShowingSidebar, setShowingSidebar] = useState(Boolean(docsSidebar));
   const drawerRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { de } from './de';
-import { formatDate } from './format-date';
-import { t } from './t';
+import { de, type Messages } from './de';
+import { en } from './en';
+import { createTranslator } from './translate';
 
-describe('t', () => {
+const t = createTranslator('de', de);
+
+describe('createTranslator', () => {
   it('fills placeholders', () => {
     expect(t('blog.readMoreLabel', { title: 'Podman 4' })).toBe('Mehr lesen über Podman 4');
   });
@@ -16,6 +18,19 @@ describe('t', () => {
     expect(t('blog.readingTime', { count: 3 })).toBe('3 Minuten Lesezeit');
   });
 
+  it('writes numbers the way the locale does', () => {
+    expect(t('blogTag.posts', { count: 1234 })).toBe('1.234 Posts');
+    expect(createTranslator('en', en)('blogTag.posts', { count: 1234 })).toBe('1,234 posts');
+  });
+
+  it('picks a form by its CLDR category in a locale with more than two forms', () => {
+    const polish: Messages = { ...en, 'blogTag.posts': 'one:{count} wpis|few:{count} wpisy|many:{count} wpisów|other:{count} wpisu' };
+    const translate = createTranslator('pl', polish);
+    expect(translate('blogTag.posts', { count: 1 })).toBe('1 wpis');
+    expect(translate('blogTag.posts', { count: 3 })).toBe('3 wpisy');
+    expect(translate('blogTag.posts', { count: 5 })).toBe('5 wpisów');
+  });
+
   it('throws when a placeholder value is missing', () => {
     expect(() => t('blog.readMoreLabel')).toThrow(/title/);
     expect(() => t('blogTag.posts')).toThrow(/count/);
@@ -26,12 +41,5 @@ describe('t', () => {
     expect(de['errorBoundary.title']).toBe('Die Seite ist abgestürzt');
     expect(de['errorBoundary.retry']).toBe('Nochmal versuchen');
     expect(de['blogTag.posts']).toBe('Ein Post|{count} Posts');
-  });
-});
-
-describe('formatDate', () => {
-  it('writes dates the German way', () => {
-    expect(formatDate('2019-06-13')).toBe('13. Juni 2019');
-    expect(formatDate('2022-12-07')).toBe('7. Dezember 2022');
   });
 });

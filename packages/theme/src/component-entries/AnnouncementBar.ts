@@ -1,0 +1,1 @@
+export { AnnouncementBar as default } from '../components/AnnouncementBar/AnnouncementBar.js';

@@ -1,0 +1,1 @@
+export { BackToTop as default } from '../components/BackToTop/BackToTop.js';

@@ -1,0 +1,1 @@
+export { BlogArchiveLayout as default } from '../layouts/BlogArchiveLayout/BlogArchiveLayout.js';

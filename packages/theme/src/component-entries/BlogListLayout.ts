@@ -1,0 +1,1 @@
+export { BlogListLayout as default } from '../layouts/BlogListLayout/BlogListLayout.js';

@@ -1,0 +1,1 @@
+export { BlogPostLayout as default } from '../layouts/BlogPostLayout/BlogPostLayout.js';

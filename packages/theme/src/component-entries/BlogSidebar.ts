@@ -1,0 +1,1 @@
+export { BlogSidebar as default } from '../layouts/BlogSidebar/BlogSidebar.js';

@@ -1,0 +1,1 @@
+export { BlogTagPostsLayout as default } from '../layouts/BlogTagPostsLayout/BlogTagPostsLayout.js';

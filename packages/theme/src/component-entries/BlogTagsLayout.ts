@@ -1,0 +1,1 @@
+export { BlogTagsLayout as default } from '../layouts/BlogTagsLayout/BlogTagsLayout.js';

@@ -1,0 +1,1 @@
+export { DocBreadcrumbs as default } from '../components/DocBreadcrumbs/DocBreadcrumbs.js';

@@ -1,0 +1,1 @@
+export { DocLayout as default } from '../layouts/DocLayout/DocLayout.js';

@@ -1,0 +1,1 @@
+export { DocsSidebar as default } from '../components/DocsSidebar/DocsSidebar.js';

@@ -1,0 +1,1 @@
+export { MarkdownPageLayout as default } from '../layouts/MarkdownPageLayout/MarkdownPageLayout.js';

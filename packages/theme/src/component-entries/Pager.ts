@@ -1,0 +1,1 @@
+export { Pager as default } from '../components/Pager/Pager.js';

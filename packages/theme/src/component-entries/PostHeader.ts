@@ -1,0 +1,1 @@
+export { PostHeader as default } from '../components/PostHeader/PostHeader.js';

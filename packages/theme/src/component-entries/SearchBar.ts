@@ -1,0 +1,1 @@
+export { SearchBar as default } from '../components/Search/SearchBar.js';

@@ -1,0 +1,1 @@
+export { SearchPageLayout as default } from '../layouts/SearchPageLayout/SearchPageLayout.js';

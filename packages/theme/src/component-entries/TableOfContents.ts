@@ -1,0 +1,1 @@
+export { TableOfContents as default } from '../components/TableOfContents/TableOfContents.js';

@@ -1,0 +1,1 @@
+export { TagList as default } from '../components/TagList/TagList.js';

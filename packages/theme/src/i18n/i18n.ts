@@ -1,0 +1,42 @@
+import { de, type Messages } from './de.js';
+import { createTranslator, type Translate } from './translate.js';
+
+export type TextDirection = 'ltr' | 'rtl';
+
+/** Everything locale-dependent the theme's components need: texts, dates, numbers, sorting, direction. */
+export interface I18n {
+  /** BCP 47 code of the site's locale (`de`, `en-GB`). */
+  locale: string;
+  direction: TextDirection;
+  t: Translate;
+  /** `2019-06-13` as the locale writes a date in full, the same on the server and in every time zone. */
+  formatDate: (isoDate: string) => string;
+  formatNumber: (value: number) => string;
+  /** Compares two labels the way the locale sorts them (case-insensitive, numbers by value). */
+  compareText: (a: string, b: string) => number;
+}
+
+export interface I18nOptions {
+  locale: string;
+  /** The complete table of the locale, single messages already overridden. */
+  messages: Messages;
+  direction?: TextDirection;
+}
+
+/** Builds the locale helpers once; components get them through I18nProvider. */
+export function createI18n({ locale, messages, direction = 'ltr' }: I18nOptions): I18n {
+  const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const numberFormat = new Intl.NumberFormat(locale);
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  return {
+    locale,
+    direction,
+    t: createTranslator(locale, messages),
+    formatDate: (isoDate) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`)),
+    formatNumber: (value) => numberFormat.format(value),
+    compareText: (a, b) => collator.compare(a, b),
+  };
+}
+
+/** What components use without an I18nProvider: the German table, the theme's first locale. */
+export const defaultI18n: I18n = createI18n({ locale: 'de', messages: de });

@@ -1,0 +1,42 @@
+import type { MessageKey, Messages } from './de.js';
+
+export type MessageValues = Record<string, string | number>;
+
+/** Looks a message up by key and fills it in. */
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+const CATEGORY_PREFIX = /^(zero|one|two|few|many|other):/;
+
+/**
+ * A lookup in one locale's table. `{name}` placeholders are filled from `values` (a missing one throws).
+ * A message with forms separated by `|` picks one by `values.count` through Intl.PluralRules of the locale:
+ * two plain forms are `one|other`; forms may also name their CLDR category (`one:…|few:…|many:…|other:…`).
+ */
+export function createTranslator(locale: string, messages: Messages): Translate {
+  const pluralRules = new Intl.PluralRules(locale);
+  const numberFormat = new Intl.NumberFormat(locale);
+  return (key, values = {}) => {
+    const message = messages[key];
+    if (message === undefined) throw new Error(`The message table of "${locale}" has no message "${key}".`);
+    const forms = message.split('|');
+    let text = forms[0]!;
+    if (forms.length > 1) {
+      const count = values.count;
+      if (typeof count !== 'number') throw new Error(`Message "${key}" needs a numeric "count".`);
+      text = pickPluralForm(forms, pluralRules.select(count));
+    }
+    return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`Message "${key}" needs a value for "{${name}}".`);
+      return typeof value === 'number' ? numberFormat.format(value) : value;
+    });
+  };
+}
+
+function pickPluralForm(forms: string[], category: Intl.LDMLPluralRule): string {
+  const named = forms.map((form) => form.match(CATEGORY_PREFIX));
+  if (named.every((match) => match === null)) return category === 'one' ? forms[0]! : forms[forms.length - 1]!;
+  const index = named.findIndex((match) => match?.[1] === category);
+  const chosen = index >= 0 ? forms[index]! : forms.find((form) => form.startsWith('other:')) ?? forms[forms.length - 1]!;
+  return chosen.replace(CATEGORY_PREFIX, '');
+}

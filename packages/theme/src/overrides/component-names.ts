@@ -1,0 +1,34 @@
+/**
+ * The theme's components a site can replace or wrap (`theme.components` in site.config.ts), each also the
+ * default export of `@kran/theme/components/<Name>`.
+ */
+export const THEME_COMPONENT_NAMES = [
+  'AnnouncementBar',
+  'Navbar',
+  'SearchBar',
+  'Footer',
+  'BackToTop',
+  'NotFound',
+  'DocsSidebar',
+  'DocBreadcrumbs',
+  'TableOfContents',
+  'Pager',
+  'Pagination',
+  'PostHeader',
+  'TagList',
+  'BlogSidebar',
+  'BlogListLayout',
+  'BlogPostLayout',
+  'BlogTagPostsLayout',
+  'BlogTagsLayout',
+  'BlogArchiveLayout',
+  'DocLayout',
+  'MarkdownPageLayout',
+  'SearchPageLayout',
+] as const;
+
+export type ThemeComponentName = (typeof THEME_COMPONENT_NAMES)[number];
+
+export function isThemeComponentName(name: string): name is ThemeComponentName {
+  return (THEME_COMPONENT_NAMES as readonly string[]).includes(name);
+}
