@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleProblems, isSameDocument, markDocument, waitForHydration } from './support/page';
+import { collectConsoleProblems, isSameDocument, markDocument, waitForHydration } from '../support/page';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Website durchsuchen' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Suchergebnisse' }).getByRole('option');

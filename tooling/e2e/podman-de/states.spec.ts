@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { BROKEN_DATES, openCrashedTagPage, setBreakDates } from './support/crash';
-import { collectConsoleProblems, waitForHydration } from './support/page';
+import { BROKEN_DATES, openCrashedTagPage, setBreakDates } from '../support/crash';
+import { collectConsoleProblems, waitForHydration } from '../support/page';
 
 test.describe('rendering crash', () => {
   test.beforeEach(async ({ page }) => {

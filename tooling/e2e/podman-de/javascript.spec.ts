@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/page';
-import { findAssetBySource, servedBuildDir } from './support/served-build';
+import { waitForHydration } from '../support/page';
+import { findAssetBySource, servedBuildDir } from '../support/served-build';
 
 const KB = 1024;
 const MENU_BUTTON = 'Navigationsleiste umschalten';

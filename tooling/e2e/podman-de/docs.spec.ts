@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/page';
+import { waitForHydration } from '../support/page';
 
 const SIDEBAR = 'Seitenleiste der Dokumentation';
 // At this width only the sidebar table of contents shows; the one for phones is hidden.

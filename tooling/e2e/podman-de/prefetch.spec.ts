@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectDataRequests, waitForHydration } from './support/page';
-import { routeEntryOf } from './support/served-build';
+import { collectDataRequests, waitForHydration } from '../support/page';
+import { routeEntryOf } from '../support/served-build';
 
 /** The data file URL of a route, read from the site's route map as the runtime reads it. */
 async function dataUrlOf(page: Page, link: Locator): Promise<string> {

@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveBuild } from '../support/kran-serve';
 import { waitForHydration } from '../support/page';
+import { exampleSiteDir as exampleSite, kranCli as cli } from '../support/paths';
 
-const cli = path.resolve(import.meta.dirname, '../../../../packages/ssg-cli/dist/cli.js');
-const exampleSite = path.resolve(import.meta.dirname, '../../../example');
 const ANNOUNCEMENT = 'Ankündigung';
 let scratch: string;
 const builds: Record<'first' | 'second', string> = { first: '', second: '' };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleProblems, isSameDocument, markDocument, waitForHydration } from './support/page';
+import { collectConsoleProblems, isSameDocument, markDocument, waitForHydration } from '../support/page';
 
 // Route data is slowed or blocked before the page loads, as visible links prefetch theirs at once.
 test('the progress bar appears only when loading takes longer than 200 ms', async ({ page }) => {

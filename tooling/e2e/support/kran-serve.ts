@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-
-const cli = path.resolve(import.meta.dirname, '../../../../packages/ssg-cli/dist/cli.js');
+import { kranCli as cli } from './paths';
 
 export interface ServedSite {
   /** The address `kran serve` printed: the site's home page under its base URL. */

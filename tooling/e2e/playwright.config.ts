@@ -1,19 +1,20 @@
 import { defineConfig } from '@playwright/test';
-import { exampleBuildDir, examplePort, exampleSubPathBuildDir } from './e2e/support/example-build';
+import { exampleBuildDir, examplePort, exampleSubPathBuildDir } from './support/example-build';
+import { exampleSiteDir, kranCli, podmanSiteDir } from './support/paths';
 
-const cli = 'node ../../packages/ssg-cli/dist/cli.js';
+const cli = `node "${kranCli}"`;
 const port = Number(process.env.E2E_PORT ?? 4173);
-// A build elsewhere (kran build --out DIR) can be tested without touching the site's own build/.
-const served = process.env.E2E_BUILD_DIR ? `--dir ${process.env.E2E_BUILD_DIR}` : '--site .';
+// A build elsewhere (kran build --out DIR) can be tested without touching the site's own build/, which
+// `pnpm test:e2e` builds first (turbo: this package depends on podman-de).
+const served = process.env.E2E_BUILD_DIR ? `--dir ${process.env.E2E_BUILD_DIR}` : `--site "${podmanSiteDir}"`;
 // sites/example shows what the Podman config does not have (a dropdown, a fixed colour mode, a live code
 // block, details, a base URL other than /); the suite builds it itself, into folders of its own.
 const buildExample = [
-  `${cli} build --site ../example --out ${exampleBuildDir}`,
-  `${cli} build --site ../example --out ${exampleSubPathBuildDir} --base-url /beispiel/`,
+  `${cli} build --site "${exampleSiteDir}" --out ${exampleBuildDir}`,
+  `${cli} build --site "${exampleSiteDir}" --out ${exampleSubPathBuildDir} --base-url /beispiel/`,
 ].join(' && ');
 
 export default defineConfig({
-  testDir: 'e2e',
   outputDir: 'test-results',
   // The HTML report keeps each test's attachments (the layout screenshots among them); it is not opened.
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'e2e-artifacts/report' }]],
@@ -26,8 +27,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'podman-de', testIgnore: 'example/**', use: { baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'example', testDir: 'e2e/example', use: { baseURL: `http://127.0.0.1:${examplePort}` } },
+    { name: 'podman-de', testDir: 'podman-de', use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'example', testDir: 'example', use: { baseURL: `http://127.0.0.1:${examplePort}` } },
   ],
   webServer: [
     {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleProblems, waitForHydration } from './support/page';
+import { collectConsoleProblems, waitForHydration } from '../support/page';
 
 const TOGGLE_LIGHT = 'Umschalten zwischen dunkler und heller Ansicht (momentan heller Modus)';
 const TOGGLE_DARK = 'Umschalten zwischen dunkler und heller Ansicht (momentan dunkler Modus)';

@@ -1,9 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const siteDir = fileURLToPath(new URL('..', import.meta.url));
-const cli = fileURLToPath(new URL('../../../packages/ssg-cli/dist/cli.js', import.meta.url));
+import { kranCli as cli, podmanSiteDir as siteDir } from '../support/paths';
 
 /** Every route path of the built site, from its sitemap (which the first test checks against `kran routes`). */
 let routes: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleProblems, waitForHydration } from './support/page';
+import { collectConsoleProblems, waitForHydration } from '../support/page';
 
 const NAVBAR = 'Hauptnavigation';
 const MENU_BUTTON = 'Navigationsleiste umschalten';

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { openCrashedTagPage } from './support/crash';
-import { waitForHydration } from './support/page';
+import { openCrashedTagPage } from '../support/crash';
+import { waitForHydration } from '../support/page';
 
 const visit = (path: string, ready?: (page: Page) => Promise<void>) => async (page: Page) => {
   await page.goto(path, { waitUntil: 'load' });

@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RouteDataLoader, type RouteEntry, type RuntimeSettings } from '@kran/runtime';
+import { podmanSiteDir } from './paths';
 
 /** The folder the suite's server serves: a build made elsewhere (E2E_BUILD_DIR) or the site's own build/. */
-export const servedBuildDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
+export const servedBuildDir = path.resolve(process.env.E2E_BUILD_DIR ?? path.join(podmanSiteDir, 'build'));
 
 /** Path under the site root of the JavaScript asset in `buildDir` whose source map contains `sourceText`. */
 export async function findAssetBySource(sourceText: string, buildDir = servedBuildDir): Promise<string> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleProblems, isHydrated } from './support/page';
-import { layoutChunksOf } from './support/served-build';
+import { collectConsoleProblems, isHydrated } from '../support/page';
+import { layoutChunksOf } from '../support/served-build';
 
 test('the docs page shows its German heading and hydrates without console errors', async ({ page }) => {
   const errors = collectConsoleProblems(page);
