@@ -1,3 +1,4 @@
+import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 // In watch mode (pnpm dev) the output is rewritten in place: `kran dev` keeps loading it while it changes.
@@ -8,4 +9,8 @@ export default defineConfig((options) => ({
   clean: !options.watch,
   target: 'node20',
   external: ['esbuild', 'react', 'react-dom', 'react-router-dom', '@kran/theme', '@kran/runtime', '@kran/content-core'],
+  // `kran init` reads its templates beside its bundled code, from dist/templates.
+  onSuccess: async () => {
+    cpSync('src/init/templates', 'dist/templates', { recursive: true });
+  },
 }));

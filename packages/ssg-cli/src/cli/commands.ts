@@ -4,6 +4,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSite, type BuildSummary } from '../build.js';
 import { loadConfig } from '../config.js';
+import { initSite } from '../init/init-site.js';
+import type { InitLocale } from '../init/init-locales.js';
+import { initReport } from '../init/next-steps.js';
 import { createStaticServer } from '../node/serve.js';
 import { serveFactsReader } from '../node/serve-facts.js';
 import { progressBar } from './progress.js';
@@ -23,6 +26,12 @@ export async function runBuild(options: { siteDir: string; outDir?: string; base
   }
   console.log(summaryLines(summary, (performance.now() - start) / 1000, process.cwd()).join('\n'));
   return summary;
+}
+
+/** Writes a new site into `dir` (as the user wrote it) and prints its files and the next steps. */
+export async function runInit(options: { dir: string; locale: InitLocale }): Promise<void> {
+  const files = await initSite(options);
+  console.log(initReport({ ...options, files }));
 }
 
 export async function runRoutes(siteDir: string): Promise<void> {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { runBuild, runDev, runRoutes, runServe } from './commands.js';
+import { InitError } from '../init/init-error.js';
+import { INIT_LOCALES, isInitLocale, type InitLocale } from '../init/init-locales.js';
+import { runBuild, runDev, runInit, runRoutes, runServe } from './commands.js';
 import { describeFailure } from './describe-failure.js';
 import { USAGE } from './usage.js';
 
@@ -11,10 +13,12 @@ const OPTIONS = {
   'base-url': { type: 'string' },
   port: { type: 'string' },
   host: { type: 'string' },
+  locale: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
 
 const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
+  init: ['locale', 'help'],
   build: ['site', 'out', 'base-url', 'help'],
   serve: ['site', 'dir', 'base-url', 'port', 'host', 'help'],
   dev: ['site', 'port', 'host', 'help'],
@@ -34,8 +38,10 @@ export async function runCli(argv: string[]): Promise<number> {
     return 2;
   }
   let values: Partial<Record<keyof typeof OPTIONS, string | boolean>>;
+  let positionals: string[];
   try {
-    values = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false }).values;
+    const allowPositionals = command === 'init';
+    ({ values, positionals } = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals }));
     const misplaced = Object.keys(values).find((name) => !allowed.includes(name as keyof typeof OPTIONS));
     if (misplaced) throw new Error(`Option "--${misplaced}" does not apply to "kran ${command}".`);
   } catch (error) {
@@ -46,6 +52,13 @@ export async function runCli(argv: string[]): Promise<number> {
     console.log(USAGE[command]);
     return 0;
   }
+  if (command === 'init') {
+    const problem = initArgumentsProblem(positionals, values.locale);
+    if (problem) {
+      console.error(problem);
+      return 2;
+    }
+  }
   const siteDir = path.resolve(typeof values.site === 'string' ? values.site : '.');
   const port = values.port === undefined ? 3000 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -54,6 +67,7 @@ export async function runCli(argv: string[]): Promise<number> {
   }
   const host = typeof values.host === 'string' ? values.host : '127.0.0.1';
   try {
+    if (command === 'init') await runInit({ dir: positionals[0]!, locale: (values.locale ?? 'en') as InitLocale });
     if (command === 'build') await runBuild({ siteDir, outDir: values.out as string | undefined, baseUrl: values['base-url'] as string | undefined });
     if (command === 'routes') await runRoutes(siteDir);
     if (command === 'serve') await runServe({ dir: path.resolve(siteDir, typeof values.dir === 'string' ? values.dir : 'build'), port, host, baseUrl: values['base-url'] as string | undefined });
@@ -61,6 +75,20 @@ export async function runCli(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     console.error(describeFailure(error));
-    return 1;
+    return error instanceof InitError ? 2 : 1;
   }
+}
+
+/** Why `kran init` cannot run with these arguments, or undefined when it can. */
+function initArgumentsProblem(positionals: string[], locale: string | boolean | undefined): string | undefined {
+  if (positionals.length === 0) {
+    return `kran init needs the folder to write the site into, e.g. \`kran init my-site\`.\n\n${USAGE.init}`;
+  }
+  if (positionals.length > 1) {
+    return `kran init takes one folder, not ${positionals.length}: ${positionals.join(', ')}.\n\n${USAGE.init}`;
+  }
+  if (typeof locale === 'string' && !isInitLocale(locale)) {
+    return `--locale must be one of ${INIT_LOCALES.join(', ')}, not "${locale}".`;
+  }
+  return undefined;
 }

@@ -1,7 +1,10 @@
+import { INIT_LOCALES } from '../init/init-locales.js';
+
 export const USAGE: Record<string, string> = {
   main: `Usage: kran <command> [options]
 
 Commands:
+  init     Write a new site into a folder: config, a doc, a blog post and a home page
   build    Build the site into <site>/build
   serve    Serve <site>/build on http://127.0.0.1:3000
   dev      Build, serve and rebuild on every change
@@ -10,6 +13,11 @@ Commands:
 Options:
   --site DIR   The site folder (holds site.config.ts); default: the current folder
   --help       Show help for a command`,
+  init: `Usage: kran init <dir> [--locale ${INIT_LOCALES.join('|')}]
+
+Writes a new site into <dir>, a folder that does not exist yet or is empty: site.config.ts,
+a doc, a blog post, a home page, package.json, .gitignore and README.md, then prints the next steps.
+  --locale CODE      Language of the site and its texts: ${INIT_LOCALES.join(' or ')} (default: en)`,
   build: `Usage: kran build [--site DIR] [--out DIR] [--base-url PATH]
 
 Builds the site. The previous build stays untouched if the build fails.
