@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 // In watch mode (pnpm dev) the output is rewritten in place: `kran dev` keeps loading it while it changes.
 export default defineConfig((options) => ({
   // Layouts are entries of their own so that they keep stable file names (dist/page-layouts/<kind>.js).
-  entry: ['src/index.ts', 'src/client.ts', 'src/page-layouts/*.ts', 'src/component-entries/*.ts'],
+  entry: ['src/index.ts', 'src/client.ts', 'src/page-layouts/*.ts', 'src/component-entries/*.ts', 'src/definition/index.ts'],
   format: ['esm'],
   dts: true,
   clean: !options.watch,

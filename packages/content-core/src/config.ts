@@ -98,7 +98,8 @@ export interface SiteConfig {
   url: string;
   baseUrl?: string;
   favicon?: string;
-  locale?: { code: string; label: string; direction?: 'ltr' | 'rtl' };
+  /** The site's language (BCP 47 `code`, default `en`): picks the theme's texts and the search's stemming. */
+  locale?: { code: string; label?: string; direction?: 'ltr' | 'rtl' };
   trailingSlash?: boolean;
   navbar?: NavbarConfig;
   footer?: FooterConfig;

@@ -1,3 +1,4 @@
+import { resolveLocale } from './resolve-locale.js';
 import type { BlogInstanceConfig, DocsInstanceConfig, SiteConfig } from './config.js';
 import type { DocVersionInfo, SiteMetadata } from './types.js';
 
@@ -38,7 +39,7 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
       url: config.url.replace(/\/+$/, ''),
       baseUrl,
       ...(config.favicon ? { favicon: config.favicon } : {}),
-      locale: { code: 'de', label: 'Deutsch', direction: 'ltr', ...config.locale },
+      locale: resolveLocale(config.locale),
       trailingSlash: config.trailingSlash ?? false,
       navbar: { items: [], ...config.navbar },
       ...(config.footer ? { footer: config.footer } : {}),

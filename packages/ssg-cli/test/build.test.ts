@@ -143,7 +143,7 @@ describe('kran build', () => {
     expect(result.status).toBe(0);
     const lines = result.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^Built 10 pages into build in [\d.]+ s \(\d+ pages\/s\)\.$/);
-    expect(lines[1]).toMatch(/^ {2}phases: config \d+ ms, content \d+ ms, bundle \d+ ms, render \d+ ms, .*links \d+ ms, search \d+ ms$/);
+    expect(lines[1]).toMatch(/^ {2}phases: config \d+ ms, content \d+ ms, theme \d+ ms, bundle \d+ ms, render \d+ ms, .*links \d+ ms, search \d+ ms$/);
     const output = /^ {2}output: ([\d.]+) (KB|MB) in (\d+) files$/.exec(lines[2]!);
     expect(output).not.toBeNull();
     const files = readdirSync(path.join(site, 'build'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());

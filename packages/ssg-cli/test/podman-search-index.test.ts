@@ -29,8 +29,8 @@ describe('the search index of the Podman site', () => {
 
   it('holds every blog post, release announcement, doc and markdown page, with title and section', () => {
     const expected = manifest.routes.flatMap((route) => {
-      if (route.kind === 'blogPost') return [[route.path, route.title, route.blogId === 'release' ? 'Release' : 'Blog', route.date]];
-      if (route.kind === 'doc') return [[route.path, route.heading, 'Dokumentation', undefined]];
+      if (route.kind === 'blogPost') return [[route.path, route.title, route.blogId === 'release' ? 'release' : 'blog', route.date]];
+      if (route.kind === 'doc') return [[route.path, route.heading, 'docs', undefined]];
       if (route.kind === 'page') return [[route.path, expect.any(String), undefined, undefined]];
       return [];
     });
@@ -39,7 +39,7 @@ describe('the search index of the Podman site', () => {
       return [routePath, page?.meta.title, page?.filters.section?.[0], page?.meta.date];
     });
     expect(found).toEqual(expected);
-    expect(expected.filter(([, , section]) => section === 'Release').length).toBeGreaterThan(20);
+    expect(expected.filter(([, , section]) => section === 'release').length).toBeGreaterThan(20);
     expect(indexed.size).toBe(expected.length);
   });
 
@@ -47,8 +47,8 @@ describe('the search index of the Podman site', () => {
     const index = await openWrittenSearchIndex(outDir);
     const checkpoint = (await index.search('Checkpoint')).map((page) => page.url);
     expect(checkpoint).toEqual(expect.arrayContaining(['/blogs/2018/10/10/checkpoint-restore/', '/docs/checkpoint/']));
-    const machine = await index.search('podman machine', { section: 'Blog' });
+    const machine = await index.search('podman machine', { section: 'blog' });
     expect(machine.length).toBeGreaterThan(3);
-    expect(machine.every((page) => page.filters.section?.[0] === 'Blog')).toBe(true);
+    expect(machine.every((page) => page.filters.section?.[0] === 'blog')).toBe(true);
   });
 });

@@ -19,9 +19,9 @@ describe('kran build: search', () => {
     const pages = readIndexedPages(outDir).sort((a, b) => a.url.localeCompare(b.url));
     expect(pages.map((page) => [page.url, page.meta.title, page.filters.section?.[0], page.meta.date])).toEqual([
       ['/', 'Startseite', undefined, undefined],
-      ['/blog/2024/01/02/erster/', 'Erster Beitrag', 'Blog', '2024-01-02'],
-      ['/blog/2024/02/03/zweiter/', 'Zweiter Beitrag', 'Blog', '2024-02-03'],
-      ['/docs/', 'Hallo Welt', 'Dokumentation', undefined],
+      ['/blog/2024/01/02/erster/', 'Erster Beitrag', 'blog', '2024-01-02'],
+      ['/blog/2024/02/03/zweiter/', 'Zweiter Beitrag', 'blog', '2024-02-03'],
+      ['/docs/', 'Hallo Welt', 'docs', undefined],
     ]);
     expect(output).toMatch(/phases: .*search \d+ ms/);
   });
@@ -35,8 +35,8 @@ describe('kran build: search', () => {
   it('answers German queries from the written index, narrowed by section', async () => {
     const index = await openWrittenSearchIndex(outDir);
     expect((await index.search('Beiträge')).map((page) => page.url).sort()).toEqual(['/blog/2024/01/02/erster/', '/blog/2024/02/03/zweiter/']);
-    expect((await index.search('Deutsch', { section: 'Dokumentation' })).map((page) => page.title)).toEqual(['Hallo Welt']);
-    expect(await index.search('Deutsch', { section: 'Blog' })).toEqual([]);
+    expect((await index.search('Deutsch', { section: 'docs' })).map((page) => page.title)).toEqual(['Hallo Welt']);
+    expect(await index.search('Deutsch', { section: 'blog' })).toEqual([]);
   });
 
   it('writes the results page at /search and the index below the output root, whatever the base URL', () => {

@@ -1,9 +1,18 @@
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { createI18n } from '../src/i18n/i18n';
+import { I18nProvider } from '../src/i18n/I18nContext';
+import { messageTables, type MessageTableName } from '../src/i18n/message-tables';
 import '../src/styles/tokens.css';
 import '../src/styles/base.css';
 
+const locales = Object.fromEntries(
+  Object.entries(messageTables).map(([locale, messages]) => [locale, createI18n({ locale, messages })]),
+) as Record<MessageTableName, ReturnType<typeof createI18n>>;
+
 const preview: Preview = {
+  // Every component gets a docs page with its props table, from its stories' component and args.
+  tags: ['autodocs'],
   parameters: {
     a11y: { test: 'error' },
     viewport: {
@@ -16,17 +25,25 @@ const preview: Preview = {
   globalTypes: {
     colorMode: {
       description: 'Colour mode',
-      toolbar: { title: 'Farbmodus', items: ['light', 'dark'], dynamicTitle: true },
+      toolbar: { title: 'Colour mode', icon: 'contrast', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    locale: {
+      description: 'The locale whose message table the components show',
+      toolbar: { title: 'Locale', icon: 'globe', items: Object.keys(locales), dynamicTitle: true },
     },
   },
-  initialGlobals: { colorMode: 'light' },
+  initialGlobals: { colorMode: 'light', locale: 'de' },
   decorators: [
     (Story, context) => {
+      const i18n = locales[context.globals.locale as MessageTableName] ?? locales.de;
       document.documentElement.dataset.theme = context.globals.colorMode as string;
+      document.documentElement.lang = i18n.locale;
       return (
-        <MemoryRouter initialEntries={[(context.parameters.initialPath as string | undefined) ?? '/']}>
-          <Story />
-        </MemoryRouter>
+        <I18nProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[(context.parameters.initialPath as string | undefined) ?? '/']}>
+            <Story />
+          </MemoryRouter>
+        </I18nProvider>
       );
     },
   ],

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { safeStorage } from './storage.js';
+import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY } from '../storage-keys.js';
 
-/** Docusaurus' keys, so a visitor's dismissal survives the move to Kran. */
-export const ANNOUNCEMENT_DISMISS_STORAGE_KEY = 'docusaurus.announcement.dismiss';
-export const ANNOUNCEMENT_ID_STORAGE_KEY = 'docusaurus.announcement.id';
+export { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY };
+
 
 export interface AnnouncementBarState {
   isDismissed: boolean;

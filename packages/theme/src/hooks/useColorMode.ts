@@ -2,12 +2,13 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { SiteShell } from '../types.js';
 import { matchMediaOrNull, PREFERS_DARK_QUERY } from './match-media.js';
 import { safeStorage } from './storage.js';
+import { COLOR_MODE_STORAGE_KEY } from '../storage-keys.js';
+
+export { COLOR_MODE_STORAGE_KEY };
 
 export type ColorMode = 'light' | 'dark';
 export type ColorModeConfig = SiteShell['colorMode'];
 
-/** The localStorage key of the chosen mode; the inline script in the page head reads the same key. */
-export const COLOR_MODE_STORAGE_KEY = 'theme';
 
 export interface ColorModeState {
   /** The mode the page shows: the html element's data-theme. */

@@ -27,6 +27,4 @@ function AllTypes() {
 export const Note: Story = {};
 export const CustomTitle: Story = { args: { type: 'tip', title: 'Schneller ans Ziel' } };
 export const AllTypesLight: Story = { render: () => <AllTypes /> };
-export const AllTypesDark: Story = { render: () => <AllTypes />, globals: { colorMode: 'dark' } };
 export const Phone: Story = { render: () => <AllTypes />, globals: { viewport: { value: 'phone' } } };
-export const PhoneDark: Story = { render: () => <AllTypes />, globals: { viewport: { value: 'phone' }, colorMode: 'dark' } };

@@ -13,8 +13,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closeable: Story = {};
-export const CloseableDark: Story = { globals: { colorMode: 'dark' } };
 export const NotCloseable: Story = { args: { isCloseable: false } };
 export const CustomColors: Story = { args: { backgroundColor: '#ffd166', textColor: '#1c1e21' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const PhoneDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'phone' } } };

@@ -26,5 +26,4 @@ const scrollDown: Story['play'] = async ({ canvasElement }) => {
 
 export const AtTheTop: Story = {};
 export const AfterScrolling: Story = { play: scrollDown };
-export const AfterScrollingDark: Story = { play: scrollDown, globals: { colorMode: 'dark' } };
 export const AfterScrollingPhone: Story = { play: scrollDown, globals: { viewport: { value: 'phone' } } };

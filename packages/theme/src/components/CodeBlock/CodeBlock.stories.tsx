@@ -15,7 +15,6 @@ type Story = StoryObj<typeof meta>;
 export const Plain: Story = {};
 export const WithTitle: Story = { args: { title: 'install.sh' } };
 export const WithLineNumbers: Story = { args: { title: 'pod.yaml', children: yamlCode, language: 'yaml', showLineNumbers: true } };
-export const Dark: Story = { args: { title: 'install.sh' }, globals: { colorMode: 'dark' } };
 export const DarkWithLineNumbers: Story = { ...WithLineNumbers, globals: { colorMode: 'dark' } };
 export const Phone: Story = { args: { title: 'pod.yaml', children: yamlCode, language: 'yaml' }, globals: { viewport: { value: 'phone' } } };
 export const PhoneDark: Story = { ...Phone, globals: { viewport: { value: 'phone' }, colorMode: 'dark' } };

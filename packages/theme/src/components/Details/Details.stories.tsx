@@ -25,8 +25,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
 export const Open: Story = { args: { isInitiallyOpen: true } };
-export const OpenDark: Story = { args: { isInitiallyOpen: true }, globals: { colorMode: 'dark' } };
-export const ClosedDark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { args: { isInitiallyOpen: true }, globals: { viewport: { value: 'phone' } } };
 export const Desktop: Story = { args: { isInitiallyOpen: true }, globals: { viewport: { value: 'desktop' } } };
 export const OpenedByClick: Story = {

@@ -11,5 +11,4 @@ type Story = StoryObj<typeof meta>;
 
 export const TopLevelDoc: Story = {};
 export const DocInCategory: Story = { args: { trail: ['Für Fortgeschrittene', 'Checkpoint'] } };
-export const Dark: Story = { args: { trail: ['Für Fortgeschrittene', 'Checkpoint'] }, globals: { colorMode: 'dark' } };
 export const Phone: Story = { args: { trail: ['Für Fortgeschrittene', 'Checkpoint'] }, globals: { viewport: { value: 'phone' } } };

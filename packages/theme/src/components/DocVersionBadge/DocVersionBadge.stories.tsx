@@ -10,5 +10,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Next: Story = {};
-export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

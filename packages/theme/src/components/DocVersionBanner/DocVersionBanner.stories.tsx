@@ -12,6 +12,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Unreleased: Story = {};
 export const Unmaintained: Story = { args: { version: unmaintainedVersionFixture } };
-export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 export const WithoutLatestPage: Story = { args: { version: { ...unmaintainedVersionFixture, latestPath: undefined } } };

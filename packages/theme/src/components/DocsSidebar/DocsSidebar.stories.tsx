@@ -12,7 +12,6 @@ type Story = StoryObj<typeof meta>;
 
 export const CurrentDoc: Story = {};
 export const CurrentDocInCategory: Story = { args: { currentPath: '/docs/checkpoint' } };
-export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 export const CollapsedCategory: Story = {
   args: {

@@ -13,4 +13,3 @@ export const Crashed: Story = { args: { children: <Crash /> } };
 export const Healthy: Story = { args: { children: <p>Die Seite funktioniert.</p> } };
 export const CrashedDark: Story = { ...Crashed, globals: { colorMode: 'dark' } };
 export const CrashedPhone: Story = { ...Crashed, globals: { viewport: { value: 'phone' } } };
-export const CrashedPhoneDark: Story = { ...Crashed, globals: { colorMode: 'dark', viewport: { value: 'phone' } } };

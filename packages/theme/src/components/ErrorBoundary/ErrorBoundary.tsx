@@ -66,14 +66,13 @@ function CrashMessage({ error, onRetry }: { error: unknown; onRetry: () => void 
  * effect, so it runs after whatever sets the title of a page in the same render (the runtime, in a layout effect).
  */
 function CrashTabTitle() {
-  const t = useT();
+  const crashTitle = useT()('errorBoundary.tabTitle');
   useEffect(() => {
     const pageTitle = document.title;
-    const crashTitle = t('errorBoundary.tabTitle');
     document.title = crashTitle;
     return () => {
       if (document.title === crashTitle) document.title = pageTitle;
     };
-  }, []);
+  }, [crashTitle]);
   return null;
 }

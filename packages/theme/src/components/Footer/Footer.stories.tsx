@@ -12,7 +12,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Light: Story = {};
-export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const PhoneDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'phone' } } };
 export const LinksOnly: Story = { args: { copyright: undefined, title: undefined, tagline: undefined, logo: undefined } };

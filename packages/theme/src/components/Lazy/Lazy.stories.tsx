@@ -25,10 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {};
-export const LoadingDark: Story = { globals: { colorMode: 'dark' } };
 export const LoadingWithFallback: Story = { args: { fallback: <p>Inhalt, der ohne JavaScript sichtbar ist.</p> } };
 export const Failed: Story = { args: { load: alwaysFails } };
-export const FailedDark: Story = { args: { load: alwaysFails }, globals: { colorMode: 'dark' } };
 export const FailedPhone: Story = { args: { load: alwaysFails }, globals: { viewport: { value: 'phone' } } };
 export const Loaded: Story = { args: { load: loadsAtOnce }, globals: { viewport: { value: 'desktop' } } };
 export const RetryFailsAgain: Story = {

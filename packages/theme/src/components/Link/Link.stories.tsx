@@ -21,9 +21,7 @@ const phone = { viewport: { value: 'phone' } };
 const external = { to: 'https://github.com/containers/podman', children: 'Podman auf GitHub', showExternalIcon: true };
 
 export const SitePath: Story = {};
-export const SitePathDark: Story = { globals: dark };
 export const SitePathPhone: Story = { globals: phone };
 export const External: Story = { args: external };
-export const ExternalDark: Story = { args: external, globals: dark };
 export const ExternalPhone: Story = { args: external, globals: phone };
 export const ExternalPhoneDark: Story = { args: external, globals: { ...dark, ...phone } };

@@ -11,8 +11,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Editor: Story = {};
-export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const PhoneDark: Story = { globals: { viewport: { value: 'phone' }, colorMode: 'dark' } };
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
 export const WithError: Story = { args: { code: '<p>{nichtDefiniert}</p>' } };

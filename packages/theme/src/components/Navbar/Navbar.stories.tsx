@@ -48,10 +48,8 @@ const openDropdown: Story['play'] = async ({ canvasElement }) => {
 };
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
-export const DesktopDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'desktop' } } };
 export const DesktopOnDocsPage: Story = { parameters: { initialPath: '/docs/installation' } };
 export const DropdownOpen: Story = { args: { items: withDropdown }, play: openDropdown };
-export const DropdownOpenDark: Story = { args: { items: withDropdown }, play: openDropdown, globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: phone };
 export const PhoneDark: Story = { globals: { ...phone, colorMode: 'dark' } };
 export const PhoneDrawerOpen: Story = { args: { items: withDropdown }, globals: phone, play: openDrawer };

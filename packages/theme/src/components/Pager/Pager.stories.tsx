@@ -15,8 +15,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PreviousAndNext: Story = {};
-export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const PhoneDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'phone' } } };
 export const OnlyNext: Story = { args: { previous: undefined } };
 export const OnlyPrevious: Story = { args: { next: undefined } };

@@ -1,5 +1,4 @@
 import type { MessageKey } from '../../i18n/de.js';
-import { useT } from '../../i18n/I18nContext.js';
 import type { Translate } from '../../i18n/translate.js';
 import type { PageLink } from '../../types.js';
 import { Link } from '../Link/index.js';

@@ -12,6 +12,5 @@ type Story = StoryObj<typeof meta>;
 
 export const InList: Story = {};
 export const OnPostPage: Story = { args: { permalink: undefined, headingLevel: 1 } };
-export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 export const WithoutReadingTime: Story = { args: { readingTime: undefined, authors: [{ name: 'Dan Walsh' }] } };

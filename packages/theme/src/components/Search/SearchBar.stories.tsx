@@ -44,16 +44,11 @@ const loading = search('Checkpoint', de['search.loading']);
 const failed = search('Checkpoint', de['search.error']);
 
 export const Closed: Story = {};
-export const ClosedDark: Story = { globals: { colorMode: 'dark' } };
 export const ClosedPhone: Story = { globals: phone };
 export const Loading: Story = { args: { loadPagefind: loadPagefindForever }, play: loading };
-export const LoadingDark: Story = { args: { loadPagefind: loadPagefindForever }, play: loading, globals: { colorMode: 'dark' } };
 export const Results: Story = { play: results };
-export const ResultsDark: Story = { play: results, globals: { colorMode: 'dark' } };
 export const ResultsPhone: Story = { play: results, globals: phone };
 export const ResultsPhoneDark: Story = { play: results, globals: { ...phone, colorMode: 'dark' } };
 export const NoResults: Story = { play: noResults };
-export const NoResultsDark: Story = { play: noResults, globals: { colorMode: 'dark' } };
 export const IndexMissing: Story = { args: { loadPagefind: loadMissingPagefind }, play: failed };
-export const IndexMissingDark: Story = { args: { loadPagefind: loadMissingPagefind }, play: failed, globals: { colorMode: 'dark' } };
 export const IndexMissingPhone: Story = { args: { loadPagefind: loadMissingPagefind }, play: failed, globals: phone };

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/I18nContext.js';
 import { useLoadPagefind } from './PagefindContext.js';
 import { searchPageUrl } from './search-page-url.js';
 import { SearchHit } from './SearchHit.js';
-import { useSearchResults, type SearchState } from './useSearchResults.js';
+import { useSearchResults } from './useSearchResults.js';
 import styles from './SearchPopup.module.css';
 
 /** Results shown below the search box; the rest are on the results page. */

@@ -12,6 +12,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Sidebar: Story = {};
 export const SidebarReadingASection: Story = { args: { activeId: 'fedora' } };
-export const SidebarDark: Story = { args: { activeId: 'fedora' }, globals: { colorMode: 'dark' } };
 export const Collapsible: Story = { args: { variant: 'collapsible' }, globals: { viewport: { value: 'phone' } } };
-export const CollapsibleDark: Story = { args: { variant: 'collapsible' }, globals: { colorMode: 'dark', viewport: { value: 'phone' } } };

@@ -12,6 +12,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const PhoneDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'phone' } } };

@@ -13,5 +13,4 @@ type Story = StoryObj<typeof meta>;
 
 export const WithoutTableOfContents: Story = {};
 export const WithTableOfContents: Story = { args: { toc: <p>Inhaltsverzeichnis</p> } };
-export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -17,8 +17,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MiddlePage: Story = {};
-export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const PhoneDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'phone' } } };
 export const FirstPage: Story = { args: { pagination: { page: 1, totalPages: 25, olderUrl: '/blogs/page/2' } } };
 export const SinglePage: Story = { args: { posts: [shortPostFixture], pagination: { page: 1, totalPages: 1 } } };

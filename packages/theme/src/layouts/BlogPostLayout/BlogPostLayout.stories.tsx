@@ -12,8 +12,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const PhoneDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'phone' } } };
 export const NewestPost: Story = { args: { previous: undefined } };
 export const WithoutTableOfContents: Story = { args: { toc: [], readingTime: undefined, tags: [] } };

@@ -18,7 +18,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ManyPosts: Story = {};
-export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 export const OnePost: Story = {
   args: { tag: { label: 'rootless', permalink: '/blogs/tags/rootless', count: 1 }, posts: [shortPostFixture], pagination: { page: 1, totalPages: 1 } },

@@ -12,13 +12,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const PhoneDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'phone' } } };
 export const WithoutSidebar: Story = {
   args: { ...docWithoutSidebarFixture, sidebar: undefined, previous: undefined, next: undefined, editUrl: undefined, version: undefined },
   parameters: { initialPath: docWithoutSidebarFixture.path },
 };
 export const UnreleasedVersion: Story = { args: { version: unreleasedVersionFixture } };
 export const UnmaintainedVersion: Story = { args: { version: unmaintainedVersionFixture } };
-export const UnmaintainedVersionDark: Story = { args: { version: unmaintainedVersionFixture }, globals: { colorMode: 'dark' } };

@@ -22,9 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LandingPage: Story = {};
-export const LandingPageDark: Story = { globals: { colorMode: 'dark' } };
 export const LandingPagePhone: Story = { globals: { viewport: { value: 'phone' } } };
-export const LandingPagePhoneDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'phone' } } };
 export const TextPage: Story = {
   args: {
     path: '/community',

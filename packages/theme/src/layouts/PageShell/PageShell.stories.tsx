@@ -21,7 +21,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
-export const DesktopDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'desktop' } } };
 export const WithoutAnnouncement: Story = { args: { site: { ...siteFixture, logo: logoFixture, announcementBar: undefined } } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const PhoneDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'phone' } } };

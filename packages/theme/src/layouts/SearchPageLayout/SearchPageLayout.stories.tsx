@@ -25,11 +25,9 @@ type Story = StoryObj<typeof meta>;
 const phone = { viewport: { value: 'phone' } };
 
 export const Results: Story = {};
-export const ResultsDark: Story = { globals: { colorMode: 'dark' } };
 export const ResultsPhone: Story = { globals: phone };
 export const FilteredToDocs: Story = { parameters: { initialPath: '/search?q=Checkpoint&section=docs' } };
-export const FilteredToDocsDark: Story = { parameters: { initialPath: '/search?q=Checkpoint&section=docs' }, globals: { colorMode: 'dark' } };
 export const WithoutQuery: Story = { parameters: { initialPath: '/search' } };
 export const NoResults: Story = { parameters: { initialPath: '/search?q=Kubernetes' } };
 export const IndexMissing: Story = { args: { loadPagefind: loadMissingPagefind } };
-export const IndexMissingPhoneDark: Story = { args: { loadPagefind: loadMissingPagefind }, globals: { ...phone, colorMode: 'dark' } };
+export const IndexMissingPhone: Story = { args: { loadPagefind: loadMissingPagefind }, globals: { ...phone } };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '../../components/Link/index.js';
 import { SEARCH_SECTIONS, sectionMessageKey } from '../../components/Search/search-sections.js';
 import { SearchHit } from '../../components/Search/SearchHit.js';
-import { useSearchResults, type SearchState } from '../../components/Search/useSearchResults.js';
+import { useSearchResults } from '../../components/Search/useSearchResults.js';
 import { searchStatusText } from '../../components/Search/search-status-text.js';
 import { useT } from '../../i18n/I18nContext.js';
 import type { RouteProps } from '../../types.js';

@@ -23,5 +23,4 @@ const allIcons = () => (
 
 export const Single: Story = {};
 export const AllIcons: Story = { render: allIcons };
-export const AllIconsDark: Story = { render: allIcons, globals: { colorMode: 'dark' } };
 export const AllIconsPhone: Story = { render: allIcons, globals: { viewport: { value: 'phone' } } };

@@ -15,5 +15,4 @@ type Story = StoryObj<typeof meta>;
 
 export const SeveralPosts: Story = {};
 export const SingleRelease: Story = { args: { content: latestReleaseFixture, components: landingComponents } };
-export const Dark: Story = { globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

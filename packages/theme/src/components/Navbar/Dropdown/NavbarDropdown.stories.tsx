@@ -32,6 +32,4 @@ const open: Story['play'] = async ({ canvasElement }) => {
 
 export const Closed: Story = {};
 export const Open: Story = { play: open };
-export const OpenDark: Story = { play: open, globals: { colorMode: 'dark' } };
 export const OpenPhone: Story = { play: open, globals: { viewport: { value: 'phone' } } };
-export const OpenPhoneDark: Story = { play: open, globals: { colorMode: 'dark', viewport: { value: 'phone' } } };

@@ -37,4 +37,3 @@ const docsPage = { args: { docsSidebar: docSidebarFixture, pathname: '/docs/inst
 export const MainMenu: Story = {};
 export const MainMenuDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'phone' } } };
 export const DocsSidebar: Story = docsPage;
-export const DocsSidebarDark: Story = { ...docsPage, globals: { colorMode: 'dark', viewport: { value: 'phone' } } };

@@ -1,0 +1,25 @@
+import type { MessageTableName } from '../i18n/message-tables.js';
+import type { ThemeComponentName } from '../overrides/component-names.js';
+import type { SiteShell } from '../types.js';
+
+/**
+ * What a theme package gives ssg-cli, from its `./definition` export; ssg-cli knows a theme only through it.
+ * Module paths are specifiers ssg-cli resolves from the site (`@kran/theme/client`).
+ */
+export interface ThemeDefinition {
+  /** The package's name. */
+  name: string;
+  /** Hydrates pages in the browser: exports preparePage, renderPage, createI18n and each message table. */
+  clientModule: string;
+  /** The theme's stylesheet, bundled before the site's customCss. */
+  stylesheet: string;
+  /** Matches a layout chunk's module path and captures its route kind: the chunk to preload on that kind's pages. */
+  layoutChunk: RegExp;
+  /** The components a site may override, each the default export of `<name>/components/<Name>`. */
+  componentNames: readonly ThemeComponentName[];
+  /** The message tables it ships, by language; a locale without one starts from `fallbackMessageTable`. */
+  messageTableNames: readonly MessageTableName[];
+  fallbackMessageTable: MessageTableName;
+  /** The inline script each page's head runs before the first paint. */
+  prePaintScript(shell: Pick<SiteShell, 'colorMode' | 'announcementBar'>): string;
+}
