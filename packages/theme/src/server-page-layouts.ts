@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
+import { MarkdownRendererContext } from './components/Markdown/index.js';
+import { renderMarkdownWithRehypeReact } from './components/Markdown/render-markdown-with-rehype-react.js';
 import { NotFound } from './components/NotFound/index.js';
 import BlogArchiveLayout from './page-layouts/blogArchive.js';
 import BlogListLayout from './page-layouts/blogList.js';
@@ -24,7 +26,11 @@ export const serverPageLayouts: PageLayouts = {
   search: SearchPageLayout,
 };
 
-/** Renders any page at once, every layout being loaded: what prerendering uses. A React page needs its component. */
+/**
+ * Renders any page at once, every layout being loaded: what prerendering uses. A React page needs its component.
+ * Markdown goes through rehype-react here; the browser hydrates it with the lean renderer into the same tree.
+ */
 export function renderPage(props: PageProps, options: RenderPageOptions = {}): ReactNode {
-  return renderPageWith(serverPageLayouts, props, options);
+  const page = renderPageWith(serverPageLayouts, props, options);
+  return createElement(MarkdownRendererContext.Provider, { value: renderMarkdownWithRehypeReact }, page);
 }

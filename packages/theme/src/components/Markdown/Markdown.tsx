@@ -1,5 +1,6 @@
-import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { toJsxRuntime, type Components, type Options } from 'hast-util-to-jsx-runtime';
+import { createContext, useContext, type ReactNode } from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
 import type { HastContent } from '../../types.js';
 import { heading, MarkdownAnchor, MarkdownAside, MarkdownDetails, MarkdownImage, MarkdownPre } from './markdown-elements.js';
 import { MarkdownTable } from './MarkdownTable.js';
@@ -10,6 +11,15 @@ export interface MarkdownProps {
   /** Renderers for more elements, e.g. `landingComponents` on pages that may hold landing sections. */
   components?: Partial<Components>;
 }
+
+/** Turns markdown content into React elements with the options the Markdown component passes. */
+export type MarkdownRenderer = (content: HastContent, options: Options) => ReactNode;
+
+/**
+ * The renderer of every Markdown component below it. The default, hast-util-to-jsx-runtime alone, is what the browser
+ * uses; prerendering (`renderPage`) provides `renderMarkdownWithRehypeReact`, which the client bundle never imports.
+ */
+export const MarkdownRendererContext = createContext<MarkdownRenderer>(toJsxRuntime);
 
 const components: Partial<Components> = {
   h2: heading('h2'),
@@ -31,6 +41,8 @@ const components: Partial<Components> = {
  * so that blog pages do not carry their code.
  */
 export function Markdown({ content, components: extraComponents }: MarkdownProps) {
-  const allComponents = extraComponents ? { ...components, ...extraComponents } : components;
-  return <div className={styles.root}>{toJsxRuntime(content, { Fragment, jsx, jsxs, components: allComponents, passNode: true })}</div>;
+  const renderMarkdown = useContext(MarkdownRendererContext);
+  // The JSX runtime as a whole holds the Fragment, jsx and jsxs the renderer needs, in fewer bytes than naming them.
+  const options = { ...jsxRuntime, components: { ...components, ...extraComponents }, passNode: true };
+  return <div className={styles.root}>{renderMarkdown(content, options)}</div>;
 }

@@ -1,2 +1,2 @@
-export { Markdown } from './Markdown.js';
-export type { MarkdownProps } from './Markdown.js';
+export { Markdown, MarkdownRendererContext } from './Markdown.js';
+export type { MarkdownProps, MarkdownRenderer } from './Markdown.js';
