@@ -1,36 +1,38 @@
 import { defineConfig } from '@kran/ssg-cli';
 
 export default defineConfig({
-  title: 'Kran-Beispiel',
-  tagline: 'Eine kleine Website mit Dokumentation, Blog und Startseite',
+  title: 'Kran Example',
+  tagline: 'A small site with docs, a blog and a home page, reusing the Kran theme',
   url: 'https://example.org',
   favicon: 'favicon.svg',
+  // English: the theme's texts come from its `en` table.
+  locale: { code: 'en', label: 'English' },
   // Unlike the Podman site: a fixed colour mode and a dropdown, so the e2e suite sees these variants too.
   colorMode: { defaultMode: 'light', disableSwitch: true },
   // The e2e suite builds a copy with another id to see a dismissed bar come back for a new announcement.
-  announcementBar: { id: 'beispiel-start', content: 'Neu im Beispiel: eine Ankündigung, die sich schließen lässt.', isCloseable: true },
+  announcementBar: { id: 'example-start', content: 'New in the example: an announcement you can close.', isCloseable: true },
   navbar: {
     items: [
       {
         type: 'dropdown',
-        label: 'Mehr',
+        label: 'More',
         position: 'left',
         items: [
-          { label: 'Archiv', to: '/blog/archive' },
+          { label: 'Archive', to: '/blog/archive' },
           { label: 'Tags', to: '/blog/tags' },
-          { label: 'React-Dokumentation', href: 'https://react.dev' },
+          { label: 'React documentation', href: 'https://react.dev' },
         ],
       },
-      { type: 'doc', label: 'Dokumentation', docId: 'einfuehrung', position: 'right' },
+      { type: 'doc', label: 'Docs', docId: 'introduction', position: 'right' },
       { label: 'Blog', to: '/blog', position: 'right' },
     ],
   },
   footer: {
     links: [
       {
-        title: 'Inhalt',
+        title: 'Contents',
         items: [
-          { label: 'Einführung', to: '/docs' },
+          { label: 'Introduction', to: '/docs' },
           { label: 'Blog', to: '/blog' },
         ],
       },
@@ -42,22 +44,29 @@ export default defineConfig({
       path: 'docs',
       routeBasePath: 'docs',
       sidebars: {
-        handbuch: [
-          { type: 'doc', id: 'einfuehrung', label: 'Einführung' },
+        guide: [
+          { type: 'doc', id: 'introduction', label: 'Introduction' },
           {
             type: 'category',
-            label: 'Anleitungen',
+            label: 'How-to guides',
             items: [
-              { type: 'doc', id: 'seiten-schreiben', label: 'Seiten schreiben' },
-              { type: 'doc', id: 'interaktive-elemente', label: 'Interaktive Elemente' },
+              { type: 'doc', id: 'writing-pages', label: 'Writing pages' },
+              { type: 'doc', id: 'interactive-elements', label: 'Interactive elements' },
             ],
           },
         ],
       },
     },
   ],
-  blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blog', title: 'Blog', description: 'Neuigkeiten aus dem Beispiel', showReadingTime: true }],
+  blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blog', title: 'Blog', description: 'News from the example site', showReadingTime: true }],
   pages: { path: 'pages' },
-  // The site's own stylesheet, bundled after the theme's CSS: it overrides the brand and link colours.
+  // The site's own stylesheet, bundled after the theme's CSS: it overrides some of the theme's design tokens.
   customCss: ['src/css/custom.css'],
+  theme: {
+    // Both wrap the theme's own component and add to it (src/theme/README.md).
+    components: {
+      Footer: './src/theme/Footer.tsx',
+      BlogPostLayout: './src/theme/BlogPostLayout.tsx',
+    },
+  },
 });

@@ -11,7 +11,7 @@ const served = process.env.E2E_BUILD_DIR ? `--dir ${process.env.E2E_BUILD_DIR}` 
 // block, details, a base URL other than /); the suite builds it itself, into folders of its own.
 const buildExample = [
   `${cli} build --site "${exampleSiteDir}" --out ${exampleBuildDir}`,
-  `${cli} build --site "${exampleSiteDir}" --out ${exampleSubPathBuildDir} --base-url /beispiel/`,
+  `${cli} build --site "${exampleSiteDir}" --out ${exampleSubPathBuildDir} --base-url /example/`,
 ].join(' && ');
 
 export default defineConfig({

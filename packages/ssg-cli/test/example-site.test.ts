@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { en } from '@kran/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const cli = path.resolve(import.meta.dirname, '../dist/cli.js');
@@ -20,27 +21,44 @@ describe('the example site', () => {
     rmSync(outDir, { recursive: true, force: true });
   });
 
-  it('builds the home page with the site title and its latest posts', () => {
+  it('builds the home page in English with the site title and its latest posts', () => {
     const html = read('index.html');
-    expect(html).toContain('<title>Kran-Beispiel</title>');
-    expect(html).toMatch(/<h1[^>]*>Kran-Beispiel<\/h1>/);
-    expect(html).toContain('href="/blog/2024/03/01/archiv"');
+    expect(html).toContain('<html lang="en" dir="ltr"');
+    expect(html).toContain('<title>Kran Example</title>');
+    expect(html).toMatch(/<h1[^>]*>Kran Example<\/h1>/);
+    expect(html).toContain('href="/blog/2024/03/01/archive"');
   });
 
   it('builds the docs with their headings, sidebar and table of contents', () => {
-    const html = read('docs/seiten-schreiben/index.html');
-    expect(html).toContain('<title>Seiten schreiben | Kran-Beispiel</title>');
-    expect(html).toMatch(/<h1[^>]*>Seiten schreiben<\/h1>/);
-    expect(html).toMatch(/<h2[^>]*id="vorspann"/);
-    expect(html).toContain('aria-label="Seitenleiste der Dokumentation"');
-    expect(read('docs/index.html')).toMatch(/<h1[^>]*>Einführung<\/h1>/);
+    const html = read('docs/writing-pages/index.html');
+    expect(html).toContain('<title>Writing pages | Kran Example</title>');
+    expect(html).toMatch(/<h1[^>]*>Writing pages<\/h1>/);
+    expect(html).toMatch(/<h2[^>]*id="front-matter"/);
+    expect(html).toContain(`aria-label="${en['docs.sidebarLabel']}"`);
+    expect(html).toContain(`>${en['docs.onThisPage']}<`);
+    expect(read('docs/index.html')).toMatch(/<h1[^>]*>Introduction<\/h1>/);
   });
 
-  it('builds each blog post with its title, German date and author', () => {
+  it('builds each blog post with its title, English date and author', () => {
     const html = read('blog/2024/02/14/tags/index.html');
-    expect(html).toMatch(/<h1[^>]*>Beiträge mit Tags ordnen<\/h1>/);
-    expect(html).toContain('14. Februar 2024');
+    expect(html).toMatch(/<h1[^>]*>Sorting posts with tags<\/h1>/);
+    expect(html).toContain('February 14, 2024');
     expect(html).toContain('href="https://example.org/anna"');
-    expect(read('blog/index.html')).toContain('Mehr lesen über Beiträge mit Tags ordnen');
+    expect(read('blog/index.html')).toContain(en['blog.readMoreLabel'].replace('{title}', 'Sorting posts with tags'));
+  });
+
+  it("prerenders the site's Footer override around the theme's footer on every page", () => {
+    for (const page of ['index.html', 'docs/index.html', 'blog/index.html', '404.html']) {
+      const html = read(page);
+      expect(html, page).toContain(`aria-label="${en['footer.label']}"`);
+      expect(html, page).toMatch(/data-testid="built-with-kran">Built with Kran/);
+    }
+  });
+
+  it("prerenders the site's BlogPostLayout override on blog posts only", () => {
+    const post = read('blog/2024/01/10/welcome/index.html');
+    expect(post).toMatch(/data-testid="back-to-blog"><a href="\/blog"[^>]*>← Back to the blog<\/a>/);
+    expect(post).toMatch(/<h1[^>]*>Welcome to the example blog<\/h1>/);
+    expect(read('blog/index.html')).not.toContain('back-to-blog');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { en } from '@kran/theme';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,7 @@ import { serveBuild } from '../support/kran-serve';
 import { waitForHydration } from '../support/page';
 import { exampleSiteDir as exampleSite, kranCli as cli } from '../support/paths';
 
-const ANNOUNCEMENT = 'Ankündigung';
+const ANNOUNCEMENT = en['announcementBar.label'];
 let scratch: string;
 const builds: Record<'first' | 'second', string> = { first: '', second: '' };
 
@@ -19,8 +20,8 @@ function buildWithAnnouncementId(id: string, outDir: string): void {
   symlinkSync(path.join(exampleSite, 'node_modules'), path.join(site, 'node_modules'));
   const configFile = path.join(site, 'site.config.ts');
   const config = readFileSync(configFile, 'utf8');
-  if (!config.includes("id: 'beispiel-start'")) throw new Error('sites/example/site.config.ts no longer has the announcement id beispiel-start.');
-  writeFileSync(configFile, config.replace("id: 'beispiel-start'", `id: '${id}'`));
+  if (!config.includes("id: 'example-start'")) throw new Error('sites/example/site.config.ts no longer has the announcement id example-start.');
+  writeFileSync(configFile, config.replace("id: 'example-start'", `id: '${id}'`));
   execFileSync(process.execPath, [cli, 'build', '--site', site, '--out', outDir], { stdio: 'pipe' });
 }
 
@@ -29,8 +30,8 @@ test.beforeAll(async () => {
   scratch = mkdtempSync(path.join(tmpdir(), 'kran-e2e-announcement-'));
   builds.first = path.join(scratch, 'build-first');
   builds.second = path.join(scratch, 'build-second');
-  buildWithAnnouncementId('ankuendigung-1', builds.first);
-  buildWithAnnouncementId('ankuendigung-2', builds.second);
+  buildWithAnnouncementId('announcement-1', builds.first);
+  buildWithAnnouncementId('announcement-2', builds.second);
 });
 
 test.afterAll(() => {
@@ -44,8 +45,8 @@ test('a bar closed on one build shows again after the next build on the same ori
     await page.goto(docs);
     await waitForHydration(page);
     const bar = page.getByRole('region', { name: ANNOUNCEMENT });
-    await expect(bar).toContainText('Neu im Beispiel');
-    await bar.getByRole('button', { name: 'Schließen' }).click();
+    await expect(bar).toContainText('New in the example');
+    await bar.getByRole('button', { name: en['announcementBar.close'] }).click();
     await expect(bar).toBeHidden();
     await page.reload();
     await waitForHydration(page);
@@ -62,7 +63,7 @@ test('a bar closed on one build shows again after the next build on the same ori
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: ANNOUNCEMENT })).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-announcement-bar-dismissed', 'true');
-    expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')])).toEqual(['ankuendigung-2', 'false']);
+    expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')])).toEqual(['announcement-2', 'false']);
   } finally {
     await second.stop();
   }

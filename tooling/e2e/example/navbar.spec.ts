@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { en } from '@kran/theme';
 import { waitForHydration } from '../support/page';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const dropdownButton = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Mehr' });
-const archiveLink = (page: Page) => page.getByRole('link', { name: 'Archiv', exact: true });
+const dropdownButton = (page: Page) => page.getByRole('navigation', { name: en['navbar.label'] }).getByRole('button', { name: 'More' });
+const archiveLink = (page: Page) => page.getByRole('link', { name: 'Archive', exact: true });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/docs');
@@ -32,7 +33,7 @@ test('Enter opens the dropdown and a press outside closes it', async ({ page }) 
 test('the dropdown closes when keyboard focus leaves it', async ({ page }) => {
   await dropdownButton(page).focus();
   await page.keyboard.press('Enter');
-  for (const name of ['Archiv', 'Tags', /^React-Dokumentation/]) {
+  for (const name of ['Archive', 'Tags', /^React documentation/]) {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name })).toBeFocused();
   }

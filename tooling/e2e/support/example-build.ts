@@ -7,5 +7,5 @@ export const examplePort = Number(process.env.E2E_EXAMPLE_PORT ?? Number(process
 /** The example site's build, served at the root. */
 export const exampleBuildDir = path.join(tmpdir(), `kran-e2e-example-${examplePort}`);
 
-/** A second build of the example site for the base URL /beispiel/; the specs that need it serve it themselves (support/kran-serve.ts). */
-export const exampleSubPathBuildDir = `${exampleBuildDir}-beispiel`;
+/** A second build of the example site for the base URL /example/; the specs that need it serve it themselves (support/kran-serve.ts). */
+export const exampleSubPathBuildDir = `${exampleBuildDir}-example`;
