@@ -90,7 +90,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const permalinksKey = hashOf([...permalinks].flat());
   const siteRoot = path.resolve(siteDir);
   const staticRoot = path.resolve(siteDir, resolved.staticDir);
-  const renderSettingsKey = JSON.stringify([siteRoot, staticRoot, resolved.onBrokenMarkdownLinks, resolved.site.onBrokenLinks, resolved.isHtmlTrusted]);
+  const renderSettingsKey = JSON.stringify([siteRoot, staticRoot, resolved.onBrokenMarkdownLinks, resolved.site.onBrokenLinks, resolved.isHtmlTrusted, resolved.site.locale.code]);
   const localFiles = assetFiles(cache, siteRoot);
   const postsByBlog = new Map(blogs.map(({ blog, posts }) => [blog.id, posts]));
   const latestPosts = (blogId: string, count: number) =>
@@ -120,6 +120,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
           isFile: localFiles.isFile,
           latestPosts,
           isHtmlTrusted: resolved.isHtmlTrusted,
+          locale: resolved.site.locale.code,
         },
         levels,
       ),

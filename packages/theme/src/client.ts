@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { NotFound } from './components/NotFound/index.js';
 import { renderPageWith, type PageLayouts, type ReactPageComponents, type ReactPageProps } from './render-page.js';
+import { LAYOUT_COMPONENTS, type ThemeComponentName } from './overrides/component-names.js';
+import type { ThemeComponentOverrides } from './overrides/ThemeComponentsContext.js';
 import type { ThemeRuntime } from './theme-runtime.js';
 import type { PageProps } from './types.js';
 
@@ -8,6 +10,13 @@ type LayoutLoaders = { [Kind in keyof PageLayouts]: () => Promise<{ default: Pag
 
 /** Loads the module of each of the site's React pages, by its path relative to the site (`pages/spielwiese.tsx`). */
 export type ReactPageLoaders = Record<string, () => Promise<{ default: ComponentType<ReactPageProps> }>>;
+
+/**
+ * Loads the module of each of the site's overrides of a layout component, by component name: like the layout,
+ * it is a chunk fetched when a page of its kind is first shown.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each override has the props of its layout
+export type LayoutOverrideLoaders = Partial<Record<ThemeComponentName, () => Promise<{ default: ComponentType<any> }>>>;
 
 /**
  * Each layout is its own chunk (dist/page-layouts/<kind>.js), fetched when a page of that kind is first shown.
@@ -27,9 +36,17 @@ const layoutLoaders: LayoutLoaders = {
 
 const loadedLayouts: Partial<PageLayouts> = { notFound: NotFound };
 const loadedReactPages: ReactPageComponents = {};
+const loadedLayoutOverrides: ThemeComponentOverrides = {};
 
-/** Loads the layout a page needs, or a React page's own module; renderPage() can show the page once this resolves. */
-export async function preparePage(props: PageProps, reactPages: ReactPageLoaders = {}): Promise<void> {
+/**
+ * Loads the layout a page needs (and the site's override of it), or a React page's own module; renderPage() can
+ * show the page once this resolves.
+ */
+export async function preparePage(
+  props: PageProps,
+  reactPages: ReactPageLoaders = {},
+  layoutOverrides: LayoutOverrideLoaders = {},
+): Promise<void> {
   const { route } = props;
   if (route.kind === 'reactPage') {
     if (loadedReactPages[route.source]) return;
@@ -38,14 +55,18 @@ export async function preparePage(props: PageProps, reactPages: ReactPageLoaders
     loadedReactPages[route.source] = (await load()).default;
     return;
   }
-  if (loadedLayouts[route.kind]) return;
-  const module = await layoutLoaders[route.kind]();
+  const name = LAYOUT_COMPONENTS[route.kind];
+  const loadOverride = loadedLayoutOverrides[name] ? undefined : layoutOverrides[name];
+  if (loadedLayouts[route.kind] && !loadOverride) return;
+  const [module, override] = await Promise.all([layoutLoaders[route.kind](), loadOverride?.()]);
   (loadedLayouts as Record<keyof PageLayouts, unknown>)[route.kind] = module.default;
+  if (override) loadedLayoutOverrides[name] = override.default;
 }
 
 /** Renders a page whose layout (or React page module) preparePage() has loaded. */
 export function renderPage(props: PageProps, theme?: ThemeRuntime): ReactNode {
-  return renderPageWith(loadedLayouts, props, { reactPages: loadedReactPages, ...(theme ? { theme } : {}) });
+  const withLayouts = theme && { ...theme, components: { ...theme.components, ...loadedLayoutOverrides } };
+  return renderPageWith(loadedLayouts, props, { reactPages: loadedReactPages, ...(withLayouts ? { theme: withLayouts } : {}) });
 }
 
 export { createI18n } from './i18n/i18n.js';

@@ -37,6 +37,7 @@ it('exports exactly the public API', () => {
     'Hero',
     'HeroHeadingProvider',
     'I18nProvider',
+    'LAYOUT_COMPONENTS',
     'LAZY_SPINNER_DELAY_MS',
     'LandingIcon',
     'LandingSection',

@@ -96,7 +96,7 @@ export type { MessageTableName } from './i18n/message-tables.js';
 export type { ThemeConfig } from './theme-config.js';
 export { createTranslator } from './i18n/translate.js';
 export type { MessageValues, Translate } from './i18n/translate.js';
-export { isThemeComponentName, THEME_COMPONENT_NAMES } from './overrides/component-names.js';
+export { isThemeComponentName, LAYOUT_COMPONENTS, THEME_COMPONENT_NAMES } from './overrides/component-names.js';
 export type { ThemeComponentName } from './overrides/component-names.js';
 export { overridable, ThemeComponentsProvider } from './overrides/ThemeComponentsContext.js';
 export type { ThemeComponentOverrides } from './overrides/ThemeComponentsContext.js';

@@ -2,7 +2,8 @@ import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import { buildFixture, routeOf } from '../../test/fixture-site.js';
 
-const html = async () => toHtml(routeOf(await buildFixture('gfm-features'), 'doc', '/docs/tabellen').content);
+const html = async (locale = 'de') =>
+  toHtml(routeOf(await buildFixture('gfm-features', { locale: { code: locale } }), 'doc', '/docs/tabellen').content);
 
 describe('GitHub-flavoured markdown', () => {
   it('builds tables with their column alignment', async () => {
@@ -30,5 +31,13 @@ describe('GitHub-flavoured markdown', () => {
     expect(output).toContain('<h2 class="sr-only" id="footnote-label">Fußnoten</h2>');
     expect(output).toContain('aria-label="Zurück zur Referenz 2"');
     expect(output).toContain('<li id="user-content-fn-ohne-root">\n<p>Ohne Root-Rechte.');
+  });
+
+  it('labels footnotes in the site’s locale, and in English where it has no labels of its own', async () => {
+    for (const locale of ['en', 'fr']) {
+      const output = await html(locale);
+      expect(output).toContain('<h2 class="sr-only" id="footnote-label">Footnotes</h2>');
+      expect(output).toContain('aria-label="Back to reference 2"');
+    }
   });
 });

@@ -62,6 +62,7 @@ export function groupByTag<T extends { tags: Tag[] }>(items: T[]): { tag: TagWit
   return [...groups.values()].sort((a, b) => compareLabels(a.tag.label, b.tag.label));
 }
 
+/** Orders labels by Unicode's root collation, the same for every site language (the theme sorts by the locale). */
 export function compareLabels(a: string, b: string): number {
-  return a.localeCompare(b, 'de', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
+  return a.localeCompare(b, 'und', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
 }

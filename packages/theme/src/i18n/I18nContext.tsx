@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { defaultI18n, type I18n } from './i18n.js';
 import type { Translate } from './translate.js';
 
-const I18nContext = createContext<I18n>(defaultI18n);
+const I18nContext = /* @__PURE__ */ createContext<I18n>(defaultI18n);
 
 export interface I18nProviderProps {
   i18n: I18n;

@@ -39,4 +39,4 @@ export function createI18n({ locale, messages, direction = 'ltr' }: I18nOptions)
 }
 
 /** What components use without an I18nProvider: the German table, the theme's first locale. */
-export const defaultI18n: I18n = createI18n({ locale: 'de', messages: de });
+export const defaultI18n: I18n = /* @__PURE__ */ createI18n({ locale: 'de', messages: de });

@@ -5,7 +5,7 @@ import type { ThemeComponentName } from './component-names.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each name has its own props type
 export type ThemeComponentOverrides = Partial<Record<ThemeComponentName, ComponentType<any>>>;
 
-const ThemeComponentsContext = createContext<ThemeComponentOverrides>({});
+const ThemeComponentsContext = /* @__PURE__ */ createContext<ThemeComponentOverrides>({});
 
 export interface ThemeComponentsProviderProps {
   components: ThemeComponentOverrides;

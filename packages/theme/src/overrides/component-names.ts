@@ -32,3 +32,16 @@ export type ThemeComponentName = (typeof THEME_COMPONENT_NAMES)[number];
 export function isThemeComponentName(name: string): name is ThemeComponentName {
   return (THEME_COMPONENT_NAMES as readonly string[]).includes(name);
 }
+
+/** The component that lays out each route kind the theme renders; overriding it changes every page of that kind. */
+export const LAYOUT_COMPONENTS = {
+  page: 'MarkdownPageLayout',
+  doc: 'DocLayout',
+  blogPost: 'BlogPostLayout',
+  blogList: 'BlogListLayout',
+  blogTagPosts: 'BlogTagPostsLayout',
+  blogTags: 'BlogTagsLayout',
+  blogArchive: 'BlogArchiveLayout',
+  notFound: 'NotFound',
+  search: 'SearchPageLayout',
+} as const satisfies Record<string, ThemeComponentName>;

@@ -1,4 +1,4 @@
 import { overridable } from '../../overrides/ThemeComponentsContext.js';
 import { BackToTop as DefaultBackToTop } from './BackToTop.js';
 
-export const BackToTop = overridable('BackToTop', DefaultBackToTop);
+export const BackToTop = /* @__PURE__ */ overridable('BackToTop', DefaultBackToTop);

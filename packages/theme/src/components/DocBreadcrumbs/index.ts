@@ -1,5 +1,5 @@
 import { overridable } from '../../overrides/ThemeComponentsContext.js';
 import { DocBreadcrumbs as DefaultDocBreadcrumbs } from './DocBreadcrumbs.js';
 
-export const DocBreadcrumbs = overridable('DocBreadcrumbs', DefaultDocBreadcrumbs);
+export const DocBreadcrumbs = /* @__PURE__ */ overridable('DocBreadcrumbs', DefaultDocBreadcrumbs);
 export type { DocBreadcrumbsProps } from './DocBreadcrumbs.js';

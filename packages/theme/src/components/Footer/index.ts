@@ -1,5 +1,5 @@
 import { overridable } from '../../overrides/ThemeComponentsContext.js';
 import { Footer as DefaultFooter } from './Footer.js';
 
-export const Footer = overridable('Footer', DefaultFooter);
+export const Footer = /* @__PURE__ */ overridable('Footer', DefaultFooter);
 export type { FooterProps } from './Footer.js';

@@ -1,5 +1,5 @@
 import { overridable } from '../../overrides/ThemeComponentsContext.js';
 import { Pagination as DefaultPagination } from './Pagination.js';
 
-export const Pagination = overridable('Pagination', DefaultPagination);
+export const Pagination = /* @__PURE__ */ overridable('Pagination', DefaultPagination);
 export type { PaginationProps } from './Pagination.js';

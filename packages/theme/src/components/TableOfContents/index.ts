@@ -1,5 +1,5 @@
 import { overridable } from '../../overrides/ThemeComponentsContext.js';
 import { TableOfContents as DefaultTableOfContents } from './TableOfContents.js';
 
-export const TableOfContents = overridable('TableOfContents', DefaultTableOfContents);
+export const TableOfContents = /* @__PURE__ */ overridable('TableOfContents', DefaultTableOfContents);
 export type { TableOfContentsProps } from './TableOfContents.js';

@@ -1,5 +1,5 @@
 import { overridable } from '../../overrides/ThemeComponentsContext.js';
 import { TagList as DefaultTagList } from './TagList.js';
 
-export const TagList = overridable('TagList', DefaultTagList);
+export const TagList = /* @__PURE__ */ overridable('TagList', DefaultTagList);
 export type { TagListProps } from './TagList.js';

@@ -1,5 +1,5 @@
 import { overridable } from '../../overrides/ThemeComponentsContext.js';
 import { BlogSidebar as DefaultBlogSidebar } from './BlogSidebar.js';
 
-export const BlogSidebar = overridable('BlogSidebar', DefaultBlogSidebar);
+export const BlogSidebar = /* @__PURE__ */ overridable('BlogSidebar', DefaultBlogSidebar);
 export type { BlogSidebarProps } from './BlogSidebar.js';

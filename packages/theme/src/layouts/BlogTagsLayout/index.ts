@@ -1,5 +1,5 @@
 import { overridable } from '../../overrides/ThemeComponentsContext.js';
 import { BlogTagsLayout as DefaultBlogTagsLayout } from './BlogTagsLayout.js';
 
-export const BlogTagsLayout = overridable('BlogTagsLayout', DefaultBlogTagsLayout);
+export const BlogTagsLayout = /* @__PURE__ */ overridable('BlogTagsLayout', DefaultBlogTagsLayout);
 export type { BlogTagsLayoutProps } from './BlogTagsLayout.js';

@@ -12,7 +12,7 @@ import type { SiteShell } from '../../types.js';
 import { overridable } from '../../overrides/ThemeComponentsContext.js';
 import styles from './PageShell.module.css';
 
-const SearchBar = overridable('SearchBar', DefaultSearchBar);
+const SearchBar = /* @__PURE__ */ overridable('SearchBar', DefaultSearchBar);
 
 export interface PageShellProps {
   site: SiteShell;
