@@ -2,16 +2,16 @@ import type { ContentCache, ContentWarning } from '@kran/content-core';
 import type { PageData } from '@kran/runtime';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { BrokenLink } from './node/check-links.js';
-import { FileWriter } from './node/file-writer.js';
-import { javaScriptPerKind, type JavaScriptSize } from './node/javascript-size.js';
-import { folderSize, type FolderSize } from './node/folder-size.js';
-import { NOT_FOUND_PATH } from './node/page-jobs.js';
-import type { RenderCache } from './node/render-cache.js';
-import { createSearchIndex, SEARCH_INDEX_DIR } from './node/search-index.js';
-import { hashedSearchFiles, ROUTE_DATA_DIR, serveFactsFile } from './node/serve-facts.js';
-import { StagedOutput } from './node/write-output.js';
-import { writeSiteOnce } from './node/site-writer.js';
+import type { BrokenLink } from './links/check-links.js';
+import { FileWriter } from './output/file-writer.js';
+import { javaScriptPerKind, type JavaScriptSize } from './bundle/javascript-size.js';
+import { folderSize, type FolderSize } from './output/folder-size.js';
+import { NOT_FOUND_PATH } from './render/page-jobs.js';
+import type { RenderCache } from './render/render-cache.js';
+import { createSearchIndex, SEARCH_INDEX_DIR } from './search/search-index.js';
+import { hashedSearchFiles, ROUTE_DATA_DIR, serveFactsFile } from './serve/serve-facts.js';
+import { StagedOutput } from './output/write-output.js';
+import { writeSiteOnce } from './workers/site-writer.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -99,5 +99,5 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 }
 
 export type { PageData };
-export { BrokenLinksError } from './node/broken-links-error.js';
+export { BrokenLinksError } from './links/broken-links-error.js';
 export { NOT_FOUND_PATH };

@@ -4,12 +4,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config.js';
-import { DevBuilder } from '../node/dev-builder.js';
-import { DEV_CLIENT_FILE } from '../node/dev-client.js';
-import { DevEvents } from '../node/dev-events.js';
-import { createDevServer } from '../node/dev-server.js';
-import { watchPackageOutputs } from '../node/watch-package-outputs.js';
+import { loadConfig } from '../config/load-config.js';
+import { DevBuilder } from '../dev/dev-builder.js';
+import { DEV_CLIENT_FILE } from '../dev/dev-client.js';
+import { DevEvents } from '../dev/dev-events.js';
+import { createDevServer } from '../dev/dev-server.js';
+import { watchPackageOutputs } from '../dev/watch-package-outputs.js';
 import { normalizeBaseUrl, siteUrl } from './site-url.js';
 
 /** Files in the site folder that Kran writes itself. */

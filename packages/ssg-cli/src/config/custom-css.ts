@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_FILE, ConfigError } from '../config.js';
+import { CONFIG_FILE, ConfigError } from './load-config.js';
 
 /** The absolute paths of the site's `customCss` files; a missing or non-CSS entry is a config error. */
 export function resolveCustomCss(siteDir: string, customCss: string[] = []): string[] {

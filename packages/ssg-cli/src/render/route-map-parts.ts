@@ -1,4 +1,4 @@
-import { contentHash } from './write-output.js';
+import { contentHash } from '../output/write-output.js';
 
 export type RouteMap = Record<string, [dataUrl: string, layoutKind: string]>;
 

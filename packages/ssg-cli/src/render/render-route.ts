@@ -2,7 +2,7 @@ import type { Route, SiteMetadata } from '@kran/content-core';
 import type { PageData } from '@kran/runtime';
 import { renderPageToString } from '@kran/runtime/server';
 import { pageTitle, renderPage, type PageProps, type RouteProps, type SiteShell } from '@kran/theme';
-import { reactPageComponents } from './react-pages.js';
+import { reactPageComponents } from '../content/react-pages.js';
 import { toRouteProps } from './to-layout-props.js';
 
 export class RenderError extends Error {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError } from '../config.js';
+import { ConfigError } from './load-config.js';
 import { resolveCustomCss } from './custom-css.js';
 
 const sites: string[] = [];

@@ -2,7 +2,7 @@ import { build, type Plugin } from 'esbuild';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { writeFileAtomically } from './write-output.js';
+import { writeFileAtomically } from '../output/write-output.js';
 
 export interface ClientBundle {
   /** Entry script, relative to the output root. */

@@ -1,6 +1,6 @@
-import type { PageLinks } from './check-links.js';
+import type { PageLinks } from '../links/check-links.js';
 import type { RenderContext, RenderJob } from './render-job.js';
-import { contentHash } from './write-output.js';
+import { contentHash } from '../output/write-output.js';
 
 /** A page as the last build wrote it. */
 export interface RenderedPage {

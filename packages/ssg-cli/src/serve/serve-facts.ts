@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { OutputFile } from './feeds.js';
+import type { OutputFile } from '../feeds/feeds.js';
 import { buildFileReader } from './read-build-file.js';
-import { SEARCH_INDEX_DIR } from './search-index.js';
+import { SEARCH_INDEX_DIR } from '../search/search-index.js';
 
 /** Where a build writes what a server needs to know about it. */
 export const SERVE_FACTS_FILE = '_kran/serve.json';

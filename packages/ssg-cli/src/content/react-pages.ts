@@ -4,7 +4,7 @@ import { build, type Message } from 'esbuild';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
-import { writeFileAtomically } from './write-output.js';
+import { writeFileAtomically } from '../output/write-output.js';
 
 /**
  * A site's React page modules compiled for Node: the page's source (`pages/spielwiese.tsx`) -> the compiled

@@ -2,7 +2,7 @@ import { ContentCache } from '@kran/content-core';
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildSite } from '../build.js';
 import { describeFailure } from '../cli/describe-failure.js';
-import { RenderCache } from './render-cache.js';
+import { RenderCache } from '../render/render-cache.js';
 import type { DevBuildRequest, DevBuildResult } from './dev-builder.js';
 
 // Builds the site for `kran dev` on request, one build at a time, keeping the content and render caches between builds.

@@ -1,8 +1,8 @@
 import type { RouteManifest, SiteMetadata } from '@kran/content-core';
 import { createHash } from 'node:crypto';
-import { baseUrlBannerScript } from './base-url-banner.js';
-import type { OutputFile } from './feeds.js';
-import { headScript } from './html-document.js';
+import { baseUrlBannerScript } from '../render/base-url-banner.js';
+import type { OutputFile } from '../feeds/feeds.js';
+import { headScript } from '../render/html-document.js';
 
 /** Where a build writes the headers that `kran serve` sends, for other hosts to copy. */
 export const SECURITY_HEADERS_FILE = '_kran/security-headers.json';

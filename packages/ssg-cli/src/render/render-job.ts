@@ -2,12 +2,12 @@ import type { SiteMetadata } from '@kran/content-core';
 import { DATA_ID, decodePageData, ROOT_ID, type RuntimeSettings } from '@kran/runtime';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageLinksOf, type PageLinks } from './check-links.js';
-import type { FileWriter } from './file-writer.js';
+import { pageLinksOf, type PageLinks } from '../links/check-links.js';
+import type { FileWriter } from '../output/file-writer.js';
 import { htmlDocument, type PageIndexing } from './html-document.js';
-import type { ReactPageModules } from './react-pages.js';
+import type { ReactPageModules } from '../content/react-pages.js';
 import { renderRoute } from './render-route.js';
-import { searchDocumentOf } from './search-document.js';
+import { searchDocumentOf } from '../search/search-document.js';
 
 /** One page to render and where its files go; small, so that workers can be handed pages as they go. */
 export interface RenderJob {

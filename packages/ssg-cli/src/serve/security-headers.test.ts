@@ -1,7 +1,7 @@
 import type { PageRoute, RouteManifest, SiteMetadata } from '@kran/content-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrlBannerScript } from './base-url-banner';
-import { headScript } from './html-document';
+import { baseUrlBannerScript } from '../render/base-url-banner';
+import { headScript } from '../render/html-document';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptsOf, securityHeadersOf } from './security-headers';
 
 const site: SiteMetadata = {

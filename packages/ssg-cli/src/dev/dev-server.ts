@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { DEV_CLIENT_FILE, DEV_EVENTS_FILE, devClientSource } from './dev-client.js';
 import type { DevEvents } from './dev-events.js';
-import { createStaticServer } from './serve.js';
+import { createStaticServer } from '../serve/serve.js';
 
 /** The static server of a built site, plus the dev script and event stream below the site's baseUrl. */
 export function createDevServer(options: { dir: string; baseUrl: string; events: DevEvents }): Server {

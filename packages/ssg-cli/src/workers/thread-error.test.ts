@@ -1,7 +1,7 @@
 import { ContentError, ContentErrors } from '@kran/content-core';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../config.js';
-import { BrokenLinksError } from './broken-links-error.js';
+import { ConfigError } from '../config/load-config.js';
+import { BrokenLinksError } from '../links/broken-links-error.js';
 import { fromThreadError, toThreadError } from './thread-error.js';
 
 /** What an error becomes on the other side of a worker thread: its plain data, structured-cloned. */

@@ -4,9 +4,9 @@ import { Worker } from 'node:worker_threads';
 import type { BuildOptions } from '../build.js';
 import { countContentFiles } from './count-content-files.js';
 import { fromThreadError, type ThreadError } from './thread-error.js';
-import { writeCheckedSite, type CheckedSite } from './write-checked-site.js';
-import type { StagedOutput } from './write-output.js';
-import type { Timed } from './write-site.js';
+import { writeCheckedSite, type CheckedSite } from '../output/write-checked-site.js';
+import type { StagedOutput } from '../output/write-output.js';
+import type { Timed } from '../output/write-site.js';
 
 type WorkerOptions = Omit<BuildOptions, 'onProgress'> & { siteDir: string };
 

@@ -1,7 +1,7 @@
 import type { BuildOptions } from '../build.js';
-import { BrokenLinksError } from './broken-links-error.js';
-import { findBrokenLinks, type BrokenLink } from './check-links.js';
-import type { RenderedPage } from './render-cache.js';
+import { BrokenLinksError } from '../links/broken-links-error.js';
+import { findBrokenLinks, type BrokenLink } from '../links/check-links.js';
+import type { RenderedPage } from '../render/render-cache.js';
 import type { StagedOutput } from './write-output.js';
 import { writeSite, type Timed, type WrittenSite } from './write-site.js';
 

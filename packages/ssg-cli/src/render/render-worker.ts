@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { FileWriter } from './file-writer.js';
-import { loadReactPages } from './react-pages.js';
+import { FileWriter } from '../output/file-writer.js';
+import { loadReactPages } from '../content/react-pages.js';
 import { renderJob, type RenderContext, type RenderJob } from './render-job.js';
 import { toTransferable } from './render-pages.js';
 

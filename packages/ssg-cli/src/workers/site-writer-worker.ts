@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteWriterMessage, SiteWriterTask } from './site-writer.js';
 import { toThreadError } from './thread-error.js';
-import { writeCheckedSite } from './write-checked-site.js';
-import { StagedOutput } from './write-output.js';
+import { writeCheckedSite } from '../output/write-checked-site.js';
+import { StagedOutput } from '../output/write-output.js';
 
 // Writes and checks the site in a thread of its own; when the thread ends, all its memory goes back at once.
 const { options, outDir, stagedDir, searchSourceDir } = workerData as SiteWriterTask;

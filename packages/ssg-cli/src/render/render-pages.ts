@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { PageLinks } from './check-links.js';
-import { FileWriter } from './file-writer.js';
+import type { PageLinks } from '../links/check-links.js';
+import { FileWriter } from '../output/file-writer.js';
 import { renderJob, type RenderContext, type RenderJob } from './render-job.js';
 
 /** Below this many pages, starting workers costs more than it saves. */

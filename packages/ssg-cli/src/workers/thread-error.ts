@@ -1,7 +1,7 @@
 import { ContentError, ContentErrors } from '@kran/content-core';
-import { ConfigError } from '../config.js';
-import type { BrokenLink } from './check-links.js';
-import { BrokenLinksError } from './broken-links-error.js';
+import { ConfigError } from '../config/load-config.js';
+import type { BrokenLink } from '../links/check-links.js';
+import { BrokenLinksError } from '../links/broken-links-error.js';
 
 /** An error as it crosses from a worker thread: plain data that keeps what the CLI prints of it. */
 export type ThreadError =

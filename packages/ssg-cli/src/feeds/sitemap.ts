@@ -1,6 +1,6 @@
 import type { Route, RouteManifest } from '@kran/content-core';
-import { canonicalUrl } from './canonical-url.js';
-import { escapeHtml } from './html-document.js';
+import { canonicalUrl } from '../render/canonical-url.js';
+import { escapeHtml } from '../render/html-document.js';
 import type { OutputFile } from './feeds.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { BlogPostRoute, RouteManifest } from '@kran/content-core';
 import { Feed } from 'feed';
 import { toHtml } from 'hast-util-to-html';
-import { canonicalUrl } from './canonical-url.js';
+import { canonicalUrl } from '../render/canonical-url.js';
 
 /** Docusaurus' default: a feed lists the 20 newest posts. */
 export const FEED_LIMIT = 20;

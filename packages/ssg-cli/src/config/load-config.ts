@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@kran/content-core';
-import { writeFileAtomically } from './node/write-output.js';
+import { writeFileAtomically } from '../output/write-output.js';
 
 export { defineConfig } from '@kran/content-core';
 

@@ -2,13 +2,13 @@ import type { RouteManifest } from '@kran/content-core';
 import { encodePageData, type PageData } from '@kran/runtime';
 import { SEARCH_PAGE_PATH } from '@kran/theme';
 import path from 'node:path';
-import { reactPageLayoutKey } from './bundle-client.js';
-import type { FileWriter } from './file-writer.js';
+import { reactPageLayoutKey } from '../bundle/bundle-client.js';
+import type { FileWriter } from '../output/file-writer.js';
 import type { RenderJob } from './render-job.js';
 import { pageDataOf } from './render-route.js';
 import { searchEngineFactsOf } from './search-engine-facts.js';
 import { toSiteShell } from './to-layout-props.js';
-import { contentHash, htmlFileOf } from './write-output.js';
+import { contentHash, htmlFileOf } from '../output/write-output.js';
 
 export const NOT_FOUND_PATH = '/404';
 
