@@ -1,62 +1,55 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import path from 'node:path';
 import type { PageLinks } from '../links/check-links.js';
 import { FileWriter } from '../output/file-writer.js';
-import { renderJob, type RenderContext, type RenderJob } from './render-job.js';
+import { frameKeyOf, type RenderCache, type RenderedPage } from './render-cache.js';
+import { renderInWorkers } from './render-in-workers.js';
+import { renderJob, type RenderJob } from './render-job.js';
+import type { RenderPlan } from './render-plan.js';
 
 /** Below this many pages, starting workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 150;
-/** Pages handed to a worker at a time: few enough that no worker holds much, many enough to keep messages rare. */
-const BATCH_SIZE = 24;
 
-type TransferableLinks = Omit<PageLinks, 'ids'> & { ids: string[] };
-
-export function toTransferable(links: PageLinks): TransferableLinks {
-  return { ...links, ids: [...links.ids] };
+/** The rendered site. */
+export interface RenderedPages {
+  /** Every page with its files and, when it is checked for links, its links. */
+  pages: RenderedPage[];
+  frameKey: string;
+  /** Pages rendered by this build; the others were taken over from the last build's output. */
+  renderedCount: number;
 }
 
-/** Renders every page, on all cores when there are enough pages; returns the pages' links. */
-export async function renderPages(jobs: RenderJob[], context: RenderContext, onProgress?: (pages: number) => void): Promise<PageLinks[]> {
-  const workerCount = Math.min(availableParallelism(), Math.floor(jobs.length / (MIN_PAGES_FOR_WORKERS / 2)));
-  if (workerCount < 2) {
-    const files = new FileWriter();
-    return jobs.flatMap((job) => {
-      const links = renderJob(job, context, files);
-      onProgress?.(1);
-      return links ? [links] : [];
-    });
-  }
-  const batches = Array.from({ length: Math.ceil(jobs.length / BATCH_SIZE) }, (_, index) => jobs.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE));
-  const links: PageLinks[] = [];
-  await Promise.all(Array.from({ length: workerCount }, () => renderInWorker(batches, context, (batchLinks, count) => {
-    for (const pageLinks of batchLinks) links.push({ ...pageLinks, ids: new Set(pageLinks.ids) });
-    onProgress?.(count);
-  })));
-  return links;
+export interface RenderPagesOptions {
+  /** The real output folder, where the last build's pages are. */
+  outDir: string;
+  renderCache?: RenderCache;
+  onProgress?: (done: number, total: number) => void;
 }
 
-/** Hands the worker one batch after another from the shared list until it is empty. */
-function renderInWorker(batches: RenderJob[][], context: RenderContext, onBatch: (links: TransferableLinks[], count: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./render-worker.js', import.meta.url), { workerData: { context } });
-    let isDone = false;
-    const sendNext = () => {
-      const batch = batches.shift();
-      if (batch) return worker.postMessage(batch);
-      isDone = true;
-      void worker.terminate().then(() => resolve());
-    };
-    worker.on('message', (message: { links: TransferableLinks[]; count: number }) => {
-      onBatch(message.links, message.count);
-      sendNext();
-    });
-    worker.once('error', (error) => {
-      batches.length = 0;
-      reject(error);
-    });
-    worker.once('exit', (code) => {
-      if (!isDone) reject(new Error(`A render worker stopped with exit code ${code}.`));
-    });
-    sendNext();
-  });
+/**
+ * Renders every page of the plan, on all cores when there are enough pages. Pages the render cache knows
+ * unchanged are taken over from the last build's output instead; a build that writes search documents renders
+ * all, since those pages would have none.
+ */
+export async function renderPages(plan: RenderPlan, options: RenderPagesOptions): Promise<RenderedPages> {
+  const { jobs, context } = plan;
+  const frameKey = frameKeyOf(context);
+  const files = new FileWriter();
+  const reusable = context.searchSourceDir ? new Map<RenderJob, RenderedPage>() : (options.renderCache?.reusable(frameKey, jobs) ?? new Map<RenderJob, RenderedPage>());
+  const reused = new Map([...reusable].filter(([job]) => files.link(path.join(options.outDir, job.htmlFile), path.join(context.outDir, job.htmlFile))));
+  const toRender = jobs.filter((job) => !reused.has(job));
+  let done = reused.size;
+  const onProgress = (count: number) => options.onProgress?.((done += count), jobs.length);
+  const workerCount = Math.min(availableParallelism(), Math.floor(toRender.length / (MIN_PAGES_FOR_WORKERS / 2)));
+  const links: PageLinks[] =
+    workerCount < 2
+      ? toRender.flatMap((job) => {
+          const pageLinks = renderJob(job, context, files);
+          onProgress(1);
+          return pageLinks ? [pageLinks] : [];
+        })
+      : await renderInWorkers(toRender, context, workerCount, onProgress);
+  const linksByPath = new Map(links.map((pageLinks) => [pageLinks.path, pageLinks]));
+  const pages = jobs.map((job): RenderedPage => ({ path: job.path, dataFile: job.dataFile, htmlFile: job.htmlFile, links: reused.get(job)?.links ?? linksByPath.get(job.path) }));
+  return { pages, frameKey, renderedCount: toRender.length };
 }

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { FileWriter } from '../output/file-writer.js';
 import { loadReactPages } from '../content/react-pages.js';
 import { renderJob, type RenderContext, type RenderJob } from './render-job.js';
-import { toTransferable } from './render-pages.js';
+import { toTransferable } from './render-in-workers.js';
 
 // Renders each batch of pages it is sent and answers with the pages' links.
 const { context } = workerData as { context: RenderContext };

@@ -1,18 +1,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { BuildOptions } from '../build.js';
+import type { StagedOutput } from '../output/write-output.js';
+import type { SiteBuildOptions, WrittenSite } from '../types.js';
 import { countContentFiles } from './count-content-files.js';
 import { fromThreadError, type ThreadError } from './thread-error.js';
-import { writeCheckedSite, type CheckedSite } from '../output/write-checked-site.js';
-import type { StagedOutput } from '../output/write-output.js';
-import type { Timed } from '../output/write-site.js';
-
-type WorkerOptions = Omit<BuildOptions, 'onProgress'> & { siteDir: string };
 
 /** What the worker is given. */
 export interface SiteWriterTask {
-  options: WorkerOptions;
+  options: Omit<SiteBuildOptions, 'onProgress'>;
   outDir: string;
   stagedDir: string;
   searchSourceDir?: string;
@@ -21,7 +17,7 @@ export interface SiteWriterTask {
 export type SiteWriterMessage =
   | { type: 'phase'; name: string; ms: number }
   | { type: 'progress'; done: number; total: number }
-  | { type: 'done'; site: CheckedSite }
+  | { type: 'done'; site: WrittenSite }
   | { type: 'failed'; error: ThreadError };
 
 const workerFile = new URL('./site-writer-worker.js', import.meta.url);
@@ -30,19 +26,25 @@ const workerFile = new URL('./site-writer-worker.js', import.meta.url);
 export const MIN_FILES_FOR_WORKER_THREAD = 1000;
 
 /**
- * Writes and checks the site. A large site's build that keeps no caches does it in a worker thread and
- * returns once that thread has ended, so the memory of content, rendering and link check is free again
- * before the search index is built; with caches (kran dev) it stays in this thread, where the caches live.
+ * Whether the build writes the site in a worker thread: a large site's build that keeps no caches does, so the
+ * memory of content, rendering and link check is free again before the search index is built; with caches
+ * (kran dev) it stays in this thread, where the caches live.
  */
-export async function writeSiteOnce(options: BuildOptions & { siteDir: string }, staged: StagedOutput, timed: Timed, onPhase: (name: string, ms: number) => void, searchSourceDir?: string): Promise<CheckedSite> {
-  if (!(await shouldUseWorkerThread(options))) return writeCheckedSite(options, staged, timed, searchSourceDir);
+export async function shouldUseWorkerThread(options: SiteBuildOptions): Promise<boolean> {
+  // Without the built worker (running from the sources) there is no thread to start.
+  if (options.cache || options.renderCache || !existsSync(fileURLToPath(workerFile))) return false;
+  return options.workerThread ?? (await countContentFiles(options.siteDir, MIN_FILES_FOR_WORKER_THREAD)) >= MIN_FILES_FOR_WORKER_THREAD;
+}
+
+/** Runs build.ts's writeSite in a worker thread and returns once that thread has ended. */
+export async function writeSiteInWorkerThread(options: SiteBuildOptions, staged: StagedOutput, onPhase: (name: string, ms: number) => void, searchSourceDir?: string): Promise<WrittenSite> {
   // A build in a worker has no caches, so without the callback its options are plain data.
   const { onProgress, ...workerOptions } = options;
   const task: SiteWriterTask = { options: workerOptions, outDir: staged.outDir, stagedDir: staged.dir, ...(searchSourceDir ? { searchSourceDir } : {}) };
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile, { workerData: task });
     let isSettled = false;
-    const settle = (result: { site: CheckedSite } | { error: Error }) => {
+    const settle = (result: { site: WrittenSite } | { error: Error }) => {
       isSettled = true;
       void worker.terminate().then(() => ('site' in result ? resolve(result.site) : reject(result.error)));
     };
@@ -60,10 +62,4 @@ export async function writeSiteOnce(options: BuildOptions & { siteDir: string },
       if (!isSettled) reject(new Error(`The build's worker thread stopped with exit code ${code}.`));
     });
   });
-}
-
-async function shouldUseWorkerThread(options: BuildOptions & { siteDir: string }): Promise<boolean> {
-  // Caches live in this thread; without the built worker (running from the sources) there is no thread to start.
-  if (options.cache || options.renderCache || !existsSync(fileURLToPath(workerFile))) return false;
-  return options.workerThread ?? (await countContentFiles(options.siteDir, MIN_FILES_FOR_WORKER_THREAD)) >= MIN_FILES_FOR_WORKER_THREAD;
 }
