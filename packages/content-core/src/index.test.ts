@@ -2,5 +2,5 @@ import { expect, it } from 'vitest';
 import * as api from './index';
 
 it('exports exactly the public API', () => {
-  expect(Object.keys(api).sort()).toEqual(['ContentCache', 'ContentError', 'ContentErrors', 'buildManifest', 'defineConfig', 'formatLocation', 'formatProblem']);
+  expect(Object.keys(api).sort()).toEqual(['ContentCache', 'ContentError', 'ContentErrors', 'buildManifest', 'defineConfig', 'formatLocation', 'formatProblem', 'isExternalUrl']);
 });

@@ -17,6 +17,7 @@ export type {
   SiteConfig,
 } from './config.js';
 export { ContentError, ContentErrors, formatLocation, formatProblem } from './errors.js';
+export { isExternalUrl } from './is-external-url.js';
 export type { ContentWarning, SourceLocation } from './errors.js';
 export type {
   ArchiveYear,

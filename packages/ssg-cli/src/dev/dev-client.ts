@@ -1,6 +1,5 @@
-/** Where `kran dev` serves its browser script and event stream, below the site's baseUrl. */
-export const DEV_CLIENT_FILE = '_kran/dev/client.js';
-export const DEV_EVENTS_FILE = '_kran/dev/events';
+import { DEV_EVENTS_FILE } from '../output/output-paths.js';
+
 export const DEV_OVERLAY_ID = 'kran-dev-problem';
 
 /** The script `kran dev` adds to every page: reloads after a rebuild, shows a failed build's problem over the page. */

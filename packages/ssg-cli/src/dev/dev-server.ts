@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import { DEV_CLIENT_FILE, DEV_EVENTS_FILE, devClientSource } from './dev-client.js';
+import { DEV_CLIENT_FILE, DEV_EVENTS_FILE } from '../output/output-paths.js';
+import { devClientSource } from './dev-client.js';
 import type { DevEvents } from './dev-events.js';
 import { createStaticServer } from '../serve/serve.js';
 

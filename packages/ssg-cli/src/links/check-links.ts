@@ -1,3 +1,4 @@
+import { isExternalUrl } from '@kran/content-core';
 import { normalizePath } from '@kran/runtime';
 
 /** What the link check needs of one rendered page. */
@@ -78,7 +79,7 @@ export function findBrokenLinks(pages: PageLinks[], files: ReadonlySet<string>, 
 }
 
 function isInternal(target: string): boolean {
-  return target !== '' && !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(target);
+  return target !== '' && !isExternalUrl(target);
 }
 
 /** A site path (without baseUrl) for a link, or undefined when it lies outside the site's base URL. */

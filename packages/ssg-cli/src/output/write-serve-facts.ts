@@ -1,4 +1,5 @@
-import { hashedSearchFiles, ROUTE_DATA_DIR, serveFactsFile } from '../serve/serve-facts.js';
+import { hashedSearchFiles, serveFactsFile } from '../serve/serve-facts.js';
+import { ROUTE_DATA_DIR } from './output-paths.js';
 import type { StagedOutput } from './write-output.js';
 
 /** Writes what `kran serve` needs to know of the build: its base URL and the files named by their content's hash. */

@@ -4,13 +4,12 @@ import { SEARCH_PAGE_PATH } from '@kran/theme';
 import path from 'node:path';
 import { reactPageLayoutKey } from '../bundle/bundle-client.js';
 import type { FileWriter } from '../output/file-writer.js';
+import { NOT_FOUND_FILE, NOT_FOUND_PATH, routeDataFile } from '../output/output-paths.js';
 import type { RenderJob } from './render-job.js';
 import { pageDataOf } from './render-route.js';
 import { searchEngineFactsOf } from './search-engine-facts.js';
 import { toSiteShell } from './to-layout-props.js';
 import { contentHash, htmlFileOf } from '../output/write-output.js';
-
-export const NOT_FOUND_PATH = '/404';
 
 export interface PageJobs {
   jobs: RenderJob[];
@@ -30,11 +29,11 @@ export function writePageData(manifest: RouteManifest, outDir: string, files: Fi
   const routeMap: PageJobs['routeMap'] = {};
   const describe = (data: PageData, job: Omit<RenderJob, 'path' | 'dataFile' | 'htmlFile' | 'isCheckedForLinks'>): RenderJob => {
     const dataJson = encodePageData(data, sharedProps);
-    const dataFile = `_kran/data/${contentHash(dataJson)}.json`;
+    const dataFile = routeDataFile(contentHash(dataJson));
     files.write(path.join(outDir, dataFile), dataJson);
     routeMap[data.path] = [`${manifest.site.baseUrl}${dataFile}`, job.layoutKind];
     const isNotFound = data.path === NOT_FOUND_PATH;
-    return { ...job, path: data.path, dataFile, htmlFile: isNotFound ? '404.html' : htmlFileOf(data.path), isCheckedForLinks: !isNotFound };
+    return { ...job, path: data.path, dataFile, htmlFile: isNotFound ? NOT_FOUND_FILE : htmlFileOf(data.path), isCheckedForLinks: !isNotFound };
   };
   const jobs = manifest.routes.map((route) =>
     describe(pageDataOf(route, shell), {

@@ -1,3 +1,4 @@
+import { routeMapFile } from '../output/output-paths.js';
 import { contentHash } from '../output/write-output.js';
 
 export type RouteMap = Record<string, [dataUrl: string, layoutKind: string]>;
@@ -35,7 +36,7 @@ export function splitRouteMap(routeMap: RouteMap, { stableNames = false, routesP
   const files = parts.map((part, index): RouteMapFile => {
     const json = JSON.stringify(Object.fromEntries(part.map((routePath) => [routePath, routeMap[routePath]!])));
     const suffix = stableNames ? (index === 0 ? '' : `-${index}`) : `-${contentHash(json)}`;
-    return { file: `_kran/route-map${suffix}.json`, json, isHashed: !stableNames };
+    return { file: routeMapFile(suffix), json, isHashed: !stableNames };
   });
   return { files, first: files[0]!.file, splits: parts.slice(1).map((part, index) => [part[0]!, files[index + 1]!.file]) };
 }

@@ -1,9 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-
-/** Folder under the output root that holds the search index and Pagefind's search script. */
-export const SEARCH_INDEX_DIR = 'pagefind';
+import { SEARCH_INDEX_DIR } from '../output/output-paths.js';
 
 export interface SearchIndexOptions {
   /** Folder of the pages to index: every HTML file in it is offered to the index. */

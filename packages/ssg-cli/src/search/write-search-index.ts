@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { FileWriter } from '../output/file-writer.js';
-import { createSearchIndex, SEARCH_INDEX_DIR } from './search-index.js';
+import { SEARCH_INDEX_DIR } from '../output/output-paths.js';
+import { createSearchIndex } from './search-index.js';
 
 export interface WriteSearchIndexOptions {
   /** The search documents the render phase wrote; without them the previous build's index is taken over. */

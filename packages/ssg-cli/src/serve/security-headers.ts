@@ -2,10 +2,8 @@ import type { RouteManifest, SiteMetadata } from '@kran/content-core';
 import { createHash } from 'node:crypto';
 import { baseUrlBannerScript } from '../render/base-url-banner.js';
 import type { OutputFile } from '../feeds/feeds.js';
+import { SECURITY_HEADERS_FILE } from '../output/output-paths.js';
 import { headScript } from '../render/html-document.js';
-
-/** Where a build writes the headers that `kran serve` sends, for other hosts to copy. */
-export const SECURITY_HEADERS_FILE = '_kran/security-headers.json';
 
 /** Headers for every response of every site: no MIME sniffing, only the origin for other sites, no framing. */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {

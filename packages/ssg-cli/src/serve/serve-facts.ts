@@ -2,13 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../feeds/feeds.js';
 import { buildFileReader } from './read-build-file.js';
-import { SEARCH_INDEX_DIR } from '../search/search-index.js';
-
-/** Where a build writes what a server needs to know about it. */
-export const SERVE_FACTS_FILE = '_kran/serve.json';
-
-/** Where the build writes each route's data, named by its content hash. */
-export const ROUTE_DATA_DIR = '_kran/data/';
+import { SEARCH_INDEX_DIR, SERVE_FACTS_FILE } from '../output/output-paths.js';
 
 /** What `kran serve` needs to know about a build. */
 export interface ServeFacts {

@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_SECURITY_HEADERS, SECURITY_HEADERS_FILE } from './security-headers';
+import { SECURITY_HEADERS_FILE, SERVE_FACTS_FILE } from '../output/output-paths';
+import { BASE_SECURITY_HEADERS } from './security-headers';
 import { createStaticServer } from './serve';
-import { SERVE_FACTS_FILE, serveFactsFile } from './serve-facts';
+import { serveFactsFile } from './serve-facts';
 
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc'";
 const outside = mkdtempSync(path.join(tmpdir(), 'kran-serve-'));

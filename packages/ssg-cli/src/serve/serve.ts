@@ -3,13 +3,12 @@ import { realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
+import { NOT_FOUND_FILE } from '../output/output-paths.js';
 import { chooseEncoding, CompressionCache } from './compress.js';
 import { securityHeadersReader } from './read-security-headers.js';
 import { candidateFiles, locateInBase } from './resolve-request-path.js';
 import { isImmutable, serveFactsReader, type ServeFacts } from './serve-facts.js';
 
-/** The page unknown paths get, with status 404. */
-export const NOT_FOUND_FILE = '404.html';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
