@@ -1,8 +1,8 @@
-import type { NavbarItemConfig, NavbarLinkConfig, Route, SiteMetadata } from '@kran/content-core';
+import { isExternalUrl, type NavbarItemConfig, type NavbarLinkConfig, type Route, type SiteMetadata } from '@kran/content-core';
 import type { LinkItem, NavbarItem, RouteProps, SiteShell } from '@kran/theme';
 import { joinUrl } from './canonical-url.js';
 
-/** The parts of the site config every page's shell shows. Throws on a navbar item it cannot place. */
+/** The parts of the site config every page's shell shows; content-core has checked the navbar items. */
 export function toSiteShell(site: SiteMetadata): SiteShell {
   return {
     title: site.navbar.title ?? site.title,
@@ -18,7 +18,7 @@ export function toSiteShell(site: SiteMetadata): SiteShell {
 
 /** The logo's files are served from the static folder, below the site's base URL, as Docusaurus does. */
 function logoUnderBaseUrl(logo: NonNullable<SiteMetadata['navbar']['logo']>, baseUrl: string): NonNullable<SiteShell['logo']> {
-  const underBase = (src: string) => (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(src) ? src : joinUrl(baseUrl, src));
+  const underBase = (src: string) => (isExternalUrl(src) ? src : joinUrl(baseUrl, src));
   return { ...logo, src: underBase(logo.src), ...(logo.srcDark ? { srcDark: underBase(logo.srcDark) } : {}) };
 }
 
@@ -30,18 +30,12 @@ export function toRouteProps(route: Route): RouteProps {
 function toNavbarItem(item: NavbarItemConfig, site: SiteMetadata): NavbarItem {
   const position = item.position ?? 'left';
   if (item.type === 'dropdown') {
-    if (!Array.isArray(item.items)) throw invalidItem(item, 'a dropdown needs an "items" list');
     return { type: 'dropdown', label: item.label, position, items: item.items.map(toLinkItem) };
   }
   if (item.type === 'doc' || item.type === 'docSidebar') {
     const docsId = item.docsId ?? 'default';
     const paths = item.type === 'doc' ? site.docPaths[docsId] : site.docSidebarPaths[docsId];
-    const target = item.type === 'doc' ? item.docId : item.sidebarId;
-    const href = paths?.[target];
-    if (!href) {
-      const known = Object.keys(paths ?? {}).sort().join(', ') || '(none)';
-      throw invalidItem(item, `the ${item.type === 'doc' ? 'doc id' : 'sidebar'} "${target}" does not exist in docs "${docsId}"; available: ${known}`);
-    }
+    const href = paths![item.type === 'doc' ? item.docId : item.sidebarId]!;
     const basePath = href.split('/').slice(0, 2).join('/') || '/';
     return { type: 'link', label: item.label, href, position, activeBasePath: basePath };
   }
@@ -50,10 +44,5 @@ function toNavbarItem(item: NavbarItemConfig, site: SiteMetadata): NavbarItem {
 
 function toLinkItem(item: NavbarLinkConfig): LinkItem {
   if ('to' in item && typeof item.to === 'string') return { label: item.label, href: item.to };
-  if ('href' in item && typeof item.href === 'string') return { label: item.label, href: item.href };
-  throw invalidItem(item, 'a link needs "to" (a site path) or "href" (an external URL)');
-}
-
-function invalidItem(item: unknown, reason: string): Error {
-  return new Error(`The navbar item ${JSON.stringify(item)} cannot be rendered: ${reason}. Fix it in site.config.ts.`);
+  return { label: item.label, href: (item as { href: string }).href };
 }
