@@ -1,8 +1,12 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** The shared lint rules: recommended JS and TypeScript rules, React hooks rules, no default exports in src. */
+/**
+ * The shared lint rules: recommended JS and TypeScript rules, React hooks rules, no default exports in src,
+ * and no import cycles (import-x/no-cycle; `import type` lines are not followed, they vanish at run time).
+ */
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/storybook-static/**', '**/build/**', '**/.tmp/**', '**/.ssg/**'] },
   js.configs.recommended,
@@ -15,5 +19,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'no-control-regex': 'off',
     },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Sources import each other as `./x.js` (what the compiled code imports); the file is `x.ts` or `x.tsx`.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
 );

@@ -2,5 +2,15 @@ import { expect, it } from 'vitest';
 import * as api from './index';
 
 it('exports exactly the public API', () => {
-  expect(Object.keys(api).sort()).toEqual(['ConfigSource', 'ContentCache', 'ContentError', 'ContentErrors', 'buildManifest', 'defineConfig', 'formatLocation', 'formatProblem']);
+  expect(Object.keys(api).sort()).toEqual([
+    'ConfigSource',
+    'ContentCache',
+    'ContentError',
+    'ContentErrors',
+    'buildManifest',
+    'defineConfig',
+    'formatLocation',
+    'formatProblem',
+    'isExternalUrl',
+  ]);
 });

@@ -18,6 +18,7 @@ export type {
 } from './config.js';
 export { ConfigSource } from './config-source.js';
 export { ContentError, ContentErrors, formatLocation, formatProblem } from './errors.js';
+export { isExternalUrl } from './is-external-url.js';
 export type { ContentWarning, SourceLocation } from './errors.js';
 export type {
   ArchiveYear,

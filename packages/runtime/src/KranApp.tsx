@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { NOT_FOUND_PATH } from './constants.js';
 import { NavigationProgress } from './NavigationProgress.js';
 import { normalizePath } from './normalize-path.js';
 import type { PageData, RenderPage } from './page-data.js';
@@ -17,7 +18,6 @@ export interface KranAppProps {
   preparePage?: (data: PageData) => Promise<void>;
 }
 
-const NOT_FOUND_PATH = '/404';
 const scrollMemory = new ScrollMemory();
 
 // Layout effects only run in the browser; on the server the plain effect avoids React's warning.

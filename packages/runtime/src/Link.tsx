@@ -1,5 +1,6 @@
 import { forwardRef, useCallback, useImperativeHandle, useRef, type AnchorHTMLAttributes, type MouseEvent, type TouchEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { isExternalUrl } from './is-external-url.js';
 import { isPlainLeftClick } from './is-plain-left-click.js';
 import { useRuntime } from './runtime-context.js';
 import { siteHref } from './site-href.js';
@@ -10,8 +11,6 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to: string;
 }
 
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-
 /**
  * A link that navigates inside the site without a full reload and prefetches its target when it
  * becomes visible, on hover and on touch. Under Kran's runtime it is a plain anchor (no router hooks
@@ -21,7 +20,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
   const runtime = useRuntime();
   const ref = useRef<HTMLAnchorElement>(null);
   useImperativeHandle(forwardedRef, () => ref.current!);
-  const isInternal = !EXTERNAL.test(to) && !to.startsWith('#');
+  const isInternal = !isExternalUrl(to) && !to.startsWith('#');
   const prefetch = useCallback(() => {
     if (isInternal) runtime?.prefetch(to.split('#')[0]!);
   }, [isInternal, runtime, to]);

@@ -1,103 +1,95 @@
-import type { ContentCache, ContentWarning } from '@kran/content-core';
 import type { PageData } from '@kran/runtime';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { BrokenLink } from './node/check-links.js';
-import { FileWriter } from './node/file-writer.js';
-import { javaScriptPerKind, type JavaScriptSize } from './node/javascript-size.js';
-import { folderSize, type FolderSize } from './node/folder-size.js';
-import { NOT_FOUND_PATH } from './node/page-jobs.js';
-import type { RenderCache } from './node/render-cache.js';
-import { createSearchIndex, SEARCH_INDEX_DIR } from './node/search-index.js';
-import { hashedSearchFiles, ROUTE_DATA_DIR, serveFactsFile } from './node/serve-facts.js';
-import { StagedOutput } from './node/write-output.js';
-import { writeSiteOnce } from './node/site-writer.js';
+import { bundleSite } from './bundle/bundle-site.js';
+import { loadBuildConfig } from './config/load-build-config.js';
+import { loadSiteTheme } from './config/site-theme.js';
+import { loadContent } from './content/load-content.js';
+import { writeFeeds } from './feeds/write-feeds.js';
+import { checkSiteLinks } from './links/check-site-links.js';
+import { copyAssets, copyStaticFolder } from './output/copy-site-files.js';
+import { NOT_FOUND_PATH, SEARCH_INDEX_DIR } from './output/output-paths.js';
+import { measureOutput } from './output/measure-output.js';
+import { StagedOutput } from './output/write-output.js';
+import { writeServeFacts } from './output/write-serve-facts.js';
+import { renderPages } from './render/render-pages.js';
+import { planRender } from './render/render-plan.js';
+import { writeSearchIndex } from './search/write-search-index.js';
+import type { BuildOptions, BuildSummary, SiteBuildOptions, Timed, WrittenSite } from './types.js';
+import { shouldUseWorkerThread, writeSiteInWorkerThread } from './workers/site-writer.js';
 
-export interface BuildOptions {
-  siteDir: string;
-  /** Output folder; `<siteDir>/build` by default. */
-  outDir?: string;
-  /** Overrides the config's baseUrl. */
-  baseUrl?: string;
-  cache?: ContentCache;
-  /** Copies the previous build's search index instead of indexing again: faster rebuilds, results may lag behind edits. */
-  reuseSearchIndex?: boolean;
-  /**
-   * Whether content, rendering and link check run in a worker thread that ends before indexing (lower peak
-   * memory, half a second more); by default for sites of 1,000 markdown files or more without caches.
-   */
-  workerThread?: boolean;
-  /** Pass the same cache to each rebuild (as `kran dev` does) to render only pages whose data changed. */
-  renderCache?: RenderCache;
-  /** More scripts for every page, relative to the output root (what `kran dev` adds). */
-  extraScripts?: string[];
-  onProgress?: (done: number, total: number) => void;
-}
-
-export interface BuildSummary {
-  routes: number;
-  /** Pages rendered by this build; with a render cache the others were taken over from the last build. */
-  renderedPages: number;
-  outDir: string;
-  /** What the output folder holds. */
-  output: FolderSize;
-  phases: { name: string; ms: number }[];
-  /** Bytes of JavaScript every page loads at start (before its layout). */
-  entryJsBytes: number;
-  /** The same, gzip-compressed. */
-  entryJsGzipBytes: number;
-  /** JavaScript a first visit loads, per route kind (start files and the layout's chunks). */
-  javaScriptPerKind: Record<string, JavaScriptSize>;
-  /** The base URL the site was built for. */
-  baseUrl: string;
-  /** Content problems that did not stop the build. */
-  warnings: ContentWarning[];
-  /** Links that point at nothing, when the site only warns about them. */
-  brokenLinks: BrokenLink[];
-}
-
-
-/** Builds the site into a staging folder and swaps it in; a failed build leaves the previous output as it was. */
+/**
+ * Builds the site into a staging folder and swaps it in; a failed build leaves the previous output as it was.
+ * config -> content -> bundle -> render -> feeds -> output -> links (writeSite), then search and the swap.
+ */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
-  const siteDir = path.resolve(options.siteDir);
-  const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
+  const siteOptions = { ...options, siteDir: path.resolve(options.siteDir) };
+  const outDir = path.resolve(options.outDir ?? path.join(siteOptions.siteDir, 'build'));
   const phases: BuildSummary['phases'] = [];
-  const timed = async <T>(name: string, task: () => Promise<T> | T): Promise<T> => {
+  const recordPhase = (name: string, ms: number) => phases.push({ name, ms });
+  const timed: Timed = async (name, task) => {
     const start = performance.now();
     const result = await task();
-    phases.push({ name, ms: Math.round(performance.now() - start) });
+    recordPhase(name, Math.round(performance.now() - start));
     return result;
   };
 
   const staged = new StagedOutput(outDir);
   try {
-    const previousIndex = path.join(outDir, SEARCH_INDEX_DIR);
-    const searchSourceDir = options.reuseSearchIndex && existsSync(previousIndex) ? undefined : staged.scratchDir;
-    const { site, warnings, bundle, kinds, frameKey, renderedCount, files, hashedRouteMapFiles, brokenLinks, pages } = await writeSiteOnce(
-      { ...options, siteDir },
-      staged,
-      timed,
-      (name, ms) => phases.push({ name, ms }),
-      searchSourceDir,
-    );
-    await timed('search', async () => {
-      if (!searchSourceDir) return new FileWriter().linkTree(previousIndex, path.join(staged.dir, SEARCH_INDEX_DIR));
-      for (const file of await createSearchIndex({ siteDir: searchSourceDir, language: site.locale.code, outDir: staged.dir })) files.add(file);
-    });
-    const facts = serveFactsFile({ baseUrl: site.baseUrl, immutable: [...bundle.hashedFiles, ROUTE_DATA_DIR, ...hashedRouteMapFiles, ...(await hashedSearchFiles(staged.dir))] });
-    await staged.write(facts.path, facts.contents);
-    const start = javaScriptPerKind({ ...bundle, layoutFiles: {} }, ['start'], staged.dir)['start']!;
-    const perKind = javaScriptPerKind(bundle, kinds, staged.dir);
-    const output = await folderSize(staged.dir);
+    // Pages write search documents only when the search index is built anew.
+    const searchSourceDir = options.reuseSearchIndex && existsSync(path.join(outDir, SEARCH_INDEX_DIR)) ? undefined : staged.scratchDir;
+    const written = (await shouldUseWorkerThread(siteOptions))
+      ? await writeSiteInWorkerThread(siteOptions, staged, recordPhase, searchSourceDir)
+      : await writeSite(siteOptions, staged, timed, searchSourceDir);
+    const { site, bundle } = written;
+    await timed('search', () => writeSearchIndex({ sourceDir: searchSourceDir, language: site.locale.code, outDir, stagedDir: staged.dir }));
+    await writeServeFacts(staged, site.baseUrl, { bundleFiles: bundle.hashedFiles, routeMapFiles: written.hashedRouteMapFiles });
+    const output = await measureOutput(staged.dir, bundle, written.kinds);
     await staged.commit();
-    options.renderCache?.remember(frameKey, pages);
-    return { routes: kinds.length, renderedPages: renderedCount, outDir, output, phases, entryJsBytes: start.bytes, entryJsGzipBytes: start.gzipBytes, javaScriptPerKind: perKind, baseUrl: site.baseUrl, warnings, brokenLinks };
+    options.renderCache?.remember(written.frameKey, written.pages);
+    const { warnings, brokenLinks } = written;
+    return { routes: written.kinds.length, renderedPages: written.renderedCount, outDir, phases, ...output, baseUrl: site.baseUrl, warnings, brokenLinks };
   } catch (error) {
     await staged.discard();
     throw error;
   }
 }
 
+/**
+ * Writes the site into the staging folder and checks its links: every phase before the search index. A large
+ * site's build runs it in a worker thread (workers/site-writer.ts). Search documents go to `searchSourceDir`.
+ */
+export async function writeSite(options: SiteBuildOptions, staged: StagedOutput, timed: Timed, searchSourceDir?: string): Promise<WrittenSite> {
+  const { siteDir, renderCache } = options;
+  const { config, customCss } = await timed('config', () => loadBuildConfig(siteDir, options.baseUrl));
+  const { manifest, reactPageModules } = await timed('content', () => loadContent(siteDir, config, options.cache));
+  const { site } = manifest;
+  const theme = await timed('theme', () => loadSiteTheme(siteDir, site, config.theme));
+  await staged.prepare();
+  const bundle = await timed('bundle', () => bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir));
+  const { plan, rendered } = await timed('render', async () => {
+    const plan = await planRender(manifest, reactPageModules, bundle, staged, { stableRouteMapNames: Boolean(renderCache), extraScripts: options.extraScripts, searchSourceDir, theme });
+    return { plan, rendered: await renderPages(plan, { outDir: staged.outDir, renderCache, onProgress: options.onProgress }) };
+  });
+  const files = new Set([...bundle.hashedFiles, ...plan.jobs.map((job) => job.dataFile)]);
+  for (const file of await timed('feeds', () => writeFeeds(manifest, staged))) files.add(file);
+  if (manifest.staticDir) for (const file of await timed('static', () => copyStaticFolder(manifest.staticDir!, staged))) files.add(file);
+  for (const file of await timed('assets', () => copyAssets(manifest.assets, staged))) files.add(file);
+  const brokenLinks = site.onBrokenLinks === 'ignore' ? [] : await timed('links', () => checkSiteLinks(rendered.pages, files, site));
+  return {
+    site,
+    warnings: manifest.warnings,
+    bundle,
+    kinds: plan.jobs.map((job) => job.layoutKind),
+    pages: renderCache ? rendered.pages : [],
+    frameKey: rendered.frameKey,
+    renderedCount: rendered.renderedCount,
+    hashedRouteMapFiles: plan.hashedRouteMapFiles,
+    brokenLinks,
+  };
+}
+
+export type { BuildOptions, BuildSummary } from './types.js';
 export type { PageData };
-export { BrokenLinksError } from './node/broken-links-error.js';
+export { BrokenLinksError } from './links/broken-links-error.js';
 export { NOT_FOUND_PATH };

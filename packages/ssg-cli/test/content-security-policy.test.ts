@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../src/node/serve.js';
+import { createStaticServer } from '../src/serve/serve.js';
 import { cli, copyFixture } from './fixture-site.js';
 
 // Script types a browser runs; JSON and JSON-LD blocks are data and need no hash.

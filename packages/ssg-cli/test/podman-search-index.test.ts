@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { buildManifest, type RouteManifest } from '@kran/content-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as Build from '../src/build.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/load-config.js';
 import { openWrittenSearchIndex, readIndexedPages, type IndexedPage } from './search-written-index.js';
 
 const podmanSite = path.resolve(import.meta.dirname, '../../../sites/podman-de');

@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_PATH } from '../src/node/page-jobs.js';
-import { ROUTES_PER_ROUTE_MAP_PART } from '../src/node/route-map-parts.js';
+import { NOT_FOUND_PATH } from '../src/output/output-paths.js';
+import { ROUTES_PER_ROUTE_MAP_PART } from '../src/render/route-map-parts.js';
 import { builtRouteLoader, builtSettingsOf, cli, copyFixture } from './fixture-site.js';
 
 type RouteMap = Record<string, [string, string]>;

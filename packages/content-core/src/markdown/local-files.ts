@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { isExternalUrl } from '../is-external-url.js';
 
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
 const SITE_ALIAS = '@site/';
 const MARKDOWN = /\.mdx?$/;
 
@@ -50,5 +50,5 @@ export function localFileUrlsOf(tree: Root): string[] {
 }
 
 function isRelativeUrl(url: string): boolean {
-  return Boolean(url) && !EXTERNAL.test(url) && !url.startsWith('/') && splitUrl(url).pathPart !== '';
+  return Boolean(url) && !isExternalUrl(url) && !url.startsWith('#') && !url.startsWith('/') && splitUrl(url).pathPart !== '';
 }

@@ -10,13 +10,15 @@ export interface DocsTargets {
 }
 
 /**
- * Checks that every navbar item can be placed: links have `to` or `href`, dropdowns a list of items, and
- * `doc` and `docSidebar` items name a doc or sidebar that exists (the error lists those that do).
+ * Checks that every navbar item can be placed: each has a label and a position of left or right, links have
+ * `to` or `href`, dropdowns a non-empty list of links, and `doc` and `docSidebar` items name a doc or sidebar
+ * that exists (the error lists those that do). The only check of the navbar: ssg-cli and the theme trust it.
  */
 export function checkNavbarItems(navbar: NavbarConfig | undefined, docs: Map<string, DocsTargets>, source: ConfigSource, problems: Problems): void {
   for (const item of navbar?.items ?? []) {
-    const { type, label } = item as { type?: unknown; label?: unknown };
-    const at = () => (typeof label === 'string' ? source.locateValue(label, { key: 'label', after: 'navbar' }) : source.locateKey('items', { after: 'navbar' }));
+    if (!hasLabelAndPosition(item, source, problems)) continue;
+    const { type, label } = item as { type?: unknown; label: string };
+    const at = () => source.locateValue(label, { key: 'label', after: 'navbar' });
     if (item.type === 'doc' || item.type === 'docSidebar') {
       const docsId = item.docsId ?? 'default';
       const targets = docs.get(docsId);
@@ -31,24 +33,42 @@ export function checkNavbarItems(navbar: NavbarConfig | undefined, docs: Map<str
       }
     } else if (type === 'dropdown') {
       const links = (item as { items?: unknown }).items;
-      if (Array.isArray(links)) for (const link of links) checkLink(link, source, problems);
-      else problems.error(`The navbar dropdown "${String(label)}" has no list of items.`, at(), "Write it like `{ type: 'dropdown', label: 'Mehr', items: [{ label: 'Blog', to: '/blogs' }] }`.");
+      if (Array.isArray(links) && links.length > 0) for (const link of links) checkLink(link, source, problems);
+      else problems.error(`The navbar dropdown "${label}" has no list of items.`, at(), "Write it like `{ type: 'dropdown', label: 'Mehr', items: [{ label: 'Blog', to: '/blogs' }] }`.");
     } else if (type !== undefined && type !== 'link') {
-      problems.error(`The navbar item "${String(label)}" has the type ${JSON.stringify(type)}, which Kran does not know.`, typeof type === 'string' ? source.locateValue(type, { key: 'type', after: 'navbar' }) : at(), "Use a link (`to` or `href`), `type: 'doc'`, `type: 'docSidebar'` or `type: 'dropdown'`.");
+      problems.error(`The navbar item "${label}" has the type ${JSON.stringify(type)}, which Kran does not know.`, typeof type === 'string' ? source.locateValue(type, { key: 'type', after: 'navbar' }) : at(), "Use a link (`to` or `href`), `type: 'doc'`, `type: 'docSidebar'` or `type: 'dropdown'`.");
     } else {
       checkLink(item, source, problems);
     }
   }
 }
 
+/** Whether the item is an object with a label; reports a missing label and a position other than left or right. */
+function hasLabelAndPosition(item: unknown, source: ConfigSource, problems: Problems): boolean {
+  const { label, position } = (typeof item === 'object' && item !== null ? item : {}) as { label?: unknown; position?: unknown };
+  if (!isFilledString(label)) {
+    problems.error(`The navbar item ${JSON.stringify(item)} has no label.`, source.locateKey('items', { after: 'navbar' }), "Give it the text it shows: `label: 'Blog'`.");
+    return false;
+  }
+  if (position !== undefined && position !== 'left' && position !== 'right') {
+    const at = typeof position === 'string' ? source.locateValue(position, { key: 'position', after: 'navbar' }) : source.locateValue(label, { key: 'label', after: 'navbar' });
+    problems.error(`The navbar item "${label}" has the position ${JSON.stringify(position)}.`, at, "Use `position: 'left'` or `position: 'right'`, or leave it out for left.");
+  }
+  return true;
+}
+
 function checkLink(link: unknown, source: ConfigSource, problems: Problems): void {
-  const { label, to, href } = (link ?? {}) as { label?: unknown; to?: unknown; href?: unknown };
-  if (typeof to === 'string' || typeof href === 'string') return;
-  problems.error(
-    `The navbar link "${String(label)}" has neither \`to\` nor \`href\`.`,
-    typeof label === 'string' ? source.locateValue(label, { key: 'label', after: 'navbar' }) : source.locateKey('items', { after: 'navbar' }),
-    "Add `to: '/seite'` for a page of this site or `href: 'https://...'` for another site.",
-  );
+  const { label, to, href } = (typeof link === 'object' && link !== null ? link : {}) as { label?: unknown; to?: unknown; href?: unknown };
+  const at = () => (isFilledString(label) ? source.locateValue(label, { key: 'label', after: 'navbar' }) : source.locateKey('items', { after: 'navbar' }));
+  if (!isFilledString(label)) {
+    problems.error(`The navbar link ${JSON.stringify(link)} has no label.`, at(), "Give it the text it shows: `label: 'Blog'`.");
+  } else if (!isFilledString(to) && !isFilledString(href)) {
+    problems.error(`The navbar link "${label}" has neither \`to\` nor \`href\`.`, at(), "Add `to: '/seite'` for a page of this site or `href: 'https://...'` for another site.");
+  }
+}
+
+function isFilledString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
 }
 
 function listOf(ids: string[]): string {

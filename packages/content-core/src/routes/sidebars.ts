@@ -1,5 +1,6 @@
 import type { SidebarItemConfig } from '../config.js';
 import type { ConfigSource } from '../config-source.js';
+import { isExternalUrl } from '../is-external-url.js';
 import type { Problems } from '../problems.js';
 import type { DocSidebar, DocSidebarItem, DocSidebarLink } from '../types.js';
 import type { LoadedDoc } from './docs-loader.js';
@@ -22,7 +23,7 @@ export function resolveSidebars(sidebars: Record<string, SidebarItemConfig[]>, d
       return list.flatMap((item): DocSidebarItem[] => {
         if (typeof item === 'string') return resolveDoc(item, undefined, trail);
         if (item.type === 'doc') return resolveDoc(item.id, item.label, trail);
-        if (item.type === 'link') return [{ type: 'link', label: item.label, href: item.href, isExternal: /^[a-z]+:/i.test(item.href) }];
+        if (item.type === 'link') return [{ type: 'link', label: item.label, href: item.href, isExternal: isExternalUrl(item.href) }];
         return [{ type: 'category', label: item.label, collapsed: item.collapsed ?? true, items: resolveItems(item.items, [...trail, item.label]) }];
       });
     }

@@ -1,5 +1,5 @@
 import { ContentErrors, formatProblem } from '@kran/content-core';
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../config/load-config.js';
 
 /** The text a failed command prints: content errors with their locations, or the error and its causes. */
 export function describeFailure(error: unknown): string {

@@ -4,12 +4,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config.js';
-import { DevBuilder } from '../node/dev-builder.js';
-import { DEV_CLIENT_FILE } from '../node/dev-client.js';
-import { DevEvents } from '../node/dev-events.js';
-import { createDevServer } from '../node/dev-server.js';
-import { watchPackageOutputs } from '../node/watch-package-outputs.js';
+import { loadConfig } from '../config/load-config.js';
+import { DevBuilder } from '../dev/dev-builder.js';
+import { DevEvents } from '../dev/dev-events.js';
+import { createDevServer } from '../dev/dev-server.js';
+import { watchPackageOutputs } from '../dev/watch-package-outputs.js';
+import { DEV_CLIENT_FILE, NOT_FOUND_FILE } from '../output/output-paths.js';
 import { normalizeBaseUrl, siteUrl } from './site-url.js';
 
 /** Files in the site folder that Kran writes itself. */
@@ -115,5 +115,5 @@ async function baseUrlOrRoot(siteDir: string): Promise<string> {
 /** When the very first build fails there is nothing to serve; this page carries the dev script, so the problem shows. */
 async function writePlaceholder(outDir: string, baseUrl: string): Promise<void> {
   await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, '404.html'), `<!doctype html><html lang="en"><meta charset="utf-8"><title>kran dev</title><p>The site has not built yet.</p><script type="module" src="${baseUrl}${DEV_CLIENT_FILE}"></script></html>`);
+  await writeFile(path.join(outDir, NOT_FOUND_FILE), `<!doctype html><html lang="en"><meta charset="utf-8"><title>kran dev</title><p>The site has not built yet.</p><script type="module" src="${baseUrl}${DEV_CLIENT_FILE}"></script></html>`);
 }

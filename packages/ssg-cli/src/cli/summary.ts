@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { BuildSummary } from '../build.js';
+import type { BuildSummary } from '../types.js';
 
 /** The lines `kran build` ends with: pages and speed, time per phase, output size, and JavaScript sizes. */
 export function summaryLines(summary: Pick<BuildSummary, 'routes' | 'outDir' | 'output' | 'phases' | 'entryJsBytes' | 'entryJsGzipBytes' | 'javaScriptPerKind'>, seconds: number, cwd: string): string[] {

@@ -1,4 +1,2 @@
-/** True for URLs with a scheme (`https:`, `mailto:`) or protocol-relative ones. */
-export function isExternalUrl(url: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
-}
+// The runtime defines which URLs leave the site, for every browser-side package.
+export { isExternalUrl } from '@kran/runtime';

@@ -10,7 +10,6 @@ import { NavbarLayout } from './Layout/index.js';
 import { preloadable, Lazy } from '../Lazy/index.js';
 import type { MobileMenuProps } from './MobileMenu/index.js';
 import { useMobileMenu } from './MobileMenu/useMobileMenu.js';
-import { assertValidNavbarItems } from './navbar-items.js';
 import { NavbarBrand } from './NavbarBrand.js';
 import { NavbarLink } from './NavbarLink.js';
 import styles from './Navbar.module.css';
@@ -18,7 +17,7 @@ import styles from './Navbar.module.css';
 export interface NavbarProps {
   title: string;
   logo?: SiteShell['logo'];
-  /** Links and dropdowns; an item that cannot be rendered throws an Error naming its configuration. */
+  /** Links and dropdowns, as content-core checked them in the site config. */
   items: NavbarItem[];
   /** Slides the navbar away while scrolling down and back on scrolling up. */
   hideOnScroll?: boolean;
@@ -36,7 +35,6 @@ const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 /** The top bar: brand, items left and right with the current one marked, colour toggle; a drawer on small screens. */
 export function Navbar({ title, logo, items, hideOnScroll = false, colorMode, docsSidebar, searchSlot }: NavbarProps) {
   const t = useT();
-  assertValidNavbarItems(items);
   const { pathname } = useLocation();
   const menu = useMobileMenu();
   const { isHidden, reveal } = useHideOnScroll(hideOnScroll && !menu.isOpen);

@@ -1,3 +1,4 @@
+import { SEARCH_INDEX_DIR } from '@kran/runtime';
 import { createContext, useContext } from 'react';
 import { useHref } from 'react-router-dom';
 import { pagefindLoaderFor } from './load-pagefind.js';
@@ -9,6 +10,6 @@ export const PagefindContext = createContext<LoadPagefind | undefined>(undefined
 /** Loads the site's Pagefind script, below the router's base URL, unless a PagefindContext provides another. */
 export function useLoadPagefind(): LoadPagefind {
   const provided = useContext(PagefindContext);
-  const scriptUrl = useHref('/pagefind/pagefind.js');
+  const scriptUrl = useHref(`/${SEARCH_INDEX_DIR}/pagefind.js`);
   return provided ?? pagefindLoaderFor(scriptUrl);
 }

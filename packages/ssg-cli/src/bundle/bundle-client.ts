@@ -1,0 +1,172 @@
+import { build, type Plugin } from 'esbuild';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { SiteTheme } from '../config/site-theme.js';
+import { writeFileAtomically } from '../output/write-output.js';
+
+export interface ClientBundle {
+  /** Entry script, relative to the output root. */
+  entry: string;
+  stylesheets: string[];
+  /** Every JS file of the bundle, with its size. */
+  files: { path: string; bytes: number }[];
+  /** The scripts and styles of the bundle, all named by their content's hash. */
+  hashedFiles: string[];
+  /** The entry and the chunks it imports statically: what every page loads at start. */
+  startFiles: BundleFile[];
+  /**
+   * For each route kind, the layout chunk and the chunks it needs beyond the start files; for each React page,
+   * under `reactPageLayoutKey(source)`, the chunks of its module.
+   */
+  layoutFiles: Record<string, BundleFile[]>;
+}
+
+/** The key of a React page's chunks in `layoutFiles`: each page module is a chunk of its own. */
+export function reactPageLayoutKey(source: string): string {
+  return `reactPage:${source}`;
+}
+
+export interface BundleFile {
+  path: string;
+  bytes: number;
+}
+
+const CSS_ASSET_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf'];
+
+/** `url(/img/logo.svg)` in a stylesheet means a file of the built site (from static/), not of the disk. */
+const keepSiteAbsoluteUrls: Plugin = {
+  name: 'keep-site-absolute-urls',
+  setup(build) {
+    build.onResolve({ filter: /^\/[^/]/ }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
+  },
+};
+
+/** The theme's client module keeps each layout in `page-layouts/<kind>.js`. */
+const LAYOUT_CHUNK = /[\\/]page-layouts[\\/](\w+)\.js$/;
+
+export interface BundleClientOptions {
+  generatedDir: string;
+  outDir: string;
+  /** The site's own stylesheets (absolute paths), bundled after the theme's CSS so that they override it. */
+  customCss?: string[];
+  /** Each React page's source (relative to the site) and its file; each becomes a chunk loaded on its route. */
+  reactPages?: Record<string, string>;
+  /** The site's locale, its messages and its component overrides, which the client renders with. */
+  theme: SiteTheme;
+}
+
+const APP_MODULE = 'entry-app.js';
+
+/** Writes the client entry into the site's generated folder and bundles it into `<outDir>/assets`. */
+export async function bundleClient(options: BundleClientOptions): Promise<ClientBundle> {
+  const entryFile = path.join(options.generatedDir, 'entry-client.js');
+  const reactPages = options.reactPages ?? {};
+  await writeFileAtomically(path.join(options.generatedDir, APP_MODULE), clientAppSource(options.theme));
+  await writeFileAtomically(entryFile, clientEntrySource(options.customCss ?? [], reactPages));
+  const result = await build({
+    entryPoints: { main: entryFile },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    minify: true,
+    sourcemap: 'external',
+    metafile: true,
+    outdir: options.outDir,
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/chunk-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute.
+    loader: Object.fromEntries(CSS_ASSET_EXTENSIONS.map((extension) => [extension, 'file' as const])),
+    plugins: [keepSiteAbsoluteUrls],
+    jsx: 'automatic',
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const outputs = Object.entries(result.metafile.outputs);
+  const relative = (file: string) => path.relative(options.outDir, path.resolve(file)).split(path.sep).join('/');
+  const entry = outputs.find(([, output]) => output.entryPoint && output.entryPoint.endsWith('entry-client.js'));
+  if (!entry) throw new Error('The client bundle has no entry output.');
+  const fileOf = (file: string): BundleFile => ({ path: relative(file), bytes: result.metafile.outputs[file]!.bytes });
+  const reactPageByInput = new Map(Object.entries(reactPages).map(([source, file]) => [relativeToCwd(realpathSync(file)), source]));
+  // The entry imports the runtime and the theme after the first paint: they load on every page, React pages only on theirs.
+  const isReactPage = (file: string) => reactPageByInput.has(result.metafile.outputs[file]?.entryPoint ?? '');
+  const loadedByEntry = entry[1].imports.filter((imported) => imported.kind === 'dynamic-import' && !isReactPage(imported.path)).map((imported) => imported.path);
+  const startFiles = staticClosure([entry[0], ...loadedByEntry], result.metafile.outputs);
+  const layoutFiles: Record<string, BundleFile[]> = {};
+  for (const [file, output] of outputs) {
+    const reactPage = output.entryPoint ? reactPageByInput.get(output.entryPoint) : undefined;
+    const kind = reactPage ? reactPageLayoutKey(reactPage) : output.entryPoint?.match(LAYOUT_CHUNK)?.[1];
+    if (kind) layoutFiles[kind] = staticClosure([file], result.metafile.outputs).filter((chunk) => !startFiles.includes(chunk)).map(fileOf);
+  }
+  return {
+    entry: relative(entry[0]),
+    stylesheets: entry[1].cssBundle ? [relative(entry[1].cssBundle)] : [],
+    files: outputs.filter(([file]) => file.endsWith('.js')).map(([file]) => fileOf(file)),
+    // A source map takes its name from its script, so it may change under the same name.
+    hashedFiles: outputs.filter(([file]) => !file.endsWith('.map')).map(([file]) => relative(file)),
+    startFiles: startFiles.map(fileOf),
+    layoutFiles,
+  };
+}
+
+type Outputs = Record<string, { imports: { path: string; kind: string }[] }>;
+
+/** The files and everything they import statically. */
+function staticClosure(files: string[], outputs: Outputs): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !outputs[file]) return;
+    seen.add(file);
+    for (const imported of outputs[file]!.imports) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  for (const file of files) visit(file);
+  return [...seen];
+}
+
+// esbuild names inputs in the metafile relative to the working folder, with forward slashes.
+function relativeToCwd(file: string): string {
+  return path.relative(process.cwd(), file).split(path.sep).join('/');
+}
+
+function clientEntrySource(customCss: string[], reactPages: Record<string, string>): string {
+  const loaders = Object.entries(reactPages).map(([source, file]) => `  ${JSON.stringify(source)}: () => import(${JSON.stringify(file)}),`);
+  return `// Generated by kran build: hydrates the prerendered page with the theme, after its first paint.
+import ${resolveModule('@kran/theme/styles.css')};
+${customCss.map((file) => `import ${JSON.stringify(file)};\n`).join('')}
+// The site's React pages, each a chunk of its own that loads on its route.
+const reactPages = {
+${loaders.join('\n')}
+};
+
+// The code is fetched once the page has been painted, so its text and styles never wait for scripts;
+// a hidden tab paints nothing, so there it starts at once.
+const afterFirstPaint = (start) => (document.visibilityState === 'hidden' ? start() : requestAnimationFrame(() => setTimeout(start, 0)));
+afterFirstPaint(() => import('./${APP_MODULE}').then(({ start }) => start(reactPages)));
+`;
+}
+
+// The runtime and the theme in one dynamic import, so the bundle splits them into as few chunks as it can.
+// The site's message table is the only one imported, so the bundle leaves the others out.
+function clientAppSource(theme: SiteTheme): string {
+  const overrides = Object.entries(theme.componentFiles);
+  const i18n = { locale: theme.locale, direction: theme.direction };
+  return `// Generated by kran build: the runtime hydrating the page through the theme.
+import { hydrate } from ${resolveModule('@kran/runtime')};
+import { createI18n, preparePage, renderPage, ${theme.messageTable} as messageTable } from ${resolveModule('@kran/theme/client')};
+${overrides.map(([name, file]) => `import ${name} from ${JSON.stringify(file)};\n`).join('')}
+const theme = {
+  i18n: createI18n({ ...${JSON.stringify(i18n)}, messages: { ...messageTable, ...${JSON.stringify(theme.messageOverrides)} } }),
+  components: { ${overrides.map(([name]) => name).join(', ')} },
+};
+
+export function start(reactPages) {
+  hydrate({ renderPage: (data) => renderPage(data.props, theme), preparePage: (data) => preparePage(data.props, reactPages) });
+}
+`;
+}
+
+const resolveModule = (specifier: string) => JSON.stringify(fileURLToPath(import.meta.resolve(specifier)));

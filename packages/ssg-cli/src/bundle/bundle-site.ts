@@ -1,0 +1,21 @@
+import { stop as stopEsbuild } from 'esbuild';
+import path from 'node:path';
+import { GENERATED_DIR } from '../config/load-config.js';
+import type { SiteTheme } from '../config/site-theme.js';
+import type { ReactPageModules } from '../content/react-pages.js';
+import { bundleClient, type ClientBundle } from './bundle-client.js';
+
+/** Bundles the browser code of the site (theme, runtime, custom CSS, React pages) into `<outDir>/assets`. */
+export async function bundleSite(
+  siteDir: string,
+  customCss: string[],
+  reactPageModules: ReactPageModules,
+  theme: SiteTheme,
+  outDir: string,
+): Promise<ClientBundle> {
+  const reactPages = Object.fromEntries(Object.keys(reactPageModules).map((source) => [source, path.join(siteDir, source)]));
+  const bundle = await bundleClient({ generatedDir: path.join(siteDir, GENERATED_DIR), outDir, customCss, reactPages, theme });
+  // esbuild's service process would stay for the rest of the build; the next build starts it again.
+  await stopEsbuild();
+  return bundle;
+}

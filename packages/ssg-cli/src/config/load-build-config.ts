@@ -1,0 +1,16 @@
+import { resolveCustomCss } from './custom-css.js';
+import { loadConfig, type KranConfig } from './load-config.js';
+
+/** The site's config as a build uses it. */
+export interface BuildConfig {
+  config: KranConfig;
+  /** The absolute paths of the site's own stylesheets. */
+  customCss: string[];
+}
+
+/** Loads site.config.ts; a base URL given to the build wins over the config's, and customCss must name CSS files. */
+export async function loadBuildConfig(siteDir: string, baseUrl?: string): Promise<BuildConfig> {
+  const config = await loadConfig(siteDir);
+  if (baseUrl !== undefined) config.baseUrl = baseUrl;
+  return { config, customCss: resolveCustomCss(siteDir, config.customCss) };
+}

@@ -1,0 +1,144 @@
+import { ConfigSource, ContentError, ContentErrors, type SiteMetadata } from '@kran/content-core';
+import {
+  createI18n,
+  isThemeComponentName,
+  MESSAGE_KEYS,
+  messageTableNameFor,
+  resolveMessages,
+  THEME_COMPONENT_NAMES,
+  type MessageTableName,
+  type Messages,
+  type ThemeComponentName,
+  type ThemeComponentOverrides,
+  type ThemeConfig,
+  type ThemeRuntime,
+} from '@kran/theme';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { compileSiteModules, isComponent, type SiteModules } from '../content/compile-site-modules.js';
+import { CONFIG_FILE, GENERATED_DIR } from './load-config.js';
+
+/** What a build gives the theme: plain data, handed to render workers and written into the client entry. */
+export interface SiteTheme {
+  siteDir: string;
+  locale: string;
+  direction: 'ltr' | 'rtl';
+  /** The theme's table the locale's texts start from. */
+  messageTable: MessageTableName;
+  /** The site's own wording of single messages. */
+  messageOverrides: Partial<Messages>;
+  /** Each override's file, absolute, by component name. */
+  componentFiles: Partial<Record<ThemeComponentName, string>>;
+  /** Each override compiled for Node, by component name. */
+  componentModules: SiteModules;
+}
+
+const COMPONENTS_HINT = `Name one of the theme's components: ${THEME_COMPONENT_NAMES.join(', ')}.`;
+
+/**
+ * Checks the site config's `theme` part against the theme (component names, files, message keys) and compiles the
+ * component overrides for Node. Every problem is thrown together as ContentErrors at its place in site.config.ts.
+ */
+export async function resolveSiteTheme(siteDir: string, site: SiteMetadata, config: ThemeConfig = {}): Promise<SiteTheme> {
+  const configSource = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
+  const theme = config;
+  const errors: ContentError[] = [];
+  const componentFiles: Partial<Record<ThemeComponentName, string>> = {};
+  for (const [name, file] of Object.entries(theme.components ?? {})) {
+    const at = configSource.locateKey(name, { after: 'components' });
+    if (!isThemeComponentName(name)) {
+      errors.push(new ContentError(`theme.components names "${name}", which is not a component of the theme.`, at, COMPONENTS_HINT));
+    } else if (typeof file !== 'string' || !existsSync(path.resolve(siteDir, file))) {
+      const where = typeof file === 'string' ? configSource.locateValue(file, { key: name }) : at;
+      errors.push(
+        new ContentError(
+          `The override of ${name} is ${JSON.stringify(file)}, but no such file exists in the site folder.`,
+          where,
+          `Give the path of a module that default-exports a React component, relative to the site folder, e.g. \`${name}: './src/${name}.tsx'\`.`,
+        ),
+      );
+    } else componentFiles[name] = path.resolve(siteDir, file);
+  }
+  for (const key of Object.keys(theme.messages ?? {})) {
+    if ((MESSAGE_KEYS as string[]).includes(key)) continue;
+    errors.push(
+      new ContentError(
+        `theme.messages has the key "${key}", which no text of the theme has.`,
+        configSource.locateKey(key, { after: 'messages' }),
+        `Use one of the keys of the theme's message table (the theme's README lists them), e.g. 'notFound.title'.`,
+      ),
+    );
+  }
+  if (errors.length > 0) throw new ContentErrors(errors);
+  const componentModules = await compileSiteModules({
+    siteDir,
+    outDir: path.join(siteDir, GENERATED_DIR, 'theme-components'),
+    entries: componentFiles as Record<string, string>,
+    kind: 'component override',
+    hint: 'Fix the code of the override; every package it imports must be in the site\'s package.json.',
+  });
+  return {
+    siteDir,
+    locale: site.locale.code,
+    direction: site.locale.direction,
+    messageTable: messageTableNameFor(site.locale.code) ?? 'en',
+    messageOverrides: theme.messages ?? {},
+    componentFiles,
+    componentModules,
+  };
+}
+
+const loadedRuntimes = new Map<SiteTheme, ThemeRuntime>();
+
+/** Imports the site's component overrides into this thread; renderRoute() can render with the theme after it. */
+export async function loadThemeRuntime(theme: SiteTheme): Promise<ThemeRuntime> {
+  const loaded = loadedRuntimes.get(theme);
+  if (loaded) return loaded;
+  const messages = resolveMessages(theme.locale, theme.messageOverrides);
+  const runtime: ThemeRuntime = {
+    i18n: createI18n({ locale: theme.locale, direction: theme.direction, messages }),
+    components: await importOverrides(theme),
+  };
+  // One site's theme at a time: kran dev's next build brings the next.
+  loadedRuntimes.clear();
+  loadedRuntimes.set(theme, runtime);
+  return runtime;
+}
+
+/** The runtime loadThemeRuntime() has loaded for this theme. */
+export function themeRuntimeOf(theme: SiteTheme): ThemeRuntime {
+  const runtime = loadedRuntimes.get(theme);
+  if (!runtime) throw new Error('The theme runtime is not loaded; call loadThemeRuntime() before rendering.');
+  return runtime;
+}
+
+async function importOverrides(theme: SiteTheme): Promise<ThemeComponentOverrides> {
+  const components: ThemeComponentOverrides = {};
+  const errors: ContentError[] = [];
+  for (const [name, url] of Object.entries(theme.componentModules)) {
+    const file = path.relative(theme.siteDir, theme.componentFiles[name as ThemeComponentName]!).split(path.sep).join('/');
+    const module = (await import(url).catch((error: unknown) => {
+      throw new Error(`Loading the override of ${name} (${file}) failed.`, { cause: error });
+    })) as { default?: unknown };
+    if (isComponent(module.default)) components[name as ThemeComponentName] = module.default as ThemeComponentOverrides[ThemeComponentName];
+    else {
+      errors.push(
+        new ContentError(
+          `The override of ${name} does not default-export a React component, so the theme cannot render it.`,
+          { file, line: 1, column: 1 },
+          `End the module with \`export default function ${name}(props) { … }\`; it may render the theme's own from '@kran/theme/components/${name}'.`,
+        ),
+      );
+    }
+  }
+  if (errors.length > 0) throw new ContentErrors(errors);
+  return components;
+}
+
+/** Checks the site's theme config and loads its overrides into this thread: what the bundle and render phases use. */
+export async function loadSiteTheme(siteDir: string, site: SiteMetadata, config: ThemeConfig | undefined): Promise<SiteTheme> {
+  const theme = await resolveSiteTheme(siteDir, site, config);
+  await loadThemeRuntime(theme);
+  return theme;
+}

@@ -1,0 +1,70 @@
+import { ContentError, ContentErrors } from '@kran/content-core';
+import { build, type Message } from 'esbuild';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { writeFileAtomically } from '../output/write-output.js';
+
+/**
+ * A site's own modules compiled for Node, by their name: each module's URL carries a hash of its code,
+ * so `kran dev` imports a module again only after it changed.
+ */
+export type SiteModules = Record<string, string>;
+
+export interface CompileSiteModulesOptions {
+  siteDir: string;
+  /** Where the compiled modules go. */
+  outDir: string;
+  /** Each module's name (a path without extension, `pages/spielwiese`) and its file, relative to the site. */
+  entries: Record<string, string>;
+  /** What the modules are, for errors: `page module`. */
+  kind: string;
+  /** Says how to fix code that does not compile. */
+  hint: string;
+}
+
+/** Compiles TSX/JSX modules of a site for Node, its packages left to Node to import; throws ContentErrors. */
+export async function compileSiteModules({ siteDir, outDir, entries, kind, hint }: CompileSiteModulesOptions): Promise<SiteModules> {
+  try {
+    const { outputFiles } = await build({
+      entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.resolve(siteDir, file)])),
+      absWorkingDir: siteDir,
+      outdir: outDir,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      write: false,
+    });
+    for (const output of outputFiles) await writeFileAtomically(output.path, output.contents);
+    const hashes = new Map(outputFiles.map((output) => [output.path, output.hash]));
+    return Object.fromEntries(
+      Object.keys(entries).map((name) => {
+        const file = path.join(outDir, `${name}.mjs`);
+        return [name, `${pathToFileURL(file).href}?v=${hashes.get(file)}`];
+      }),
+    );
+  } catch (error) {
+    const messages = (error as { errors?: Message[] }).errors;
+    if (!messages) throw error;
+    throw new ContentErrors(messages.map((message) => compileProblem(siteDir, message, kind, hint)));
+  }
+}
+
+function compileProblem(siteDir: string, message: Message, kind: string, hint: string): ContentError {
+  const location = message.location;
+  const file = location ? path.relative(siteDir, path.resolve(siteDir, location.file)).split(path.sep).join('/') : '.';
+  return new ContentError(
+    `The ${kind} does not compile: ${message.text}`,
+    location ? { file, line: location.line, column: location.column + 1 } : { file },
+    hint,
+  );
+}
+
+// A function component or class, or what memo() and forwardRef() return.
+export function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}

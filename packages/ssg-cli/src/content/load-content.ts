@@ -1,0 +1,18 @@
+import { buildManifest, type ContentCache, type RouteManifest, type SiteConfig } from '@kran/content-core';
+import path from 'node:path';
+import { GENERATED_DIR } from '../config/load-config.js';
+import { loadSiteReactPages, type ReactPageModules } from './react-pages.js';
+
+/** Everything the site's pages are made of. */
+export interface SiteContent {
+  manifest: RouteManifest;
+  /** The site's React pages compiled for Node. */
+  reactPageModules: ReactPageModules;
+}
+
+/** Reads the content into a route manifest (content-core) and compiles the React pages, which name their titles. */
+export async function loadContent(siteDir: string, config: SiteConfig, cache?: ContentCache): Promise<SiteContent> {
+  const manifest = await buildManifest({ siteDir, config, ...(cache ? { cache } : {}) });
+  const withReactPages = await loadSiteReactPages(siteDir, path.join(siteDir, GENERATED_DIR), manifest);
+  return { manifest: withReactPages.manifest, reactPageModules: withReactPages.modules };
+}

@@ -1,0 +1,95 @@
+import { isExternalUrl } from '@kran/content-core';
+import { normalizePath } from '@kran/runtime';
+
+/** What the link check needs of one rendered page. */
+export interface PageLinks {
+  path: string;
+  /** The internal href and src values found in the page, each once (external URLs are not checked). */
+  targets: string[];
+  /** Element ids in the page, the targets of #anchors. */
+  ids: Set<string>;
+}
+
+export interface BrokenLink {
+  page: string;
+  target: string;
+}
+
+const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
+const SRCSET = /\ssrcset="([^"]*)"/g;
+const HEAD_LINK = /<link\b[^>]*?\shref="([^"]*)"/g;
+const ID = /\sid="([^"]*)"/g;
+
+/**
+ * Collects a page's link targets and ids from its HTML: href and src in the body, every candidate of a
+ * srcset, and the head's <link href> (feeds, icons, stylesheets, preloads).
+ */
+export function pageLinksOf(path: string, html: string): PageLinks {
+  const bodyStart = html.indexOf('<body');
+  const head = html.slice(0, bodyStart);
+  const body = html.slice(bodyStart);
+  const targets = [
+    ...[...head.matchAll(HEAD_LINK), ...body.matchAll(ATTRIBUTE)].map((match) => decodeEntities(match[1]!)),
+    ...[...body.matchAll(SRCSET)].flatMap((match) => srcsetUrls(decodeEntities(match[1]!))),
+  ];
+  const ids = new Set([...body.matchAll(ID)].map((match) => decodeEntities(match[1]!)));
+  return { path, targets: [...new Set(targets.filter(isInternal))], ids };
+}
+
+/** The URLs of a srcset's candidates (`a.png 1x, b.png 2x`), following the HTML standard's parsing. */
+export function srcsetUrls(srcset: string): string[] {
+  const urls: string[] = [];
+  let rest = srcset;
+  for (;;) {
+    rest = rest.replace(/^[\s,]+/, '');
+    if (rest === '') return urls;
+    const url = /^\S+/.exec(rest)![0];
+    rest = rest.slice(url.length);
+    // A URL may hold commas (data: URLs); commas at its end separate it from the next candidate.
+    urls.push(url.replace(/,+$/, ''));
+    if (url.endsWith(',')) continue;
+    const comma = rest.indexOf(',');
+    rest = comma === -1 ? '' : rest.slice(comma + 1);
+  }
+}
+
+/**
+ * Every internal link or asset that points at nothing in the output: an unknown page, a missing file or
+ * a missing #anchor. External URLs are not checked.
+ */
+export function findBrokenLinks(pages: PageLinks[], files: ReadonlySet<string>, baseUrl: string): BrokenLink[] {
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const broken: BrokenLink[] = [];
+  for (const page of pages) {
+    for (const target of page.targets) {
+      if (!isInternal(target)) continue;
+      const [pathPart = '', hash] = target.split('#', 2);
+      const targetPath = pathPart === '' ? page.path : resolvePath(pathPart, page.path, baseUrl);
+      if (targetPath === undefined) {
+        broken.push({ page: page.path, target });
+        continue;
+      }
+      const targetPage = byPath.get(normalizePath(targetPath));
+      const exists = targetPage !== undefined || files.has(targetPath.replace(/^\//, ''));
+      const anchorMissing = hash !== undefined && hash !== '' && targetPage !== undefined && !targetPage.ids.has(decodeURIComponent(hash));
+      if (!exists || anchorMissing) broken.push({ page: page.path, target });
+    }
+  }
+  return broken;
+}
+
+function isInternal(target: string): boolean {
+  return target !== '' && !isExternalUrl(target);
+}
+
+/** A site path (without baseUrl) for a link, or undefined when it lies outside the site's base URL. */
+function resolvePath(target: string, fromPage: string, baseUrl: string): string | undefined {
+  const absolute = new URL(target, `http://site${baseUrl.replace(/\/$/, '')}${fromPage === '/' ? '/' : `${fromPage}/`}`).pathname;
+  const base = baseUrl.replace(/\/$/, '');
+  if (base && !absolute.startsWith(`${base}/`) && absolute !== base) return undefined;
+  return decodeURIComponent(absolute.slice(base.length) || '/');
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}

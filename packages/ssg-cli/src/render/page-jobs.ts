@@ -1,0 +1,52 @@
+import type { RouteManifest } from '@kran/content-core';
+import { encodePageData, type PageData } from '@kran/runtime';
+import { SEARCH_PAGE_PATH, type Translate } from '@kran/theme';
+import path from 'node:path';
+import { reactPageLayoutKey } from '../bundle/bundle-client.js';
+import type { FileWriter } from '../output/file-writer.js';
+import { NOT_FOUND_FILE, NOT_FOUND_PATH, routeDataFile } from '../output/output-paths.js';
+import type { RenderJob } from './render-job.js';
+import { pageDataOf } from './render-route.js';
+import { searchEngineFactsOf } from './search-engine-facts.js';
+import { toSiteShell } from './to-layout-props.js';
+import { contentHash, htmlFileOf } from '../output/write-output.js';
+
+export interface PageJobs {
+  jobs: RenderJob[];
+  /** Each route path's data file URL and layout kind, for client-side navigation and prefetching. */
+  routeMap: Record<string, [dataUrl: string, layoutKind: string]>;
+  /** The props every page has, left out of the data files. */
+  sharedProps: Record<string, unknown>;
+}
+
+/**
+ * Writes every page's data file (named by its content hash) into `outDir` and returns the pages as render
+ * jobs: the manifest's routes, the not-found page and the search page.
+ */
+export function writePageData(manifest: RouteManifest, outDir: string, files: FileWriter, t: Translate): PageJobs {
+  const shell = toSiteShell(manifest.site);
+  const sharedProps = { site: shell };
+  const routeMap: PageJobs['routeMap'] = {};
+  const describe = (data: PageData, job: Omit<RenderJob, 'path' | 'dataFile' | 'htmlFile' | 'isCheckedForLinks'>): RenderJob => {
+    const dataJson = encodePageData(data, sharedProps);
+    const dataFile = routeDataFile(contentHash(dataJson));
+    files.write(path.join(outDir, dataFile), dataJson);
+    routeMap[data.path] = [`${manifest.site.baseUrl}${dataFile}`, job.layoutKind];
+    const isNotFound = data.path === NOT_FOUND_PATH;
+    return { ...job, path: data.path, dataFile, htmlFile: isNotFound ? NOT_FOUND_FILE : htmlFileOf(data.path), isCheckedForLinks: !isNotFound };
+  };
+  const jobs = manifest.routes.map((route) =>
+    describe(pageDataOf(route, shell, t), {
+      ...(route.source ? { source: route.source } : {}),
+      description: route.description,
+      type: route.kind === 'blogPost' || route.kind === 'doc' ? 'article' : 'website',
+      ...searchEngineFactsOf(route, manifest),
+      layoutKind: route.kind === 'reactPage' ? reactPageLayoutKey(route.source) : route.kind,
+    }),
+  );
+  for (const kind of ['notFound', 'search'] as const) {
+    const data = pageDataOf({ kind, path: kind === 'notFound' ? NOT_FOUND_PATH : SEARCH_PAGE_PATH }, shell, t);
+    jobs.push(describe(data, { description: manifest.site.tagline, type: 'website', layoutKind: kind, indexing: kind === 'notFound' ? 'notFound' : 'noindex' }));
+  }
+  return { jobs, routeMap, sharedProps };
+}

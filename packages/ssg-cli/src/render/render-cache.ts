@@ -1,0 +1,44 @@
+import type { PageLinks } from '../links/check-links.js';
+import type { RenderContext, RenderJob } from './render-job.js';
+import { contentHash } from '../output/write-output.js';
+
+/** A page as the last build wrote it. */
+export interface RenderedPage {
+  path: string;
+  dataFile: string;
+  htmlFile: string;
+  links: PageLinks | undefined;
+}
+
+/**
+ * Remembers what the last committed build rendered, so that the next build in the same process
+ * (kran dev) renders only pages whose data changed: a page with the same data file and the same frame
+ * (bundle, head and settings that every page shares) has the same HTML.
+ */
+export class RenderCache {
+  private frameKey: string | undefined;
+  private pages = new Map<string, RenderedPage>();
+
+  /** The jobs whose page the last build wrote exactly so, with that page's links. */
+  reusable(frameKey: string, jobs: RenderJob[]): Map<RenderJob, RenderedPage> {
+    const reusable = new Map<RenderJob, RenderedPage>();
+    if (frameKey !== this.frameKey) return reusable;
+    for (const job of jobs) {
+      const page = this.pages.get(job.path);
+      if (page && page.dataFile === job.dataFile && page.htmlFile === job.htmlFile) reusable.set(job, page);
+    }
+    return reusable;
+  }
+
+  /** Records the pages of a build that was committed. */
+  remember(frameKey: string, pages: RenderedPage[]): void {
+    this.frameKey = frameKey;
+    this.pages = new Map(pages.map((page) => [page.path, page]));
+  }
+}
+
+/** A hash of what every page's HTML depends on besides its own data: the render context without the build's folders. */
+export function frameKeyOf(context: RenderContext): string {
+  const { outDir, searchSourceDir, ...frame } = context;
+  return contentHash(JSON.stringify(frame));
+}

@@ -1,0 +1,78 @@
+import type { SiteMetadata } from '@kran/content-core';
+import { DATA_ID, decodePageData, ROOT_ID, type RuntimeSettings } from '@kran/runtime';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pageLinksOf, type PageLinks } from '../links/check-links.js';
+import type { FileWriter } from '../output/file-writer.js';
+import { htmlDocument, type PageIndexing } from './html-document.js';
+import type { ReactPageModules } from '../content/react-pages.js';
+import { themeRuntimeOf, type SiteTheme } from '../config/site-theme.js';
+import { renderRoute } from './render-route.js';
+import { searchDocumentOf } from '../search/search-document.js';
+
+/** One page to render and where its files go; small, so that workers can be handed pages as they go. */
+export interface RenderJob {
+  /** The route path. */
+  path: string;
+  /** The page's data file below the output root, already written: the renderer reads the page from it. */
+  dataFile: string;
+  htmlFile: string;
+  source?: string;
+  description: string;
+  type: 'website' | 'article';
+  /** schema.org objects about the page. */
+  structuredData?: object[];
+  article?: { publishedTime: string; tags: string[] };
+  indexing?: PageIndexing;
+  /** The route's kind, which names its layout chunk. */
+  layoutKind: string;
+  /** The not-found page is not part of the link check. */
+  isCheckedForLinks: boolean;
+}
+
+/** What every page of a build shares. */
+export interface RenderContext {
+  site: SiteMetadata;
+  settings: RuntimeSettings;
+  /**
+   * Module scripts, loaded at low priority and with nothing preloaded, so that a page's text and styles
+   * come first; the entry loads the code it needs (settings.layoutChunks) itself.
+   */
+  scripts: string[];
+  stylesheets: string[];
+  feeds: { type: string; title: string; href: string }[];
+  outDir: string;
+  /** Where the search documents of indexed pages go (at the page's HTML path); none when absent. */
+  searchSourceDir?: string;
+  /** The site's React pages compiled for Node, which a render worker loads before rendering. */
+  reactPageModules: ReactPageModules;
+  /** The site's locale and theme overrides, which a render worker loads before rendering. */
+  theme: SiteTheme;
+}
+
+/** Renders one page, writes its HTML (and its search document), and returns its links for the link check. */
+export function renderJob(job: RenderJob, context: RenderContext, files: FileWriter): PageLinks | undefined {
+  const dataJson = readFileSync(path.join(context.outDir, job.dataFile), 'utf8');
+  const data = decodePageData(JSON.parse(dataJson), context.settings.sharedProps);
+  const html = htmlDocument({
+    site: context.site,
+    path: data.path,
+    title: data.title,
+    description: job.description,
+    body: renderRoute(data, { site: context.site, theme: themeRuntimeOf(context.theme), ...(job.source ? { source: job.source } : {}) }),
+    embeddedData: `{"page":${dataJson},"settings":${JSON.stringify(context.settings)}}`,
+    scripts: context.scripts,
+    stylesheets: context.stylesheets,
+    rootId: ROOT_ID,
+    dataId: DATA_ID,
+    type: job.type,
+    feeds: context.feeds,
+    ...(job.structuredData ? { structuredData: job.structuredData } : {}),
+    ...(job.article ? { article: job.article } : {}),
+    ...(job.indexing ? { indexing: job.indexing } : {}),
+  });
+  files.write(path.join(context.outDir, job.htmlFile), html);
+  const searchDocument = context.searchSourceDir && searchDocumentOf({ html, language: context.site.locale.code, title: data.title });
+  if (searchDocument) files.write(path.join(context.searchSourceDir!, job.htmlFile), searchDocument);
+  return job.isCheckedForLinks ? pageLinksOf(data.path, html) : undefined;
+}

@@ -1,0 +1,55 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import type { PageLinks } from '../links/check-links.js';
+import { FileWriter } from '../output/file-writer.js';
+import { frameKeyOf, type RenderCache, type RenderedPage } from './render-cache.js';
+import { renderInWorkers } from './render-in-workers.js';
+import { renderJob, type RenderJob } from './render-job.js';
+import type { RenderPlan } from './render-plan.js';
+
+/** Below this many pages, starting workers costs more than it saves. */
+const MIN_PAGES_FOR_WORKERS = 150;
+
+/** The rendered site. */
+export interface RenderedPages {
+  /** Every page with its files and, when it is checked for links, its links. */
+  pages: RenderedPage[];
+  frameKey: string;
+  /** Pages rendered by this build; the others were taken over from the last build's output. */
+  renderedCount: number;
+}
+
+export interface RenderPagesOptions {
+  /** The real output folder, where the last build's pages are. */
+  outDir: string;
+  renderCache?: RenderCache;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Renders every page of the plan, on all cores when there are enough pages. Pages the render cache knows
+ * unchanged are taken over from the last build's output instead; a build that writes search documents renders
+ * all, since those pages would have none.
+ */
+export async function renderPages(plan: RenderPlan, options: RenderPagesOptions): Promise<RenderedPages> {
+  const { jobs, context } = plan;
+  const frameKey = frameKeyOf(context);
+  const files = new FileWriter();
+  const reusable = context.searchSourceDir ? new Map<RenderJob, RenderedPage>() : (options.renderCache?.reusable(frameKey, jobs) ?? new Map<RenderJob, RenderedPage>());
+  const reused = new Map([...reusable].filter(([job]) => files.link(path.join(options.outDir, job.htmlFile), path.join(context.outDir, job.htmlFile))));
+  const toRender = jobs.filter((job) => !reused.has(job));
+  let done = reused.size;
+  const onProgress = (count: number) => options.onProgress?.((done += count), jobs.length);
+  const workerCount = Math.min(availableParallelism(), Math.floor(toRender.length / (MIN_PAGES_FOR_WORKERS / 2)));
+  const links: PageLinks[] =
+    workerCount < 2
+      ? toRender.flatMap((job) => {
+          const pageLinks = renderJob(job, context, files);
+          onProgress(1);
+          return pageLinks ? [pageLinks] : [];
+        })
+      : await renderInWorkers(toRender, context, workerCount, onProgress);
+  const linksByPath = new Map(links.map((pageLinks) => [pageLinks.path, pageLinks]));
+  const pages = jobs.map((job): RenderedPage => ({ path: job.path, dataFile: job.dataFile, htmlFile: job.htmlFile, links: reused.get(job)?.links ?? linksByPath.get(job.path) }));
+  return { pages, frameKey, renderedCount: toRender.length };
+}

@@ -1,0 +1,63 @@
+import type { RouteManifest, SiteMetadata } from '@kran/content-core';
+import type { ClientBundle } from '../bundle/bundle-client.js';
+import { themeRuntimeOf, type SiteTheme } from '../config/site-theme.js';
+import type { ReactPageModules } from '../content/react-pages.js';
+import { FileWriter } from '../output/file-writer.js';
+import type { StagedOutput } from '../output/write-output.js';
+import { writePageData } from './page-jobs.js';
+import type { RenderContext, RenderJob } from './render-job.js';
+import { splitRouteMap } from './route-map-parts.js';
+
+/** The pages to render, with their data already written, and what every page shares. */
+export interface RenderPlan {
+  jobs: RenderJob[];
+  context: RenderContext;
+  /** The route map's files that are named by their content hash (none with stable names). */
+  hashedRouteMapFiles: string[];
+}
+
+export interface RenderPlanOptions {
+  /** Keeps the route map's file names from build to build (kran dev), so a changed page does not change every page. */
+  stableRouteMapNames: boolean;
+  extraScripts?: string[];
+  searchSourceDir?: string;
+  /** The site's locale and theme overrides, loaded into this thread (loadThemeRuntime). */
+  theme: SiteTheme;
+}
+
+/** Writes every page's data file and the route map into the staging folder, and plans the pages' rendering. */
+export async function planRender(manifest: RouteManifest, reactPageModules: ReactPageModules, bundle: ClientBundle, staged: StagedOutput, options: RenderPlanOptions): Promise<RenderPlan> {
+  const { site } = manifest;
+  const { jobs, routeMap, sharedProps } = writePageData(manifest, staged.dir, new FileWriter(), themeRuntimeOf(options.theme).i18n.t);
+  const routeMapParts = splitRouteMap(routeMap, { stableNames: options.stableRouteMapNames });
+  for (const part of routeMapParts.files) await staged.write(part.file, part.json);
+  const context: RenderContext = {
+    site,
+    settings: {
+      baseUrl: site.baseUrl,
+      routeMapUrl: `${site.baseUrl}${routeMapParts.first}`,
+      ...(routeMapParts.splits.length > 0 ? { routeMapSplits: routeMapParts.splits.map(([fromPath, file]): [string, string] => [fromPath, `${site.baseUrl}${file}`]) } : {}),
+      layoutChunks: Object.fromEntries(Object.entries(bundle.layoutFiles).map(([kind, chunks]) => [kind, chunks.map((file) => `${site.baseUrl}${file.path}`)])),
+      sharedProps,
+    },
+    scripts: [bundle.entry, ...(options.extraScripts ?? [])],
+    stylesheets: bundle.stylesheets,
+    feeds: feedLinksOf(site, manifest.feeds),
+    outDir: staged.dir,
+    reactPageModules,
+    theme: options.theme,
+    ...(options.searchSourceDir ? { searchSourceDir: options.searchSourceDir } : {}),
+  };
+  const hashedRouteMapFiles = routeMapParts.files.filter((part) => part.isHashed).map((part) => part.file);
+  return { jobs, context, hashedRouteMapFiles };
+}
+
+function feedLinksOf(site: SiteMetadata, feeds: { blogId: string; title: string; basePath: string }[]): RenderContext['feeds'] {
+  return feeds.flatMap((feed) => {
+    const name = feed.blogId === 'default' ? site.title : `${site.title} ${feed.title}`;
+    return [
+      { type: 'application/rss+xml', title: `${name} RSS Feed`, href: `${feed.basePath}/rss.xml` },
+      { type: 'application/atom+xml', title: `${name} Atom Feed`, href: `${feed.basePath}/atom.xml` },
+    ];
+  });
+}

@@ -1,0 +1,68 @@
+import type { PageRoute, RouteManifest, SiteMetadata } from '@kran/content-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrlBannerScript } from '../render/base-url-banner';
+import { headScript } from '../render/html-document';
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptsOf, securityHeadersOf } from './security-headers';
+
+const site: SiteMetadata = {
+  title: 'Beispiel',
+  tagline: '',
+  url: 'https://example.org',
+  baseUrl: '/',
+  locale: { code: 'de', label: 'Deutsch', direction: 'ltr' },
+  trailingSlash: false,
+  navbar: { items: [] },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+  announcementBar: { id: 'neu-1', content: 'Neu', isCloseable: true },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  onBrokenLinks: 'throw',
+  baseUrlIssueBanner: true,
+  docPaths: {},
+  docSidebarPaths: {},
+};
+
+async function sha256Source(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return `'sha256-${Buffer.from(digest).toString('base64')}'`;
+}
+
+const manifestWith = (content: PageRoute['content']): RouteManifest => ({
+  site,
+  routes: [{ kind: 'page', path: '/', title: 'Start', description: '', toc: [], content }],
+  feeds: [],
+  assets: [],
+  warnings: [],
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts from the site and each inline script by its SHA-256 hash, and nothing else inline', async () => {
+    const policy = contentSecurityPolicy({ inlineScripts: ['eins()', 'zwei()'], hasLiveCode: false });
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' ${await sha256Source('eins()')} ${await sha256Source('zwei()')} 'wasm-unsafe-eval'`);
+    expect(policy).not.toContain("'unsafe-inline' ");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('allows eval only for a site with a live code block', () => {
+    expect(contentSecurityPolicy({ inlineScripts: [], hasLiveCode: true })).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy({ inlineScripts: [], hasLiveCode: false })).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe('inlineScriptsOf', () => {
+  it('is the head script of html-document and, when the site shows it, the base URL banner script', () => {
+    expect(inlineScriptsOf(site)).toEqual([headScript(site), baseUrlBannerScript('/')]);
+    expect(inlineScriptsOf({ ...site, baseUrlIssueBanner: false })).toEqual([headScript(site)]);
+  });
+});
+
+describe('securityHeadersOf', () => {
+  it('adds the policy to the base headers and finds live code blocks in the content', () => {
+    const plain = securityHeadersOf(manifestWith({ type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [] }] }));
+    expect(plain).toMatchObject(BASE_SECURITY_HEADERS);
+    expect(plain['content-security-policy']).not.toContain("'unsafe-eval'");
+    const live = securityHeadersOf(manifestWith({ type: 'root', children: [{ type: 'element', tagName: 'div', properties: {}, children: [{ type: 'element', tagName: 'pre', properties: { dataLive: true }, children: [] }] }] }));
+    expect(live['content-security-policy']).toContain("'unsafe-eval'");
+  });
+});

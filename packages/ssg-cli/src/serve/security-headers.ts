@@ -1,0 +1,65 @@
+import type { RouteManifest, SiteMetadata } from '@kran/content-core';
+import { createHash } from 'node:crypto';
+import { baseUrlBannerScript } from '../render/base-url-banner.js';
+import type { OutputFile } from '../feeds/feeds.js';
+import { SECURITY_HEADERS_FILE } from '../output/output-paths.js';
+import { headScript } from '../render/html-document.js';
+
+/** Headers for every response of every site: no MIME sniffing, only the origin for other sites, no framing. */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+/** The inline scripts a page of this site can hold, exactly as html-document writes them. */
+export function inlineScriptsOf(site: SiteMetadata): string[] {
+  return [headScript(site), ...(site.baseUrlIssueBanner ? [baseUrlBannerScript(site.baseUrl)] : [])];
+}
+
+/**
+ * A Content-Security-Policy under which a Kran site works: scripts only from the site and the inline scripts
+ * by their hash, WebAssembly for the search index, eval only when a page has a live code block (it compiles
+ * the code in the browser), inline style attributes (React writes them), images and media from any https
+ * host, no plugins, and no framing of the site.
+ */
+export function contentSecurityPolicy(options: { inlineScripts: string[]; hasLiveCode: boolean }): string {
+  const hashes = options.inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+  const scriptSources = ["'self'", ...hashes, "'wasm-unsafe-eval'", ...(options.hasLiveCode ? ["'unsafe-eval'"] : [])];
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSources.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    'frame-src https:',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Every security header of a site, its Content-Security-Policy included. */
+export function securityHeadersOf(manifest: RouteManifest): Record<string, string> {
+  const hasLiveCode = manifest.routes.some((route) => 'content' in route && containsLiveCode(route.content));
+  return { ...BASE_SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ inlineScripts: inlineScriptsOf(manifest.site), hasLiveCode }) };
+}
+
+export function securityHeadersFile(manifest: RouteManifest): OutputFile {
+  return { path: SECURITY_HEADERS_FILE, contents: `${JSON.stringify(securityHeadersOf(manifest), null, 2)}\n` };
+}
+
+type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };
+
+function containsLiveCode(root: HastNode): boolean {
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.tagName === 'pre' && node.properties?.dataLive === true) return true;
+    if (node.children) stack.push(...node.children);
+  }
+  return false;
+}

@@ -1,0 +1,80 @@
+import type { ContentCache, ContentWarning, SiteMetadata } from '@kran/content-core';
+import type { ClientBundle } from './bundle/bundle-client.js';
+import type { JavaScriptSize } from './bundle/javascript-size.js';
+import type { BrokenLink } from './links/check-links.js';
+import type { FolderSize } from './output/folder-size.js';
+import type { RenderCache, RenderedPage } from './render/render-cache.js';
+
+// The types the phases share. This module imports only types of the phases, never build.ts, so no phase
+// has to import the build to know its options.
+
+export interface BuildOptions {
+  siteDir: string;
+  /** Output folder; `<siteDir>/build` by default. */
+  outDir?: string;
+  /** Overrides the config's baseUrl. */
+  baseUrl?: string;
+  cache?: ContentCache;
+  /** Copies the previous build's search index instead of indexing again: faster rebuilds, results may lag behind edits. */
+  reuseSearchIndex?: boolean;
+  /**
+   * Whether content, rendering and link check run in a worker thread that ends before indexing (lower peak
+   * memory, half a second more); by default for sites of 1,000 markdown files or more without caches.
+   */
+  workerThread?: boolean;
+  /** Pass the same cache to each rebuild (as `kran dev` does) to render only pages whose data changed. */
+  renderCache?: RenderCache;
+  /** More scripts for every page, relative to the output root (what `kran dev` adds). */
+  extraScripts?: string[];
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** The build's options with the site folder resolved to an absolute path. */
+export type SiteBuildOptions = BuildOptions & { siteDir: string };
+
+export interface BuildSummary {
+  routes: number;
+  /** Pages rendered by this build; with a render cache the others were taken over from the last build. */
+  renderedPages: number;
+  outDir: string;
+  /** What the output folder holds. */
+  output: FolderSize;
+  phases: { name: string; ms: number }[];
+  /** Bytes of JavaScript every page loads at start (before its layout). */
+  entryJsBytes: number;
+  /** The same, gzip-compressed. */
+  entryJsGzipBytes: number;
+  /** JavaScript a first visit loads, per route kind (start files and the layout's chunks). */
+  javaScriptPerKind: Record<string, JavaScriptSize>;
+  /** The base URL the site was built for. */
+  baseUrl: string;
+  /** Content problems that did not stop the build. */
+  warnings: ContentWarning[];
+  /** Links that point at nothing, when the site only warns about them. */
+  brokenLinks: BrokenLink[];
+}
+
+/** Runs one phase of the build and records its name and how long it took. */
+export type Timed = <T>(name: string, task: () => Promise<T> | T) => Promise<T>;
+
+/**
+ * What the rest of a build needs of the written and checked site; small and plain data, so it can come
+ * back from a worker thread and the manifest can be freed before indexing.
+ */
+export interface WrittenSite {
+  site: SiteMetadata;
+  warnings: ContentWarning[];
+  bundle: ClientBundle;
+  /** The route kind of every page written. */
+  kinds: string[];
+  /** The written pages with their links, kept only for a render cache to remember. */
+  pages: RenderedPage[];
+  /** What every page's HTML shares besides its data, as a hash: pages of builds with the same frame key are alike. */
+  frameKey: string;
+  /** Pages rendered by this build; the others were taken over from the last build's output. */
+  renderedCount: number;
+  /** The route map's files that are named by their content hash (none with a render cache). */
+  hashedRouteMapFiles: string[];
+  /** Links that point at nothing, when the site only warns about them. */
+  brokenLinks: BrokenLink[];
+}
