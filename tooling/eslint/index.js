@@ -18,6 +18,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'no-control-regex': 'off',
+      // Prettier wraps code at 120; what it cannot wrap (strings, comments, URLs) must still fit in 160.
+      'max-len': ['error', { code: 160, tabWidth: 2 }],
     },
   },
   {

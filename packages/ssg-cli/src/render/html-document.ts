@@ -1,7 +1,7 @@
 import type { SiteMetadata } from '@kran/content-core';
 import { baseUrlBannerScript } from './base-url-banner.js';
 import { canonicalUrl, joinUrl } from './canonical-url.js';
-import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, COLOR_MODE_STORAGE_KEY } from '@kran/theme';
+import { theme as themeDefinition } from '@kran/theme/definition';
 
 export interface HtmlDocumentOptions {
   site: SiteMetadata;
@@ -72,34 +72,9 @@ function articleMeta(article: HtmlDocumentOptions['article']): string {
   return [`<meta property="article:published_time" content="${escapeHtml(article.publishedTime)}">`, ...article.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag)}">`)].map((line) => `${line}\n`).join('');
 }
 
-/** The inline script in every page's head; the Content-Security-Policy allows it by its hash. */
+/** The inline script in every page's head, the theme's (colour mode, closed announcement); the CSP allows it by its hash. */
 export function headScript(site: SiteMetadata): string {
-  return `${colorModeScript(site.colorMode)}${announcementBarScript(site.announcementBar)}`;
-}
-
-/**
- * Sets data-theme before the first paint the way the theme's useColorMode resolves it: the stored choice,
- * else the system preference if respected, else the default. With the switch disabled the stored choice is deleted.
- */
-export function colorModeScript(colorMode: SiteMetadata['colorMode']): string {
-  const key = scriptValue(COLOR_MODE_STORAGE_KEY);
-  const readStored = colorMode.disableSwitch ? `localStorage.removeItem(${key});var s=null;` : `var s=localStorage.getItem(${key});`;
-  const followSystem = colorMode.respectPrefersColorScheme && !colorMode.disableSwitch ? `else m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';` : '';
-  return `(function(){var d=document.documentElement,m=${scriptValue(colorMode.defaultMode)};try{${readStored}if(s==='light'||s==='dark')m=s;${followSystem}}catch(e){}d.setAttribute('data-theme',m)})();`;
-}
-
-/**
- * Marks <html data-announcement-bar-dismissed="true"> before the first paint when the visitor has closed this
- * announcement (same id), so the theme's CSS hides the bar until the AnnouncementBar has read the storage.
- */
-export function announcementBarScript(bar: SiteMetadata['announcementBar']): string {
-  if (!bar || bar.isCloseable === false) return '';
-  return `(function(){try{if(localStorage.getItem(${scriptValue(ANNOUNCEMENT_ID_STORAGE_KEY)})===${scriptValue(bar.id)}&&localStorage.getItem(${scriptValue(ANNOUNCEMENT_DISMISS_STORAGE_KEY)})==='true')document.documentElement.setAttribute('data-announcement-bar-dismissed','true')}catch(e){}})();`;
-}
-
-// A JSON string literal that cannot end the surrounding <script> element.
-function scriptValue(value: string): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+  return themeDefinition.prePaintScript(site);
 }
 
 export function escapeHtml(text: string): string {

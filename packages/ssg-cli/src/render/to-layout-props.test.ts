@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { buildManifest, type DocsVersionConfig, type RouteManifest } from '@kran/content-core';
-import { de, defaultThemeRuntime } from '@kran/theme';
-import { describe, expect, it } from 'vitest';
+import { buildManifest, type DocsVersionConfig, type Route, type RouteManifest, type SiteMetadata } from '@kran/content-core';
+import { de, defaultThemeRuntime, type RouteProps, type SiteShell } from '@kran/theme';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { pageDataOf, renderRoute } from './render-route.js';
-import { toSiteShell } from './to-layout-props.js';
+import { toRouteProps, toSiteShell } from './to-layout-props.js';
 
 const siteDir = path.resolve(import.meta.dirname, '../../test/fixtures/versioned-docs');
 
@@ -52,5 +52,14 @@ describe('toSiteShell', () => {
   it('links a docSidebar navbar item to the first doc of its sidebar, under the version path', async () => {
     const manifest = await manifestWith({ path: 'next' });
     expect(toSiteShell(manifest.site).navbar.items).toEqual([{ type: 'link', label: 'Handbuch', href: '/docs/next', position: 'left', activeBasePath: '/docs' }]);
+  });
+});
+
+describe('the manifest and the theme’s props', () => {
+  it('are one set of types: every manifest route is a layout’s props as it is, without a cast', () => {
+    expectTypeOf<Route>().toExtend<RouteProps>();
+    expectTypeOf(toRouteProps).parameter(0).toEqualTypeOf<Route>();
+    expectTypeOf<ReturnType<typeof toSiteShell>>().toEqualTypeOf<SiteShell>();
+    expectTypeOf(toSiteShell).parameter(0).toEqualTypeOf<SiteMetadata>();
   });
 });

@@ -24,7 +24,7 @@ function logoUnderBaseUrl(logo: NonNullable<SiteMetadata['navbar']['logo']>, bas
 
 /** A manifest route as the theme's layout props. */
 export function toRouteProps(route: Route): RouteProps {
-  return route as RouteProps;
+  return route;
 }
 
 function toNavbarItem(item: NavbarItemConfig, site: SiteMetadata): NavbarItem {

@@ -16,4 +16,5 @@ export const theme: ThemeDefinition = {
 };
 
 export { announcementBarScript, colorModeScript, prePaintScript } from './pre-paint-scripts.js';
+export type { PrePaintFacts } from './pre-paint-scripts.js';
 export type { ThemeDefinition } from './theme-definition.js';

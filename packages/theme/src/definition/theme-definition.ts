@@ -1,6 +1,6 @@
 import type { MessageTableName } from '../i18n/message-tables.js';
 import type { ThemeComponentName } from '../overrides/component-names.js';
-import type { SiteShell } from '../types.js';
+import type { PrePaintFacts } from './pre-paint-scripts.js';
 
 /**
  * What a theme package gives ssg-cli, from its `./definition` export; ssg-cli knows a theme only through it.
@@ -21,5 +21,5 @@ export interface ThemeDefinition {
   messageTableNames: readonly MessageTableName[];
   fallbackMessageTable: MessageTableName;
   /** The inline script each page's head runs before the first paint. */
-  prePaintScript(shell: Pick<SiteShell, 'colorMode' | 'announcementBar'>): string;
+  prePaintScript(facts: PrePaintFacts): string;
 }
