@@ -3,7 +3,13 @@ import { defineConfig } from 'tsup';
 
 // In watch mode (pnpm dev) the output is rewritten in place: `kran dev` keeps loading it while it changes.
 export default defineConfig((options) => ({
-  entry: { index: 'src/index.ts', cli: 'src/cli.ts', 'render-worker': 'src/render/render-worker.ts', 'dev-build-worker': 'src/dev/dev-build-worker.ts', 'site-writer-worker': 'src/workers/site-writer-worker.ts' },
+  entry: {
+    index: 'src/index.ts',
+    cli: 'src/cli.ts',
+    'render-worker': 'src/render/render-worker.ts',
+    'dev-build-worker': 'src/dev/dev-build-worker.ts',
+    'site-writer-worker': 'src/workers/site-writer-worker.ts',
+  },
   format: ['esm'],
   dts: { entry: 'src/index.ts' },
   clean: !options.watch,

@@ -5,7 +5,13 @@ import { defineConfig } from 'tsup';
 // In watch mode (pnpm dev) the output is rewritten in place: `kran dev` keeps loading it while it changes.
 export default defineConfig((options) => ({
   // Layouts are entries of their own so that they keep stable file names (dist/page-layouts/<kind>.js).
-  entry: ['src/index.ts', 'src/client.ts', 'src/page-layouts/*.ts', 'src/component-entries/*.ts', 'src/definition/index.ts'],
+  entry: [
+    'src/index.ts',
+    'src/client.ts',
+    'src/page-layouts/*.ts',
+    'src/component-entries/*.ts',
+    'src/definition/index.ts',
+  ],
   format: ['esm'],
   dts: true,
   clean: !options.watch,
@@ -17,7 +23,10 @@ export default defineConfig((options) => ({
       // away from it, so esbuild's local-css loader scopes their class names.
       name: 'css-modules',
       setup(build) {
-        build.onResolve({ filter: /\.module\.css$/ }, (args) => ({ path: `${path.resolve(args.resolveDir, args.path)}?local`, namespace: 'css-module' }));
+        build.onResolve({ filter: /\.module\.css$/ }, (args) => ({
+          path: `${path.resolve(args.resolveDir, args.path)}?local`,
+          namespace: 'css-module',
+        }));
         build.onLoad({ filter: /.*/, namespace: 'css-module' }, async (args) => ({
           contents: await readFile(args.path.replace(/\?local$/, ''), 'utf8'),
           loader: 'local-css',

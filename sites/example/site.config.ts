@@ -10,7 +10,11 @@ export default defineConfig({
   // Unlike the Podman site: a fixed colour mode and a dropdown, so the e2e suite sees these variants too.
   colorMode: { defaultMode: 'light', disableSwitch: true },
   // The e2e suite builds a copy with another id to see a dismissed bar come back for a new announcement.
-  announcementBar: { id: 'example-start', content: 'New in the example: an announcement you can close.', isCloseable: true },
+  announcementBar: {
+    id: 'example-start',
+    content: 'New in the example: an announcement you can close.',
+    isCloseable: true,
+  },
   navbar: {
     items: [
       {
@@ -58,7 +62,16 @@ export default defineConfig({
       },
     },
   ],
-  blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blog', title: 'Blog', description: 'News from the example site', showReadingTime: true }],
+  blogs: [
+    {
+      id: 'default',
+      path: 'blog',
+      routeBasePath: 'blog',
+      title: 'Blog',
+      description: 'News from the example site',
+      showReadingTime: true,
+    },
+  ],
   pages: { path: 'pages' },
   // The site's own stylesheet, bundled after the theme's CSS: it overrides some of the theme's design tokens.
   customCss: ['src/css/custom.css'],

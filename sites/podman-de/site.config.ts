@@ -63,8 +63,21 @@ export default defineConfig({
     copyright: 'Copyright © 2025 Podman Container Tools, a Series of LF Projects, LLC.',
   },
   blogs: [
-    { id: 'default', path: 'blog', routeBasePath: 'blogs', showReadingTime: true, description: 'Neuigkeiten, Anleitungen und Hintergründe aus dem Podman-Projekt' },
-    { id: 'release', path: 'release', routeBasePath: 'release', showReadingTime: true, title: 'Releases', description: 'Release-Ankündigungen von Podman' },
+    {
+      id: 'default',
+      path: 'blog',
+      routeBasePath: 'blogs',
+      showReadingTime: true,
+      description: 'Neuigkeiten, Anleitungen und Hintergründe aus dem Podman-Projekt',
+    },
+    {
+      id: 'release',
+      path: 'release',
+      routeBasePath: 'release',
+      showReadingTime: true,
+      title: 'Releases',
+      description: 'Release-Ankündigungen von Podman',
+    },
   ],
   docs: [
     {
@@ -78,7 +91,11 @@ export default defineConfig({
           { type: 'doc', id: 'checkpoint', label: 'Checkpoint' },
           { type: 'link', label: 'Tutorials', href: 'https://docs.podman.io/en/latest/Tutorials.html' },
           { type: 'link', label: 'Dokumentation', href: 'https://docs.podman.io' },
-          { type: 'link', label: 'Netzwerk', href: 'https://github.com/containers/podman/blob/main/docs/tutorials/basic_networking.md' },
+          {
+            type: 'link',
+            label: 'Netzwerk',
+            href: 'https://github.com/containers/podman/blob/main/docs/tutorials/basic_networking.md',
+          },
           { type: 'link', label: 'Podman Python', href: 'https://podman-py.readthedocs.io/en/latest/index.html' },
         ],
       },

@@ -30,7 +30,9 @@ const runsLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 const searchQuery = process.env.BENCH_SEARCH_QUERY ?? 'rootless';
 const searchPage = process.env.BENCH_SEARCH_PAGE ?? '/docs';
 if (![coldRuns, warmRuns].every((count) => Number.isInteger(count) && count >= 1)) {
-  throw new Error(`BENCH_COLD_RUNS and BENCH_WARM_RUNS must be whole numbers of at least 1, not "${process.env.BENCH_COLD_RUNS}" and "${process.env.BENCH_WARM_RUNS}".`);
+  throw new Error(
+    `BENCH_COLD_RUNS and BENCH_WARM_RUNS must be whole numbers of at least 1, not "${process.env.BENCH_COLD_RUNS}" and "${process.env.BENCH_WARM_RUNS}".`,
+  );
 }
 
 const CONTENT_WITH_PAGES =
@@ -69,18 +71,33 @@ async function prepareSites({ cacheDir, docusaurusCli, kranSite }) {
   await rm(docusaurusSite, { recursive: true, force: true });
   for (const target of [docusaurusSite, kranSite]) await copyContent(siteDir, config, target, { includePages });
   await writeDocusaurusConfig(docusaurusSite, config, { includePages });
-  await writeFile(path.join(docusaurusSite, 'package.json'), '{ "name": "podman-de-docusaurus-bench", "private": true }\n');
+  await writeFile(
+    path.join(docusaurusSite, 'package.json'),
+    '{ "name": "podman-de-docusaurus-bench", "private": true }\n',
+  );
   await writeKranConfig(kranSite, config, { includePages });
   return {
     docusaurus: {
       outDir: path.join(docusaurusSite, 'build'),
-      caches: ['.docusaurus', 'node_modules/.cache', 'build'].map((entry) => path.join(docusaurusSite, entry)).concat(path.join(cacheDir, 'node_modules/.cache')),
-      command: { command: process.execPath, args: [docusaurusCli, 'build', docusaurusSite, '--out-dir', path.join(docusaurusSite, 'build')], cwd: docusaurusSite, env: { NODE_ENV: 'production', NO_UPDATE_NOTIFIER: '1' } },
+      caches: ['.docusaurus', 'node_modules/.cache', 'build']
+        .map((entry) => path.join(docusaurusSite, entry))
+        .concat(path.join(cacheDir, 'node_modules/.cache')),
+      command: {
+        command: process.execPath,
+        args: [docusaurusCli, 'build', docusaurusSite, '--out-dir', path.join(docusaurusSite, 'build')],
+        cwd: docusaurusSite,
+        env: { NODE_ENV: 'production', NO_UPDATE_NOTIFIER: '1' },
+      },
     },
     kran: {
       outDir: path.join(kranSite, 'build'),
       caches: ['.ssg', 'build'].map((entry) => path.join(kranSite, entry)),
-      command: { command: process.execPath, args: [kranCli, 'build', '--site', kranSite, '--out', path.join(kranSite, 'build')], cwd: kranSite, env: {} },
+      command: {
+        command: process.execPath,
+        args: [kranCli, 'build', '--site', kranSite, '--out', path.join(kranSite, 'build')],
+        cwd: kranSite,
+        env: {},
+      },
     },
   };
 }
@@ -95,7 +112,9 @@ async function buildOnce(name, tool, isCold) {
   if (isCold) for (const folder of tool.caches) await rm(folder, { recursive: true, force: true });
   const run = await runMeasured(tool.command);
   if (run.exitCode !== 0) throw new Error(`${name} build failed (exit ${run.exitCode}):\n${run.output.slice(-4000)}`);
-  console.log(`  ${name.padEnd(10)} ${isCold ? 'cold' : 'warm'}  ${(run.wallMs / 1000).toFixed(2).padStart(7)} s  CPU ${(run.cpuMs / 1000).toFixed(1).padStart(6)} s  peak RSS ${(run.peakRssBytes / 1024 / 1024).toFixed(0).padStart(5)} MB`);
+  console.log(
+    `  ${name.padEnd(10)} ${isCold ? 'cold' : 'warm'}  ${(run.wallMs / 1000).toFixed(2).padStart(7)} s  CPU ${(run.cpuMs / 1000).toFixed(1).padStart(6)} s  peak RSS ${(run.peakRssBytes / 1024 / 1024).toFixed(0).padStart(5)} MB`,
+  );
   return { wallMs: run.wallMs, cpuMs: run.cpuMs, peakRssBytes: run.peakRssBytes };
 }
 
@@ -106,16 +125,30 @@ async function buildOnce(name, tool, isCold) {
 async function runBuilds(tools) {
   /** @type {Record<ToolName, { cold: BuildRun[]; warm: BuildRun[] }>} */
   const runs = { docusaurus: { cold: [], warm: [] }, kran: { cold: [], warm: [] } };
-  console.log(`Building the same content with Docusaurus ${DOCUSAURUS_VERSION} and Kran, alternating: ${coldRuns} cold runs each, then ${warmRuns} warm runs each.`);
+  console.log(
+    `Building the same content with Docusaurus ${DOCUSAURUS_VERSION} and Kran, alternating: ${coldRuns} cold runs each, then ${warmRuns} warm runs each.`,
+  );
   /** @type {['cold' | 'warm', number][]} */
-  const phases = [['cold', coldRuns], ['warm', warmRuns]];
+  const phases = [
+    ['cold', coldRuns],
+    ['warm', warmRuns],
+  ];
   for (const [phase, count] of phases) {
     for (let index = 0; index < count; index += 1) {
       for (const name of TOOL_NAMES) runs[name][phase].push(await buildOnce(name, tools[name], phase === 'cold'));
     }
   }
-  const summarizeRuns = (/** @type {BuildRun[]} */ list) => ({ wallMs: summarize(list.map((run) => run.wallMs)), cpuMs: summarize(list.map((run) => run.cpuMs)), peakRssBytes: summarize(list.map((run) => run.peakRssBytes)) });
-  const resultOf = async (/** @type {ToolName} */ name) => ({ runs: runs[name], cold: summarizeRuns(runs[name].cold), warm: summarizeRuns(runs[name].warm), output: await outputStats(tools[name].outDir) });
+  const summarizeRuns = (/** @type {BuildRun[]} */ list) => ({
+    wallMs: summarize(list.map((run) => run.wallMs)),
+    cpuMs: summarize(list.map((run) => run.cpuMs)),
+    peakRssBytes: summarize(list.map((run) => run.peakRssBytes)),
+  });
+  const resultOf = async (/** @type {ToolName} */ name) => ({
+    runs: runs[name],
+    cold: summarizeRuns(runs[name].cold),
+    warm: summarizeRuns(runs[name].warm),
+    output: await outputStats(tools[name].outDir),
+  });
   return { docusaurus: await resultOf('docusaurus'), kran: await resultOf('kran') };
 }
 
@@ -126,12 +159,20 @@ async function runBuilds(tools) {
  * @returns {Promise<{ pages: ComparedPage[]; search?: import('./lib/search-measure.mjs').SearchResult; lighthouse?: LighthouseResult }>}
  */
 async function measureInBrowser(tools, lighthouseCli) {
-  const pages = choosePages(TOOL_NAMES.map((name) => sitemapPaths(readFileSync(path.join(tools[name].outDir, 'sitemap.xml'), 'utf8'))));
+  const pages = choosePages(
+    TOOL_NAMES.map((name) => sitemapPaths(readFileSync(path.join(tools[name].outDir, 'sitemap.xml'), 'utf8'))),
+  );
   console.log(`Measuring ${pages.length} pages in Chromium (${chromiumPath}).`);
   // Each page gets its measurement per tool below.
-  const measured = /** @type {(ReturnType<typeof choosePages>[number] & ComparedPage)[]} */ (pages.map((page) => ({ ...page })));
+  const measured = /** @type {(ReturnType<typeof choosePages>[number] & ComparedPage)[]} */ (
+    pages.map((page) => ({ ...page }))
+  );
   const lighthousePages = /** @type {LighthouseResult['pages']} */ (
-    lighthouseCli ? measured.filter((page) => page.name === 'Home page' || page.name === 'Blog post').map((page) => ({ name: page.name, path: page.path })) : []
+    lighthouseCli
+      ? measured
+          .filter((page) => page.name === 'Home page' || page.name === 'Blog post')
+          .map((page) => ({ name: page.name, path: page.path }))
+      : []
   );
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   let search;
@@ -140,10 +181,28 @@ async function measureInBrowser(tools, lighthouseCli) {
       const server = await serveBuild({ kranCli, dir: tools[name].outDir, port: port + index });
       const sizes = createSizeCache();
       try {
-        for (const page of measured) page[name] = await measurePage(browser, { origin: server.origin, path: page.path, navigateTo: page.navigateTo, sizes });
-        if (name === 'kran') search = await measureSearch(browser, { buildDir: tools.kran.outDir, origin: server.origin, path: searchPage, query: searchQuery, sizes });
-        if (lighthousePages.length > 0) console.log(`Running Lighthouse ${LIGHTHOUSE_VERSION} (mobile) on ${lighthousePages.map((page) => page.path).join(' and ')} of the ${name} build.`);
-        if (lighthouseCli) for (const page of lighthousePages) page[name] = await runLighthouse({ cli: lighthouseCli, url: server.origin + page.path, chromiumPath });
+        for (const page of measured)
+          page[name] = await measurePage(browser, {
+            origin: server.origin,
+            path: page.path,
+            navigateTo: page.navigateTo,
+            sizes,
+          });
+        if (name === 'kran')
+          search = await measureSearch(browser, {
+            buildDir: tools.kran.outDir,
+            origin: server.origin,
+            path: searchPage,
+            query: searchQuery,
+            sizes,
+          });
+        if (lighthousePages.length > 0)
+          console.log(
+            `Running Lighthouse ${LIGHTHOUSE_VERSION} (mobile) on ${lighthousePages.map((page) => page.path).join(' and ')} of the ${name} build.`,
+          );
+        if (lighthouseCli)
+          for (const page of lighthousePages)
+            page[name] = await runLighthouse({ cli: lighthouseCli, url: server.origin + page.path, chromiumPath });
       } finally {
         await server.stop();
       }
@@ -151,7 +210,11 @@ async function measureInBrowser(tools, lighthouseCli) {
   } finally {
     await browser.close();
   }
-  return { pages: measured, search, ...(lighthouseCli ? { lighthouse: { version: LIGHTHOUSE_VERSION, pages: lighthousePages } } : {}) };
+  return {
+    pages: measured,
+    search,
+    ...(lighthouseCli ? { lighthouse: { version: LIGHTHOUSE_VERSION, pages: lighthousePages } } : {}),
+  };
 }
 
 const loadBefore = loadAverage();
@@ -168,7 +231,11 @@ try {
     kind: 'compare',
     date,
     machine: { description: machineDescription(), loadAverageBefore: loadBefore, loadAverageAfter: loadAverage() },
-    versions: { docusaurus: DOCUSAURUS_VERSION, node: process.version, ...(lighthouseCli ? { lighthouse: LIGHTHOUSE_VERSION } : {}) },
+    versions: {
+      docusaurus: DOCUSAURUS_VERSION,
+      node: process.version,
+      ...(lighthouseCli ? { lighthouse: LIGHTHOUSE_VERSION } : {}),
+    },
     content: { includesPages: includePages, description: includePages ? CONTENT_WITH_PAGES : CONTENT_WITHOUT_PAGES },
     tools: builds,
     ...browser,

@@ -11,7 +11,12 @@ import { parseMemory } from './lib/process-tree.mjs';
 const [dir, countText] = process.argv.slice(2);
 if (!dir || !countText) throw new Error('Usage: node content-run.mjs SITE_DIR POST_COUNT (run by pnpm bench:content).');
 /** @type {import('@kran/content-core').SiteConfig} */
-const config = { title: 'Benchmark', url: 'https://example.org', blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blogs' }], pages: false };
+const config = {
+  title: 'Benchmark',
+  url: 'https://example.org',
+  blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blogs' }],
+  pages: false,
+};
 const cache = new ContentCache();
 const peakRssKb = () => parseMemory(readFileSync('/proc/self/status', 'utf8')).peakRssBytes / 1024;
 
@@ -25,7 +30,10 @@ writeFileSync('/proc/self/clear_refs', '5');
 const EDITS = 5;
 const editMs = [];
 for (let edit = 0; edit < EDITS; edit++) {
-  await appendFile(path.join(dir, 'blog', fileName(Math.floor(Number(countText) / 2) + edit)), '\nEin neuer Absatz nach der Änderung.\n');
+  await appendFile(
+    path.join(dir, 'blog', fileName(Math.floor(Number(countText) / 2) + edit)),
+    '\nEin neuer Absatz nach der Änderung.\n',
+  );
   start = performance.now();
   await buildManifest({ siteDir: dir, config, cache });
   editMs.push(performance.now() - start);
@@ -34,4 +42,13 @@ const editMaxRssKb = peakRssKb();
 const [firstEditMs, ...laterEditMs] = editMs;
 const medianLaterEditMs = laterEditMs.sort((a, b) => a - b)[Math.floor(laterEditMs.length / 2)];
 
-console.log(JSON.stringify({ routes: manifest.routes.length, coldMs, firstEditMs, medianLaterEditMs, coldMaxRssKb, editMaxRssKb }));
+console.log(
+  JSON.stringify({
+    routes: manifest.routes.length,
+    coldMs,
+    firstEditMs,
+    medianLaterEditMs,
+    coldMaxRssKb,
+    editMaxRssKb,
+  }),
+);

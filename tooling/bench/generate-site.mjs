@@ -1,8 +1,27 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const TAGS = ['podman', 'containers', 'rootless', 'pod', 'kubernetes', 'networking', 'security', 'systemd', 'buildah', 'skopeo', 'v2', 'rest api', 'windows', 'mac', 'open source'];
-const WORDS = 'Container Pods laufen ohne Daemon und ohne Root-Rechte auf jedem Linux-System mit Podman das Werkzeug startet Images aus jeder Registry verwaltet Volumes Netzwerke und erzeugt systemd-Units für Dienste'.split(' ');
+const TAGS = [
+  'podman',
+  'containers',
+  'rootless',
+  'pod',
+  'kubernetes',
+  'networking',
+  'security',
+  'systemd',
+  'buildah',
+  'skopeo',
+  'v2',
+  'rest api',
+  'windows',
+  'mac',
+  'open source',
+];
+const WORDS =
+  'Container Pods laufen ohne Daemon und ohne Root-Rechte auf jedem Linux-System mit Podman das Werkzeug startet Images aus jeder Registry verwaltet Volumes Netzwerke und erzeugt systemd-Units für Dienste'.split(
+    ' ',
+  );
 
 /** @typedef {() => number} Random */
 
@@ -34,9 +53,13 @@ function sentence(next, length) {
  * @param {Random} next
  */
 export function postSource(index, count, next) {
-  const tags = [...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => TAGS[Math.floor(next() * TAGS.length)]))];
+  const tags = [
+    ...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => TAGS[Math.floor(next() * TAGS.length)])),
+  ];
   const other = Math.floor(next() * count);
-  const paragraphs = Array.from({ length: 3 + Math.floor(next() * 6) }, () => sentence(next, 20 + Math.floor(next() * 40)));
+  const paragraphs = Array.from({ length: 3 + Math.floor(next() * 6) }, () =>
+    sentence(next, 20 + Math.floor(next() * 40)),
+  );
   return `---
 title: Beitrag ${index + 1} über Podman
 authors: autor${index % 5}
@@ -78,7 +101,9 @@ export function fileName(index) {
  * @param {Random} next
  */
 export function docSource(index, count, next) {
-  const paragraphs = Array.from({ length: 4 + Math.floor(next() * 6) }, () => sentence(next, 20 + Math.floor(next() * 40)));
+  const paragraphs = Array.from({ length: 4 + Math.floor(next() * 6) }, () =>
+    sentence(next, 20 + Math.floor(next() * 40)),
+  );
   return `---
 id: ${docId(index)}
 title: Anleitung ${index + 1}
@@ -132,7 +157,11 @@ export function docsSidebar(count) {
  */
 async function writeInBatches(dir, count, nameOf, sourceOf) {
   for (let start = 0; start < count; start += 500) {
-    await Promise.all(Array.from({ length: Math.min(500, count - start) }, (_, offset) => writeFile(path.join(dir, nameOf(start + offset)), sourceOf(start + offset))));
+    await Promise.all(
+      Array.from({ length: Math.min(500, count - start) }, (_, offset) =>
+        writeFile(path.join(dir, nameOf(start + offset)), sourceOf(start + offset)),
+      ),
+    );
   }
 }
 
@@ -148,7 +177,12 @@ export async function generateSite(dir, count, { docs = 0 } = {}) {
   const blogDir = path.join(dir, 'blog');
   await mkdir(blogDir, { recursive: true });
   const next = random(42);
-  await writeFile(path.join(blogDir, 'authors.yml'), Array.from({ length: 5 }, (_, i) => `autor${i}:\n  name: Autor ${i}\n  url: https://github.com/autor${i}\n`).join(''));
+  await writeFile(
+    path.join(blogDir, 'authors.yml'),
+    Array.from({ length: 5 }, (_, i) => `autor${i}:\n  name: Autor ${i}\n  url: https://github.com/autor${i}\n`).join(
+      '',
+    ),
+  );
   await writeInBatches(blogDir, count, fileName, (index) => postSource(index, count, next));
   if (docs > 0) {
     await mkdir(path.join(dir, 'docs'), { recursive: true });
@@ -160,7 +194,13 @@ export async function generateSite(dir, count, { docs = 0 } = {}) {
       title: 'Benchmark',
       url: 'https://example.org',
       blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blogs' }],
-      ...(docs > 0 ? { docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebars: { docsSidebar: docsSidebar(docs) } }] } : {}),
+      ...(docs > 0
+        ? {
+            docs: [
+              { id: 'default', path: 'docs', routeBasePath: 'docs', sidebars: { docsSidebar: docsSidebar(docs) } },
+            ],
+          }
+        : {}),
       pages: false,
     },
   };

@@ -8,7 +8,8 @@ const { buildSite, RenderCache } = await import('@kran/ssg-cli');
 const { ContentCache } = await import('@kran/content-core');
 
 const [siteDir, editedFile] = process.argv.slice(2);
-if (!siteDir || !editedFile) throw new Error('Usage: node scale-run.mjs SITE_DIR EDITED_FILE (run by pnpm bench:scale).');
+if (!siteDir || !editedFile)
+  throw new Error('Usage: node scale-run.mjs SITE_DIR EDITED_FILE (run by pnpm bench:scale).');
 const cache = new ContentCache();
 const renderCache = new RenderCache();
 

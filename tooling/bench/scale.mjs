@@ -18,7 +18,9 @@ const docsPerPost = Number(process.env.BENCH_SCALE_DOCS_RATIO ?? 0.1);
 
 const loadBefore = loadAverage();
 const rows = [];
-console.log(`Kran at scale: synthetic sites of ${sizes.join(', ')} posts plus ${docsPerPost * 100}% as many docs, each in a fresh folder.`);
+console.log(
+  `Kran at scale: synthetic sites of ${sizes.join(', ')} posts plus ${docsPerPost * 100}% as many docs, each in a fresh folder.`,
+);
 for (const posts of sizes) {
   const dir = await mkdtemp(path.join(tmpdir(), 'kran-bench-scale-'));
   try {
@@ -26,16 +28,30 @@ for (const posts of sizes) {
     const { config } = await generateSite(dir, posts, { docs });
     // Every page's navbar links to the home page, so the site gets one.
     await mkdir(path.join(dir, 'pages'));
-    await writeFile(path.join(dir, 'pages', 'index.md'), '---\ntitle: Startseite\n---\n\nEin Blog und Anleitungen über Podman.\n');
-    await writeFile(path.join(dir, 'site.config.ts'), `export default ${JSON.stringify({ ...config, pages: { path: 'pages' }, onBrokenLinks: 'throw' }, null, 2)};\n`);
+    await writeFile(
+      path.join(dir, 'pages', 'index.md'),
+      '---\ntitle: Startseite\n---\n\nEin Blog und Anleitungen über Podman.\n',
+    );
+    await writeFile(
+      path.join(dir, 'site.config.ts'),
+      `export default ${JSON.stringify({ ...config, pages: { path: 'pages' }, onBrokenLinks: 'throw' }, null, 2)};\n`,
+    );
 
     const cold = await runMeasured({ command: process.execPath, args: [kranCli, 'build', '--site', dir], cwd: dir });
-    if (cold.exitCode !== 0) throw new Error(`kran build of ${posts} posts failed (exit ${cold.exitCode}):\n${cold.output.slice(-4000)}`);
+    if (cold.exitCode !== 0)
+      throw new Error(`kran build of ${posts} posts failed (exit ${cold.exitCode}):\n${cold.output.slice(-4000)}`);
     const output = await outputStats(path.join(dir, 'build'));
 
     const editedFile = path.join(dir, 'blog', fileName(Math.floor(posts / 2)));
-    const edit = await runMeasured({ command: process.execPath, args: [path.join(import.meta.dirname, 'scale-run.mjs'), dir, editedFile], cwd: dir });
-    if (edit.exitCode !== 0) throw new Error(`The rebuild after an edit (${posts} posts) failed (exit ${edit.exitCode}):\n${edit.output.slice(-4000)}`);
+    const edit = await runMeasured({
+      command: process.execPath,
+      args: [path.join(import.meta.dirname, 'scale-run.mjs'), dir, editedFile],
+      cwd: dir,
+    });
+    if (edit.exitCode !== 0)
+      throw new Error(
+        `The rebuild after an edit (${posts} posts) failed (exit ${edit.exitCode}):\n${edit.output.slice(-4000)}`,
+      );
     const rebuild = JSON.parse(edit.output.trim().split('\n').at(-1) ?? '');
 
     const row = {
@@ -44,7 +60,12 @@ for (const posts of sizes) {
       pages: rebuild.routes,
       htmlFiles: output.htmlFiles,
       outputBytes: output.bytes,
-      cold: { wallMs: cold.wallMs, cpuMs: cold.cpuMs, peakRssBytes: cold.peakRssBytes, phases: cold.output.match(/phases: (.*)/)?.[1] ?? '' },
+      cold: {
+        wallMs: cold.wallMs,
+        cpuMs: cold.cpuMs,
+        peakRssBytes: cold.peakRssBytes,
+        phases: cold.output.match(/phases: (.*)/)?.[1] ?? '',
+      },
       edit: { ms: rebuild.editMs, phases: rebuild.editPhases, peakRssBytes: edit.peakRssBytes },
       entryJsGzipBytes: rebuild.entryJsGzipBytes,
       ...(rebuild.javaScriptPerKind ? { javaScriptPerKind: rebuild.javaScriptPerKind } : {}),
@@ -59,7 +80,12 @@ for (const posts of sizes) {
 }
 
 const date = new Date().toISOString().slice(0, 10);
-const result = { kind: 'scale', date, machine: { description: machineDescription(), loadAverageBefore: loadBefore, loadAverageAfter: loadAverage() }, rows };
+const result = {
+  kind: 'scale',
+  date,
+  machine: { description: machineDescription(), loadAverageBefore: loadBefore, loadAverageAfter: loadAverage() },
+  rows,
+};
 const resultsDir = path.join(import.meta.dirname, 'results');
 await mkdir(resultsDir, { recursive: true });
 const title = `Kran cold builds of synthetic sites (${date}, ${result.machine.description})`;
@@ -79,5 +105,16 @@ const markdown = [
 ].join('\n');
 await writeFile(path.join(resultsDir, `scale-${date}.json`), `${JSON.stringify(result, null, 2)}\n`);
 await writeFile(path.join(resultsDir, `scale-${date}.md`), markdown);
-await writeFile(path.join(resultsDir, `scale-${date}.svg`), scaleChartSvg(rows.map((row) => ({ pages: row.pages, seconds: row.cold.wallMs / 1000, cpuSeconds: row.cold.cpuMs / 1000, rssMegabytes: row.cold.peakRssBytes / 1024 / 1024 })), { title }));
+await writeFile(
+  path.join(resultsDir, `scale-${date}.svg`),
+  scaleChartSvg(
+    rows.map((row) => ({
+      pages: row.pages,
+      seconds: row.cold.wallMs / 1000,
+      cpuSeconds: row.cold.cpuMs / 1000,
+      rssMegabytes: row.cold.peakRssBytes / 1024 / 1024,
+    })),
+    { title },
+  ),
+);
 console.log(`\n${textTable(SCALE_HEADERS, scaleRows(rows))}\nWrote results/scale-${date}.json, .md and .svg`);

@@ -12,18 +12,29 @@ import { serveBuild } from './lib/serve-build.mjs';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const kranCli = path.join(repoRoot, 'packages/ssg-cli/dist/cli.js');
 // pnpm sets INIT_CWD to the folder it was called from, which a relative BUILD_DIR is meant from.
-const buildDir = process.argv[2] ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2]) : path.join(repoRoot, 'sites/podman-de/build');
+const buildDir = process.argv[2]
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2])
+  : path.join(repoRoot, 'sites/podman-de/build');
 const port = Number(process.env.BENCH_PORT ?? 4193);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const query = process.env.BENCH_SEARCH_QUERY ?? 'rootless';
 const page = process.env.BENCH_SEARCH_PAGE ?? '/docs';
 
-if (!existsSync(path.join(buildDir, 'pagefind'))) throw new Error(`${buildDir} holds no search index. Build the site first (pnpm build) or name a Kran build folder.`);
+if (!existsSync(path.join(buildDir, 'pagefind')))
+  throw new Error(`${buildDir} holds no search index. Build the site first (pnpm build) or name a Kran build folder.`);
 const server = await serveBuild({ kranCli, dir: buildDir, port });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const search = await measureSearch(browser, { buildDir, origin: server.origin, path: page, query, sizes: createSizeCache() });
-  console.log(`${textTable(SEARCH_HEADERS, searchRows(search))}\n\nRequests of the first query: ${search.firstQuery.urls.join(', ')}`);
+  const search = await measureSearch(browser, {
+    buildDir,
+    origin: server.origin,
+    path: page,
+    query,
+    sizes: createSizeCache(),
+  });
+  console.log(
+    `${textTable(SEARCH_HEADERS, searchRows(search))}\n\nRequests of the first query: ${search.firstQuery.urls.join(', ')}`,
+  );
 } finally {
   await browser.close();
   await server.stop();

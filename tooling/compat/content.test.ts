@@ -7,7 +7,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const shared = path.resolve(repoRoot, '../shared');
 const upstream = path.join(shared, 'upstream/podman.io');
 const siteDir = path.join(repoRoot, 'sites/podman-de');
-const contentFiles = ['blog', 'release', 'docs', 'pages'].flatMap((folder) => markdownFiles(path.join(siteDir, folder)));
+const contentFiles = ['blog', 'release', 'docs', 'pages'].flatMap((folder) =>
+  markdownFiles(path.join(siteDir, folder)),
+);
 
 /** URLs that shared/README.md names for the navbar, footer and sidebar of today's site. */
 function specUrls(): string[] {

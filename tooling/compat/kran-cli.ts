@@ -6,5 +6,7 @@ export const cli = path.join(repoRoot, 'packages/ssg-cli/dist/cli.js');
 
 /** The routes `kran routes` lists for a site folder relative to the repository root. */
 export function kranRoutes(site: string): string[] {
-  return execFileSync(process.execPath, [cli, 'routes', '--site', path.join(repoRoot, site)], { encoding: 'utf8' }).trim().split('\n');
+  return execFileSync(process.execPath, [cli, 'routes', '--site', path.join(repoRoot, site)], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
 }

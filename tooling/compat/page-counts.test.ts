@@ -11,8 +11,34 @@ describe('the page counts of SPEC section 9 on the German site', () => {
   });
 
   it('paginates the tag pages as the spec lists them', () => {
-    const counts = Object.fromEntries(['podman', 'containers', 'networking', 'v-2', 'pod', 'kube', 'kubernetes', 'windows', 'mac', 'rest', 'rest-api'].map((tag) => [tag, pagesOf(`/blogs/tags/${tag}`)]));
-    expect(counts).toEqual({ podman: 19, containers: 18, networking: 10, 'v-2': 10, pod: 9, kube: 7, kubernetes: 7, windows: 7, mac: 6, rest: 3, 'rest-api': 3 });
+    const counts = Object.fromEntries(
+      [
+        'podman',
+        'containers',
+        'networking',
+        'v-2',
+        'pod',
+        'kube',
+        'kubernetes',
+        'windows',
+        'mac',
+        'rest',
+        'rest-api',
+      ].map((tag) => [tag, pagesOf(`/blogs/tags/${tag}`)]),
+    );
+    expect(counts).toEqual({
+      podman: 19,
+      containers: 18,
+      networking: 10,
+      'v-2': 10,
+      pod: 9,
+      kube: 7,
+      kubernetes: 7,
+      windows: 7,
+      mac: 6,
+      rest: 3,
+      'rest-api': 3,
+    });
   });
 
   it('holds 6 release announcements on the last release page', () => {

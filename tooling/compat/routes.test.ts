@@ -8,7 +8,11 @@ const MARKETING_PAGES = ['/', '/community', '/features', '/get-started', '/getti
 
 /** Routes Docusaurus 2.4.3 built from the upstream content, without its /404 page. */
 function docusaurusRoutes(): string[] {
-  return readFileSync(path.join(shared, 'upstream/docusaurus-routes.txt'), 'utf8').trim().split('\n').filter((route) => route !== '/404').sort();
+  return readFileSync(path.join(shared, 'upstream/docusaurus-routes.txt'), 'utf8')
+    .trim()
+    .split('\n')
+    .filter((route) => route !== '/404')
+    .sort();
 }
 
 describe('routes compared with Docusaurus 2.4.3', () => {

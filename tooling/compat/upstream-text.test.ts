@@ -22,7 +22,10 @@ describe('upstreamUrls', () => {
 
   it('accepts absolute URLs and root-relative links made absolute on https://podman.io', () => {
     mkdirSync(path.join(dir, 'blog'));
-    writeFileSync(path.join(dir, 'blog/post.md'), 'See [the video](https://media.ccc.de/v/talk) and [the slides](/slides/talk.pdf).\n');
+    writeFileSync(
+      path.join(dir, 'blog/post.md'),
+      'See [the video](https://media.ccc.de/v/talk) and [the slides](/slides/talk.pdf).\n',
+    );
     expect([...upstreamUrls(dir)].sort()).toEqual(['https://media.ccc.de/v/talk', 'https://podman.io/slides/talk.pdf']);
   });
 });

@@ -48,7 +48,9 @@ export function upstreamUrls(upstreamDir: string): Set<string> {
 
 /** Targets of markdown links and of HTML href/src attributes that start with one slash (not `//host`). */
 export function rootRelativeLinksOf(text: string): string[] {
-  return [...text.matchAll(/\]\((\/(?!\/)[^\s)]*)\)|(?:href|src)="(\/(?!\/)[^"]*)"/g)].flatMap((match) => match[1] ?? match[2] ?? []);
+  return [...text.matchAll(/\]\((\/(?!\/)[^\s)]*)\)|(?:href|src)="(\/(?!\/)[^"]*)"/g)].flatMap(
+    (match) => match[1] ?? match[2] ?? [],
+  );
 }
 
 export function urlsOf(text: string): string[] {

@@ -1,6 +1,10 @@
 import config from '@kran/eslint-config';
 
 // The load scripts are plain ES modules that run in Node.
-const nodeGlobals = Object.fromEntries(['process', 'console', 'performance', 'fetch', 'URL', 'Buffer', 'setTimeout', 'setInterval', 'clearInterval'].map((name) => [name, 'readonly']));
+const nodeGlobals = Object.fromEntries(
+  ['process', 'console', 'performance', 'fetch', 'URL', 'Buffer', 'setTimeout', 'setInterval', 'clearInterval'].map(
+    (name) => [name, 'readonly'],
+  ),
+);
 
 export default [...config, { files: ['**/*.mjs'], languageOptions: { globals: nodeGlobals } }];

@@ -66,7 +66,9 @@ try {
     rssGrowthMb: rssAfter - rssBefore,
     isServerRunning,
   };
-  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`).join(', ');
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}: ${count}`)
+    .join(', ');
   console.log(
     [
       `kran serve under load: ${mix.length} different requests (${mix.filter((request) => request.status === 404).length} missing paths), ${connections} connections, ${duration} s after a ${WARM_UP_SECONDS} s warm-up`,
@@ -78,7 +80,9 @@ try {
   );
   const broken = brokenBounds(figures);
   if (broken.length > 0) {
-    console.error(`Load test failed:\n${broken.map((line) => `  ${line}`).join('\n')}${server.stderr() ? `\nServer output:\n${server.stderr()}` : ''}`);
+    console.error(
+      `Load test failed:\n${broken.map((line) => `  ${line}`).join('\n')}${server.stderr() ? `\nServer output:\n${server.stderr()}` : ''}`,
+    );
     process.exitCode = 1;
   } else {
     console.log('Load test passed.');

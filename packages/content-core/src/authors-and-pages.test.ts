@@ -14,7 +14,9 @@ const config: SiteConfig = {
 
 describe('authors, reading time, pages and duplicate routes', () => {
   it('names an unknown author key and lists the known ones', async () => {
-    const error = (await buildManifest({ siteDir: fixture('unknown-author'), config }).catch((caught: unknown) => caught)) as ContentErrors;
+    const error = (await buildManifest({ siteDir: fixture('unknown-author'), config }).catch(
+      (caught: unknown) => caught,
+    )) as ContentErrors;
     expect(error).toBeInstanceOf(ContentErrors);
     expect(error.errors).toEqual([
       expect.objectContaining({
@@ -27,9 +29,15 @@ describe('authors, reading time, pages and duplicate routes', () => {
 
   it('reads author keys from authors.yml and the legacy author fields', async () => {
     const { routes } = await buildManifest({ siteDir: fixture('authors-and-pages'), config });
-    const authorsOf = (routePath: string) => routes.find((route) => route.path === routePath && route.kind === 'blogPost') as { authors: unknown[] } | undefined;
-    expect(authorsOf('/blogs/2021/05/04/mit-autor')?.authors).toEqual([{ name: 'Tom Sweeney', url: 'https://github.com/TomSweeneyRedhat' }]);
-    expect(authorsOf('/blogs/2019/01/01/alt')?.authors).toEqual([{ name: 'Adrian Reber', url: 'https://github.com/adrianreber' }]);
+    const authorsOf = (routePath: string) =>
+      routes.find((route) => route.path === routePath && route.kind === 'blogPost') as
+        { authors: unknown[] } | undefined;
+    expect(authorsOf('/blogs/2021/05/04/mit-autor')?.authors).toEqual([
+      { name: 'Tom Sweeney', url: 'https://github.com/TomSweeneyRedhat' },
+    ]);
+    expect(authorsOf('/blogs/2019/01/01/alt')?.authors).toEqual([
+      { name: 'Adrian Reber', url: 'https://github.com/adrianreber' },
+    ]);
   });
 
   it('rounds the reading time up to whole minutes at 200 words per minute', async () => {

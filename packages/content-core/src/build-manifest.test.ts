@@ -9,7 +9,12 @@ import { ContentErrors } from './errors.js';
 import type { Route } from './types.js';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '..', 'test', 'fixtures', name);
-const blogConfig: SiteConfig = { title: 'Test', url: 'https://example.org', blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blogs' }], pages: false };
+const blogConfig: SiteConfig = {
+  title: 'Test',
+  url: 'https://example.org',
+  blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blogs' }],
+  pages: false,
+};
 const byPath = (routes: Route[], routePath: string) => routes.find((route) => route.path === routePath);
 
 describe('buildManifest with a blog', () => {
@@ -17,9 +22,18 @@ describe('buildManifest with a blog', () => {
     const { routes } = await buildManifest({ siteDir: fixture('blog-pagination'), config: blogConfig });
     const first = byPath(routes, '/blogs');
     const second = byPath(routes, '/blogs/page/2');
-    expect(first?.kind === 'blogList' && first.posts.map((post) => post.title)).toEqual(
-      ['Beitrag 12', 'Beitrag 11', 'Beitrag 10', 'Beitrag 9', 'Beitrag 8', 'Beitrag 7', 'Beitrag 6', 'Gleicher Tag', 'Beitrag 5', 'Beitrag 4'],
-    );
+    expect(first?.kind === 'blogList' && first.posts.map((post) => post.title)).toEqual([
+      'Beitrag 12',
+      'Beitrag 11',
+      'Beitrag 10',
+      'Beitrag 9',
+      'Beitrag 8',
+      'Beitrag 7',
+      'Beitrag 6',
+      'Gleicher Tag',
+      'Beitrag 5',
+      'Beitrag 4',
+    ]);
     expect(second?.kind === 'blogList' && second.posts).toHaveLength(3);
     expect(byPath(routes, '/blogs/page/3')).toBeUndefined();
   });
@@ -50,13 +64,32 @@ describe('buildManifest with a blog', () => {
   });
 
   it('reports every front matter problem with its file, line and column', async () => {
-    const error = await buildManifest({ siteDir: fixture('broken-front-matter'), config: blogConfig }).catch((caught: unknown) => caught);
+    const error = await buildManifest({ siteDir: fixture('broken-front-matter'), config: blogConfig }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ContentErrors);
-    const problems = (error as ContentErrors).errors.map((problem) => ({ ...problem.location, message: problem.message }));
+    const problems = (error as ContentErrors).errors.map((problem) => ({
+      ...problem.location,
+      message: problem.message,
+    }));
     expect(problems).toEqual([
-      expect.objectContaining({ file: 'blog/2020-09-22-security.md', line: 3, message: expect.stringContaining('not valid YAML') }),
-      expect.objectContaining({ file: 'blog/2020-09-23-date.md', line: 3, column: 7, message: expect.stringContaining('not a date') }),
-      expect.objectContaining({ file: 'blog/2020-09-24-slug.md', line: 3, column: 7, message: expect.stringContaining('outside the site') }),
+      expect.objectContaining({
+        file: 'blog/2020-09-22-security.md',
+        line: 3,
+        message: expect.stringContaining('not valid YAML'),
+      }),
+      expect.objectContaining({
+        file: 'blog/2020-09-23-date.md',
+        line: 3,
+        column: 7,
+        message: expect.stringContaining('not a date'),
+      }),
+      expect.objectContaining({
+        file: 'blog/2020-09-24-slug.md',
+        line: 3,
+        column: 7,
+        message: expect.stringContaining('outside the site'),
+      }),
     ]);
   });
 
@@ -95,7 +128,14 @@ describe('buildManifest with docs', () => {
     title: 'Test',
     url: 'https://example.org',
     pages: false,
-    docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebars: { main: ['start', { type: 'doc', id: 'install' }] } }],
+    docs: [
+      {
+        id: 'default',
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebars: { main: ['start', { type: 'doc', id: 'install' }] },
+      },
+    ],
   };
 
   it('routes index.md to the docs root and links docs in sidebar order', async () => {
@@ -104,14 +144,18 @@ describe('buildManifest with docs', () => {
     expect(start?.kind === 'doc' && start.next).toEqual({ title: 'Installation', permalink: '/docs/install' });
     expect(start?.kind === 'doc' && start.toc.map((item) => item.id)).toEqual(['eigene-id', 'tiefer']);
     expect(JSON.stringify(start)).toContain('"href":"/docs/install#linux"');
-    expect(warnings).toEqual([expect.objectContaining({ location: expect.objectContaining({ file: 'docs/index.md', line: 12, column: 44 }) })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ location: expect.objectContaining({ file: 'docs/index.md', line: 12, column: 44 }) }),
+    ]);
     const install = byPath(routes, '/docs/install');
     expect(install?.kind === 'doc' && install.heading).toBe('Podman installieren');
   });
 
   it('lists the existing doc ids when a sidebar names a missing one', async () => {
     const config = { ...docsConfig, docs: [{ ...docsConfig.docs![0]!, sidebars: { main: ['fehlt'] } }] };
-    const error = (await buildManifest({ siteDir: fixture('docs-sidebar'), config }).catch((caught: unknown) => caught)) as ContentErrors;
+    const error = (await buildManifest({ siteDir: fixture('docs-sidebar'), config }).catch(
+      (caught: unknown) => caught,
+    )) as ContentErrors;
     expect(error.errors[0]?.hint).toBe('Available doc ids: install, start.');
   });
 });

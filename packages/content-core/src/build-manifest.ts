@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { assetFiles } from './asset-files.js';
 import { ContentCache, hashOf } from './cache.js';
-import { collectMarkdownFiles, collectPageModules, readOptionalFile, type ReadText, type SourceFile } from './collect-files.js';
+import {
+  collectMarkdownFiles,
+  collectPageModules,
+  readOptionalFile,
+  type ReadText,
+  type SourceFile,
+} from './collect-files.js';
 import type { SiteConfig } from './config.js';
 import { checkConfigValues } from './check-config.js';
 import { ConfigSource } from './config-source.js';
@@ -63,7 +69,9 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
 
   const authorsMaps = resolved.blogs.map((blog, index) => {
     const { authorsSource } = sources.blogs[index]!;
-    return memo(['authors', blog.authorsFile, authorsSource ?? ''], (local) => parseAuthorsMap(authorsSource, blog.authorsFile, local));
+    return memo(['authors', blog.authorsFile, authorsSource ?? ''], (local) =>
+      parseAuthorsMap(authorsSource, blog.authorsFile, local),
+    );
   });
   const postJobs = resolved.blogs.map((blog, index) =>
     sources.blogs[index]!.files.map((file): LoadJob => ({ kind: 'post', file, blog, authorsMap: authorsMaps[index]! })),
@@ -79,8 +87,14 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   missing.forEach(([, key], index) => cache.set(key, loaded[index]));
   const load = <T>(job: LoadJob) => memo(jobKeys.get(job)!, (local) => loadSource(job, local)) as T | undefined;
 
-  const blogs = resolved.blogs.map((blog, index) => ({ blog, posts: sortPosts(postJobs[index]!.flatMap((job) => load<LoadedPost>(job) ?? [])) }));
-  const docs = resolved.docs.map((instance, index) => ({ instance, docs: docJobs[index]!.flatMap((job) => load<LoadedDoc>(job) ?? []) }));
+  const blogs = resolved.blogs.map((blog, index) => ({
+    blog,
+    posts: sortPosts(postJobs[index]!.flatMap((job) => load<LoadedPost>(job) ?? [])),
+  }));
+  const docs = resolved.docs.map((instance, index) => ({
+    instance,
+    docs: docJobs[index]!.flatMap((job) => load<LoadedDoc>(job) ?? []),
+  }));
   const pages = pageJobs.flatMap((job) => load<LoadedPage>(job) ?? []);
 
   const permalinks = new Map<string, string>();
@@ -90,21 +104,46 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const permalinksKey = hashOf([...permalinks].flat());
   const siteRoot = path.resolve(siteDir);
   const staticRoot = path.resolve(siteDir, resolved.staticDir);
-  const renderSettingsKey = JSON.stringify([siteRoot, staticRoot, resolved.onBrokenMarkdownLinks, resolved.site.onBrokenLinks, resolved.isHtmlTrusted, resolved.site.locale.code]);
+  const renderSettingsKey = JSON.stringify([
+    siteRoot,
+    staticRoot,
+    resolved.onBrokenMarkdownLinks,
+    resolved.site.onBrokenLinks,
+    resolved.isHtmlTrusted,
+    resolved.site.locale.code,
+  ]);
   const localFiles = assetFiles(cache, siteRoot);
   const postsByBlog = new Map(blogs.map(({ blog, posts }) => [blog.id, posts]));
   const latestPosts = (blogId: string, count: number) =>
-    postsByBlog.get(blogId)?.slice(0, count).map((post) => ({ title: post.title, permalink: post.permalink, date: post.date }));
+    postsByBlog
+      .get(blogId)
+      ?.slice(0, count)
+      .map((post) => ({ title: post.title, permalink: post.permalink, date: post.date }));
   // Pages that list the newest posts must be rendered again when those change.
-  const latestKey = hashOf(blogs.flatMap(({ posts }) => posts.map((post) => `${post.permalink}${post.title}${post.date}`)));
+  const latestKey = hashOf(
+    blogs.flatMap(({ posts }) => posts.map((post) => `${post.permalink}${post.title}${post.date}`)),
+  );
 
   const assets = new Map<string, StaticAsset>();
-  const render = (item: { file: string; parsed: ParsedMarkdown; tocLevels?: { min?: number; max?: number } }): RenderedContent => {
+  const render = (item: {
+    file: string;
+    parsed: ParsedMarkdown;
+    tocLevels?: { min?: number; max?: number };
+  }): RenderedContent => {
     const levels: TocLevels = {
       min: item.tocLevels?.min ?? resolved.site.tableOfContents.minHeadingLevel,
       max: item.tocLevels?.max ?? resolved.site.tableOfContents.maxHeadingLevel,
     };
-    const key = ['render', item.file, cache.identity(item.parsed), permalinksKey, renderSettingsKey, item.parsed.usesLatestPosts ? latestKey : '', JSON.stringify(levels), ...localFiles.keyOf(item)];
+    const key = [
+      'render',
+      item.file,
+      cache.identity(item.parsed),
+      permalinksKey,
+      renderSettingsKey,
+      item.parsed.usesLatestPosts ? latestKey : '',
+      JSON.stringify(levels),
+      ...localFiles.keyOf(item),
+    ];
     const rendered = memo(key, (local) =>
       renderContent(
         item.parsed,
@@ -128,7 +167,10 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
     for (const asset of rendered.assets) assets.set(asset.to, asset);
     return rendered;
   };
-  const reuse: Reuse = { memo: (parts, make) => memo(['route', ...parts], make), identity: (value) => cache.identity(value) };
+  const reuse: Reuse = {
+    memo: (parts, make) => memo(['route', ...parts], make),
+    identity: (value) => cache.identity(value),
+  };
 
   const routes: Route[] = [];
   const feeds: BlogFeed[] = [];
@@ -139,14 +181,28 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   }
   const docsTargets = new Map<string, DocsTargets>();
   docs.forEach(({ instance, docs: loaded }, index) => {
-    const created = createDocsRoutes(instance, loaded, (doc: LoadedDoc) => render(doc), { source: configSource, problems, hasValidSidebars: hasValidSidebars[index]!, reuse });
+    const created = createDocsRoutes(instance, loaded, (doc: LoadedDoc) => render(doc), {
+      source: configSource,
+      problems,
+      hasValidSidebars: hasValidSidebars[index]!,
+      reuse,
+    });
     routes.push(...created.routes);
-    docsTargets.set(instance.id, { docPaths: Object.fromEntries(loaded.map((doc) => [doc.id, doc.permalink])), sidebarPaths: created.sidebarPaths, sidebarIds: Object.keys(instance.sidebars) });
+    docsTargets.set(instance.id, {
+      docPaths: Object.fromEntries(loaded.map((doc) => [doc.id, doc.permalink])),
+      sidebarPaths: created.sidebarPaths,
+      sidebarIds: Object.keys(instance.sidebars),
+    });
   });
   checkNavbarItems(config.navbar, docsTargets, configSource, problems);
   for (const page of pages) {
     const rendered = render(page);
-    routes.push(reuse.memo(['page', cache.identity(page), cache.identity(rendered.content), resolved.site.title, resolved.site.tagline], () => pageRoute(page, rendered, resolved)));
+    routes.push(
+      reuse.memo(
+        ['page', cache.identity(page), cache.identity(rendered.content), resolved.site.title, resolved.site.tagline],
+        () => pageRoute(page, rendered, resolved),
+      ),
+    );
   }
   routes.push(...reactPageRoutes(sources.pageModules, resolved.site));
 
@@ -207,7 +263,12 @@ function pageRoute(page: LoadedPage, rendered: RenderedContent, resolved: Resolv
  */
 function dropDuplicateRoutes(
   routes: Route[],
-  context: { resolved: ResolvedConfig; slugLocations: Map<string, SourceLocation>; configSource: ConfigSource; problems: Problems },
+  context: {
+    resolved: ResolvedConfig;
+    slugLocations: Map<string, SourceLocation>;
+    configSource: ConfigSource;
+    problems: Problems;
+  },
 ): Route[] {
   const { resolved, slugLocations, configSource, problems } = context;
   const byPath = new Map<string, Route>();
@@ -222,7 +283,10 @@ function dropDuplicateRoutes(
     const source = route.source ?? first.source;
     const location = source
       ? (slugLocations.get(source) ?? { file: source, line: 1, column: 1 })
-      : configSource.locateValue(route.path.split('/').filter(Boolean)[0] ?? '/', { key: 'routeBasePath', occurrence: 1 });
+      : configSource.locateValue(route.path.split('/').filter(Boolean)[0] ?? '/', {
+          key: 'routeBasePath',
+          occurrence: 1,
+        });
     report.call(
       problems,
       `The route ${route.path} is claimed by ${first.source ?? 'a generated page'} and by ${route.source ?? 'a generated page'}; only the first is built.`,

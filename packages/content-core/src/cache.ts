@@ -82,7 +82,11 @@ export class ContentCache {
     if (known?.isSettled && known.signature === signature) return known.text;
     const text = readFileSync(file, 'utf8');
     // File times are coarse: a file written in the same moment it was read may change again without a new time.
-    this.texts.set(file, { signature, text, isSettled: Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) > SETTLED_AFTER_MS });
+    this.texts.set(file, {
+      signature,
+      text,
+      isSettled: Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) > SETTLED_AFTER_MS,
+    });
     return text;
   }
 
@@ -104,7 +108,11 @@ export class ContentCache {
     const known = this.fileHashes.get(file);
     if (known?.isSettled && known.signature === signature) return known.hash;
     const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
-    this.fileHashes.set(file, { signature, hash, isSettled: Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) > SETTLED_AFTER_MS });
+    this.fileHashes.set(file, {
+      signature,
+      hash,
+      isSettled: Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) > SETTLED_AFTER_MS,
+    });
     return hash;
   }
 

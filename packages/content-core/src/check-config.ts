@@ -15,8 +15,12 @@ export function checkConfigValues(config: SiteConfig, source: ConfigSource, prob
 function checkTableOfContents(config: SiteConfig, source: ConfigSource, problems: Problems): void {
   if (config.tableOfContents === undefined) return;
   const { minHeadingLevel, maxHeadingLevel } = config.tableOfContents;
-  const isLevel = (level: unknown) => Number.isInteger(level) && (level as number) >= MIN_TOC_LEVEL && (level as number) <= MAX_TOC_LEVEL;
-  for (const [key, level] of [['minHeadingLevel', minHeadingLevel], ['maxHeadingLevel', maxHeadingLevel]] as const) {
+  const isLevel = (level: unknown) =>
+    Number.isInteger(level) && (level as number) >= MIN_TOC_LEVEL && (level as number) <= MAX_TOC_LEVEL;
+  for (const [key, level] of [
+    ['minHeadingLevel', minHeadingLevel],
+    ['maxHeadingLevel', maxHeadingLevel],
+  ] as const) {
     if (isLevel(level)) continue;
     problems.error(
       `tableOfContents.${key} is ${JSON.stringify(level)}, but headings in the table of contents have levels ${MIN_TOC_LEVEL} to ${MAX_TOC_LEVEL}.`,
@@ -40,18 +44,34 @@ function checkCurrentVersion(current: unknown, docsId: string, source: ConfigSou
   if (banner !== undefined && !BANNERS.includes(banner as string)) {
     problems.error(
       `${where} has the banner ${JSON.stringify(banner)}, which Kran does not know.`,
-      typeof banner === 'string' ? source.locateValue(banner, { key: 'banner' }) : source.locateKey('banner', { after: 'current' }),
+      typeof banner === 'string'
+        ? source.locateValue(banner, { key: 'banner' })
+        : source.locateKey('banner', { after: 'current' }),
       "Use banner: 'none', 'unreleased' or 'unmaintained'.",
     );
   }
   if (label !== undefined && (typeof label !== 'string' || label.trim() === '')) {
-    problems.error(`${where} has a label that is not a text.`, source.locateKey('label', { after: 'current' }), "Write it like `label: 'Nächste Version'`.");
+    problems.error(
+      `${where} has a label that is not a text.`,
+      source.locateKey('label', { after: 'current' }),
+      "Write it like `label: 'Nächste Version'`.",
+    );
   }
   if (badge !== undefined && typeof badge !== 'boolean') {
-    problems.error(`${where} has a badge setting that is not true or false.`, source.locateKey('badge', { after: 'current' }), 'Write `badge: true` or `badge: false`.');
+    problems.error(
+      `${where} has a badge setting that is not true or false.`,
+      source.locateKey('badge', { after: 'current' }),
+      'Write `badge: true` or `badge: false`.',
+    );
   }
   if (path !== undefined) {
-    const problem = typeof path === 'string' ? unsafePathProblem(path) : `${JSON.stringify(path)}, which is not a text.`;
-    if (problem) problems.error(`${where} has an unusable path: ${problem}`, source.locateKey('path', { after: 'current' }), "Use a path made of words and dashes, e.g. `path: 'next'`.");
+    const problem =
+      typeof path === 'string' ? unsafePathProblem(path) : `${JSON.stringify(path)}, which is not a text.`;
+    if (problem)
+      problems.error(
+        `${where} has an unusable path: ${problem}`,
+        source.locateKey('path', { after: 'current' }),
+        "Use a path made of words and dashes, e.g. `path: 'next'`.",
+      );
   }
 }

@@ -33,4 +33,3 @@ export function checkSource({ file, source }: SourceFile, problems: Problems): b
   }
   return true;
 }
-

@@ -20,7 +20,11 @@ export type ReadText = (absolutePath: string) => string;
 const readText: ReadText = (absolutePath) => readFileSync(absolutePath, 'utf8');
 
 /** Reads every markdown file below a folder, sorted by path. A missing folder gives no files. */
-export async function collectMarkdownFiles(siteDir: string, folder: string, read: ReadText = readText): Promise<SourceFile[]> {
+export async function collectMarkdownFiles(
+  siteDir: string,
+  folder: string,
+  read: ReadText = readText,
+): Promise<SourceFile[]> {
   const root = path.resolve(siteDir, folder);
   const names = listFiles(root);
   const markdown = names.filter((name) => MARKDOWN.test(name) && !isIgnored(name)).sort();

@@ -18,7 +18,11 @@ describe('ConfigSource', () => {
   });
 
   it('finds the nth quoted value after a key, in either kind of quotes', () => {
-    expect(source.locateValue('start', { after: 'main', occurrence: 1 })).toEqual({ file: 'site.config.ts', line: 4, column: 32 });
+    expect(source.locateValue('start', { after: 'main', occurrence: 1 })).toEqual({
+      file: 'site.config.ts',
+      line: 4,
+      column: 32,
+    });
     expect(source.locateValue('install', { after: 'main' })).toEqual({ file: 'site.config.ts', line: 4, column: 21 });
     expect(source.locateValue('podman', { after: 'zweite' })).toEqual({ file: 'site.config.ts', line: 5, column: 16 });
   });

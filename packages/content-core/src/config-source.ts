@@ -18,7 +18,9 @@ export class ConfigSource {
    */
   locateValue(value: string, options: { key?: string; after?: string; occurrence?: number } = {}): SourceLocation {
     const quoted = `(?<valueQuote>['"\`])${escapeRegExp(value)}\\k<valueQuote>`;
-    const patterns = options.key ? [`${keyPattern(options.key)}\\s*:\\s*(?=${quoted})`, `(?=${quoted})`] : [`(?=${quoted})`];
+    const patterns = options.key
+      ? [`${keyPattern(options.key)}\\s*:\\s*(?=${quoted})`, `(?=${quoted})`]
+      : [`(?=${quoted})`];
     for (const pattern of patterns) {
       const offset = this.find(new RegExp(pattern, 'g'), options.after, options.occurrence ?? 0, true);
       if (offset !== undefined) return this.at(offset);
@@ -32,7 +34,12 @@ export class ConfigSource {
     return offset === undefined ? { file: this.file } : this.at(offset);
   }
 
-  private find(pattern: RegExp, after: string | undefined, occurrence: number, isAtMatchEnd: boolean): number | undefined {
+  private find(
+    pattern: RegExp,
+    after: string | undefined,
+    occurrence: number,
+    isAtMatchEnd: boolean,
+  ): number | undefined {
     if (this.text === undefined) return undefined;
     const start = after === undefined ? 0 : this.find(new RegExp(`${keyPattern(after)}\\s*:`, 'g'), undefined, 0, true);
     if (start === undefined) return undefined;
@@ -40,7 +47,8 @@ export class ConfigSource {
     let match: RegExpExecArray | null;
     let seen = 0;
     while ((match = pattern.exec(this.text)) !== null) {
-      if (seen++ === occurrence) return isAtMatchEnd ? match.index + match[0].length : match.index + match[0].search(/\S/);
+      if (seen++ === occurrence)
+        return isAtMatchEnd ? match.index + match[0].length : match.index + match[0].search(/\S/);
       if (match[0].length === 0) pattern.lastIndex++;
     }
     return undefined;

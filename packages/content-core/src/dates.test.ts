@@ -16,7 +16,15 @@ describe('parseDate', () => {
   });
 
   it('refuses days and times that do not exist', () => {
-    for (const text of ['2021-02-29', '2020-13-01', '2020-01-02 24:00', '2020-01-02 10:60', '2020-01-02 10:00 +2400', 'gestern', '2020-01-02 10']) {
+    for (const text of [
+      '2021-02-29',
+      '2020-13-01',
+      '2020-01-02 24:00',
+      '2020-01-02 10:60',
+      '2020-01-02 10:00 +2400',
+      'gestern',
+      '2020-01-02 10',
+    ]) {
       expect(parseDate(text), text).toBeUndefined();
     }
   });

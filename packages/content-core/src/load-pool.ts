@@ -14,7 +14,11 @@ export interface LoadResult {
   local: Problems;
 }
 
-type WorkerResult = { value: LoadResult['value']; errors: { message: string; location: ContentError['location']; hint?: string }[]; warnings: Problems['warnings'] };
+type WorkerResult = {
+  value: LoadResult['value'];
+  errors: { message: string; location: ContentError['location']; hint?: string }[];
+  warnings: Problems['warnings'];
+};
 
 /** Reads the files, on all cores when there are many (and the built worker exists), else here. */
 export async function loadInPool(jobs: LoadJob[]): Promise<LoadResult[]> {

@@ -32,7 +32,8 @@ function settingsKeyOf(settings: object): string {
 
 /** The cache key of a job: everything its result depends on. */
 export function keyOf(job: LoadJob): string[] {
-  if (job.kind === 'post') return ['post', settingsKeyOf(job.blog), settingsKeyOf(job.authorsMap), job.file.file, job.file.source];
+  if (job.kind === 'post')
+    return ['post', settingsKeyOf(job.blog), settingsKeyOf(job.authorsMap), job.file.file, job.file.source];
   if (job.kind === 'doc') return ['doc', settingsKeyOf(job.docs), job.file.file, job.file.source];
   return ['page', job.file.file, job.file.source];
 }

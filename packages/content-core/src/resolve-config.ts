@@ -2,7 +2,9 @@ import { resolveLocale } from './resolve-locale.js';
 import type { BlogInstanceConfig, DocsInstanceConfig, SiteConfig } from './config.js';
 import type { DocVersionInfo, SiteMetadata } from './types.js';
 
-export interface ResolvedBlogConfig extends Required<Omit<BlogInstanceConfig, 'authorsMapPath' | 'title' | 'description' | 'sidebarTitle'>> {
+export interface ResolvedBlogConfig extends Required<
+  Omit<BlogInstanceConfig, 'authorsMapPath' | 'title' | 'description' | 'sidebarTitle'>
+> {
   sidebarTitle?: string;
   title: string;
   description: string;
@@ -76,7 +78,13 @@ function resolveDocs({ versions, ...docs }: DocsInstanceConfig): ResolvedDocsCon
   return {
     sidebars: {},
     ...docs,
-    version: { name: 'current', label: current.label ?? 'Next', isLatest: true, banner: current.banner ?? 'none', badge: current.badge ?? false },
+    version: {
+      name: 'current',
+      label: current.label ?? 'Next',
+      isLatest: true,
+      banner: current.banner ?? 'none',
+      badge: current.badge ?? false,
+    },
     versionPath: current.path ?? '',
   };
 }

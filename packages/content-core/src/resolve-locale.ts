@@ -30,7 +30,10 @@ function ownName(code: string): string {
 function directionOf(code: string): 'ltr' | 'rtl' {
   try {
     // textInfo is a getter in V8 (Node 20), a method in the proposal's later drafts.
-    const locale = new Intl.Locale(code) as Intl.Locale & { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string } };
+    const locale = new Intl.Locale(code) as Intl.Locale & {
+      textInfo?: { direction?: string };
+      getTextInfo?: () => { direction?: string };
+    };
     const textInfo = locale.getTextInfo?.() ?? locale.textInfo;
     return textInfo?.direction === 'rtl' ? 'rtl' : 'ltr';
   } catch {

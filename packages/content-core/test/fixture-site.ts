@@ -21,8 +21,15 @@ export function buildFixture(name: string, config: Partial<SiteConfig> = {}): Pr
 }
 
 /** The route of a kind at a path; fails the test when there is none. */
-export function routeOf<K extends Route['kind']>(manifest: RouteManifest, kind: K, routePath: string): Extract<Route, { kind: K }> {
+export function routeOf<K extends Route['kind']>(
+  manifest: RouteManifest,
+  kind: K,
+  routePath: string,
+): Extract<Route, { kind: K }> {
   const route = manifest.routes.find((candidate) => candidate.path === routePath);
-  if (route?.kind !== kind) throw new Error(`No ${kind} route at ${routePath}; the routes are ${manifest.routes.map((candidate) => candidate.path).join(', ')}.`);
+  if (route?.kind !== kind)
+    throw new Error(
+      `No ${kind} route at ${routePath}; the routes are ${manifest.routes.map((candidate) => candidate.path).join(', ')}.`,
+    );
   return route as Extract<Route, { kind: K }>;
 }

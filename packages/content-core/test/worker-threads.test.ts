@@ -12,7 +12,14 @@ const config: SiteConfig = {
   title: 'Test',
   url: 'https://example.org',
   blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blogs' }],
-  docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebars: { main: Array.from({ length: DOCS }, (_, index) => `seite-${index}`) } }],
+  docs: [
+    {
+      id: 'default',
+      path: 'docs',
+      routeBasePath: 'docs',
+      sidebars: { main: Array.from({ length: DOCS }, (_, index) => `seite-${index}`) },
+    },
+  ],
   pages: false,
 };
 
@@ -21,7 +28,8 @@ function generateSite(): string {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'kran-workers-'));
   mkdirSync(path.join(siteDir, 'blog'));
   mkdirSync(path.join(siteDir, 'docs'));
-  const postFile = (index: number) => `2020-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}-beitrag-${index}.md`;
+  const postFile = (index: number) =>
+    `2020-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}-beitrag-${index}.md`;
   for (let index = 0; index < POSTS; index++) {
     const tags = ['podman', `thema-${index % 7}`, ...(index % 3 === 0 ? ['Rootless Container'] : [])];
     const link = index > 0 ? `Siehe auch [den Beitrag davor](./${postFile(index - 1)}).` : 'Der erste Beitrag.';
@@ -31,7 +39,10 @@ function generateSite(): string {
     );
   }
   for (let index = 0; index < DOCS; index++) {
-    writeFileSync(path.join(siteDir, 'docs', `seite-${index}.md`), `---\ntitle: Seite ${index}\n---\n\n## Abschnitt\n\nText der Seite ${index}, mit [Link zum ersten Beitrag](../blog/${postFile(0)}).\n`);
+    writeFileSync(
+      path.join(siteDir, 'docs', `seite-${index}.md`),
+      `---\ntitle: Seite ${index}\n---\n\n## Abschnitt\n\nText der Seite ${index}, mit [Link zum ersten Beitrag](../blog/${postFile(0)}).\n`,
+    );
   }
   return siteDir;
 }
@@ -43,7 +54,9 @@ describe('loading on worker threads', () => {
     expect(existsSync(distEntry), 'content-core is built (pnpm build)').toBe(true);
     const siteDir = generateSite();
     const outFile = path.join(siteDir, 'manifest.json');
-    execFileSync(process.execPath, [path.join(import.meta.dirname, 'build-with-dist.mjs'), siteDir, outFile], { env: { ...process.env, KRAN_TEST_CONFIG: JSON.stringify({ config }) } });
+    execFileSync(process.execPath, [path.join(import.meta.dirname, 'build-with-dist.mjs'), siteDir, outFile], {
+      env: { ...process.env, KRAN_TEST_CONFIG: JSON.stringify({ config }) },
+    });
     const fromWorkers = JSON.parse(readFileSync(outFile, 'utf8')) as { manifest: unknown; workersStarted: number };
     // From 200 files up the built package reads on all cores, when there are at least two.
     expect(fromWorkers.workersStarted).toBe(availableParallelism() >= 2 ? 2 : 0);

@@ -31,7 +31,11 @@ function setup(fetchJson: (url: string) => Promise<unknown>) {
   return { go: (to: string) => act(() => navigate(to)) };
 }
 
-const routeMap = { '/docs': ['/d/docs.json', 'doc'], '/blogs': ['/d/blogs.json', 'blogList'], '/404': ['/d/404.json', 'notFound'] };
+const routeMap = {
+  '/docs': ['/d/docs.json', 'doc'],
+  '/blogs': ['/d/blogs.json', 'blogList'],
+  '/404': ['/d/404.json', 'notFound'],
+};
 
 describe('KranApp', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -30,7 +30,11 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 export function KranApp({ initial, renderPage, loader, notFoundPath = NOT_FOUND_PATH, preparePage }: KranAppProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const [page, setPage] = useState<{ key: string; data: PageData; isPop: boolean }>({ key: location.key, data: initial, isPop: false });
+  const [page, setPage] = useState<{ key: string; data: PageData; isPop: boolean }>({
+    key: location.key,
+    data: initial,
+    isPop: false,
+  });
   const targetPath = normalizePath(location.pathname);
   const isLoading = location.key !== page.key;
   const isFirstPage = useRef(true);
@@ -63,7 +67,11 @@ export function KranApp({ initial, renderPage, loader, notFoundPath = NOT_FOUND_
       isFirstPage.current = false;
       return;
     }
-    const target = scrollTargetOf({ isPop: page.isPop, remembered: scrollMemory.positionOf(page.key), hash: window.location.hash });
+    const target = scrollTargetOf({
+      isPop: page.isPop,
+      remembered: scrollMemory.positionOf(page.key),
+      hash: window.location.hash,
+    });
     const anchor = 'elementId' in target ? document.getElementById(target.elementId) : null;
     if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 'y' in target ? target.y : 0);

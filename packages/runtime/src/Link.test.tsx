@@ -22,7 +22,9 @@ function withRuntime(runtime: Partial<RuntimeContextValue> = {}) {
   render(
     <RuntimeContext.Provider value={value}>
       <Link to="/docs/intro#start">Einführung</Link>
-      <Link to="/blogs" target="_blank">Blog</Link>
+      <Link to="/blogs" target="_blank">
+        Blog
+      </Link>
       <Link to="https://podman.io">Podman</Link>
     </RuntimeContext.Provider>,
   );
@@ -87,7 +89,15 @@ describe('Link without the runtime', () => {
     render(
       <MemoryRouter initialEntries={['/']} basename="/">
         <Routes>
-          <Route path="*" element={<><Link to="/docs">Doku</Link><CurrentPath /></>} />
+          <Route
+            path="*"
+            element={
+              <>
+                <Link to="/docs">Doku</Link>
+                <CurrentPath />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>,
     );

@@ -1,4 +1,12 @@
-import { forwardRef, useCallback, useImperativeHandle, useRef, type AnchorHTMLAttributes, type MouseEvent, type TouchEvent } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useImperativeHandle,
+  useRef,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type TouchEvent,
+} from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isExternalUrl } from './is-external-url.js';
 import { isPlainLeftClick } from './is-plain-left-click.js';
@@ -16,7 +24,10 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * becomes visible, on hover and on touch. Under Kran's runtime it is a plain anchor (no router hooks
  * per link, which keeps prerendering and hydration cheap); elsewhere it is React Router's Link.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, onMouseEnter, onTouchStart, onClick, ...rest }, forwardedRef) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, onMouseEnter, onTouchStart, onClick, ...rest },
+  forwardedRef,
+) {
   const runtime = useRuntime();
   const ref = useRef<HTMLAnchorElement>(null);
   useImperativeHandle(forwardedRef, () => ref.current!);
@@ -25,7 +36,10 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
     if (isInternal) runtime?.prefetch(to.split('#')[0]!);
   }, [isInternal, runtime, to]);
   usePrefetchWhenVisible(ref, prefetch);
-  if (!isInternal) return <a ref={ref} href={to} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onClick={onClick} {...rest} />;
+  if (!isInternal)
+    return (
+      <a ref={ref} href={to} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onClick={onClick} {...rest} />
+    );
   const withPrefetch = {
     onMouseEnter: (event: MouseEvent<HTMLAnchorElement>) => {
       prefetch();
@@ -36,7 +50,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
       onTouchStart?.(event);
     },
   };
-  if (!runtime || !to.startsWith('/')) return <RouterLink ref={ref} to={to} onClick={onClick} {...withPrefetch} {...rest} />;
+  if (!runtime || !to.startsWith('/'))
+    return <RouterLink ref={ref} to={to} onClick={onClick} {...withPrefetch} {...rest} />;
   return (
     <a
       ref={ref}

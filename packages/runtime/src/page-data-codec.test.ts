@@ -5,7 +5,12 @@ import { decodePageData, encodePageData } from './page-data-codec';
 const content = {
   type: 'root',
   children: [
-    { type: 'element', tagName: 'h2', properties: { id: 'installation' }, children: [{ type: 'text', value: 'Installation' }] },
+    {
+      type: 'element',
+      tagName: 'h2',
+      properties: { id: 'installation' },
+      children: [{ type: 'text', value: 'Installation' }],
+    },
     { type: 'text', value: '\n' },
     {
       type: 'element',
@@ -13,7 +18,12 @@ const content = {
       properties: {},
       children: [
         { type: 'text', value: 'Mit ' },
-        { type: 'element', tagName: 'code', properties: { className: ['language-bash'] }, children: [{ type: 'text', value: 'podman run' }] },
+        {
+          type: 'element',
+          tagName: 'code',
+          properties: { className: ['language-bash'] },
+          children: [{ type: 'text', value: 'podman run' }],
+        },
         { type: 'text', value: ' startet ein Container.' },
       ],
     },
@@ -25,7 +35,15 @@ const content = {
 const page: PageData = {
   path: '/blogs/2022/01/01/podman',
   title: 'Podman | Podman',
-  props: { route: { kind: 'blogPost', content, summary: { type: 'root', children: [content.children[0]] }, tags: [{ label: 'podman' }] }, site: { title: 'Podman' } },
+  props: {
+    route: {
+      kind: 'blogPost',
+      content,
+      summary: { type: 'root', children: [content.children[0]] },
+      tags: [{ label: 'podman' }],
+    },
+    site: { title: 'Podman' },
+  },
 };
 
 describe('the route data codec', () => {
@@ -55,7 +73,11 @@ describe('the route data codec', () => {
   });
 
   it('leaves data without hast as it is', () => {
-    const plain: PageData = { path: '/blogs/tags', title: 'Tags', props: { tags: [{ label: 'rootless', count: 3 }], root: { type: 'root' } } };
+    const plain: PageData = {
+      path: '/blogs/tags',
+      title: 'Tags',
+      props: { tags: [{ label: 'rootless', count: 3 }], root: { type: 'root' } },
+    };
     expect(JSON.parse(encodePageData(plain))).toEqual(plain);
     expect(decodePageData(JSON.parse(encodePageData(plain)))).toEqual(plain);
   });

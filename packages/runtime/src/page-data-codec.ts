@@ -12,7 +12,9 @@ type HastLike = { type?: unknown; children?: unknown; [key: string]: unknown };
 
 /** The JSON of a route's data, with its hast trees in the compact form and without the props all pages share. */
 export function encodePageData(data: PageData, sharedProps: Record<string, unknown> = {}): string {
-  const ownProps = Object.fromEntries(Object.entries(data.props as Record<string, unknown>).filter(([key]) => !(key in sharedProps)));
+  const ownProps = Object.fromEntries(
+    Object.entries(data.props as Record<string, unknown>).filter(([key]) => !(key in sharedProps)),
+  );
   return JSON.stringify(encodeValue({ ...data, props: ownProps }));
 }
 
@@ -26,7 +28,8 @@ function encodeValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(encodeValue);
   if (!value || typeof value !== 'object') return value;
   const node = value as HastLike;
-  if (node.type === 'root' && Array.isArray(node.children) && Object.keys(node).length === 2) return { [ROOT_KEY]: node.children.map(encodeNode) };
+  if (node.type === 'root' && Array.isArray(node.children) && Object.keys(node).length === 2)
+    return { [ROOT_KEY]: node.children.map(encodeNode) };
   const encoded: Record<string, unknown> = {};
   for (const key of Object.keys(node)) encoded[key] = encodeValue(node[key]);
   return encoded;

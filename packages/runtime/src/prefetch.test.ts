@@ -50,7 +50,12 @@ describe('Prefetcher with link prefetch', () => {
     const { prefetcher, prefetchUrl } = prefetcherWith();
     for (const path of ['/docs', '/docs.html', '/docs/index.html', '/docs/installation']) prefetcher.prefetch(path);
     await settle();
-    expect(prefetchUrl.mock.calls).toEqual([['/_kran/data/docs.json'], ['/assets/doc-layout.js'], ['/assets/toc.js'], ['/_kran/data/installation.json']]);
+    expect(prefetchUrl.mock.calls).toEqual([
+      ['/_kran/data/docs.json'],
+      ['/assets/doc-layout.js'],
+      ['/assets/toc.js'],
+      ['/_kran/data/installation.json'],
+    ]);
   });
 
   it('prefetches nothing for a path the site does not have', async () => {
@@ -61,7 +66,10 @@ describe('Prefetcher with link prefetch', () => {
   });
 
   it('tries again when the route map could not be loaded', async () => {
-    const routeOf = vi.fn<PrefetcherOptions['routeOf']>().mockRejectedValueOnce(new Error('offline')).mockImplementation(async (path) => routes[path]);
+    const routeOf = vi
+      .fn<PrefetcherOptions['routeOf']>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementation(async (path) => routes[path]);
     const { prefetcher, prefetchUrl } = prefetcherWith({ routeOf });
     prefetcher.prefetch('/blogs');
     await settle();

@@ -41,7 +41,9 @@ export class Prefetcher {
     if (this.requestedRoutes.has(key)) return;
     this.requestedRoutes.add(key);
     const { prefetchUrl } = this.options;
-    const prefetched = prefetchUrl ? this.options.routeOf(key).then((route) => route && this.prefetchFiles(route, prefetchUrl)) : this.options.loadRoute(key);
+    const prefetched = prefetchUrl
+      ? this.options.routeOf(key).then((route) => route && this.prefetchFiles(route, prefetchUrl))
+      : this.options.loadRoute(key);
     prefetched.catch(() => this.requestedRoutes.delete(key));
   }
 

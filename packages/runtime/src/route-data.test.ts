@@ -15,7 +15,9 @@ describe('RouteDataLoader', () => {
   });
 
   it('tells where a route is and which layout shows it', async () => {
-    const loader = new RouteDataLoader({ baseUrl: '/', routeMapUrl: '/map.json' }, async () => ({ '/docs': ['/data/a.json', 'doc'] }));
+    const loader = new RouteDataLoader({ baseUrl: '/', routeMapUrl: '/map.json' }, async () => ({
+      '/docs': ['/data/a.json', 'doc'],
+    }));
     expect(await loader.routeOf('/docs/index.html')).toEqual({ dataUrl: '/data/a.json', layoutKind: 'doc' });
     expect(await loader.routeOf('/fehlt')).toBeUndefined();
   });
@@ -31,14 +33,21 @@ describe('RouteDataLoader', () => {
     await expect(loader.load('/a')).resolves.toMatchObject({ title: 'A' });
   });
 
-  it("on a large site fetches only the route map part that holds the path, each part once", async () => {
+  it('on a large site fetches only the route map part that holds the path, each part once', async () => {
     const parts: Record<string, Record<string, [string, string]>> = {
       '/map.json': { '/': ['/home.json', 'page'], '/blogs/a': ['/a.json', 'blogPost'] },
       '/map-1.json': { '/blogs/b': ['/b.json', 'blogPost'], '/blogs/tags': ['/tags.json', 'blogTags'] },
       '/map-2.json': { '/docs': ['/docs.json', 'doc'] },
     };
     const requests: string[] = [];
-    const settings = { baseUrl: '/', routeMapUrl: '/map.json', routeMapSplits: [['/blogs/b', '/map-1.json'], ['/docs', '/map-2.json']] as [string, string][] };
+    const settings = {
+      baseUrl: '/',
+      routeMapUrl: '/map.json',
+      routeMapSplits: [
+        ['/blogs/b', '/map-1.json'],
+        ['/docs', '/map-2.json'],
+      ] as [string, string][],
+    };
     const loader = new RouteDataLoader(settings, async (url) => {
       requests.push(url);
       return parts[url];
@@ -55,7 +64,13 @@ describe('RouteDataLoader', () => {
 });
 
 describe('routeMapUrlOf', () => {
-  const settings = { routeMapUrl: '/first.json', routeMapSplits: [['/blogs/m', '/second.json'], ['/docs', '/third.json']] as [string, string][] };
+  const settings = {
+    routeMapUrl: '/first.json',
+    routeMapSplits: [
+      ['/blogs/m', '/second.json'],
+      ['/docs', '/third.json'],
+    ] as [string, string][],
+  };
 
   it('finds the part whose first path is the last one not after the path', () => {
     expect(routeMapUrlOf(settings, '/')).toBe('/first.json');

@@ -12,7 +12,11 @@ export class ScrollMemory {
 }
 
 /** Where to scroll after a page switch: the remembered position on back/forward, else the #hash or the top. */
-export function scrollTargetOf(options: { isPop: boolean; remembered?: number; hash: string }): { y: number } | { elementId: string } {
+export function scrollTargetOf(options: {
+  isPop: boolean;
+  remembered?: number;
+  hash: string;
+}): { y: number } | { elementId: string } {
   if (options.isPop && options.remembered !== undefined) return { y: options.remembered };
   const id = decodeURIComponent(options.hash.replace(/^#/, ''));
   return id ? { elementId: id } : { y: 0 };

@@ -37,18 +37,33 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const staged = new StagedOutput(outDir);
   try {
     // Pages write search documents only when the search index is built anew.
-    const searchSourceDir = options.reuseSearchIndex && existsSync(path.join(outDir, SEARCH_INDEX_DIR)) ? undefined : staged.scratchDir;
+    const searchSourceDir =
+      options.reuseSearchIndex && existsSync(path.join(outDir, SEARCH_INDEX_DIR)) ? undefined : staged.scratchDir;
     const written = (await shouldUseWorkerThread(siteOptions))
       ? await writeSiteInWorkerThread(siteOptions, staged, recordPhase, searchSourceDir)
       : await writeSite(siteOptions, staged, timed, searchSourceDir);
     const { site, bundle } = written;
-    await timed('search', () => writeSearchIndex({ sourceDir: searchSourceDir, language: site.locale.code, outDir, stagedDir: staged.dir }));
-    await writeServeFacts(staged, site.baseUrl, { bundleFiles: bundle.hashedFiles, routeMapFiles: written.hashedRouteMapFiles });
+    await timed('search', () =>
+      writeSearchIndex({ sourceDir: searchSourceDir, language: site.locale.code, outDir, stagedDir: staged.dir }),
+    );
+    await writeServeFacts(staged, site.baseUrl, {
+      bundleFiles: bundle.hashedFiles,
+      routeMapFiles: written.hashedRouteMapFiles,
+    });
     const output = await measureOutput(staged.dir, bundle, written.kinds);
     await staged.commit();
     options.renderCache?.remember(written.frameKey, written.pages);
     const { warnings, brokenLinks } = written;
-    return { routes: written.kinds.length, renderedPages: written.renderedCount, outDir, phases, ...output, baseUrl: site.baseUrl, warnings, brokenLinks };
+    return {
+      routes: written.kinds.length,
+      renderedPages: written.renderedCount,
+      outDir,
+      phases,
+      ...output,
+      baseUrl: site.baseUrl,
+      warnings,
+      brokenLinks,
+    };
   } catch (error) {
     await staged.discard();
     throw error;
@@ -59,7 +74,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
  * Writes the site into the staging folder and checks its links: every phase before the search index. A large
  * site's build runs it in a worker thread (workers/site-writer.ts). Search documents go to `searchSourceDir`.
  */
-export async function writeSite(options: SiteBuildOptions, staged: StagedOutput, timed: Timed, searchSourceDir?: string): Promise<WrittenSite> {
+export async function writeSite(
+  options: SiteBuildOptions,
+  staged: StagedOutput,
+  timed: Timed,
+  searchSourceDir?: string,
+): Promise<WrittenSite> {
   const { siteDir, renderCache } = options;
   const { config, customCss } = await timed('config', () => loadBuildConfig(siteDir, options.baseUrl));
   const { manifest, reactPageModules } = await timed('content', () => loadContent(siteDir, config, options.cache));
@@ -68,14 +88,24 @@ export async function writeSite(options: SiteBuildOptions, staged: StagedOutput,
   await staged.prepare();
   const bundle = await timed('bundle', () => bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir));
   const { plan, rendered } = await timed('render', async () => {
-    const plan = await planRender(manifest, reactPageModules, bundle, staged, { stableRouteMapNames: Boolean(renderCache), extraScripts: options.extraScripts, searchSourceDir, theme });
-    return { plan, rendered: await renderPages(plan, { outDir: staged.outDir, renderCache, onProgress: options.onProgress }) };
+    const plan = await planRender(manifest, reactPageModules, bundle, staged, {
+      stableRouteMapNames: Boolean(renderCache),
+      extraScripts: options.extraScripts,
+      searchSourceDir,
+      theme,
+    });
+    return {
+      plan,
+      rendered: await renderPages(plan, { outDir: staged.outDir, renderCache, onProgress: options.onProgress }),
+    };
   });
   const files = new Set([...bundle.hashedFiles, ...plan.jobs.map((job) => job.dataFile)]);
   for (const file of await timed('feeds', () => writeFeeds(manifest, staged))) files.add(file);
-  if (manifest.staticDir) for (const file of await timed('static', () => copyStaticFolder(manifest.staticDir!, staged))) files.add(file);
+  if (manifest.staticDir)
+    for (const file of await timed('static', () => copyStaticFolder(manifest.staticDir!, staged))) files.add(file);
   for (const file of await timed('assets', () => copyAssets(manifest.assets, staged))) files.add(file);
-  const brokenLinks = site.onBrokenLinks === 'ignore' ? [] : await timed('links', () => checkSiteLinks(rendered.pages, files, site));
+  const brokenLinks =
+    site.onBrokenLinks === 'ignore' ? [] : await timed('links', () => checkSiteLinks(rendered.pages, files, site));
   return {
     site,
     warnings: manifest.warnings,

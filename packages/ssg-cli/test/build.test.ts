@@ -55,11 +55,18 @@ describe('kran build', () => {
     const site = copyFixture('site');
     const configFile = path.join(site, 'site.config.ts');
     const config = readFileSync(configFile, 'utf8');
-    const withCustomCss = (files: string[]) => config.replace("pages: { path: 'pages' },", `pages: { path: 'pages' },\n  customCss: ${JSON.stringify(files)},`);
+    const withCustomCss = (files: string[]) =>
+      config.replace("pages: { path: 'pages' },", `pages: { path: 'pages' },\n  customCss: ${JSON.stringify(files)},`);
     mkdirSync(path.join(site, 'src/css'), { recursive: true });
     writeFileSync(path.join(site, 'src/css/marke.css'), ':root { --color-brand: #0b5cad; }\n');
-    writeFileSync(path.join(site, 'src/css/zusatz.css'), '.marke { background: url(./streifen.svg) }\n.logo { background: url(/img/logo.svg) }\n');
-    writeFileSync(path.join(site, 'src/css/streifen.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n');
+    writeFileSync(
+      path.join(site, 'src/css/zusatz.css'),
+      '.marke { background: url(./streifen.svg) }\n.logo { background: url(/img/logo.svg) }\n',
+    );
+    writeFileSync(
+      path.join(site, 'src/css/streifen.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n',
+    );
     writeFileSync(configFile, withCustomCss(['src/css/marke.css', './src/css/zusatz.css']));
     execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
 
@@ -84,7 +91,17 @@ describe('kran build', () => {
 
   it('prints every route sorted', () => {
     const output = execFileSync(process.execPath, [cli, 'routes', '--site', fixture], { encoding: 'utf8' });
-    expect(output.split('\n')).toEqual(['/', '/blog', '/blog/2024/01/02/erster', '/blog/2024/02/03/zweiter', '/blog/archive', '/blog/tags', '/blog/tags/podman', '/docs', '']);
+    expect(output.split('\n')).toEqual([
+      '/',
+      '/blog',
+      '/blog/2024/01/02/erster',
+      '/blog/2024/02/03/zweiter',
+      '/blog/archive',
+      '/blog/tags',
+      '/blog/tags/podman',
+      '/docs',
+      '',
+    ]);
   });
 
   it('writes RSS 2.0 and Atom feeds that a feed parser reads, newest post first, with absolute links', async () => {
@@ -92,7 +109,12 @@ describe('kran build', () => {
     execFileSync(process.execPath, [cli, 'build', '--site', site]);
     const parser = new Parser();
     const rss = await parser.parseString(readFileSync(path.join(site, 'build/blog/rss.xml'), 'utf8'));
-    expect(rss).toMatchObject({ title: 'Beispiel Blog', link: 'https://example.org/blog', description: 'Neuigkeiten', language: 'de' });
+    expect(rss).toMatchObject({
+      title: 'Beispiel Blog',
+      link: 'https://example.org/blog',
+      description: 'Neuigkeiten',
+      language: 'de',
+    });
     expect(rss.items.map((item) => [item.title, item.link, item.isoDate])).toEqual([
       ['Zweiter Beitrag', 'https://example.org/blog/2024/02/03/zweiter', '2024-02-03T00:00:00.000Z'],
       ['Erster Beitrag', 'https://example.org/blog/2024/01/02/erster', '2024-01-02T00:00:00.000Z'],
@@ -100,26 +122,61 @@ describe('kran build', () => {
     expect(rss.items[1]?.['content:encoded']).toContain('href="https://example.org/docs"');
     expect(rss.items[1]?.categories).toEqual([{ _: 'podman', $: { domain: 'https://example.org/blog/tags/podman' } }]);
     const atom = await parser.parseString(readFileSync(path.join(site, 'build/blog/atom.xml'), 'utf8'));
-    expect(atom).toMatchObject({ title: 'Beispiel Blog', link: 'https://example.org/blog', feedUrl: 'https://example.org/blog/atom.xml' });
+    expect(atom).toMatchObject({
+      title: 'Beispiel Blog',
+      link: 'https://example.org/blog',
+      feedUrl: 'https://example.org/blog/atom.xml',
+    });
     expect(atom.items.map((item) => [item.title, item.link, item.id, item.isoDate])).toEqual([
-      ['Zweiter Beitrag', 'https://example.org/blog/2024/02/03/zweiter', 'https://example.org/blog/2024/02/03/zweiter', '2024-02-03T00:00:00.000Z'],
-      ['Erster Beitrag', 'https://example.org/blog/2024/01/02/erster', 'https://example.org/blog/2024/01/02/erster', '2024-01-02T00:00:00.000Z'],
+      [
+        'Zweiter Beitrag',
+        'https://example.org/blog/2024/02/03/zweiter',
+        'https://example.org/blog/2024/02/03/zweiter',
+        '2024-02-03T00:00:00.000Z',
+      ],
+      [
+        'Erster Beitrag',
+        'https://example.org/blog/2024/01/02/erster',
+        'https://example.org/blog/2024/01/02/erster',
+        '2024-01-02T00:00:00.000Z',
+      ],
     ]);
     expect(atom.items[1]?.author).toBe('Anna Beispiel');
     expect(atom.items[1]?.content).toContain('href="https://example.org/docs"');
-    expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toContain('<link rel="alternate" type="application/rss+xml" title="Beispiel RSS Feed" href="/blog/rss.xml">');
+    expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Beispiel RSS Feed" href="/blog/rss.xml">',
+    );
   });
 
   it('writes a JSON Feed 1.1 with its required fields, the language and every author', () => {
     const site = copyFixture('site');
     execFileSync(process.execPath, [cli, 'build', '--site', site]);
-    const feed = JSON.parse(readFileSync(path.join(site, 'build/blog/feed.json'), 'utf8')) as { items: Record<string, unknown>[] };
-    expect(feed).toMatchObject({ version: 'https://jsonfeed.org/version/1.1', title: 'Beispiel Blog', home_page_url: 'https://example.org/blog', feed_url: 'https://example.org/blog/feed.json', language: 'de' });
+    const feed = JSON.parse(readFileSync(path.join(site, 'build/blog/feed.json'), 'utf8')) as {
+      items: Record<string, unknown>[];
+    };
+    expect(feed).toMatchObject({
+      version: 'https://jsonfeed.org/version/1.1',
+      title: 'Beispiel Blog',
+      home_page_url: 'https://example.org/blog',
+      feed_url: 'https://example.org/blog/feed.json',
+      language: 'de',
+    });
     expect(feed.items.map((item) => [item.id, item.url, item.title, item.date_published])).toEqual([
-      ['https://example.org/blog/2024/02/03/zweiter', 'https://example.org/blog/2024/02/03/zweiter', 'Zweiter Beitrag', '2024-02-03T00:00:00.000Z'],
-      ['https://example.org/blog/2024/01/02/erster', 'https://example.org/blog/2024/01/02/erster', 'Erster Beitrag', '2024-01-02T00:00:00.000Z'],
+      [
+        'https://example.org/blog/2024/02/03/zweiter',
+        'https://example.org/blog/2024/02/03/zweiter',
+        'Zweiter Beitrag',
+        '2024-02-03T00:00:00.000Z',
+      ],
+      [
+        'https://example.org/blog/2024/01/02/erster',
+        'https://example.org/blog/2024/01/02/erster',
+        'Erster Beitrag',
+        '2024-01-02T00:00:00.000Z',
+      ],
     ]);
-    for (const item of feed.items) expect(typeof item.content_html === 'string' || typeof item.content_text === 'string').toBe(true);
+    for (const item of feed.items)
+      expect(typeof item.content_html === 'string' || typeof item.content_text === 'string').toBe(true);
     expect(feed.items[1]).toMatchObject({ authors: [{ name: 'Anna Beispiel' }], tags: ['podman'] });
   });
 
@@ -143,10 +200,14 @@ describe('kran build', () => {
     expect(result.status).toBe(0);
     const lines = result.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^Built 10 pages into build in [\d.]+ s \(\d+ pages\/s\)\.$/);
-    expect(lines[1]).toMatch(/^ {2}phases: config \d+ ms, content \d+ ms, theme \d+ ms, bundle \d+ ms, render \d+ ms, .*links \d+ ms, search \d+ ms$/);
+    expect(lines[1]).toMatch(
+      /^ {2}phases: config \d+ ms, content \d+ ms, theme \d+ ms, bundle \d+ ms, render \d+ ms, .*links \d+ ms, search \d+ ms$/,
+    );
     const output = /^ {2}output: ([\d.]+) (KB|MB) in (\d+) files$/.exec(lines[2]!);
     expect(output).not.toBeNull();
-    const files = readdirSync(path.join(site, 'build'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const files = readdirSync(path.join(site, 'build'), { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    );
     expect(Number(output![3])).toBe(files.length);
     const bytes = files.reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
     expect(Number(output![1])).toBeCloseTo(output![2] === 'MB' ? bytes / 1024 / 1024 : bytes / 1024, 1);
@@ -167,13 +228,17 @@ describe('kran build', () => {
     const site = copyFixture('site');
     execFileSync(process.execPath, [cli, 'build', '--site', site]);
     const sitemap = readFileSync(path.join(site, 'build/sitemap.xml'), 'utf8');
-    expect(sitemap).toContain('<url><loc>https://example.org/blog/2024/01/02/erster</loc><lastmod>2024-01-02</lastmod></url>');
+    expect(sitemap).toContain(
+      '<url><loc>https://example.org/blog/2024/01/02/erster</loc><lastmod>2024-01-02</lastmod></url>',
+    );
     expect(sitemap).toContain('<url><loc>https://example.org/blog</loc><lastmod>2024-02-03</lastmod></url>');
     expect(sitemap).toContain('<url><loc>https://example.org/docs</loc><lastmod>2024-03-01</lastmod></url>');
     expect(sitemap).toContain('<url><loc>https://example.org/</loc><lastmod>2024-01-15</lastmod></url>');
     expect(sitemap.match(/<url>/g)).toHaveLength(8);
     expect(sitemap.match(/<url><loc>[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/g)).toHaveLength(8);
-    expect(readFileSync(path.join(site, 'build/robots.txt'), 'utf8')).toContain('Sitemap: https://example.org/sitemap.xml');
+    expect(readFileSync(path.join(site, 'build/robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://example.org/sitemap.xml',
+    );
   });
 
   it('tells search engines about a post: description from its first paragraph, Open Graph, Twitter card and JSON-LD', () => {
@@ -184,10 +249,23 @@ describe('kran build', () => {
     expect(html).toContain('<meta name="twitter:title" content="Erster Beitrag | Beispiel">');
     expect(html).toContain('<meta property="article:published_time" content="2024-01-02">');
     expect(html).toContain('<meta property="article:tag" content="podman">');
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
     expect(jsonLd.map((data) => data['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
-    expect(jsonLd[0]).toMatchObject({ headline: 'Erster Beitrag', datePublished: '2024-01-02', url: 'https://example.org/blog/2024/01/02/erster', inLanguage: 'de', author: [{ '@type': 'Person', name: 'Anna Beispiel' }], keywords: ['podman'] });
-    expect((jsonLd[1]!.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual(['https://example.org/', 'https://example.org/blog', 'https://example.org/blog/2024/01/02/erster']);
+    expect(jsonLd[0]).toMatchObject({
+      headline: 'Erster Beitrag',
+      datePublished: '2024-01-02',
+      url: 'https://example.org/blog/2024/01/02/erster',
+      inLanguage: 'de',
+      author: [{ '@type': 'Person', name: 'Anna Beispiel' }],
+      keywords: ['podman'],
+    });
+    expect((jsonLd[1]!.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([
+      'https://example.org/',
+      'https://example.org/blog',
+      'https://example.org/blog/2024/01/02/erster',
+    ]);
     const doc = readFileSync(path.join(site, 'build/docs/index.html'), 'utf8');
     expect(doc).toContain('"@type":"TechArticle"');
   });
@@ -196,18 +274,26 @@ describe('kran build', () => {
     const site = copyFixture('site');
     const drawing = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"></svg>\n';
     writeFileSync(path.join(site, 'docs/skizze.svg'), drawing);
-    writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: Hallo Welt\n---\n\nEin kurzer Text auf Deutsch.\n\n![Skizze](./skizze.svg)\n');
+    writeFileSync(
+      path.join(site, 'docs/index.md'),
+      '---\ntitle: Hallo Welt\n---\n\nEin kurzer Text auf Deutsch.\n\n![Skizze](./skizze.svg)\n',
+    );
     execFileSync(process.execPath, [cli, 'build', '--site', site, '--base-url', '/unter/']);
     const copies = readdirSync(path.join(site, 'build/assets/images'));
     expect(copies).toEqual([expect.stringMatching(/^skizze-[0-9a-f]{10}\.svg$/)]);
     expect(readFileSync(path.join(site, 'build/assets/images', copies[0]!), 'utf8')).toBe(drawing);
-    expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toMatch(new RegExp(`<img[^>]*src="/unter/assets/images/${copies[0]!.replace('.', '\\.')}"[^>]*width="64" height="32"`));
+    expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toMatch(
+      new RegExp(`<img[^>]*src="/unter/assets/images/${copies[0]!.replace('.', '\\.')}"[^>]*width="64" height="32"`),
+    );
   });
 
   it('fails on a broken link with the page and target, and keeps the previous build', () => {
     const site = copyFixture('site');
     execFileSync(process.execPath, [cli, 'build', '--site', site]);
-    writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: Hallo Welt\n---\n\nSiehe [fehlt](/docs/fehlt) und [Anker](/blog#nirgends).\n');
+    writeFileSync(
+      path.join(site, 'docs/index.md'),
+      '---\ntitle: Hallo Welt\n---\n\nSiehe [fehlt](/docs/fehlt) und [Anker](/blog#nirgends).\n',
+    );
     const result = spawnSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('2 broken links found');

@@ -53,13 +53,20 @@ const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 describe('the Content-Security-Policy of a built site', () => {
   it('allows every inline script of every built page by its hash', async () => {
     const policy = (await fetch(`${address}/`)).headers.get('content-security-policy')!;
-    const scriptSources = policy.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ');
+    const scriptSources = policy
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '))!
+      .split(' ');
     const files = htmlFiles(buildDir);
     expect(files.length).toBeGreaterThan(5);
     let checked = 0;
     for (const file of files) {
-      for (const script of inlineScripts(readFileSync(file, 'utf8')).filter((candidate) => EXECUTABLE_TYPES.has(candidate.type))) {
-        expect(scriptSources, `${path.relative(buildDir, file)}: ${script.text.slice(0, 60)}`).toContain(hashOf(script.text));
+      for (const script of inlineScripts(readFileSync(file, 'utf8')).filter((candidate) =>
+        EXECUTABLE_TYPES.has(candidate.type),
+      )) {
+        expect(scriptSources, `${path.relative(buildDir, file)}: ${script.text.slice(0, 60)}`).toContain(
+          hashOf(script.text),
+        );
         checked++;
       }
     }
@@ -68,7 +75,10 @@ describe('the Content-Security-Policy of a built site', () => {
   });
 
   it('sends the policy the build wrote with every page', async () => {
-    const written = JSON.parse(readFileSync(path.join(buildDir, '_kran/security-headers.json'), 'utf8')) as Record<string, string>;
+    const written = JSON.parse(readFileSync(path.join(buildDir, '_kran/security-headers.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     for (const urlPath of ['/', '/docs', '/blog', '/fehlt']) {
       const response = await fetch(`${address}${urlPath}`);
       expect(response.headers.get('content-security-policy'), urlPath).toBe(written['content-security-policy']);
@@ -77,12 +87,17 @@ describe('the Content-Security-Policy of a built site', () => {
   });
 
   it('in Chromium: pages run their scripts, navigate and search without a single violation', async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     const context = await browser.newContext({ colorScheme: 'dark' });
     await context.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { violations: string[] }).violations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     const page = await context.newPage();
     const errors: string[] = [];

@@ -17,7 +17,9 @@ afterEach(async () => {
 
 /** Starts `kran dev` on a free port and resolves with its address (origin) and the URL it prints, once it serves. */
 function startDev(site: string): Promise<{ address: string; printedUrl: string }> {
-  devProcess = spawn(process.execPath, [cli, 'dev', '--site', site, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  devProcess = spawn(process.execPath, [cli, 'dev', '--site', site, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     devProcess!.stdout!.on('data', (chunk: Buffer) => {
@@ -62,13 +64,18 @@ describe('kran dev', () => {
 
     const { events, connected } = listen(`${address}/_kran/dev/events`);
     await connected;
-    writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: Hallo Welt\n---\n\nGeänderter Text nach dem Speichern.\n');
+    writeFileSync(
+      path.join(site, 'docs/index.md'),
+      '---\ntitle: Hallo Welt\n---\n\nGeänderter Text nach dem Speichern.\n',
+    );
     await expect.poll(() => events, { timeout: 15_000 }).toContain('reload: ');
     expect(await text(`${address}/docs`)).toContain('Geänderter Text nach dem Speichern.');
     expect((await fetch(`${address}/pagefind/pagefind.js`)).status).toBe(200);
 
     writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: [kaputt\n---\n\nText\n');
-    await expect.poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: 15_000 }).toMatch(/docs\/index\.md:2:\d+/);
+    await expect
+      .poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: 15_000 })
+      .toMatch(/docs\/index\.md:2:\d+/);
     expect(await text(`${address}/docs`)).toContain('Geänderter Text nach dem Speichern.');
 
     const late = listen(`${address}/_kran/dev/events`);
@@ -90,21 +97,30 @@ describe('kran dev', () => {
     expect(await text(`${address}/zaehler`)).toContain('<h1>Zweite Fassung</h1>');
 
     writeFileSync(pageFile, 'export function Zaehler() {\n  return null;\n}\n');
-    await expect.poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: 15_000 }).toContain('pages/zaehler.tsx:1:1');
+    await expect
+      .poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: 15_000 })
+      .toContain('pages/zaehler.tsx:1:1');
     expect(await text(`${address}/zaehler`)).toContain('<h1>Zweite Fassung</h1>');
   }, 60_000);
 
   it('in the browser: the open page reloads after an edit and shows a failed build over the page', async () => {
     const site = copyFixture('dev');
     const { address } = await startDev(site);
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     const page = await browser.newPage();
     await page.goto(`${address}/docs`);
     await page.waitForFunction(() => document.body.textContent?.includes('Ein kurzer Text auf Deutsch.'));
     await page.waitForTimeout(300);
 
     writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: Hallo Welt\n---\n\nNeu geladen nach dem Speichern.\n');
-    await page.waitForFunction(() => document.body.textContent?.includes('Neu geladen nach dem Speichern.'), undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => document.body.textContent?.includes('Neu geladen nach dem Speichern.'),
+      undefined,
+      { timeout: 15_000 },
+    );
 
     writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: [kaputt\n---\n\nText\n');
     const overlay = page.getByRole('alert').filter({ hasText: 'kran dev' });
@@ -138,7 +154,7 @@ describe('kran dev', () => {
     expect((await fetch(`${address}/docs`)).status).toBe(404);
   }, 60_000);
 
-  it('rebuilds with the theme\'s new code when its built output changes, as `tsup --watch` writes it', async () => {
+  it("rebuilds with the theme's new code when its built output changes, as `tsup --watch` writes it", async () => {
     const site = copyFixture('dev');
     const { address } = await startDev(site);
     expect(await text(`${address}/docs`)).toContain('aria-label="Hauptnavigation"');
@@ -146,7 +162,9 @@ describe('kran dev', () => {
     await connected;
     // The server render must run the new code, not the modules loaded before; the file is put back afterwards.
     const themeDist = path.dirname(fileURLToPath(import.meta.resolve('@kran/theme')));
-    const chunk = readdirSync(themeDist).map((name) => path.join(themeDist, name)).find((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('"Hauptnavigation"'))!;
+    const chunk = readdirSync(themeDist)
+      .map((name) => path.join(themeDist, name))
+      .find((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('"Hauptnavigation"'))!;
     const original = readFileSync(chunk, 'utf8');
     try {
       writeFileSync(chunk, original.replace('"Hauptnavigation"', '"Hauptnavigation neu gebaut"'));

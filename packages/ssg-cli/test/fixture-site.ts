@@ -28,13 +28,20 @@ export type BuiltSettings = RuntimeSettings & { layoutChunks: Record<string, str
 
 /** The runtime settings a built page of a copy embeds. */
 export function builtSettingsOf(site: string, routePath: string): BuiltSettings {
-  const htmlFile = routePath === '/' ? 'index.html' : routePath === '/404' ? '404.html' : `${routePath.slice(1)}/index.html`;
-  const embedded = /<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(readFileSync(path.join(site, 'build', htmlFile), 'utf8'))![1]!;
+  const htmlFile =
+    routePath === '/' ? 'index.html' : routePath === '/404' ? '404.html' : `${routePath.slice(1)}/index.html`;
+  const embedded = /<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(
+    readFileSync(path.join(site, 'build', htmlFile), 'utf8'),
+  )![1]!;
   return (JSON.parse(embedded) as { settings: BuiltSettings }).settings;
 }
 
 /** A RouteDataLoader over a copy's build folder, which finds routes as the runtime does; `onFetch` hears every URL it reads. */
-export function builtRouteLoader(site: string, settings: RuntimeSettings, onFetch: (url: string) => void = () => {}): RouteDataLoader {
+export function builtRouteLoader(
+  site: string,
+  settings: RuntimeSettings,
+  onFetch: (url: string) => void = () => {},
+): RouteDataLoader {
   return new RouteDataLoader(settings, async (url) => {
     onFetch(url);
     return JSON.parse(readFileSync(path.join(site, 'build', url), 'utf8')) as unknown;

@@ -13,12 +13,16 @@ function bigSite(): string {
   const paragraph = 'Podman führt Container ohne Daemon aus, mit **Pods**, `podman run` und [Doku](/docs).\n\n';
   for (let index = 0; index < POSTS; index++) {
     const date = new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10);
-    writeFileSync(path.join(site, `blog/${date}-beitrag-${index}.md`), `---\ntitle: Beitrag ${index}\ntags: [podman, tag-${index % 20}]\n---\n\n${paragraph.repeat(20)}`);
+    writeFileSync(
+      path.join(site, `blog/${date}-beitrag-${index}.md`),
+      `---\ntitle: Beitrag ${index}\ntags: [podman, tag-${index % 20}]\n---\n\n${paragraph.repeat(20)}`,
+    );
   }
   return site;
 }
 
-const htmlCount = (dir: string) => readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
+const htmlCount = (dir: string) =>
+  readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
 
 /** Starts a build and kills it with SIGKILL as soon as its first page is prerendered; resolves with the staging folder. */
 function buildKilledDuringPrerender(site: string): Promise<string> {
@@ -48,15 +52,22 @@ describe('kran build killed during prerender', () => {
     const pages = Object.keys(before).filter((file) => file.endsWith('.html')).length;
     expect(pages).toBeGreaterThan(POSTS);
 
-    writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: Hallo Welt\n---\n\nNach dem Abbruch geänderter Text.\n');
+    writeFileSync(
+      path.join(site, 'docs/index.md'),
+      '---\ntitle: Hallo Welt\n---\n\nNach dem Abbruch geänderter Text.\n',
+    );
     const staging = await buildKilledDuringPrerender(site);
     // The kill landed inside the prerender phase: some pages were written, not all.
     expect(htmlCount(staging)).toBeLessThan(pages);
     expect(snapshot(path.join(site, 'build'))).toEqual(before);
 
     execFileSync(process.execPath, [cli, 'build', '--site', site]);
-    expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toContain('Nach dem Abbruch geänderter Text.');
-    expect(Object.keys(snapshot(path.join(site, 'build'))).filter((file) => file.endsWith('.html'))).toHaveLength(pages);
+    expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toContain(
+      'Nach dem Abbruch geänderter Text.',
+    );
+    expect(Object.keys(snapshot(path.join(site, 'build'))).filter((file) => file.endsWith('.html'))).toHaveLength(
+      pages,
+    );
     expect(existsSync(staging)).toBe(false);
     expect(stagingFolders(site)).toEqual([]);
   }, 180_000);

@@ -29,7 +29,8 @@ describe('the search index of the Podman site', () => {
 
   it('holds every blog post, release announcement, doc and markdown page, with title and section', () => {
     const expected = manifest.routes.flatMap((route) => {
-      if (route.kind === 'blogPost') return [[route.path, route.title, route.blogId === 'release' ? 'release' : 'blog', route.date]];
+      if (route.kind === 'blogPost')
+        return [[route.path, route.title, route.blogId === 'release' ? 'release' : 'blog', route.date]];
       if (route.kind === 'doc') return [[route.path, route.heading, 'docs', undefined]];
       if (route.kind === 'page') return [[route.path, expect.any(String), undefined, undefined]];
       return [];

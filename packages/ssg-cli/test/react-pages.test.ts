@@ -44,17 +44,32 @@ describe('kran build: React pages', () => {
     expect(html).toContain('<meta name="description" content="Ein Zähler als React-Seite.">');
     expect(html).toMatch(/<nav[^>]*aria-label="Hauptnavigation"/);
     expect(html).toMatch(/<main id="__main"[^>]*><section><h1>Zähler/);
-    const data = JSON.parse(html.match(/<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/)![1]!) as { page: { props: { route: unknown } } };
-    expect(data.page.props.route).toMatchObject({ kind: 'reactPage', path: '/werkzeuge/zaehler', source: 'pages/werkzeuge/zaehler.tsx' });
-    expect(execFileSync(process.execPath, [cli, 'routes', '--site', site], { encoding: 'utf8' }).split('\n')).toContain('/werkzeuge/zaehler');
+    const data = JSON.parse(html.match(/<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/)![1]!) as {
+      page: { props: { route: unknown } };
+    };
+    expect(data.page.props.route).toMatchObject({
+      kind: 'reactPage',
+      path: '/werkzeuge/zaehler',
+      source: 'pages/werkzeuge/zaehler.tsx',
+    });
+    expect(execFileSync(process.execPath, [cli, 'routes', '--site', site], { encoding: 'utf8' }).split('\n')).toContain(
+      '/werkzeuge/zaehler',
+    );
   });
 
   it("bundles the page's code into a chunk of its own that only its route loads", async () => {
     const site = siteWithReactPage();
     expect(build(site).status).toBe(0);
-    const chunksWithPage = (await layoutChunksOf(site, '/werkzeuge/zaehler')).filter((file) => read(site, file).includes('Zur Doku'));
+    const chunksWithPage = (await layoutChunksOf(site, '/werkzeuge/zaehler')).filter((file) =>
+      read(site, file).includes('Zur Doku'),
+    );
     expect(chunksWithPage).toHaveLength(1);
-    for (const [page, routePath] of [['index.html', '/'], ['docs/index.html', '/docs'], ['blog/index.html', '/blog'], ['404.html', '/404']] as const) {
+    for (const [page, routePath] of [
+      ['index.html', '/'],
+      ['docs/index.html', '/docs'],
+      ['blog/index.html', '/blog'],
+      ['404.html', '/404'],
+    ] as const) {
       const html = read(site, page);
       expect(await layoutChunksOf(site, routePath)).not.toContain(chunksWithPage[0]);
       const entry = html.match(/<script type="module" fetchpriority="low" src="\/([^"]+)"><\/script>/)![1]!;
@@ -66,10 +81,15 @@ describe('kran build: React pages', () => {
     const site = siteWithReactPage();
     expect(build(site).status).toBe(0);
     const before = snapshot(path.join(site, 'build'));
-    writeFileSync(path.join(site, 'pages/werkzeuge/zaehler.tsx'), COUNTER_PAGE.replace('export default function', 'export function'));
+    writeFileSync(
+      path.join(site, 'pages/werkzeuge/zaehler.tsx'),
+      COUNTER_PAGE.replace('export default function', 'export function'),
+    );
     const result = build(site);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('pages/werkzeuge/zaehler.tsx:1:1\n  The page component at pages/werkzeuge/zaehler.tsx does not have a default export, so nothing can be rendered.');
+    expect(result.stderr).toContain(
+      'pages/werkzeuge/zaehler.tsx:1:1\n  The page component at pages/werkzeuge/zaehler.tsx does not have a default export, so nothing can be rendered.',
+    );
     expect(result.stderr).toContain("Export the page's React component as the default export");
     expect(result.stderr).toContain('Nothing was written.');
     expect(snapshot(path.join(site, 'build'))).toEqual(before);
@@ -81,7 +101,9 @@ describe('kran build: React pages', () => {
     writeFileSync(path.join(site, 'pages/kaputt.jsx'), 'export default function Kaputt() {\n  return <p>offen;\n}\n');
     const result = build(site);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^pages\/kaputt\.jsx:\d+:\d+\n {2}The page module does not compile: Unexpected end of file before a closing "p" tag/m);
+    expect(result.stderr).toMatch(
+      /^pages\/kaputt\.jsx:\d+:\d+\n {2}The page module does not compile: Unexpected end of file before a closing "p" tag/m,
+    );
     expect(result.stderr).toContain('Nothing was written.');
   });
 
@@ -89,7 +111,10 @@ describe('kran build: React pages', () => {
     const site = siteWithReactPage();
     for (let index = 0; index < 160; index++) {
       const date = new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10);
-      writeFileSync(path.join(site, `blog/${date}-beitrag-${index}.md`), `---\ntitle: Beitrag ${index}\n---\n\nText ${index}.\n`);
+      writeFileSync(
+        path.join(site, `blog/${date}-beitrag-${index}.md`),
+        `---\ntitle: Beitrag ${index}\n---\n\nText ${index}.\n`,
+      );
     }
     const result = build(site);
     expect(result.status, result.stderr).toBe(0);

@@ -13,15 +13,22 @@ describe('the route map of a large site', () => {
   it('comes in parts that hold every route once, and the runtime finds each route in the part its page names', async () => {
     const site = copyFixture('route-map-parts');
     for (let index = 1; index <= ROUTES_PER_ROUTE_MAP_PART; index++) {
-      writeFileSync(path.join(site, 'blog', `2023-03-${String((index % 28) + 1).padStart(2, '0')}-beitrag-${index}.md`), `---\ntitle: Beitrag ${index}\n---\n\nText ${index}.\n`);
+      writeFileSync(
+        path.join(site, 'blog', `2023-03-${String((index % 28) + 1).padStart(2, '0')}-beitrag-${index}.md`),
+        `---\ntitle: Beitrag ${index}\n---\n\nText ${index}.\n`,
+      );
     }
     execFileSync(process.execPath, [cli, 'build', '--site', site], { stdio: 'pipe' });
     const build = path.join(site, 'build');
-    const routes = execFileSync(process.execPath, [cli, 'routes', '--site', site], { encoding: 'utf8' }).trim().split('\n');
+    const routes = execFileSync(process.execPath, [cli, 'routes', '--site', site], { encoding: 'utf8' })
+      .trim()
+      .split('\n');
 
     const parts = readdirSync(path.join(build, '_kran')).filter((name) => name.startsWith('route-map-'));
     expect(parts.length).toBeGreaterThan(1);
-    const entries = parts.flatMap((name) => Object.keys(JSON.parse(readFileSync(path.join(build, '_kran', name), 'utf8')) as RouteMap));
+    const entries = parts.flatMap((name) =>
+      Object.keys(JSON.parse(readFileSync(path.join(build, '_kran', name), 'utf8')) as RouteMap),
+    );
     // Besides the content's routes: the search page and the not-found page, which a click on an unknown path shows.
     expect(entries.sort()).toEqual([...routes, NOT_FOUND_PATH, SEARCH_PAGE_PATH].sort());
 
@@ -29,7 +36,8 @@ describe('the route map of a large site', () => {
     expect(settings.routeMapSplits).toHaveLength(parts.length - 1);
     const fetched: string[] = [];
     const loader = builtRouteLoader(site, settings, (url) => fetched.push(url));
-    for (const route of routes) expect(await loader.routeOf(route), route).toMatchObject({ dataUrl: expect.stringMatching(/^\/_kran\/data\//) });
+    for (const route of routes)
+      expect(await loader.routeOf(route), route).toMatchObject({ dataUrl: expect.stringMatching(/^\/_kran\/data\//) });
     expect(new Set(fetched).size).toBe(parts.length);
   }, 60_000);
 });

@@ -19,7 +19,10 @@ export interface WrittenSearchIndex {
 
 interface PagefindScript {
   options(options: Record<string, unknown>): Promise<void>;
-  search(query: string, options?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<FoundPage & { meta: { title: string } }> }[] }>;
+  search(
+    query: string,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{ results: { data(): Promise<FoundPage & { meta: { title: string } }> }[] }>;
   filters(): Promise<Record<string, Record<string, number>>>;
 }
 
@@ -37,7 +40,9 @@ export function readIndexedPages(outDir: string): IndexedPage[] {
   const folder = path.join(outDir, 'pagefind/fragment');
   return readdirSync(folder).map((file) => {
     // A fragment is gzip-compressed JSON behind Pagefind's 12-byte signature.
-    const json = gunzipSync(readFileSync(path.join(folder, file))).subarray('pagefind_dcd'.length).toString('utf8');
+    const json = gunzipSync(readFileSync(path.join(folder, file)))
+      .subarray('pagefind_dcd'.length)
+      .toString('utf8');
     const { url, content, filters, meta } = JSON.parse(json) as IndexedPage;
     return { url, content, filters, meta };
   });
@@ -57,7 +62,13 @@ export async function openWrittenSearchIndex(outDir: string): Promise<WrittenSea
     async search(query, filters) {
       const found = await pagefind.search(query, filters ? { filters } : {});
       const pages = await Promise.all(found.results.map((result) => result.data()));
-      return pages.map((page) => ({ url: page.url, title: page.meta.title, excerpt: page.excerpt, filters: page.filters, meta: page.meta }));
+      return pages.map((page) => ({
+        url: page.url,
+        title: page.meta.title,
+        excerpt: page.excerpt,
+        filters: page.filters,
+        meta: page.meta,
+      }));
     },
     filters: () => pagefind.filters(),
   };

@@ -12,7 +12,9 @@ describe('kran build: search', () => {
   beforeAll(() => {
     const site = copyFixture('search');
     outDir = path.join(site, 'out');
-    output = execFileSync(process.execPath, [cli, 'build', '--site', site, '--out', outDir, '--base-url', '/unter/'], { encoding: 'utf8' });
+    output = execFileSync(process.execPath, [cli, 'build', '--site', site, '--out', outDir, '--base-url', '/unter/'], {
+      encoding: 'utf8',
+    });
   }, 60_000);
 
   it('indexes every post, doc and markdown page, with section and date, and no list page', () => {
@@ -34,7 +36,10 @@ describe('kran build: search', () => {
 
   it('answers German queries from the written index, narrowed by section', async () => {
     const index = await openWrittenSearchIndex(outDir);
-    expect((await index.search('Beiträge')).map((page) => page.url).sort()).toEqual(['/blog/2024/01/02/erster/', '/blog/2024/02/03/zweiter/']);
+    expect((await index.search('Beiträge')).map((page) => page.url).sort()).toEqual([
+      '/blog/2024/01/02/erster/',
+      '/blog/2024/02/03/zweiter/',
+    ]);
     expect((await index.search('Deutsch', { section: 'docs' })).map((page) => page.title)).toEqual(['Hallo Welt']);
     expect(await index.search('Deutsch', { section: 'blog' })).toEqual([]);
   });

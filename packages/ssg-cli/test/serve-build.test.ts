@@ -20,7 +20,9 @@ afterEach(() => {
 
 /** Starts `kran serve` on a free port and resolves with the URL it prints. */
 function startServe(...args: string[]): Promise<string> {
-  serveProcess = spawn(process.execPath, [cli, 'serve', '--dir', outDir, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  serveProcess = spawn(process.execPath, [cli, 'serve', '--dir', outDir, '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     serveProcess!.stdout!.on('data', (chunk: Buffer) => {
@@ -58,16 +60,36 @@ describe('kran serve on a build for a base URL', () => {
     const docs = await (await fetch(`${origin}/unter/docs`)).text();
     const script = /<script type="module" fetchpriority="low" src="\/unter\/(assets\/[^"]+\.js)"/.exec(docs)![1]!;
     const stylesheet = /<link rel="stylesheet" href="\/unter\/(assets\/[^"]+\.css)"/.exec(docs)![1]!;
-    const settings = JSON.parse(/<script id="[^"]+" type="application\/json">(.*?)<\/script>/s.exec(docs)![1]!) as { settings: { routeMapUrl: string } };
-    const routeMap = JSON.parse(await (await fetch(`${origin}${settings.settings.routeMapUrl}`)).text()) as Record<string, [dataUrl: string, layoutKind: string]>;
+    const settings = JSON.parse(/<script id="[^"]+" type="application\/json">(.*?)<\/script>/s.exec(docs)![1]!) as {
+      settings: { routeMapUrl: string };
+    };
+    const routeMap = JSON.parse(await (await fetch(`${origin}${settings.settings.routeMapUrl}`)).text()) as Record<
+      string,
+      [dataUrl: string, layoutKind: string]
+    >;
     const fragment = readdirSync(path.join(outDir, 'pagefind/fragment'))[0]!;
-    const hashed = [script, stylesheet, settings.settings.routeMapUrl.replace('/unter/', ''), routeMap['/docs']![0].replace('/unter/', ''), `pagefind/fragment/${fragment}`];
+    const hashed = [
+      script,
+      stylesheet,
+      settings.settings.routeMapUrl.replace('/unter/', ''),
+      routeMap['/docs']![0].replace('/unter/', ''),
+      `pagefind/fragment/${fragment}`,
+    ];
     for (const file of hashed) {
       const response = await fetch(`${origin}/unter/${file}`);
       expect(response.status, file).toBe(200);
       expect(response.headers.get('cache-control'), file).toBe(IMMUTABLE);
     }
-    for (const file of ['docs', 'robots.txt', 'sitemap.xml', 'blog/rss.xml', 'pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'img/logo.svg', `${script}.map`]) {
+    for (const file of [
+      'docs',
+      'robots.txt',
+      'sitemap.xml',
+      'blog/rss.xml',
+      'pagefind/pagefind.js',
+      'pagefind/pagefind-entry.json',
+      'img/logo.svg',
+      `${script}.map`,
+    ]) {
       expect((await fetch(`${origin}/unter/${file}`)).headers.get('cache-control'), file).toBe('no-cache');
     }
   }, 20_000);

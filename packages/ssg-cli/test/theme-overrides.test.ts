@@ -26,7 +26,11 @@ const OWN_NOT_FOUND = `export default function NotFound() {
 /** The fixture site in English, with a footer and the given `theme` part of its config. */
 function englishSite(prefix: string, theme: string): string {
   const site = copyFixture(prefix);
-  editConfig(site, "locale: { code: 'de' },", `locale: { code: 'en' },\n  footer: { links: [], copyright: 'Copyright Example' },\n  theme: ${theme},`);
+  editConfig(
+    site,
+    "locale: { code: 'de' },",
+    `locale: { code: 'en' },\n  footer: { links: [], copyright: 'Copyright Example' },\n  theme: ${theme},`,
+  );
   mkdirSync(path.join(site, 'src/theme'), { recursive: true });
   writeFileSync(path.join(site, 'src/theme/Footer.tsx'), WRAPPED_FOOTER);
   writeFileSync(path.join(site, 'src/theme/NotFound.tsx'), OWN_NOT_FOUND);
@@ -66,15 +70,22 @@ describe('kran build: locale and theme overrides', () => {
     const site = englishSite('theme-unknown', "{ components: { Fooer: './src/theme/Footer.tsx' } }");
     const result = build(site);
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/^site\.config\.ts:\d+:\d+\n {2}theme\.components names "Fooer", which is not a component of the theme\./m);
+    expect(result.stderr).toMatch(
+      /^site\.config\.ts:\d+:\d+\n {2}theme\.components names "Fooer", which is not a component of the theme\./m,
+    );
     expect(result.stderr).toContain(THEME_COMPONENT_NAMES.join(', '));
   });
 
   it('rejects an override file that does not exist, and a message key the theme does not have', () => {
-    const site = englishSite('theme-missing', "{ components: { Footer: './src/theme/Fusszeile.tsx' }, messages: { 'docs.onThisPag': 'x' } }");
+    const site = englishSite(
+      'theme-missing',
+      "{ components: { Footer: './src/theme/Fusszeile.tsx' }, messages: { 'docs.onThisPag': 'x' } }",
+    );
     const result = build(site);
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/^site\.config\.ts:\d+:\d+\n {2}The override of Footer is "\.\/src\/theme\/Fusszeile\.tsx", but no such file exists/m);
+    expect(result.stderr).toMatch(
+      /^site\.config\.ts:\d+:\d+\n {2}The override of Footer is "\.\/src\/theme\/Fusszeile\.tsx", but no such file exists/m,
+    );
     expect(result.stderr).toMatch(/^site\.config\.ts:\d+:\d+\n {2}theme\.messages has the key "docs\.onThisPag"/m);
   });
 
@@ -83,6 +94,8 @@ describe('kran build: locale and theme overrides', () => {
     writeFileSync(path.join(site, 'src/theme/Footer.tsx'), 'export const Footer = 1;\n');
     const result = build(site);
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/^src\/theme\/Footer\.tsx:1:1\n {2}The override of Footer does not default-export a React component/m);
+    expect(result.stderr).toMatch(
+      /^src\/theme\/Footer\.tsx:1:1\n {2}The override of Footer does not default-export a React component/m,
+    );
   });
 });

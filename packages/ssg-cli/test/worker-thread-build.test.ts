@@ -28,7 +28,10 @@ describe('a build whose content and rendering run in a worker thread', () => {
     writeFileSync(path.join(site, 'blog/2024-01-02-erster.md'), '---\ntitle: [kaputt\n---\n\nText.\n');
     const failure = await api.buildSite({ siteDir: site, workerThread: true }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ContentErrors);
-    expect((failure as ContentErrors).errors[0]!.location).toMatchObject({ file: 'blog/2024-01-02-erster.md', line: expect.any(Number) });
+    expect((failure as ContentErrors).errors[0]!.location).toMatchObject({
+      file: 'blog/2024-01-02-erster.md',
+      line: expect.any(Number),
+    });
   });
 
   it('fails with the broken links, keeping the previous build', async () => {

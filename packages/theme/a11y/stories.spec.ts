@@ -30,7 +30,13 @@ const test = base.extend<{ storyPage: Page }, { workerPage: Page }>({
 
 async function violationsOf(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')})`);
+  return results.violations.map(
+    ({ id, help, nodes }) =>
+      `${id}: ${help} (${nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 5)
+        .join(', ')})`,
+  );
 }
 
 test('the built Storybook has stories', () => {

@@ -8,7 +8,11 @@ export interface StorySettings {
 
 type PreviewWindow = Window & {
   __STORYBOOK_PREVIEW__?: {
-    storyRenders: { id: string; phase?: string; story?: { storyGlobals: Record<string, unknown>; parameters: Record<string, unknown> } }[];
+    storyRenders: {
+      id: string;
+      phase?: string;
+      story?: { storyGlobals: Record<string, unknown>; parameters: Record<string, unknown> };
+    }[];
   };
 };
 
@@ -17,23 +21,36 @@ type PreviewWindow = Window & {
  * it: rendered and played. The a11y addon's own run is switched off, as axe runs from Playwright.
  */
 export async function openStory(page: Page, id: string, colorMode: string): Promise<StorySettings> {
-  await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=colorMode:${colorMode};a11y.manual:!true`);
+  await page.goto(
+    `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=colorMode:${colorMode};a11y.manual:!true`,
+  );
   await page.waitForFunction(
-    (storyId) => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyRenders.find((render) => render.id === storyId)?.phase === 'finished',
+    (storyId) =>
+      (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyRenders.find((render) => render.id === storyId)?.phase ===
+      'finished',
     id,
   );
   const error = await page.evaluate(() =>
-    document.body.classList.contains('sb-show-errordisplay') ? `${document.getElementById('error-message')?.textContent ?? ''}\n${document.getElementById('error-stack')?.textContent ?? ''}` : undefined,
+    document.body.classList.contains('sb-show-errordisplay')
+      ? `${document.getElementById('error-message')?.textContent ?? ''}\n${document.getElementById('error-stack')?.textContent ?? ''}`
+      : undefined,
   );
   if (error !== undefined) throw new Error(`Story ${id} failed to render or play:\n${error.trim()}`);
   return page.evaluate((storyId) => {
-    const story = (window as PreviewWindow).__STORYBOOK_PREVIEW__!.storyRenders.find((render) => render.id === storyId)!.story!;
+    const story = (window as PreviewWindow).__STORYBOOK_PREVIEW__!.storyRenders.find(
+      (render) => render.id === storyId,
+    )!.story!;
     const globals = story.storyGlobals as { colorMode?: string; viewport?: { value?: string } };
-    const options = (story.parameters.viewport as { options?: Record<string, { styles: { width: string; height: string } }> } | undefined)?.options;
+    const options = (
+      story.parameters.viewport as
+        { options?: Record<string, { styles: { width: string; height: string } }> } | undefined
+    )?.options;
     const styles = globals.viewport?.value ? options?.[globals.viewport.value]?.styles : undefined;
     return {
       ...(globals.colorMode ? { colorMode: globals.colorMode } : {}),
-      ...(styles ? { viewport: { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) } } : {}),
+      ...(styles
+        ? { viewport: { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) } }
+        : {}),
     };
   }, id);
 }

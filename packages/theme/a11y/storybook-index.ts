@@ -13,7 +13,9 @@ export function readStories(staticDir: URL): IndexedStory[] {
   try {
     text = readFileSync(indexFile, 'utf8');
   } catch (error) {
-    throw new Error(`${indexFile.pathname} cannot be read. Run \`pnpm --filter @kran/theme build-storybook\` first.`, { cause: error });
+    throw new Error(`${indexFile.pathname} cannot be read. Run \`pnpm --filter @kran/theme build-storybook\` first.`, {
+      cause: error,
+    });
   }
   const index = JSON.parse(text) as { entries: Record<string, IndexedStory & { type: string }> };
   return Object.values(index.entries)

@@ -6,7 +6,10 @@ import { siteFixture } from './fixtures/site';
 import { preparePage, renderPage } from './client';
 import { de } from './i18n/de';
 
-const tagsPage = { site: siteFixture, route: { kind: 'blogTags' as const, path: '/blogs/tags', tags: tagsFixture, sidebar: blogSidebarFixture } };
+const tagsPage = {
+  site: siteFixture,
+  route: { kind: 'blogTags' as const, path: '/blogs/tags', tags: tagsFixture, sidebar: blogSidebarFixture },
+};
 
 describe('client pages', () => {
   it('refuses to render a page whose layout is not loaded yet, naming what to call', () => {
@@ -28,7 +31,10 @@ describe('client pages', () => {
   });
 
   it("loads a React page's own module and renders its component inside the page shell", async () => {
-    const reactPage = { site: siteFixture, route: { kind: 'reactPage' as const, path: '/spielwiese', source: 'pages/spielwiese.tsx' } };
+    const reactPage = {
+      site: siteFixture,
+      route: { kind: 'reactPage' as const, path: '/spielwiese', source: 'pages/spielwiese.tsx' },
+    };
     const loaded: string[] = [];
     const loaders = {
       'pages/spielwiese.tsx': async () => {
@@ -40,7 +46,9 @@ describe('client pages', () => {
         return { default: () => <h1>Andere</h1> };
       },
     };
-    expect(() => renderPage(reactPage)).toThrow('The page component at pages/spielwiese.tsx is not loaded; call preparePage() before rendering.');
+    expect(() => renderPage(reactPage)).toThrow(
+      'The page component at pages/spielwiese.tsx is not loaded; call preparePage() before rendering.',
+    );
     await preparePage(reactPage, loaders);
     await preparePage(reactPage, loaders);
     expect(loaded).toEqual(['pages/spielwiese.tsx']);
@@ -51,12 +59,17 @@ describe('client pages', () => {
   });
 
   it('names a React page whose module the client bundle does not know', async () => {
-    const unknown = { site: siteFixture, route: { kind: 'reactPage' as const, path: '/fehlt', source: 'pages/fehlt.tsx' } };
+    const unknown = {
+      site: siteFixture,
+      route: { kind: 'reactPage' as const, path: '/fehlt', source: 'pages/fehlt.tsx' },
+    };
     await expect(preparePage(unknown, {})).rejects.toThrow('The site has no page module pages/fehlt.tsx');
   });
 
   it('shows the not-found page without loading anything', () => {
-    render(<MemoryRouter>{renderPage({ site: siteFixture, route: { kind: 'notFound', path: '/nirgends' } })}</MemoryRouter>);
+    render(
+      <MemoryRouter>{renderPage({ site: siteFixture, route: { kind: 'notFound', path: '/nirgends' } })}</MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: de['notFound.title'] })).toBeTruthy();
   });
 });

@@ -51,7 +51,8 @@ export async function preparePage(
   if (route.kind === 'reactPage') {
     if (loadedReactPages[route.source]) return;
     const load = reactPages[route.source];
-    if (!load) throw new Error(`The site has no page module ${route.source}; was the client bundle built with this site?`);
+    if (!load)
+      throw new Error(`The site has no page module ${route.source}; was the client bundle built with this site?`);
     loadedReactPages[route.source] = (await load()).default;
     return;
   }
@@ -66,7 +67,10 @@ export async function preparePage(
 /** Renders a page whose layout (or React page module) preparePage() has loaded. */
 export function renderPage(props: PageProps, theme?: ThemeRuntime): ReactNode {
   const withLayouts = theme && { ...theme, components: { ...theme.components, ...loadedLayoutOverrides } };
-  return renderPageWith(loadedLayouts, props, { reactPages: loadedReactPages, ...(withLayouts ? { theme: withLayouts } : {}) });
+  return renderPageWith(loadedLayouts, props, {
+    reactPages: loadedReactPages,
+    ...(withLayouts ? { theme: withLayouts } : {}),
+  });
 }
 
 export { createI18n } from './i18n/i18n.js';

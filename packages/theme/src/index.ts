@@ -74,7 +74,13 @@ export { Pagination } from './components/Pagination/index.js';
 export type { PaginationProps } from './components/Pagination/index.js';
 export { PostHeader } from './components/PostHeader/index.js';
 export type { PostHeaderProps } from './components/PostHeader/index.js';
-export { PagefindContext, SEARCH_PAGE_PATH, SearchBar, searchIndexAttributes, searchPageUrl } from './components/Search/index.js';
+export {
+  PagefindContext,
+  SEARCH_PAGE_PATH,
+  SearchBar,
+  searchIndexAttributes,
+  searchPageUrl,
+} from './components/Search/index.js';
 export type { LoadPagefind, Pagefind, PagefindResultData, SearchSection } from './components/Search/index.js';
 export { TableOfContents } from './components/TableOfContents/index.js';
 export type { TableOfContentsProps } from './components/TableOfContents/index.js';

@@ -9,7 +9,16 @@ function BrokenPage(): never {
   throw new TypeError('content is undefined');
 }
 
-const page = (path: string) => ({ site: siteFixture, route: { kind: 'page' as const, path, title: 'Funktionen', content: { type: 'root' as const, children: [] }, toc: [] } });
+const page = (path: string) => ({
+  site: siteFixture,
+  route: {
+    kind: 'page' as const,
+    path,
+    title: 'Funktionen',
+    content: { type: 'root' as const, children: [] },
+    toc: [],
+  },
+});
 
 describe('renderPageWith', () => {
   // React reports each caught render error to the console and, in jsdom, as an uncaught error event.
@@ -26,14 +35,18 @@ describe('renderPageWith', () => {
   it('shows a crashing layout as the crash page inside the shell, naming the layout and the path', () => {
     render(<MemoryRouter>{renderPageWith({ page: BrokenPage }, page('/features'))}</MemoryRouter>);
     expect(screen.getByRole('heading', { level: 1, name: de['errorBoundary.title'] })).toBeTruthy();
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('The page layout failed to render /features.');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain(
+      'The page layout failed to render /features.',
+    );
     expect(screen.getByText('content is undefined')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: de['navbar.label'] })).toBeTruthy();
   });
 
   it('leaves the crash page behind when the next page is rendered', () => {
     const { rerender } = render(<MemoryRouter>{renderPageWith({ page: BrokenPage }, page('/features'))}</MemoryRouter>);
-    rerender(<MemoryRouter>{renderPageWith({ page: ({ title }) => <h1>{title}</h1> }, page('/community'))}</MemoryRouter>);
+    rerender(
+      <MemoryRouter>{renderPageWith({ page: ({ title }) => <h1>{title}</h1> }, page('/community'))}</MemoryRouter>,
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Funktionen' })).toBeTruthy();
   });

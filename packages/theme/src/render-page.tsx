@@ -13,7 +13,9 @@ export type ReactPageProps = Extract<RouteProps, { kind: 'reactPage' }>;
 export type ReactPageComponents = Record<string, ComponentType<ReactPageProps>>;
 
 /** The layout component of each route kind the theme renders itself; a React page is its own layout. */
-export type PageLayouts = { [Kind in Exclude<RouteKind, 'reactPage'>]: ComponentType<Extract<RouteProps, { kind: Kind }>> };
+export type PageLayouts = {
+  [Kind in Exclude<RouteKind, 'reactPage'>]: ComponentType<Extract<RouteProps, { kind: Kind }>>;
+};
 
 export interface RenderPageOptions {
   /** The components of the site's React pages. */
@@ -23,10 +25,15 @@ export interface RenderPageOptions {
 }
 
 /** Renders a route with its kind's layout, or a React page with its component, inside the page shell. */
-export function renderPageWith(layouts: Partial<PageLayouts>, { site, route }: PageProps, options: RenderPageOptions = {}): ReactNode {
+export function renderPageWith(
+  layouts: Partial<PageLayouts>,
+  { site, route }: PageProps,
+  options: RenderPageOptions = {},
+): ReactNode {
   const { reactPages = {}, theme = defaultThemeRuntime } = options;
   const isReactPage = route.kind === 'reactPage';
-  const Layout = (isReactPage ? reactPages[route.source] : layouts[route.kind]) as ComponentType<RouteProps> | undefined;
+  const Layout = (isReactPage ? reactPages[route.source] : layouts[route.kind]) as
+    ComponentType<RouteProps> | undefined;
   if (!Layout) {
     const what = isReactPage ? `The page component at ${route.source} is` : `The layout for "${route.kind}" pages is`;
     throw new Error(`${what} not loaded; call preparePage() before rendering.`);
@@ -35,9 +42,15 @@ export function renderPageWith(layouts: Partial<PageLayouts>, { site, route }: P
   return (
     <ThemeRuntimeProvider runtime={theme}>
       <PageShell site={site} docsSidebar={docsSidebar} path={route.path}>
-      <ErrorCauseBoundary message={isReactPage ? `The page component at ${route.source} failed to render ${route.path}.` : `The ${route.kind} layout failed to render ${route.path}.`}>
-        <Layout {...route} />
-      </ErrorCauseBoundary>
+        <ErrorCauseBoundary
+          message={
+            isReactPage
+              ? `The page component at ${route.source} failed to render ${route.path}.`
+              : `The ${route.kind} layout failed to render ${route.path}.`
+          }
+        >
+          <Layout {...route} />
+        </ErrorCauseBoundary>
       </PageShell>
     </ThemeRuntimeProvider>
   );

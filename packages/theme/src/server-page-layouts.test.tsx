@@ -37,26 +37,31 @@ describe('renderPage (prerendering)', () => {
   it('renders markdown with rehype-react, while the browser keeps hast-util-to-jsx-runtime', async () => {
     const route = { kind: 'reactPage' as const, path: '/renderer', source: 'pages/renderer.tsx' };
     const props: PageProps = { site: siteFixture, route };
-    const server = renderServerMarkup(<MemoryRouter>{renderPage(props, { reactPages: { [route.source]: RendererName } })}</MemoryRouter>);
+    const server = renderServerMarkup(
+      <MemoryRouter>{renderPage(props, { reactPages: { [route.source]: RendererName } })}</MemoryRouter>,
+    );
     expect(server).toContain('<p>rehype-react</p>');
     await preparePage(props, { [route.source]: async () => ({ default: RendererName }) });
     const client = renderServerMarkup(<MemoryRouter>{renderClientPage(props)}</MemoryRouter>);
     expect(client).toContain('<p>hast-util-to-jsx-runtime</p>');
   });
 
-  it.each(markdownPages)('prerenders $name into markup that the browser hydrates without a mismatch', async ({ props }) => {
-    const page = (render: (props: PageProps) => ReactNode) => (
-      <MemoryRouter initialEntries={[props.route.path]}>{render(props)}</MemoryRouter>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderServerMarkup(page(renderPage));
-    document.body.append(container);
-    await preparePage(props);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const root = await act(async () => hydrateRoot(container, page(renderClientPage)));
-    expect(error).not.toHaveBeenCalled();
-    error.mockRestore();
-    act(() => root.unmount());
-    container.remove();
-  });
+  it.each(markdownPages)(
+    'prerenders $name into markup that the browser hydrates without a mismatch',
+    async ({ props }) => {
+      const page = (render: (props: PageProps) => ReactNode) => (
+        <MemoryRouter initialEntries={[props.route.path]}>{render(props)}</MemoryRouter>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderServerMarkup(page(renderPage));
+      document.body.append(container);
+      await preparePage(props);
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const root = await act(async () => hydrateRoot(container, page(renderClientPage)));
+      expect(error).not.toHaveBeenCalled();
+      error.mockRestore();
+      act(() => root.unmount());
+      container.remove();
+    },
+  );
 });

@@ -122,7 +122,14 @@ export type RouteProps =
       next?: PageLink;
       sidebar: BlogSidebarData;
     })
-  | { kind: 'blogList'; path: string; title: string; posts: PostSummary[]; pagination: ListPagination; sidebar: BlogSidebarData }
+  | {
+      kind: 'blogList';
+      path: string;
+      title: string;
+      posts: PostSummary[];
+      pagination: ListPagination;
+      sidebar: BlogSidebarData;
+    }
   | {
       kind: 'blogTagPosts';
       path: string;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 
 export const title = 'Playground';
-export const description = 'A page made with React instead of Markdown: a small counter that starts counting in the browser.';
+export const description =
+  'A page made with React instead of Markdown: a small counter that starts counting in the browser.';
 
 const column = { maxWidth: '48rem', marginInline: 'auto', padding: 'var(--space-12) var(--space-4) var(--space-16)' };
 

@@ -22,7 +22,12 @@ export function trackRequests(page) {
   const byRequest = new Map();
   page.on('request', (request) => {
     if (!request.url().startsWith('http')) return;
-    const entry = { url: request.url().replace(/#.*/, ''), resourceType: request.resourceType(), phase: tracker.phase, isFailed: false };
+    const entry = {
+      url: request.url().replace(/#.*/, ''),
+      resourceType: request.resourceType(),
+      phase: tracker.phase,
+      isFailed: false,
+    };
     byRequest.set(request, entry);
     tracker.requests.push(entry);
     tracker.inFlight += 1;
@@ -83,7 +88,10 @@ export async function measurePage(browser, { origin, path, navigateTo, sizes }) 
   const tracker = trackRequests(page);
   try {
     const response = await page.goto(origin + path, { waitUntil: 'load' });
-    if (!response?.ok()) throw new Error(`${origin + path} answered ${response?.status()}; the page to measure is missing from the build.`);
+    if (!response?.ok())
+      throw new Error(
+        `${origin + path} answered ${response?.status()}; the page to measure is missing from the build.`,
+      );
     tracker.phase = 'afterLoad';
     await waitForQuiet(tracker);
     if (navigateTo) {
@@ -106,12 +114,18 @@ export async function measurePage(browser, { origin, path, navigateTo, sizes }) 
     startupScripts: summarizeStartupScripts(tracker.requests, sizes.sizeOf),
     afterLoad: summary('afterLoad'),
     // What the page fetched ahead of a navigation: the requests after load that were not its own scripts.
-    prefetched: summarizePhase(tracker.requests.filter((request) => request.resourceType !== 'script'), 'afterLoad', sizes.sizeOf),
+    prefetched: summarizePhase(
+      tracker.requests.filter((request) => request.resourceType !== 'script'),
+      'afterLoad',
+      sizes.sizeOf,
+    ),
     ...(navigateTo
       ? {
           navigation: {
             to: navigateTo,
-            isClientSide: !tracker.requests.some((request) => request.phase === 'navigation' && request.resourceType === 'document'),
+            isClientSide: !tracker.requests.some(
+              (request) => request.phase === 'navigation' && request.resourceType === 'document',
+            ),
             ...summary('navigation'),
           },
         }

@@ -57,10 +57,20 @@ export function buildRows({ docusaurus, kran }) {
     formatRatio(ratio(docusaurus[phase][field].median, kran[phase][field].median)),
   ];
   return [
-    timed(`Cold build, wall time (median of ${docusaurus.cold.wallMs.runs} / ${kran.cold.wallMs.runs}, min–max)`, 'cold', 'wallMs', formatSeconds),
+    timed(
+      `Cold build, wall time (median of ${docusaurus.cold.wallMs.runs} / ${kran.cold.wallMs.runs}, min–max)`,
+      'cold',
+      'wallMs',
+      formatSeconds,
+    ),
     timed('Cold build, CPU time (user + system)', 'cold', 'cpuMs', formatSeconds),
     timed('Cold build, peak RSS of the process tree', 'cold', 'peakRssBytes', formatBytes),
-    timed(`Warm build, wall time (median of ${docusaurus.warm.wallMs.runs} / ${kran.warm.wallMs.runs})`, 'warm', 'wallMs', formatSeconds),
+    timed(
+      `Warm build, wall time (median of ${docusaurus.warm.wallMs.runs} / ${kran.warm.wallMs.runs})`,
+      'warm',
+      'wallMs',
+      formatSeconds,
+    ),
     timed('Warm build, peak RSS', 'warm', 'peakRssBytes', formatBytes),
     row('Output size', docusaurus.output.bytes, kran.output.bytes, formatBytes),
     row('Files in the output', docusaurus.output.files, kran.output.files, String),
@@ -87,7 +97,11 @@ export function pageRows(pages) {
     );
     if (docusaurus.navigation && kran.navigation) {
       rows.push(
-        both(`click to ${docusaurus.navigation.to}: bytes (gzip)`, (page) => page.navigation?.gzipBytes ?? 0, formatBytes),
+        both(
+          `click to ${docusaurus.navigation.to}: bytes (gzip)`,
+          (page) => page.navigation?.gzipBytes ?? 0,
+          formatBytes,
+        ),
         both('click: requests', (page) => page.navigation?.requests ?? 0, String),
       );
     }
@@ -104,7 +118,11 @@ export const LIGHTHOUSE_HEADERS = ['Lighthouse (mobile)', 'Docusaurus 2.4.3', 'K
 export function lighthouseRows(lighthouse) {
   if (!lighthouse) return [];
   return lighthouse.pages.flatMap(({ name, path, docusaurus, kran }) =>
-    Object.keys(kran).map((category) => [`${name} ${path}: ${category}`, String(docusaurus[category] ?? '–'), String(kran[category] ?? '–')]),
+    Object.keys(kran).map((category) => [
+      `${name} ${path}: ${category}`,
+      String(docusaurus[category] ?? '–'),
+      String(kran[category] ?? '–'),
+    ]),
   );
 }
 
@@ -153,8 +171,22 @@ export function compareMarkdown(result) {
     '',
     markdownTable(TOOL_HEADERS, pageRows(result.pages)),
     '',
-    ...(result.search ? ['## Search in Kran (Docusaurus 2.4.3 has none without Algolia; fresh cache, bodies gzipped at level 6)', '', markdownTable(SEARCH_HEADERS, searchRows(result.search)), ''] : []),
-    ...(result.lighthouse ? [`## Lighthouse ${result.lighthouse.version}`, '', markdownTable(LIGHTHOUSE_HEADERS, lighthouseRows(result.lighthouse)), ''] : []),
+    ...(result.search
+      ? [
+          '## Search in Kran (Docusaurus 2.4.3 has none without Algolia; fresh cache, bodies gzipped at level 6)',
+          '',
+          markdownTable(SEARCH_HEADERS, searchRows(result.search)),
+          '',
+        ]
+      : []),
+    ...(result.lighthouse
+      ? [
+          `## Lighthouse ${result.lighthouse.version}`,
+          '',
+          markdownTable(LIGHTHOUSE_HEADERS, lighthouseRows(result.lighthouse)),
+          '',
+        ]
+      : []),
     ...result.notes.map((note) => `- ${note}`),
     '',
   ].join('\n');

@@ -3,28 +3,67 @@ import { buildRows, compareMarkdown, compareText, lighthouseRows, pageRows, sear
 import { summarize } from './stats.mjs';
 
 /** @type {(wallMs: number[], cpuMs: number[], peakRssBytes: number[]) => import('./compare-report.mjs').RunSummary} */
-const phase = (wallMs, cpuMs, peakRssBytes) => ({ wallMs: summarize(wallMs), cpuMs: summarize(cpuMs), peakRssBytes: summarize(peakRssBytes) });
+const phase = (wallMs, cpuMs, peakRssBytes) => ({
+  wallMs: summarize(wallMs),
+  cpuMs: summarize(cpuMs),
+  peakRssBytes: summarize(peakRssBytes),
+});
 const MB = 1024 * 1024;
 const tools = {
-  docusaurus: { cold: phase([130_000, 125_000, 140_000], [120_000, 118_000, 125_000], [1800 * MB, 1900 * MB, 1850 * MB]), warm: phase([60_000, 62_000], [50_000, 51_000], [1500 * MB, 1400 * MB]), output: { bytes: 22 * MB, files: 1555, htmlFiles: 523 } },
-  kran: { cold: phase([2500, 2600, 2400], [3000, 3100, 2900], [300 * MB, 310 * MB, 320 * MB]), warm: phase([2500, 2500], [3000, 3000], [300 * MB, 300 * MB]), output: { bytes: 30 * MB, files: 1649, htmlFiles: 523 } },
+  docusaurus: {
+    cold: phase([130_000, 125_000, 140_000], [120_000, 118_000, 125_000], [1800 * MB, 1900 * MB, 1850 * MB]),
+    warm: phase([60_000, 62_000], [50_000, 51_000], [1500 * MB, 1400 * MB]),
+    output: { bytes: 22 * MB, files: 1555, htmlFiles: 523 },
+  },
+  kran: {
+    cold: phase([2500, 2600, 2400], [3000, 3100, 2900], [300 * MB, 310 * MB, 320 * MB]),
+    warm: phase([2500, 2500], [3000, 3000], [300 * MB, 300 * MB]),
+    output: { bytes: 30 * MB, files: 1649, htmlFiles: 523 },
+  },
 };
 /** @type {(js: number, css: number, requests: number) => import('./request-summary.mjs').PhaseSummary} */
-const phaseSummary = (js, css, requests) => ({ requests, bytes: 0, gzipBytes: js + css, byCategory: { js: { requests: 1, bytes: 0, gzipBytes: js }, css: { requests: 1, bytes: 0, gzipBytes: css } } });
+const phaseSummary = (js, css, requests) => ({
+  requests,
+  bytes: 0,
+  gzipBytes: js + css,
+  byCategory: { js: { requests: 1, bytes: 0, gzipBytes: js }, css: { requests: 1, bytes: 0, gzipBytes: css } },
+});
 const pages = [
   {
     name: 'Blog post',
     path: '/blogs/2022/12/07/new',
-    docusaurus: { firstLoad: phaseSummary(270 * 1024, 14 * 1024, 11), startupScripts: { requests: 9, bytes: 0, gzipBytes: 270 * 1024 }, afterLoad: phaseSummary(80 * 1024, 0, 57), prefetched: phaseSummary(80 * 1024, 0, 57), navigation: { to: '/blogs/2022/11/11/nvav1.3', ...phaseSummary(3 * 1024, 0, 2) } },
-    kran: { firstLoad: phaseSummary(1024, 9 * 1024, 4), startupScripts: { requests: 4, bytes: 0, gzipBytes: 85 * 1024 }, afterLoad: phaseSummary(160 * 1024, 0, 31), prefetched: phaseSummary(76 * 1024, 0, 27), navigation: { to: '/blogs/2022/11/11/nvav1.3', ...phaseSummary(0, 0, 1) } },
+    docusaurus: {
+      firstLoad: phaseSummary(270 * 1024, 14 * 1024, 11),
+      startupScripts: { requests: 9, bytes: 0, gzipBytes: 270 * 1024 },
+      afterLoad: phaseSummary(80 * 1024, 0, 57),
+      prefetched: phaseSummary(80 * 1024, 0, 57),
+      navigation: { to: '/blogs/2022/11/11/nvav1.3', ...phaseSummary(3 * 1024, 0, 2) },
+    },
+    kran: {
+      firstLoad: phaseSummary(1024, 9 * 1024, 4),
+      startupScripts: { requests: 4, bytes: 0, gzipBytes: 85 * 1024 },
+      afterLoad: phaseSummary(160 * 1024, 0, 31),
+      prefetched: phaseSummary(76 * 1024, 0, 27),
+      navigation: { to: '/blogs/2022/11/11/nvav1.3', ...phaseSummary(0, 0, 1) },
+    },
   },
 ];
 
 describe('buildRows', () => {
   it('shows medians with their spread and the Docusaurus / Kran ratio of the medians', () => {
     const [wall, , rss] = buildRows(tools);
-    expect(wall).toEqual(['Cold build, wall time (median of 3 / 3, min–max)', '130.0 s (125.0 s–140.0 s)', '2.50 s (2.40 s–2.60 s)', '52×']);
-    expect(rss).toEqual(['Cold build, peak RSS of the process tree', '1850.0 MB (1800.0 MB–1900.0 MB)', '310.0 MB (300.0 MB–320.0 MB)', '6.0×']);
+    expect(wall).toEqual([
+      'Cold build, wall time (median of 3 / 3, min–max)',
+      '130.0 s (125.0 s–140.0 s)',
+      '2.50 s (2.40 s–2.60 s)',
+      '52×',
+    ]);
+    expect(rss).toEqual([
+      'Cold build, peak RSS of the process tree',
+      '1850.0 MB (1800.0 MB–1900.0 MB)',
+      '310.0 MB (300.0 MB–320.0 MB)',
+      '6.0×',
+    ]);
   });
 
   it('compares output size and HTML file counts', () => {
@@ -37,19 +76,50 @@ describe('buildRows', () => {
 describe('pageRows', () => {
   it('lists the JS a page runs to start, first-load JS and CSS, prefetching and the click to another post for each page', () => {
     const rows = pageRows(pages);
-    expect(rows[0]).toEqual(['Blog post /blogs/2022/12/07/new: JS run to start the page (gzip)', '270.0 KB', '85.0 KB', '3.2×']);
-    expect(rows[1]).toEqual(['Blog post /blogs/2022/12/07/new: JS before the load event (gzip)', '270.0 KB', '1.0 KB', '270×']);
+    expect(rows[0]).toEqual([
+      'Blog post /blogs/2022/12/07/new: JS run to start the page (gzip)',
+      '270.0 KB',
+      '85.0 KB',
+      '3.2×',
+    ]);
+    expect(rows[1]).toEqual([
+      'Blog post /blogs/2022/12/07/new: JS before the load event (gzip)',
+      '270.0 KB',
+      '1.0 KB',
+      '270×',
+    ]);
     expect(rows[2]).toEqual(['Blog post /blogs/2022/12/07/new: CSS on first load (gzip)', '14.0 KB', '9.0 KB', '1.6×']);
     // Scripts the page runs after its load event are not prefetching.
-    expect(rows[4]).toEqual(['Blog post /blogs/2022/12/07/new: prefetched after load, no interaction (gzip)', '80.0 KB', '76.0 KB', '1.1×']);
-    expect(rows.at(-2)).toEqual(['Blog post /blogs/2022/12/07/new: click to /blogs/2022/11/11/nvav1.3: bytes (gzip)', '3.0 KB', '0.0 KB', '–']);
+    expect(rows[4]).toEqual([
+      'Blog post /blogs/2022/12/07/new: prefetched after load, no interaction (gzip)',
+      '80.0 KB',
+      '76.0 KB',
+      '1.1×',
+    ]);
+    expect(rows.at(-2)).toEqual([
+      'Blog post /blogs/2022/12/07/new: click to /blogs/2022/11/11/nvav1.3: bytes (gzip)',
+      '3.0 KB',
+      '0.0 KB',
+      '–',
+    ]);
     expect(rows.at(-1)).toEqual(['Blog post /blogs/2022/12/07/new: click: requests', '2', '1', '2.0×']);
   });
 });
 
 const search = {
   index: { pages: 281, files: 402, bytes: 1_950 * 1024, indexBytes: 1_124 * 1024, indexBytesPerPage: 4096 },
-  firstQuery: { query: 'rootless', path: '/docs', results: 8, requests: 9, bytes: 310 * 1024, gzipBytes: 120 * 1024, byCategory: { js: { requests: 3, bytes: 90 * 1024, gzipBytes: 30 * 1024 }, other: { requests: 6, bytes: 220 * 1024, gzipBytes: 90 * 1024 } } },
+  firstQuery: {
+    query: 'rootless',
+    path: '/docs',
+    results: 8,
+    requests: 9,
+    bytes: 310 * 1024,
+    gzipBytes: 120 * 1024,
+    byCategory: {
+      js: { requests: 3, bytes: 90 * 1024, gzipBytes: 30 * 1024 },
+      other: { requests: 6, bytes: 220 * 1024, gzipBytes: 90 * 1024 },
+    },
+  },
 };
 
 describe('searchRows', () => {
@@ -75,7 +145,17 @@ describe('searchRows', () => {
 
 describe('lighthouseRows', () => {
   it('gives one row per page and category', () => {
-    const rows = lighthouseRows({ version: '12.8.2', pages: [{ name: 'Home page', path: '/', docusaurus: { performance: 71, seo: 100 }, kran: { performance: 99, seo: 100 } }] });
+    const rows = lighthouseRows({
+      version: '12.8.2',
+      pages: [
+        {
+          name: 'Home page',
+          path: '/',
+          docusaurus: { performance: 71, seo: 100 },
+          kran: { performance: 99, seo: 100 },
+        },
+      ],
+    });
     expect(rows).toEqual([
       ['Home page /: performance', '71', '99'],
       ['Home page /: seo', '100', '100'],
@@ -95,15 +175,27 @@ describe('compareMarkdown', () => {
     });
     expect(markdown).toContain('# Kran vs Docusaurus 2.4.3 on the Podman content (2026-01-02)');
     expect(markdown).toContain('Measured on 2 cores, Node v20.20.2.');
-    expect(markdown).toContain('| Cold build, wall time (median of 3 / 3, min–max) | 130.0 s (125.0 s–140.0 s) | 2.50 s (2.40 s–2.60 s) | 52× |');
+    expect(markdown).toContain(
+      '| Cold build, wall time (median of 3 / 3, min–max) | 130.0 s (125.0 s–140.0 s) | 2.50 s (2.40 s–2.60 s) | 52× |',
+    );
     expect(markdown).toContain('- Cold means without caches.');
     expect(markdown).not.toContain('Lighthouse');
     expect(markdown).not.toContain('## Search');
   });
 
   it('adds the search table after the pages when search was measured', () => {
-    const markdown = compareMarkdown({ date: '2026-01-02', machine: { description: '2 cores', loadAverageBefore: '0.5', loadAverageAfter: '1.0' }, content: { description: 'the Podman content' }, tools, pages, search, notes: [] });
-    expect(markdown).toContain('## Search in Kran (Docusaurus 2.4.3 has none without Algolia; fresh cache, bodies gzipped at level 6)');
+    const markdown = compareMarkdown({
+      date: '2026-01-02',
+      machine: { description: '2 cores', loadAverageBefore: '0.5', loadAverageAfter: '1.0' },
+      content: { description: 'the Podman content' },
+      tools,
+      pages,
+      search,
+      notes: [],
+    });
+    expect(markdown).toContain(
+      '## Search in Kran (Docusaurus 2.4.3 has none without Algolia; fresh cache, bodies gzipped at level 6)',
+    );
     expect(markdown).toContain('| Search (Kran only) | Kran |\n| --- | ---: |');
     expect(markdown).toContain('| Index data per indexed page | 4.0 KB |');
     expect(markdown.indexOf('## Search')).toBeGreaterThan(markdown.indexOf('## In Chromium'));

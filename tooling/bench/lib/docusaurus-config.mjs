@@ -15,9 +15,24 @@
  * @param {NavbarItemConfig} item
  */
 function toNavbarItem(item) {
-  if (item.type === 'doc') return { type: 'doc', docId: item.docId, label: item.label, position: item.position ?? 'left', ...(item.docsId ? { docsPluginId: item.docsId } : {}) };
-  if (item.type === 'docSidebar') return { type: 'docSidebar', sidebarId: item.sidebarId, label: item.label, position: item.position ?? 'left', ...(item.docsId ? { docsPluginId: item.docsId } : {}) };
-  if (item.type === 'dropdown') return { type: 'dropdown', label: item.label, position: item.position ?? 'left', items: item.items.map(toLink) };
+  if (item.type === 'doc')
+    return {
+      type: 'doc',
+      docId: item.docId,
+      label: item.label,
+      position: item.position ?? 'left',
+      ...(item.docsId ? { docsPluginId: item.docsId } : {}),
+    };
+  if (item.type === 'docSidebar')
+    return {
+      type: 'docSidebar',
+      sidebarId: item.sidebarId,
+      label: item.label,
+      position: item.position ?? 'left',
+      ...(item.docsId ? { docsPluginId: item.docsId } : {}),
+    };
+  if (item.type === 'dropdown')
+    return { type: 'dropdown', label: item.label, position: item.position ?? 'left', items: item.items.map(toLink) };
   return { ...toLink(item), position: item.position ?? 'left' };
 }
 
@@ -36,7 +51,12 @@ export function toSidebarItems(items) {
     if (typeof item === 'string') return item;
     if (item.type === 'doc') return { type: 'doc', id: item.id, ...(item.label ? { label: item.label } : {}) };
     if (item.type === 'link') return { type: 'link', label: item.label, href: item.href };
-    return { type: 'category', label: item.label, collapsed: item.collapsed ?? true, items: toSidebarItems(item.items) };
+    return {
+      type: 'category',
+      label: item.label,
+      collapsed: item.collapsed ?? true,
+      items: toSidebarItems(item.items),
+    };
   });
 }
 
@@ -76,9 +96,23 @@ function themeConfig(config) {
   const { navbar, footer, colorMode, announcementBar, tableOfContents } = config;
   return {
     ...(navbar
-      ? { navbar: { ...(navbar.title ? { title: navbar.title } : {}), ...(navbar.logo ? { logo: navbar.logo } : {}), hideOnScroll: navbar.hideOnScroll ?? false, items: navbar.items.map(toNavbarItem) } }
+      ? {
+          navbar: {
+            ...(navbar.title ? { title: navbar.title } : {}),
+            ...(navbar.logo ? { logo: navbar.logo } : {}),
+            hideOnScroll: navbar.hideOnScroll ?? false,
+            items: navbar.items.map(toNavbarItem),
+          },
+        }
       : {}),
-    ...(footer ? { footer: { links: footer.links.map((group) => ({ title: group.title, items: group.items.map(toLink) })), ...(footer.copyright ? { copyright: footer.copyright } : {}) } } : {}),
+    ...(footer
+      ? {
+          footer: {
+            links: footer.links.map((group) => ({ title: group.title, items: group.items.map(toLink) })),
+            ...(footer.copyright ? { copyright: footer.copyright } : {}),
+          },
+        }
+      : {}),
     ...(colorMode ? { colorMode } : {}),
     ...(announcementBar ? { announcementBar } : {}),
     ...(tableOfContents ? { tableOfContents } : {}),
@@ -113,7 +147,9 @@ export function toDocusaurusConfig(config, { sidebarPaths, includePages }) {
     i18n: {
       defaultLocale: locale,
       locales: [locale],
-      localeConfigs: { [locale]: { label: config.locale?.label ?? 'Deutsch', direction: config.locale?.direction ?? 'ltr' } },
+      localeConfigs: {
+        [locale]: { label: config.locale?.label ?? 'Deutsch', direction: config.locale?.direction ?? 'ltr' },
+      },
     },
     ...(config.staticDir ? { staticDirectories: [config.staticDir] } : {}),
     presets: /** @type {[string, PresetOptions][]} */ ([
@@ -127,8 +163,12 @@ export function toDocusaurusConfig(config, { sidebarPaths, includePages }) {
       ],
     ]),
     plugins: /** @type {PluginEntry[]} */ ([
-      ...docs.filter((instance) => instance !== defaultDocs).map((instance) => ['@docusaurus/plugin-content-docs', docsOptions(instance, sidebarPaths[instance.id])]),
-      ...blogs.filter((blog) => blog !== defaultBlog).map((blog) => ['@docusaurus/plugin-content-blog', blogOptions(blog)]),
+      ...docs
+        .filter((instance) => instance !== defaultDocs)
+        .map((instance) => ['@docusaurus/plugin-content-docs', docsOptions(instance, sidebarPaths[instance.id])]),
+      ...blogs
+        .filter((blog) => blog !== defaultBlog)
+        .map((blog) => ['@docusaurus/plugin-content-blog', blogOptions(blog)]),
     ]),
     themeConfig: themeConfig(config),
   };

@@ -20,33 +20,70 @@ const site = {
       { type: 'docSidebar', label: 'Handbuch', sidebarId: 'docsSidebar', docsId: 'handbuch' },
     ],
   },
-  footer: { links: [{ title: 'Dokumentation', items: [{ label: 'Installation', to: '/docs/installation' }] }], copyright: 'Copyright © 2025' },
+  footer: {
+    links: [{ title: 'Dokumentation', items: [{ label: 'Installation', to: '/docs/installation' }] }],
+    copyright: 'Copyright © 2025',
+  },
   blogs: [
     { id: 'default', path: 'blog', routeBasePath: 'blogs', showReadingTime: true },
-    { id: 'release', path: 'release', routeBasePath: 'release', title: 'Releases', description: 'Release-Ankündigungen' },
+    {
+      id: 'release',
+      path: 'release',
+      routeBasePath: 'release',
+      title: 'Releases',
+      description: 'Release-Ankündigungen',
+    },
   ],
-  docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebars: { docsSidebar: [{ type: 'doc', id: 'podman', label: 'Erste Schritte' }] } }],
+  docs: [
+    {
+      id: 'default',
+      path: 'docs',
+      routeBasePath: 'docs',
+      sidebars: { docsSidebar: [{ type: 'doc', id: 'podman', label: 'Erste Schritte' }] },
+    },
+  ],
   pages: { path: 'pages' },
   staticDir: 'static',
 };
 
 describe('toDocusaurusConfig', () => {
-  const config = toDocusaurusConfig(site, { sidebarPaths: { default: '/tmp/site/sidebars-default.js' }, includePages: true });
+  const config = toDocusaurusConfig(site, {
+    sidebarPaths: { default: '/tmp/site/sidebars-default.js' },
+    includePages: true,
+  });
 
   it('puts the default blog and docs into the classic preset and the release blog into its own plugin', () => {
     const [presetName, preset] = config.presets[0] ?? [];
     expect(presetName).toBe('@docusaurus/preset-classic');
-    expect(preset?.blog).toMatchObject({ path: 'blog', routeBasePath: 'blogs', showReadingTime: true, postsPerPage: 10 });
+    expect(preset?.blog).toMatchObject({
+      path: 'blog',
+      routeBasePath: 'blogs',
+      showReadingTime: true,
+      postsPerPage: 10,
+    });
     expect(preset?.blog).not.toHaveProperty('id');
     expect(preset?.docs).toEqual({ path: 'docs', routeBasePath: 'docs', sidebarPath: '/tmp/site/sidebars-default.js' });
     expect(preset?.pages).toEqual({ path: 'pages' });
     expect(config.plugins).toEqual([
-      ['@docusaurus/plugin-content-blog', expect.objectContaining({ id: 'release', path: 'release', routeBasePath: 'release', blogTitle: 'Releases', blogDescription: 'Release-Ankündigungen' })],
+      [
+        '@docusaurus/plugin-content-blog',
+        expect.objectContaining({
+          id: 'release',
+          path: 'release',
+          routeBasePath: 'release',
+          blogTitle: 'Releases',
+          blogDescription: 'Release-Ankündigungen',
+        }),
+      ],
     ]);
   });
 
   it('keeps the German locale, trailingSlash false and the static folder', () => {
-    expect(config.i18n).toEqual({ defaultLocale: 'de', locales: ['de'], localeConfigs: { de: { label: 'Deutsch', direction: 'ltr' } } });
+    expect(config.i18n).toEqual({
+      defaultLocale: 'de',
+      locales: ['de'],
+      localeConfigs: { de: { label: 'Deutsch', direction: 'ltr' } },
+    });
     expect(config.trailingSlash).toBe(false);
     expect(config.staticDirectories).toEqual(['static']);
   });
@@ -80,7 +117,9 @@ describe('toDocusaurusConfig', () => {
 
 describe('toSidebarItems', () => {
   it('keeps doc ids as strings and gives categories the collapsed default of Docusaurus', () => {
-    expect(toSidebarItems(['intro', { type: 'category', label: 'Kapitel', items: ['a', { type: 'doc', id: 'b' }] }])).toEqual([
+    expect(
+      toSidebarItems(['intro', { type: 'category', label: 'Kapitel', items: ['a', { type: 'doc', id: 'b' }] }]),
+    ).toEqual([
       'intro',
       { type: 'category', label: 'Kapitel', collapsed: true, items: ['a', { type: 'doc', id: 'b' }] },
     ]);

@@ -13,7 +13,8 @@ export function docusaurusPackageJson() {
   return {
     name: 'kran-bench-docusaurus',
     private: true,
-    description: 'Installed by tooling/bench (pnpm bench:compare) to build the Podman content with Docusaurus; safe to delete.',
+    description:
+      'Installed by tooling/bench (pnpm bench:compare) to build the Podman content with Docusaurus; safe to delete.',
     dependencies: {
       '@docusaurus/core': DOCUSAURUS_VERSION,
       '@docusaurus/preset-classic': DOCUSAURUS_VERSION,

@@ -47,6 +47,9 @@ export function textTable(headers, rows) {
   const all = [headers, ...rows].map((cells) => cells.map(String));
   const widths = headers.map((_, column) => Math.max(...all.map((cells) => cells[column]?.length ?? 0)));
   const line = (/** @type {string[]} */ cells) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ').trimEnd();
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...all.slice(1).map(line)].join('\n');
 }

@@ -22,17 +22,22 @@ describe('formatting', () => {
 
 describe('markdownTable', () => {
   it('aligns the first column left and the others right, and escapes pipes', () => {
-    expect(markdownTable(['', 'A', 'B'], [['x | y', '1', '2']])).toBe(['|  | A | B |', '| --- | ---: | ---: |', '| x \\| y | 1 | 2 |'].join('\n'));
+    expect(markdownTable(['', 'A', 'B'], [['x | y', '1', '2']])).toBe(
+      ['|  | A | B |', '| --- | ---: | ---: |', '| x \\| y | 1 | 2 |'].join('\n'),
+    );
   });
 });
 
 describe('textTable', () => {
   it('pads every column to its widest cell', () => {
-    expect(textTable(['Tool', 'Time'], [['Docusaurus', '130 s'], ['Kran', '2 s']]).split('\n')).toEqual([
-      'Tool         Time',
-      '----------  -----',
-      'Docusaurus  130 s',
-      'Kran          2 s',
-    ]);
+    expect(
+      textTable(
+        ['Tool', 'Time'],
+        [
+          ['Docusaurus', '130 s'],
+          ['Kran', '2 s'],
+        ],
+      ).split('\n'),
+    ).toEqual(['Tool         Time', '----------  -----', 'Docusaurus  130 s', 'Kran          2 s']);
   });
 });

@@ -10,7 +10,11 @@ export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-prac
 /** Installs Lighthouse into the bench cache unless it is there; returns its CLI. */
 export async function ensureLighthouse() {
   const dir = path.join(benchCacheRoot(), `lighthouse-${LIGHTHOUSE_VERSION}`);
-  await ensureNpmPackages(dir, { name: 'kran-bench-lighthouse', private: true, dependencies: { lighthouse: LIGHTHOUSE_VERSION } }, { lighthouse: LIGHTHOUSE_VERSION });
+  await ensureNpmPackages(
+    dir,
+    { name: 'kran-bench-lighthouse', private: true, dependencies: { lighthouse: LIGHTHOUSE_VERSION } },
+    { lighthouse: LIGHTHOUSE_VERSION },
+  );
   return path.join(dir, 'node_modules', 'lighthouse', 'cli', 'index.js');
 }
 
@@ -35,7 +39,15 @@ export function categoryScores(report) {
 export async function runLighthouse({ cli, url, chromiumPath }) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [cli, url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${LIGHTHOUSE_CATEGORIES.join(',')}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+    [
+      cli,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${LIGHTHOUSE_CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
     { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);

@@ -27,7 +27,10 @@ export function runMeasured({ command, args, cwd, env, intervalMs = 50 }) {
       peakTreeBytes = Math.max(peakTreeBytes, rssBytes);
       for (const [pid, current] of processes) {
         const before = seen.get(pid);
-        seen.set(pid, { peakRssBytes: Math.max(before?.peakRssBytes ?? 0, current.peakRssBytes), cpuTicks: current.cpuTicks });
+        seen.set(pid, {
+          peakRssBytes: Math.max(before?.peakRssBytes ?? 0, current.peakRssBytes),
+          cpuTicks: current.cpuTicks,
+        });
       }
     };
     const timer = setInterval(sample, intervalMs);

@@ -15,7 +15,10 @@ describe('runMeasured', () => {
   });
 
   it('reports a failing command by its exit code', async () => {
-    const run = await runMeasured({ command: process.execPath, args: ['-e', 'console.error("kaputt"); process.exit(3)'] });
+    const run = await runMeasured({
+      command: process.execPath,
+      args: ['-e', 'console.error("kaputt"); process.exit(3)'],
+    });
     expect(run.exitCode).toBe(3);
     expect(run.output).toContain('kaputt');
   });

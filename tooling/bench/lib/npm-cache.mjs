@@ -29,7 +29,11 @@ export function installedVersion(dir, name) {
  */
 export async function ensureNpmPackages(dir, packageJson, expected) {
   if (Object.entries(expected).every(([name, version]) => installedVersion(dir, name) === version)) return;
-  console.log(`Installing ${Object.entries(expected).map(([name, version]) => `${name}@${version}`).join(', ')} into ${dir} with npm; this happens once.`);
+  console.log(
+    `Installing ${Object.entries(expected)
+      .map(([name, version]) => `${name}@${version}`)
+      .join(', ')} into ${dir} with npm; this happens once.`,
+  );
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });

@@ -17,10 +17,20 @@ const POST_PATH = /^\/blogs\/(\d{4})\/(\d{2})\/(\d{2})\/[^/]+$/;
  * @returns {{ name: string; path: string; navigateTo?: string }[]}
  */
 export function choosePages(pathLists) {
-  const common = pathLists.reduce((shared, paths) => new Set(paths.filter((entry) => shared.has(entry))), new Set(pathLists[0]));
-  const posts = [...common].filter((entry) => POST_PATH.test(entry)).sort().reverse();
-  if (posts.length < 2) throw new Error('Both builds need at least two blog posts under /blogs/YYYY/MM/DD/ to measure a navigation between posts.');
-  const pick = (/** @type {string} */ preferred, /** @type {RegExp} */ pattern) => (common.has(preferred) ? preferred : [...common].sort().find((entry) => pattern.test(entry)));
+  const common = pathLists.reduce(
+    (shared, paths) => new Set(paths.filter((entry) => shared.has(entry))),
+    new Set(pathLists[0]),
+  );
+  const posts = [...common]
+    .filter((entry) => POST_PATH.test(entry))
+    .sort()
+    .reverse();
+  if (posts.length < 2)
+    throw new Error(
+      'Both builds need at least two blog posts under /blogs/YYYY/MM/DD/ to measure a navigation between posts.',
+    );
+  const pick = (/** @type {string} */ preferred, /** @type {RegExp} */ pattern) =>
+    common.has(preferred) ? preferred : [...common].sort().find((entry) => pattern.test(entry));
   const pages = [
     { name: 'Blog post', path: posts[0], navigateTo: posts[1] },
     { name: 'Blog list', path: '/blogs', navigateTo: posts[0] },
@@ -29,6 +39,9 @@ export function choosePages(pathLists) {
     { name: 'Home page', path: '/' },
   ];
   const missing = pages.filter((page) => !page.path || !common.has(page.path));
-  if (missing.length > 0) throw new Error(`These pages are not in both builds, so they cannot be compared: ${missing.map((page) => page.path ?? page.name).join(', ')}.`);
+  if (missing.length > 0)
+    throw new Error(
+      `These pages are not in both builds, so they cannot be compared: ${missing.map((page) => page.path ?? page.name).join(', ')}.`,
+    );
   return /** @type {{ name: string; path: string; navigateTo?: string }[]} */ (pages);
 }

@@ -3,13 +3,23 @@ import { choosePages, sitemapPaths } from './page-choice.mjs';
 
 describe('sitemapPaths', () => {
   it('reads the paths of a one-line sitemap', () => {
-    const xml = '<?xml version="1.0"?><urlset><url><loc>https://podman.io/</loc></url><url><loc>https://podman.io/blogs/tags/podman</loc></url></urlset>';
+    const xml =
+      '<?xml version="1.0"?><urlset><url><loc>https://podman.io/</loc></url><url><loc>https://podman.io/blogs/tags/podman</loc></url></urlset>';
     expect(sitemapPaths(xml)).toEqual(['/', '/blogs/tags/podman']);
   });
 });
 
 describe('choosePages', () => {
-  const shared = ['/', '/blogs', '/docs', '/docs/installation', '/blogs/tags/podman', '/blogs/2022/12/07/new', '/blogs/2022/11/11/nvav1.3', '/blogs/2019/06/13/new'];
+  const shared = [
+    '/',
+    '/blogs',
+    '/docs',
+    '/docs/installation',
+    '/blogs/tags/podman',
+    '/blogs/2022/12/07/new',
+    '/blogs/2022/11/11/nvav1.3',
+    '/blogs/2019/06/13/new',
+  ];
 
   it('picks the newest post present in both builds and navigates to the one before it', () => {
     const pages = choosePages([[...shared, '/blogs/2023/01/01/only-kran'], shared]);
@@ -23,7 +33,11 @@ describe('choosePages', () => {
   });
 
   it('falls back to another doc and tag when the preferred ones are missing', () => {
-    const pages = choosePages([shared.filter((entry) => entry !== '/docs/installation' && entry !== '/blogs/tags/podman').concat('/docs/checkpoint', '/blogs/tags/kube')]);
+    const pages = choosePages([
+      shared
+        .filter((entry) => entry !== '/docs/installation' && entry !== '/blogs/tags/podman')
+        .concat('/docs/checkpoint', '/blogs/tags/kube'),
+    ]);
     expect(pages.find((page) => page.name === 'Doc page')?.path).toBe('/docs/checkpoint');
     expect(pages.find((page) => page.name === 'Tag page')?.path).toBe('/blogs/tags/kube');
   });

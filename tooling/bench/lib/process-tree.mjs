@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
  * @param {string} statusText
  */
 export function parseMemory(statusText) {
-  const kilobytes = (/** @type {string} */ field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(statusText)?.[1] ?? 0);
+  const kilobytes = (/** @type {string} */ field) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(statusText)?.[1] ?? 0);
   return { rssBytes: kilobytes('VmRSS') * 1024, peakRssBytes: kilobytes('VmHWM') * 1024 };
 }
 

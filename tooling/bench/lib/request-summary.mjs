@@ -58,7 +58,12 @@ export function summarizePhase(requests, phase, sizeOf) {
 export function summarizeStartupScripts(requests, sizeOf) {
   const urls = new Set(
     requests
-      .filter((request) => !request.isFailed && request.resourceType === 'script' && (request.phase === 'load' || request.phase === 'afterLoad'))
+      .filter(
+        (request) =>
+          !request.isFailed &&
+          request.resourceType === 'script' &&
+          (request.phase === 'load' || request.phase === 'afterLoad'),
+      )
       .map((request) => request.url),
   );
   const totals = { requests: urls.size, bytes: 0, gzipBytes: 0 };

@@ -17,7 +17,11 @@ describe('categoryOf', () => {
 
 describe('summarizePhase', () => {
   /** @type {Record<string, { bytes: number; gzipBytes: number }>} */
-  const sizes = { [`${origin}/a.js`]: { bytes: 1000, gzipBytes: 400 }, [`${origin}/b.css`]: { bytes: 500, gzipBytes: 100 }, [`${origin}/`]: { bytes: 300, gzipBytes: 120 } };
+  const sizes = {
+    [`${origin}/a.js`]: { bytes: 1000, gzipBytes: 400 },
+    [`${origin}/b.css`]: { bytes: 500, gzipBytes: 100 },
+    [`${origin}/`]: { bytes: 300, gzipBytes: 120 },
+  };
   const requests = [
     { url: `${origin}/`, resourceType: 'document', phase: 'load', isFailed: false },
     { url: `${origin}/a.js`, resourceType: 'script', phase: 'load', isFailed: false },
@@ -34,13 +38,21 @@ describe('summarizePhase', () => {
   });
 
   it('counts a failed request without bytes', () => {
-    expect(summarizePhase(requests, 'navigation', (url) => sizes[url] ?? { bytes: 0, gzipBytes: 0 })).toMatchObject({ requests: 1, bytes: 0, gzipBytes: 0 });
+    expect(summarizePhase(requests, 'navigation', (url) => sizes[url] ?? { bytes: 0, gzipBytes: 0 })).toMatchObject({
+      requests: 1,
+      bytes: 0,
+      gzipBytes: 0,
+    });
   });
 });
 
 describe('summarizeStartupScripts', () => {
   /** @type {Record<string, { bytes: number; gzipBytes: number }>} */
-  const sizes = { [`${origin}/entry.js`]: { bytes: 900, gzipBytes: 300 }, [`${origin}/runtime.js`]: { bytes: 5000, gzipBytes: 2000 }, [`${origin}/next.js`]: { bytes: 700, gzipBytes: 250 } };
+  const sizes = {
+    [`${origin}/entry.js`]: { bytes: 900, gzipBytes: 300 },
+    [`${origin}/runtime.js`]: { bytes: 5000, gzipBytes: 2000 },
+    [`${origin}/next.js`]: { bytes: 700, gzipBytes: 250 },
+  };
   const sizeOf = (/** @type {string} */ url) => sizes[url] ?? { bytes: 0, gzipBytes: 0 };
 
   it('counts the scripts run before and just after the load event, each once, but not prefetches or navigations', () => {

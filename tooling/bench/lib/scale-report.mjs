@@ -1,6 +1,17 @@
 import { formatBytes, formatSeconds } from './format.mjs';
 
-export const SCALE_HEADERS = ['Posts + docs', 'Pages built', 'Cold build', 'Pages/s', 'ms per page', 'CPU time', 'Peak RSS', 'Rebuild after one edit', 'JS per page (gzip)', 'Output'];
+export const SCALE_HEADERS = [
+  'Posts + docs',
+  'Pages built',
+  'Cold build',
+  'Pages/s',
+  'ms per page',
+  'CPU time',
+  'Peak RSS',
+  'Rebuild after one edit',
+  'JS per page (gzip)',
+  'Output',
+];
 
 /**
  * @typedef {object} ScaleRow

@@ -9,12 +9,29 @@ const row = {
   cold: { wallMs: 25_000, cpuMs: 30_000, peakRssBytes: 1200 * 1024 * 1024 },
   edit: { ms: 12_000 },
   entryJsGzipBytes: 70 * 1024,
-  javaScriptPerKind: { page: { gzipBytes: 80 * 1024 }, blogPost: { gzipBytes: 88 * 1024 }, doc: { gzipBytes: 91 * 1024 } },
+  javaScriptPerKind: {
+    page: { gzipBytes: 80 * 1024 },
+    blogPost: { gzipBytes: 88 * 1024 },
+    doc: { gzipBytes: 91 * 1024 },
+  },
 };
 
 describe('scaleRows', () => {
   it('gives pages per second and milliseconds per page from the cold build', () => {
-    expect(scaleRows([row])).toEqual([['10,000 + 1,000', '12,500', '25.0 s', '500', '2.00', '30.0 s', '1200.0 MB', '12.0 s', 'blogPost 88.0 KB, doc 91.0 KB', '400.0 MB']]);
+    expect(scaleRows([row])).toEqual([
+      [
+        '10,000 + 1,000',
+        '12,500',
+        '25.0 s',
+        '500',
+        '2.00',
+        '30.0 s',
+        '1200.0 MB',
+        '12.0 s',
+        'blogPost 88.0 KB, doc 91.0 KB',
+        '400.0 MB',
+      ],
+    ]);
   });
 });
 

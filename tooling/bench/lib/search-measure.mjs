@@ -36,7 +36,13 @@ export async function searchIndexStats(buildDir) {
     bytes += size;
     if (INDEX_DATA.test(path.relative(dir, fullPath).split(path.sep).join('/'))) indexBytes += size;
   }
-  return { pages, files: files.length, bytes, indexBytes, indexBytesPerPage: pages > 0 ? Math.round(indexBytes / pages) : undefined };
+  return {
+    pages,
+    files: files.length,
+    bytes,
+    indexBytes,
+    indexBytesPerPage: pages > 0 ? Math.round(indexBytes / pages) : undefined,
+  };
 }
 
 /**
@@ -54,7 +60,10 @@ export async function measureFirstQuery(browser, { origin, path: pagePath, query
   let results = 0;
   try {
     const response = await page.goto(origin + pagePath, { waitUntil: 'load' });
-    if (!response?.ok()) throw new Error(`${origin + pagePath} answered ${response?.status()}; the page to search from is missing from the build.`);
+    if (!response?.ok())
+      throw new Error(
+        `${origin + pagePath} answered ${response?.status()}; the page to search from is missing from the build.`,
+      );
     await waitForQuiet(tracker);
     tracker.phase = 'search';
     const box = page.getByRole('combobox', { name: 'Website durchsuchen' });
@@ -69,7 +78,13 @@ export async function measureFirstQuery(browser, { origin, path: pagePath, query
   }
   const requests = tracker.requests.filter((request) => request.phase === 'search');
   await sizes.load(requests.filter((request) => !request.isFailed).map((request) => request.url));
-  return { query, path: pagePath, results, ...summarizePhase(requests, 'search', sizes.sizeOf), urls: requests.map((request) => new URL(request.url).pathname) };
+  return {
+    query,
+    path: pagePath,
+    results,
+    ...summarizePhase(requests, 'search', sizes.sizeOf),
+    urls: requests.map((request) => new URL(request.url).pathname),
+  };
 }
 
 /**
@@ -79,5 +94,8 @@ export async function measureFirstQuery(browser, { origin, path: pagePath, query
  * @returns {Promise<SearchResult>}
  */
 export async function measureSearch(browser, { buildDir, origin, path: pagePath, query, sizes }) {
-  return { index: await searchIndexStats(buildDir), firstQuery: await measureFirstQuery(browser, { origin, path: pagePath, query, sizes }) };
+  return {
+    index: await searchIndexStats(buildDir),
+    firstQuery: await measureFirstQuery(browser, { origin, path: pagePath, query, sizes }),
+  };
 }

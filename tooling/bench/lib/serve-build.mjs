@@ -5,11 +5,19 @@ import { spawn } from 'node:child_process';
  * @param {{ kranCli: string; dir: string; port: number }} options
  */
 export async function serveBuild({ kranCli, dir, port }) {
-  const child = spawn(process.execPath, [kranCli, 'serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [kranCli, 'serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const origin = `http://127.0.0.1:${port}`;
-  const stop = () => new Promise(/** @param {(value?: unknown) => void} resolve */ (resolve) => (child.exitCode === null ? child.once('close', resolve).kill() : resolve()));
+  const stop = () =>
+    new Promise(
+      /** @param {(value?: unknown) => void} resolve */ (resolve) =>
+        child.exitCode === null ? child.once('close', resolve).kill() : resolve(),
+    );
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`kran serve for ${dir} exited (${child.exitCode}): ${stderr.trim()}`);
     try {
@@ -20,5 +28,7 @@ export async function serveBuild({ kranCli, dir, port }) {
     }
   }
   await stop();
-  throw new Error(`kran serve did not answer on ${origin} within 10 s. Is port ${port} taken? Set BENCH_PORT to another port.`);
+  throw new Error(
+    `kran serve did not answer on ${origin} within 10 s. Is port ${port} taken? Set BENCH_PORT to another port.`,
+  );
 }

@@ -12,7 +12,8 @@
  * @returns {Summary}
  */
 export function summarize(values) {
-  if (values.length === 0) throw new Error('summarize needs at least one value; every benchmark run failed or none was configured.');
+  if (values.length === 0)
+    throw new Error('summarize needs at least one value; every benchmark run failed or none was configured.');
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   const at = (/** @type {number} */ index) => /** @type {number} */ (sorted.at(index));

@@ -11,7 +11,11 @@ const MARGIN = { top: 36, right: 20, bottom: 44, left: 56 };
 
 /** @param {unknown} text */
 function escapeXml(text) {
-  return String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  return String(text)
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 }
 
 /**
@@ -39,7 +43,10 @@ function formatTick(value) {
 function polyline(points, color, toX, toY) {
   return [
     `<polyline fill="none" stroke="${color}" stroke-width="2" points="${points.map((point) => `${toX(point.x).toFixed(1)},${toY(point.y).toFixed(1)}`).join(' ')}"/>`,
-    ...points.map((point) => `<circle cx="${toX(point.x).toFixed(1)}" cy="${toY(point.y).toFixed(1)}" r="3" fill="${color}"><title>${escapeXml(`${formatTick(point.x)}: ${formatTick(point.y)}`)}</title></circle>`),
+    ...points.map(
+      (point) =>
+        `<circle cx="${toX(point.x).toFixed(1)}" cy="${toY(point.y).toFixed(1)}" r="3" fill="${color}"><title>${escapeXml(`${formatTick(point.x)}: ${formatTick(point.y)}`)}</title></circle>`,
+    ),
   ];
 }
 
@@ -61,13 +68,22 @@ function panel({ title, xLabel, yLabel, series, offsetX }) {
     `<text x="${offsetX + WIDTH / 2}" y="20" text-anchor="middle" font-weight="bold">${escapeXml(title)}</text>`,
     `<line x1="${toX(0)}" y1="${toY(0)}" x2="${toX(maxX)}" y2="${toY(0)}" stroke="#555"/>`,
     `<line x1="${toX(0)}" y1="${toY(0)}" x2="${toX(0)}" y2="${toY(maxY)}" stroke="#555"/>`,
-    ...ticks.map((tick) => `<text x="${toX(tick * maxX)}" y="${toY(0) + 16}" text-anchor="middle">${formatTick(tick * maxX)}</text>`),
-    ...ticks.map((tick) => `<text x="${toX(0) - 6}" y="${toY(tick * maxY) + 4}" text-anchor="end">${formatTick(tick * maxY)}</text>`),
+    ...ticks.map(
+      (tick) =>
+        `<text x="${toX(tick * maxX)}" y="${toY(0) + 16}" text-anchor="middle">${formatTick(tick * maxX)}</text>`,
+    ),
+    ...ticks.map(
+      (tick) =>
+        `<text x="${toX(0) - 6}" y="${toY(tick * maxY) + 4}" text-anchor="end">${formatTick(tick * maxY)}</text>`,
+    ),
     `<text x="${offsetX + MARGIN.left + plotWidth / 2}" y="${HEIGHT - 8}" text-anchor="middle">${escapeXml(xLabel)}</text>`,
     `<text transform="translate(${offsetX + 14} ${MARGIN.top + plotHeight / 2}) rotate(-90)" text-anchor="middle">${escapeXml(yLabel)}</text>`,
     ...series.flatMap((line) => polyline(line.points, line.color, toX, toY)),
     ...(series.length > 1
-      ? series.map((line, index) => `<text x="${toX(0) + 8}" y="${MARGIN.top + 4 + index * 14}" fill="${line.color}">${escapeXml(line.name)}</text>`)
+      ? series.map(
+          (line, index) =>
+            `<text x="${toX(0) + 8}" y="${MARGIN.top + 4 + index * 14}" fill="${line.color}">${escapeXml(line.name)}</text>`,
+        )
       : []),
   ];
   return parts.join('\n  ');
@@ -81,7 +97,11 @@ function panel({ title, xLabel, yLabel, series, offsetX }) {
 export function scaleChartSvg(rows, { title }) {
   const sorted = [...rows].sort((a, b) => a.pages - b.pages);
   /** @type {(name: string, color: string, field: 'seconds' | 'cpuSeconds' | 'rssMegabytes') => Series} */
-  const line = (name, color, field) => ({ name, color, points: sorted.map((row) => ({ x: row.pages, y: row[field] })) });
+  const line = (name, color, field) => ({
+    name,
+    color,
+    points: sorted.map((row) => ({ x: row.pages, y: row[field] })),
+  });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * 2}" height="${HEIGHT + 24}" viewBox="0 0 ${WIDTH * 2} ${HEIGHT + 24}" font-family="sans-serif" font-size="11">
   <title>${escapeXml(title)}</title>
   <rect width="100%" height="100%" fill="#fff"/>

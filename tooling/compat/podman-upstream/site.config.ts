@@ -27,7 +27,11 @@ export default defineConfig({
           { type: 'doc', id: 'checkpoint', label: 'Checkpoint' },
           { type: 'link', label: 'Tutorials', href: 'https://docs.podman.io/en/latest/Tutorials.html' },
           { type: 'link', label: 'Documentation', href: 'https://docs.podman.io' },
-          { type: 'link', label: 'Network', href: 'https://github.com/containers/podman/blob/main/docs/tutorials/basic_networking.md' },
+          {
+            type: 'link',
+            label: 'Network',
+            href: 'https://github.com/containers/podman/blob/main/docs/tutorials/basic_networking.md',
+          },
           { type: 'link', label: 'Podman Python', href: 'https://podman-py.readthedocs.io/en/latest/index.html' },
         ],
       },

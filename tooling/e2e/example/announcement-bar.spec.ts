@@ -15,12 +15,16 @@ const builds: Record<'first' | 'second', string> = { first: '', second: '' };
 /** Builds a copy of sites/example whose announcement bar has `id` into its own folder. */
 function buildWithAnnouncementId(id: string, outDir: string): void {
   const site = path.join(scratch, `site-${id}`);
-  cpSync(exampleSite, site, { recursive: true, filter: (source) => !/[\\/](?:node_modules|build|\.ssg)$/.test(source) });
+  cpSync(exampleSite, site, {
+    recursive: true,
+    filter: (source) => !/[\\/](?:node_modules|build|\.ssg)$/.test(source),
+  });
   // The copy resolves @kran/ssg-cli and @kran/theme from the example site's own dependencies.
   symlinkSync(path.join(exampleSite, 'node_modules'), path.join(site, 'node_modules'));
   const configFile = path.join(site, 'site.config.ts');
   const config = readFileSync(configFile, 'utf8');
-  if (!config.includes("id: 'example-start'")) throw new Error('sites/example/site.config.ts no longer has the announcement id example-start.');
+  if (!config.includes("id: 'example-start'"))
+    throw new Error('sites/example/site.config.ts no longer has the announcement id example-start.');
   writeFileSync(configFile, config.replace("id: 'example-start'", `id: '${id}'`));
   execFileSync(process.execPath, [cli, 'build', '--site', site, '--out', outDir], { stdio: 'pipe' });
 }
@@ -38,7 +42,9 @@ test.afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-test('a bar closed on one build shows again after the next build on the same origin brings a new announcement id', async ({ page }) => {
+test('a bar closed on one build shows again after the next build on the same origin brings a new announcement id', async ({
+  page,
+}) => {
   const first = await serveBuild(builds.first);
   const docs = new URL('docs', first.url).href;
   try {
@@ -63,7 +69,12 @@ test('a bar closed on one build shows again after the next build on the same ori
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: ANNOUNCEMENT })).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-announcement-bar-dismissed', 'true');
-    expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')])).toEqual(['announcement-2', 'false']);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('docusaurus.announcement.id'),
+        localStorage.getItem('docusaurus.announcement.dismiss'),
+      ]),
+    ).toEqual(['announcement-2', 'false']);
   } finally {
     await second.stop();
   }

@@ -6,7 +6,9 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: en['docs.si
 
 test.use({ viewport: { width: 1280, height: 450 } });
 
-test('a category opened for the current doc stays open after leaving it, and the sidebar has no hide button', async ({ page }) => {
+test('a category opened for the current doc stays open after leaving it, and the sidebar has no hide button', async ({
+  page,
+}) => {
   await page.goto('/docs/writing-pages');
   await waitForHydration(page);
   const category = sidebar(page).locator('details', { hasText: 'How-to guides' });

@@ -20,7 +20,8 @@ function readableTexts(page: Page): Promise<string[]> {
       if (!node.parentElement?.closest('script, style')) texts.push(node.textContent ?? '');
     }
     for (const attribute of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-roledescription']) {
-      for (const element of document.querySelectorAll(`[${attribute}]`)) texts.push(element.getAttribute(attribute) ?? '');
+      for (const element of document.querySelectorAll(`[${attribute}]`))
+        texts.push(element.getAttribute(attribute) ?? '');
     }
     return texts.map((text) => text.trim()).filter(Boolean);
   });
@@ -28,7 +29,12 @@ function readableTexts(page: Page): Promise<string[]> {
 
 async function expectNoGermanThemeText(page: Page, where: string): Promise<void> {
   const text = (await readableTexts(page)).join('\n');
-  expect.soft(GERMAN_TEXTS.filter((german) => containsWords(text, german)), `German theme texts on ${where}`).toEqual([]);
+  expect
+    .soft(
+      GERMAN_TEXTS.filter((german) => containsWords(text, german)),
+      `German theme texts on ${where}`,
+    )
+    .toEqual([]);
 }
 
 async function expectFooterOverride(page: Page): Promise<void> {
@@ -38,11 +44,28 @@ async function expectFooterOverride(page: Page): Promise<void> {
   await expect.soft(addition).toHaveText(/^Built with Kran\b/);
 }
 
-test('every built page is English, shows no German theme text and carries the Footer override; blog posts the layout override', async ({ page }) => {
+test('every built page is English, shows no German theme text and carries the Footer override; blog posts the layout override', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const pages = await builtPagesOf(exampleBuildDir);
-  expect(pages.map((built) => built.kind)).toEqual(expect.arrayContaining(['page', 'doc', 'blogList', 'blogPost', 'blogTags', 'blogTagPosts', 'blogArchive', 'reactPage', 'notFound', 'search']));
-  expect(GERMAN_TEXTS).toEqual(expect.arrayContaining([de['notFound.title'], de['blogArchive.title'], de['navbar.label']]));
+  expect(pages.map((built) => built.kind)).toEqual(
+    expect.arrayContaining([
+      'page',
+      'doc',
+      'blogList',
+      'blogPost',
+      'blogTags',
+      'blogTagPosts',
+      'blogArchive',
+      'reactPage',
+      'notFound',
+      'search',
+    ]),
+  );
+  expect(GERMAN_TEXTS).toEqual(
+    expect.arrayContaining([de['notFound.title'], de['blogArchive.title'], de['navbar.label']]),
+  );
   for (const { path, kind } of pages) {
     await test.step(`${path} (${kind})`, async () => {
       await page.goto(path);
@@ -71,7 +94,9 @@ for (const path of ['/', '/docs/writing-pages', '/blog', '/blog/2024/02/14/tags'
   });
 }
 
-test('after in-app navigation a blog post shows the layout override, whose link leads back to the blog in the app', async ({ page }) => {
+test('after in-app navigation a blog post shows the layout override, whose link leads back to the blog in the app', async ({
+  page,
+}) => {
   await page.goto('/blog');
   await waitForHydration(page);
   await markDocument(page);
@@ -103,10 +128,19 @@ test('the search page is English, from its prompt to its results', async ({ page
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['search.title']);
   await expect(page.getByRole('status')).toHaveText(en['search.prompt']);
-  await expect(page.getByRole('group', { name: en['search.section'] }).getByRole('radio', { name: en['search.section.docs'] })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: en['search.section'] }).getByRole('radio', { name: en['search.section.docs'] }),
+  ).toBeVisible();
   await page.getByRole('main').getByRole('searchbox', { name: en['search.label'] }).fill('tags');
-  const resultCount = new RegExp(`^(${en['search.resultCount'].split('|').map((form) => form.replace('{count}', '\\d+').replace('{query}', 'tags')).join('|')})$`);
+  const resultCount = new RegExp(
+    `^(${en['search.resultCount']
+      .split('|')
+      .map((form) => form.replace('{count}', '\\d+').replace('{query}', 'tags'))
+      .join('|')})$`,
+  );
   await expect(page.getByRole('status')).toHaveText(resultCount);
-  await expect(page.getByRole('list', { name: en['search.results'] }).getByRole('link', { name: 'Sorting posts with tags' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: en['search.results'] }).getByRole('link', { name: 'Sorting posts with tags' }),
+  ).toBeVisible();
   await expectNoGermanThemeText(page, 'the search page with results');
 });

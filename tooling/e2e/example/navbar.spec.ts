@@ -4,7 +4,8 @@ import { waitForHydration } from '../support/page';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const dropdownButton = (page: Page) => page.getByRole('navigation', { name: en['navbar.label'] }).getByRole('button', { name: 'More' });
+const dropdownButton = (page: Page) =>
+  page.getByRole('navigation', { name: en['navbar.label'] }).getByRole('button', { name: 'More' });
 const archiveLink = (page: Page) => page.getByRole('link', { name: 'Archive', exact: true });
 
 test.beforeEach(async ({ page }) => {

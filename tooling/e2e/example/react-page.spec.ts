@@ -6,7 +6,9 @@ import { findAssetBySource } from '../support/served-build';
 
 const REACT_PAGE = '/playground';
 
-test('the React page arrives rendered, hydrates without console problems and counts in the browser', async ({ page }) => {
+test('the React page arrives rendered, hydrates without console problems and counts in the browser', async ({
+  page,
+}) => {
   const problems = collectConsoleProblems(page);
   await page.goto(REACT_PAGE);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Playground');
@@ -24,7 +26,9 @@ test('the React page arrives rendered, hydrates without console problems and cou
   expect(problems).toEqual([]);
 });
 
-test("the page's code loads on its own route only, and a link there renders it without a full page load", async ({ page }) => {
+test("the page's code loads on its own route only, and a link there renders it without a full page load", async ({
+  page,
+}) => {
   const pageChunk = await findAssetBySource('pages/playground.tsx', exampleBuildDir);
   const scripts: string[] = [];
   page.on('request', (request) => {

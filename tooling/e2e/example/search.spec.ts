@@ -15,7 +15,9 @@ test.afterAll(async () => {
   await served?.stop();
 });
 
-test('under a base URL the search loads its index below it and opens a result inside the site without a reload', async ({ page }) => {
+test('under a base URL the search loads its index below it and opens a result inside the site without a reload', async ({
+  page,
+}) => {
   const searchScripts: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/pagefind.js')) searchScripts.push(new URL(request.url()).pathname);
@@ -24,7 +26,10 @@ test('under a base URL the search loads its index below it and opens a result in
   await waitForHydration(page);
   await markDocument(page);
   await page.getByRole('combobox', { name: en['search.label'] }).fill('front matter');
-  await page.getByRole('listbox', { name: en['search.results'] }).getByRole('option', { name: /Writing pages/ }).click();
+  await page
+    .getByRole('listbox', { name: en['search.results'] })
+    .getByRole('option', { name: /Writing pages/ })
+    .click();
   await expect(page).toHaveURL(/\/example\/docs\/writing-pages$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Writing pages');
   expect(await isSameDocument(page)).toBe(true);

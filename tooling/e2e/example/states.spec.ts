@@ -19,7 +19,9 @@ async function interceptLiveEditorChunk(page: Page, handle: (route: Route) => Pr
   };
 }
 
-test('a slow lazy part shows a centred spinning indicator, then the live editor with its result below', async ({ page }) => {
+test('a slow lazy part shows a centred spinning indicator, then the live editor with its result below', async ({
+  page,
+}) => {
   await interceptLiveEditorChunk(page, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
@@ -63,7 +65,9 @@ async function openDetailsAndRecordTransitions(page: Page): Promise<{ transition
   await page.goto('/docs/writing-pages');
   await waitForHydration(page);
   return page.evaluate(async () => {
-    const details = [...document.querySelectorAll('main details')].find((element) => element.textContent!.includes('What happens when this opens?'))!;
+    const details = [...document.querySelectorAll('main details')].find((element) =>
+      element.textContent!.includes('What happens when this opens?'),
+    )!;
     const content = details.querySelector('summary')!.nextElementSibling as HTMLElement;
     const transitions: string[] = [];
     new MutationObserver(() => {

@@ -22,7 +22,9 @@ const layouts: Record<string, (page: Page) => Promise<void>> = {
   doc: visit('/docs/checkpoint'),
   'doc-without-sidebar': visit('/docs/documentation'),
   'markdown-page': visit('/community'),
-  search: visit('/search?q=podman', (page) => expect(page.getByRole('list', { name: 'Suchergebnisse' }).getByRole('listitem').first()).toBeVisible()),
+  search: visit('/search?q=podman', (page) =>
+    expect(page.getByRole('list', { name: 'Suchergebnisse' }).getByRole('listitem').first()).toBeVisible(),
+  ),
   'not-found': visit('/gibt-es-nicht'),
   crash: async (page) => {
     await openCrashedTagPage(page);
@@ -37,7 +39,9 @@ const screenshotDir = fileURLToPath(new URL('../e2e-artifacts/screenshots/', imp
 
 for (const [name, open] of Object.entries(layouts)) {
   for (const mode of modes) {
-    test(`${name} in ${mode} mode at 1280 and 375 px: axe finds no WCAG 2 A/AA violation; screenshots kept`, async ({ page }, testInfo) => {
+    test(`${name} in ${mode} mode at 1280 and 375 px: axe finds no WCAG 2 A/AA violation; screenshots kept`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize({ width: widths.desktop, height: 900 });
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await open(page);
@@ -47,9 +51,15 @@ for (const [name, open] of Object.entries(layouts)) {
       const violations: Record<string, { id: string; help: string; targets: string[] }[]> = {};
       for (const [device, width] of Object.entries(widths)) {
         await page.setViewportSize({ width, height: 900 });
-        await expect(page.getByRole('button', { name: 'Navigationsleiste umschalten' })).toBeVisible({ visible: width <= 996 });
+        await expect(page.getByRole('button', { name: 'Navigationsleiste umschalten' })).toBeVisible({
+          visible: width <= 996,
+        });
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        violations[device] = results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+        violations[device] = results.violations.map(({ id, help, nodes }) => ({
+          id,
+          help,
+          targets: nodes.map((node) => node.target.join(' ')).slice(0, 5),
+        }));
         const file = `${screenshotDir}${name}-${mode}-${device}.png`;
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
         await testInfo.attach(`${name}-${mode}-${device}`, { path: file, contentType: 'image/png' });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/page';
 
-const GERMAN_DATE = /^\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/;
+const GERMAN_DATE =
+  /^\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/;
 
 test('a short post reads "Eine Minute Lesezeit", a longer one "2 Minuten Lesezeit"', async ({ page }) => {
   await page.goto('/blogs/2018/09/10/welcome');
@@ -10,12 +11,17 @@ test('a short post reads "Eine Minute Lesezeit", a longer one "2 Minuten Lesezei
   await expect(page.locator('main article header')).toContainText('2 Minuten Lesezeit');
 });
 
-test('the list shows each post with its linked title, German date, reading time, authors and tags, "Mehr lesen" when cut', async ({ page }) => {
+test('the list shows each post with its linked title, German date, reading time, authors and tags, "Mehr lesen" when cut', async ({
+  page,
+}) => {
   await page.goto('/blogs');
   const posts = page.locator('main article');
   await expect(posts).toHaveCount(10);
   for (const post of await posts.all()) {
-    await expect(post.locator('header').getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/blogs\/\d{4}\/\d{2}\/\d{2}\//);
+    await expect(post.locator('header').getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/blogs\/\d{4}\/\d{2}\/\d{2}\//,
+    );
     await expect(post.locator('time').first()).toHaveText(GERMAN_DATE);
     await expect(post.locator('header')).toContainText(/(Eine Minute|\d+ Minuten) Lesezeit/);
   }
@@ -39,7 +45,10 @@ test('a post links the newer and the older post and shows its tags', async ({ pa
   const pager = page.getByRole('navigation', { name: 'Blog Post Seiten Navigation' });
   await expect(pager.getByRole('link', { name: /Neuer Post/ })).toHaveAttribute('href', /^\/blogs\/2019\//);
   await expect(pager.getByRole('link', { name: /Älterer Post/ })).toHaveAttribute('href', /^\/blogs\/2019\//);
-  await expect(page.locator('main article footer').getByRole('link').first()).toHaveAttribute('href', /^\/blogs\/tags\//);
+  await expect(page.locator('main article footer').getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/blogs\/tags\//,
+  );
 });
 
 test('the sidebar lists the most recent posts', async ({ page }) => {
@@ -61,13 +70,18 @@ test('the tag index groups the tags by first letter, each with its number of pos
   for (const label of await group.getByRole('link').allInnerTexts()) expect(label.toLowerCase()).toMatch(/^p/);
 });
 
-test('a tag page heading says "Ein Post" for one post and "{count} Posts" for more, and paginates', async ({ page }) => {
+test('a tag page heading says "Ein Post" for one post and "{count} Posts" for more, and paginates', async ({
+  page,
+}) => {
   await page.goto('/blogs/tags/automation');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ein Post getaggt mit "automation"');
   await page.goto('/blogs/tags/podman');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('181 Posts getaggt mit "podman"');
   await expect(page.getByRole('link', { name: 'Alle Tags anzeigen' })).toHaveAttribute('href', '/blogs/tags');
-  await expect(page.getByRole('link', { name: /Ältere Einträge/ })).toHaveAttribute('href', '/blogs/tags/podman/page/2');
+  await expect(page.getByRole('link', { name: /Ältere Einträge/ })).toHaveAttribute(
+    'href',
+    '/blogs/tags/podman/page/2',
+  );
 });
 
 test('the archive lists every post by year, newest year first, with German dates', async ({ page }) => {
@@ -83,7 +97,12 @@ test('the archive lists every post by year, newest year first, with German dates
 test('the release announcements are a blog of their own with a list, posts and tags', async ({ page }) => {
   await page.goto('/release');
   await expect(page.locator('main article')).toHaveCount(10);
-  await expect(page.locator('main article header').first().getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/release\/\d{4}\//);
+  await expect(
+    page.locator('main article header').first().getByRole('heading', { level: 2 }).getByRole('link'),
+  ).toHaveAttribute('href', /^\/release\/\d{4}\//);
   await page.goto('/release/tags');
-  await expect(page.locator('main').getByRole('link', { name: /^podman\b/ })).toHaveAttribute('href', '/release/tags/podman');
+  await expect(page.locator('main').getByRole('link', { name: /^podman\b/ })).toHaveAttribute(
+    'href',
+    '/release/tags/podman',
+  );
 });

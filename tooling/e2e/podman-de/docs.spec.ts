@@ -10,10 +10,16 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test('the table of contents lists the headings of levels 2 and 3 and none of level 4', async ({ page }) => {
   await page.goto('/docs/installation');
   const article = page.locator('main article');
-  const expected = await article.locator('h2, h3').evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
-  const fourthLevel = await article.locator('h4').evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
+  const expected = await article
+    .locator('h2, h3')
+    .evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
+  const fourthLevel = await article
+    .locator('h4')
+    .evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
   expect(fourthLevel.length).toBeGreaterThan(0);
-  const listed = await toc(page).getByRole('link').evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')!)));
+  const listed = await toc(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')!)));
   expect(listed).toEqual(expected.map((id) => decodeURIComponent(id)));
 });
 
@@ -48,7 +54,9 @@ test('a doc links its previous and next doc in the sidebar order', async ({ page
   await expect(pager.getByRole('link', { name: /Weiter/ })).toHaveAttribute('href', '/docs/checkpoint');
 });
 
-test('the docs version being read is stored as the preferred one of the docs instance; the latest shows no banner', async ({ page }) => {
+test('the docs version being read is stored as the preferred one of the docs instance; the latest shows no banner', async ({
+  page,
+}) => {
   await page.goto('/docs/checkpoint');
   await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');

@@ -24,7 +24,11 @@ async function text(request: APIRequestContext, path: string): Promise<string> {
 }
 
 /** Site paths of the newest posts of a blog, from its first list page. */
-async function newestPostsOnListPage(request: APIRequestContext, basePath: string, postPattern: RegExp): Promise<string[]> {
+async function newestPostsOnListPage(
+  request: APIRequestContext,
+  basePath: string,
+  postPattern: RegExp,
+): Promise<string[]> {
   const html = await text(request, basePath);
   const links = [...html.matchAll(/<article\b[\s\S]*?<h2[^>]*>\s*<a[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
   return links.filter((link) => postPattern.test(link));
@@ -53,15 +57,31 @@ for (const blog of BLOGS) {
     test('Atom parses and holds the same posts with ids, dates and full content', async ({ request }) => {
       const rss = await parser.parseString(await text(request, `${blog.basePath}/rss.xml`));
       const atom = await parser.parseString(await text(request, `${blog.basePath}/atom.xml`));
-      expect(atom).toMatchObject({ title: blog.title, link: `${SITE}${blog.basePath}`, feedUrl: `${SITE}${blog.basePath}/atom.xml` });
-      expect(atom.items.map((item) => [item.id, item.link, item.title, item.isoDate])).toEqual(rss.items.map((item) => [item.link, item.link, item.title, item.isoDate]));
+      expect(atom).toMatchObject({
+        title: blog.title,
+        link: `${SITE}${blog.basePath}`,
+        feedUrl: `${SITE}${blog.basePath}/atom.xml`,
+      });
+      expect(atom.items.map((item) => [item.id, item.link, item.title, item.isoDate])).toEqual(
+        rss.items.map((item) => [item.link, item.link, item.title, item.isoDate]),
+      );
       for (const item of atom.items) expect(item.content?.length, item.link).toBeGreaterThan(100);
     });
 
     test('the JSON Feed has the fields JSON Feed 1.1 requires and the same posts', async ({ request }) => {
       const rss = await parser.parseString(await text(request, `${blog.basePath}/rss.xml`));
-      const feed = JSON.parse(await text(request, `${blog.basePath}/feed.json`)) as { version: string; title: string; items: { id: unknown; url?: string; content_html?: unknown; content_text?: unknown }[] } & Record<string, unknown>;
-      expect(feed).toMatchObject({ version: 'https://jsonfeed.org/version/1.1', title: blog.title, home_page_url: `${SITE}${blog.basePath}`, feed_url: `${SITE}${blog.basePath}/feed.json`, language: 'de' });
+      const feed = JSON.parse(await text(request, `${blog.basePath}/feed.json`)) as {
+        version: string;
+        title: string;
+        items: { id: unknown; url?: string; content_html?: unknown; content_text?: unknown }[];
+      } & Record<string, unknown>;
+      expect(feed).toMatchObject({
+        version: 'https://jsonfeed.org/version/1.1',
+        title: blog.title,
+        home_page_url: `${SITE}${blog.basePath}`,
+        feed_url: `${SITE}${blog.basePath}/feed.json`,
+        language: 'de',
+      });
       expect(Array.isArray(feed.items)).toBe(true);
       for (const item of feed.items) {
         expect(typeof item.id).toBe('string');
@@ -72,11 +92,16 @@ for (const blog of BLOGS) {
   });
 }
 
-test('every page links to both blogs\' RSS and Atom feeds in its head', async ({ request }) => {
+test("every page links to both blogs' RSS and Atom feeds in its head", async ({ request }) => {
   const html = await text(request, '/docs');
   for (const blog of BLOGS) {
-    for (const [type, file] of [['rss+xml', 'rss.xml'], ['atom+xml', 'atom.xml']]) {
-      expect(html).toContain(`<link rel="alternate" type="application/${type}" title="${blog.title.replace(/ Blog$/, '')} ${type === 'rss+xml' ? 'RSS' : 'Atom'} Feed" href="${blog.basePath}/${file}">`);
+    for (const [type, file] of [
+      ['rss+xml', 'rss.xml'],
+      ['atom+xml', 'atom.xml'],
+    ]) {
+      expect(html).toContain(
+        `<link rel="alternate" type="application/${type}" title="${blog.title.replace(/ Blog$/, '')} ${type === 'rss+xml' ? 'RSS' : 'Atom'} Feed" href="${blog.basePath}/${file}">`,
+      );
     }
   }
 });

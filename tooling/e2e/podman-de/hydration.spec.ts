@@ -17,7 +17,10 @@ test('a link navigates inside the app without a full page load', async ({ page }
   await page.goto('/docs');
   await expect.poll(() => isHydrated(page)).toBe(true);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
-  await page.getByRole('navigation', { name: 'Seitenleiste der Dokumentation' }).getByRole('link', { name: 'Installation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
+    .getByRole('link', { name: 'Installation' })
+    .click();
   await expect(page).toHaveURL(/\/docs\/installation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Podman installieren');
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
@@ -32,7 +35,9 @@ test('a blog post renders its date in German and hydrates', async ({ page }) => 
   expect(errors).toEqual([]);
 });
 
-test('the page hydrates only once its layout code has loaded, showing the prerendered page meanwhile', async ({ page }) => {
+test('the page hydrates only once its layout code has loaded, showing the prerendered page meanwhile', async ({
+  page,
+}) => {
   const docLayoutChunks = await layoutChunksOf('/docs/checkpoint');
   expect(docLayoutChunks.length).toBeGreaterThan(0);
   let release = () => {};

@@ -18,7 +18,11 @@ function collectScripts(page: Page): Set<string> {
 }
 
 async function gzipBytesOf(scripts: Iterable<string>): Promise<number> {
-  const sizes = await Promise.all([...scripts].map(async (script) => gzipSync(await readFile(path.join(servedBuildDir, script)), { level: 6 }).length));
+  const sizes = await Promise.all(
+    [...scripts].map(
+      async (script) => gzipSync(await readFile(path.join(servedBuildDir, script)), { level: 6 }).length,
+    ),
+  );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
@@ -42,7 +46,9 @@ test.describe('on a phone', () => {
     await page.waitForLoadState('networkidle');
     expect([...scripts]).not.toContain(drawerChunk);
     await page.getByRole('button', { name: MENU_BUTTON }).tap();
-    await expect(page.getByRole('dialog', { name: 'Navigationsmenü' }).getByRole('link', { name: 'Funktionen' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Navigationsmenü' }).getByRole('link', { name: 'Funktionen' }),
+    ).toBeVisible();
     expect([...scripts]).toContain(drawerChunk);
   });
 });

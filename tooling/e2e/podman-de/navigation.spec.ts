@@ -9,7 +9,10 @@ test('the progress bar appears only when loading takes longer than 200 ms', asyn
   });
   await page.goto('/docs');
   await waitForHydration(page);
-  await page.getByRole('navigation', { name: 'Seitenleiste der Dokumentation' }).getByRole('link', { name: 'Checkpoint', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
+    .getByRole('link', { name: 'Checkpoint', exact: true })
+    .click();
   await expect(page.locator('[data-kran-progress]')).toBeVisible();
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await expect(page.locator('[data-kran-progress]')).toHaveCount(0, { timeout: 5000 });
@@ -21,11 +24,16 @@ test('a failed route load logs a warning and makes the browser load the page in 
   await page.goto('/docs');
   await waitForHydration(page);
   await markDocument(page);
-  await page.getByRole('navigation', { name: 'Seitenleiste der Dokumentation' }).getByRole('link', { name: 'Checkpoint', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
+    .getByRole('link', { name: 'Checkpoint', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => isSameDocument(page)).toBe(false);
-  expect(problems).toContainEqual(expect.stringContaining('Loading /docs/checkpoint failed; loading the page in full.'));
+  expect(problems).toContainEqual(
+    expect.stringContaining('Loading /docs/checkpoint failed; loading the page in full.'),
+  );
 });
 
 test('.html and /index.html suffixes show the same page', async ({ page }) => {
@@ -42,7 +50,10 @@ test('back and forward restore the scroll position', async ({ page }) => {
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
-  await page.getByRole('navigation', { name: 'Seitenleiste der Dokumentation' }).getByRole('link', { name: 'Checkpoint', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
+    .getByRole('link', { name: 'Checkpoint', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
@@ -56,7 +67,9 @@ test('a link with a hash scrolls to its anchor', async ({ page }) => {
   const tocLink = page.locator('main a[href^="#"]:not([aria-label])').first();
   const id = decodeURIComponent((await tocLink.getAttribute('href'))!.slice(1));
   await tocLink.click();
-  await expect.poll(() => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id)).toBeLessThan(150);
+  await expect
+    .poll(() => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id))
+    .toBeLessThan(150);
   expect(page.url()).toContain(`#${encodeURIComponent(id)}`.replace(/%2D/g, '-'));
 });
 
@@ -69,7 +82,10 @@ test('the current page stays until the next page has arrived', async ({ page }) 
   });
   await page.goto('/docs');
   await waitForHydration(page);
-  await page.getByRole('navigation', { name: 'Seitenleiste der Dokumentation' }).getByRole('link', { name: 'Checkpoint', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
+    .getByRole('link', { name: 'Checkpoint', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await page.waitForTimeout(400);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erste Schritte mit Podman');

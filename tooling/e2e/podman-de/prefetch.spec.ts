@@ -45,12 +45,17 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test("the prefetch is a link in the head for the route's data and its layout's code, and the click takes the data from the cache", async ({ page }) => {
+test("the prefetch is a link in the head for the route's data and its layout's code, and the click takes the data from the cache", async ({
+  page,
+}) => {
   await withoutVisibilityPrefetch(page);
   await openArchive(page);
   const link = oldestPost(page);
   const dataUrl = await dataUrlOf(page, link);
-  const prefetchLinks = () => page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((element) => (element as HTMLLinkElement).href));
+  const prefetchLinks = () =>
+    page
+      .locator('head link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((element) => (element as HTMLLinkElement).href));
   await link.hover();
   await expect.poll(prefetchLinks).toContain(dataUrl);
   expect((await prefetchLinks()).some((url) => url.includes('/assets/'))).toBe(true);
@@ -60,7 +65,8 @@ test("the prefetch is a link in the head for the route's data and its layout's c
   await cdp.send('Network.enable');
   const dataResponses: { isFromCache: boolean }[] = [];
   cdp.on('Network.responseReceived', ({ type, response }) => {
-    if (type === 'Fetch' && response.url === dataUrl) dataResponses.push({ isFromCache: Boolean(response.fromPrefetchCache || response.fromDiskCache) });
+    if (type === 'Fetch' && response.url === dataUrl)
+      dataResponses.push({ isFromCache: Boolean(response.fromPrefetchCache || response.fromDiskCache) });
   });
   const target = (await link.getAttribute('href'))!;
   await link.click();
@@ -104,7 +110,9 @@ test('a link is prefetched once it scrolls into view, not before', async ({ page
 });
 
 test('nothing is prefetched with data saver on', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+  );
   const requests = await openArchive(page);
   const link = oldestPost(page);
   await link.scrollIntoViewIfNeeded();
@@ -114,7 +122,9 @@ test('nothing is prefetched with data saver on', async ({ page }) => {
 });
 
 test('nothing is prefetched on a 2g connection', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } }),
+  );
   const requests = await openArchive(page);
   const link = oldestPost(page);
   await link.scrollIntoViewIfNeeded();

@@ -4,7 +4,9 @@ import { collectConsoleProblems, isSameDocument, markDocument, waitForHydration 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Website durchsuchen' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Suchergebnisse' }).getByRole('option');
 
-test('a German word lists the matching posts and docs; Enter opens the chosen one without a reload', async ({ page }) => {
+test('a German word lists the matching posts and docs; Enter opens the chosen one without a reload', async ({
+  page,
+}) => {
   const problems = collectConsoleProblems(page);
   await page.goto('/');
   await waitForHydration(page);
@@ -36,7 +38,9 @@ test('a command name finds the posts about it, and a click opens one without a r
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test('nothing of the search loads before the box is used; / focuses it and Escape closes and clears it', async ({ page }) => {
+test('nothing of the search loads before the box is used; / focuses it and Escape closes and clears it', async ({
+  page,
+}) => {
   const searchRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/pagefind/')) searchRequests.push(request.url());
@@ -59,7 +63,9 @@ test('nothing of the search loads before the box is used; / focuses it and Escap
   await expect(searchBox(page)).toBeFocused();
 });
 
-test('the results page shows the query from the URL, filters by section and links without a reload', async ({ page }) => {
+test('the results page shows the query from the URL, filters by section and links without a reload', async ({
+  page,
+}) => {
   await page.goto('/search?q=Checkpoint&section=docs');
   await waitForHydration(page);
   await markDocument(page);

@@ -15,7 +15,14 @@ test.describe('navbar', () => {
     const navbar = page.getByRole('navigation', { name: NAVBAR });
     const labels = await navbar.getByRole('list').getByRole('link').allInnerTexts();
     // An external link's text ends with a visually hidden hint on a line of its own.
-    expect(labels.map((label) => label.split('\n')[0]!.trim())).toEqual(['Funktionen', 'Erste Schritte', 'Community', 'Entwicklungsblog', 'Dokumentation', 'GitHub']);
+    expect(labels.map((label) => label.split('\n')[0]!.trim())).toEqual([
+      'Funktionen',
+      'Erste Schritte',
+      'Community',
+      'Entwicklungsblog',
+      'Dokumentation',
+      'GitHub',
+    ]);
     await expect(navbar.getByRole('link', { name: 'Dokumentation' })).toHaveAttribute('aria-current', 'page');
     await expect(navbar.getByRole('link', { name: /^Entwicklungsblog/ })).toHaveAttribute('target', '_blank');
     await expect(navbar.getByRole('link', { name: 'Podman' }).first()).toHaveAttribute('href', '/');
@@ -46,7 +53,9 @@ test.describe('mobile drawer', () => {
     await page.setViewportSize({ width: 997, height: 800 });
     await page.goto('/docs');
     await expect(page.getByRole('button', { name: MENU_BUTTON })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: NAVBAR }).getByRole('link', { name: 'Funktionen' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: NAVBAR }).getByRole('link', { name: 'Funktionen' }),
+    ).toBeVisible();
   });
 
   test('a width of 996 px hides the items behind the menu button; the drawer locks scrolling', async ({ page }) => {
@@ -84,7 +93,10 @@ test.describe('mobile drawer', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: MENU_BUTTON }).click();
     const drawer = page.getByRole('dialog', { name: DRAWER });
-    await drawer.getByRole('navigation', { name: 'Seitenleiste der Dokumentation' }).getByRole('link', { name: 'Installation' }).click();
+    await drawer
+      .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
+      .getByRole('link', { name: 'Installation' })
+      .click();
     await expect(page).toHaveURL(/\/docs\/installation$/);
     await expect(drawer).toBeHidden();
     await page.getByRole('button', { name: MENU_BUTTON }).click();
@@ -98,21 +110,32 @@ test.describe('mobile drawer', () => {
 });
 
 test.describe('footer', () => {
-  test('holds the groups Dokumentation, Community and Projekte, marks external links, and shows the 2025 copyright', async ({ page }) => {
+  test('holds the groups Dokumentation, Community and Projekte, marks external links, and shows the 2025 copyright', async ({
+    page,
+  }) => {
     await page.goto('/docs');
     const footer = page.getByRole('contentinfo');
     const groups = footer.locator('h2');
     await expect(groups).toHaveText(['Dokumentation', 'Community', 'Projekte'], { useInnerText: false });
-    const linksOf = (title: string) => footer.locator('section', { has: page.locator('h2', { hasText: title }) }).getByRole('link');
-    expect((await linksOf('Dokumentation').allTextContents()).map((text) => text.replace(' (öffnet eine externe Seite)', ''))).toEqual([
-      'Installationsanleitung',
-      'Dokumentation',
-      'Befehlsreferenz',
-    ]);
-    await expect(footer.getByRole('link', { name: 'Installationsanleitung' })).toHaveAttribute('href', '/docs/installation');
-    await expect(footer.getByRole('link', { name: 'Befehlsreferenz (öffnet eine externe Seite)' })).toHaveAttribute('target', '_blank');
-    for (const name of ['Matrix', 'Discord', 'Mailingliste', 'Blog', 'RSS-Feed']) await expect(linksOf('Community').filter({ hasText: name })).toHaveCount(1);
-    for (const name of ['Podman Desktop', 'Diese Website', 'podman-desktop.io']) await expect(linksOf('Projekte').filter({ hasText: name })).toHaveCount(1);
+    const linksOf = (title: string) =>
+      footer.locator('section', { has: page.locator('h2', { hasText: title }) }).getByRole('link');
+    expect(
+      (await linksOf('Dokumentation').allTextContents()).map((text) =>
+        text.replace(' (öffnet eine externe Seite)', ''),
+      ),
+    ).toEqual(['Installationsanleitung', 'Dokumentation', 'Befehlsreferenz']);
+    await expect(footer.getByRole('link', { name: 'Installationsanleitung' })).toHaveAttribute(
+      'href',
+      '/docs/installation',
+    );
+    await expect(footer.getByRole('link', { name: 'Befehlsreferenz (öffnet eine externe Seite)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    for (const name of ['Matrix', 'Discord', 'Mailingliste', 'Blog', 'RSS-Feed'])
+      await expect(linksOf('Community').filter({ hasText: name })).toHaveCount(1);
+    for (const name of ['Podman Desktop', 'Diese Website', 'podman-desktop.io'])
+      await expect(linksOf('Projekte').filter({ hasText: name })).toHaveCount(1);
     await expect(footer).toContainText('Copyright © 2025 Podman Container Tools');
   });
 });

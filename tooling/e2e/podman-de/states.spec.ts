@@ -7,10 +7,15 @@ test.describe('rendering crash', () => {
     await openCrashedTagPage(page);
   });
 
-  test('shows "Die Seite ist abgestürzt" with the message chain inside the shell, and "Page Error" as the tab title', async ({ page }) => {
+  test('shows "Die Seite ist abgestürzt" with the message chain inside the shell, and "Page Error" as the tab title', async ({
+    page,
+  }) => {
     const crash = page.getByRole('main').getByRole('alert');
     await expect(crash.getByRole('heading', { level: 1 })).toHaveText('Die Seite ist abgestürzt');
-    await expect(crash.getByRole('listitem')).toHaveText(['The blogTagPosts layout failed to render /blogs/tags/podman.', `Ursache: ${BROKEN_DATES}`]);
+    await expect(crash.getByRole('listitem')).toHaveText([
+      'The blogTagPosts layout failed to render /blogs/tags/podman.',
+      `Ursache: ${BROKEN_DATES}`,
+    ]);
     await expect(page).toHaveTitle('Page Error');
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -54,7 +59,10 @@ test.describe('browser storage unavailable', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('region', { name: 'Ankündigung' }).getByRole('button', { name: 'Schließen' }).click();
     await expect(page.getByRole('region', { name: 'Ankündigung' })).toBeHidden();
-    await page.getByRole('navigation', { name: 'Seitenleiste der Dokumentation' }).getByRole('link', { name: 'Installation' }).click();
+    await page
+      .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
+      .getByRole('link', { name: 'Installation' })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Podman installieren');
     expect(problems).toEqual([expect.stringContaining('Browser storage is unavailable')]);
 

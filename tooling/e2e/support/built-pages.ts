@@ -11,7 +11,9 @@ const PAGE_DATA = /<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/s
 
 /** Every HTML page in `buildDir` (Pagefind's files aside), read from the data each page embeds for hydration. */
 export async function builtPagesOf(buildDir: string): Promise<BuiltPage[]> {
-  const files = (await readdir(buildDir, { recursive: true })).filter((file) => file.endsWith('.html') && !file.startsWith('pagefind'));
+  const files = (await readdir(buildDir, { recursive: true })).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('pagefind'),
+  );
   const pages = await Promise.all(
     files.map(async (file) => {
       const data = PAGE_DATA.exec(await readFile(path.join(buildDir, file), 'utf8'))?.[1];

@@ -20,7 +20,8 @@ export async function breakDateFormattingOnDemand(page: Page): Promise<void> {
   }, BROKEN_DATES);
 }
 
-export const setBreakDates = (page: Page, isBroken: boolean) => page.evaluate((value) => ((window as unknown as { breakDates: boolean }).breakDates = value), isBroken);
+export const setBreakDates = (page: Page, isBroken: boolean) =>
+  page.evaluate((value) => ((window as unknown as { breakDates: boolean }).breakDates = value), isBroken);
 
 /** From the tag index, navigates to the podman tag page while dates cannot be formatted: the page crashes. */
 export async function openCrashedTagPage(page: Page): Promise<void> {
@@ -28,6 +29,10 @@ export async function openCrashedTagPage(page: Page): Promise<void> {
   await page.goto('/blogs/tags');
   await waitForHydration(page);
   await setBreakDates(page, true);
-  await page.locator('main').getByRole('link', { name: /^podman\b/ }).first().click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: /^podman\b/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/blogs\/tags\/podman$/);
 }

@@ -13,9 +13,18 @@ export interface ServedSite {
  * URL unless `baseUrl` is given) and resolves once it listens.
  */
 export function serveBuild(dir: string, options: { port?: number; baseUrl?: string } = {}): Promise<ServedSite> {
-  const args = [cli, 'serve', '--dir', dir, '--port', String(options.port ?? 0), ...(options.baseUrl ? ['--base-url', options.baseUrl] : [])];
+  const args = [
+    cli,
+    'serve',
+    '--dir',
+    dir,
+    '--port',
+    String(options.port ?? 0),
+    ...(options.baseUrl ? ['--base-url', options.baseUrl] : []),
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  const stop = () => new Promise<void>((resolve) => (child.exitCode === null ? child.once('exit', () => resolve()).kill() : resolve()));
+  const stop = () =>
+    new Promise<void>((resolve) => (child.exitCode === null ? child.once('exit', () => resolve()).kill() : resolve()));
   return new Promise((resolve, reject) => {
     let output = '';
     const collect = (chunk: Buffer) => {

@@ -12,7 +12,9 @@ export function collectConsoleProblems(page: Page): string[] {
 
 /** Whether React has hydrated the prerendered page. */
 export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => Object.keys(document.getElementById('__kran') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  return page.evaluate(() =>
+    Object.keys(document.getElementById('__kran') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
 }
 
 /** Waits until React has hydrated the prerendered page. */
@@ -36,7 +38,9 @@ export async function markDocument(page: Page): Promise<void> {
 
 /** Undefined while the page is between two documents, when nothing can be evaluated. */
 export async function isSameDocument(page: Page): Promise<boolean | undefined> {
-  return page.evaluate(() => (window as unknown as { kranMarker?: boolean }).kranMarker === true).catch(() => undefined);
+  return page
+    .evaluate(() => (window as unknown as { kranMarker?: boolean }).kranMarker === true)
+    .catch(() => undefined);
 }
 
 /** The page's vertical scroll position. */

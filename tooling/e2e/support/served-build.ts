@@ -16,15 +16,25 @@ export async function findAssetBySource(sourceText: string, buildDir = servedBui
   throw new Error(`No asset in ${assets} has a source map containing ${JSON.stringify(sourceText)}.`);
 }
 
-async function settingsOf(routePath: string, buildDir: string): Promise<RuntimeSettings & { layoutChunks: Record<string, string[]> }> {
+async function settingsOf(
+  routePath: string,
+  buildDir: string,
+): Promise<RuntimeSettings & { layoutChunks: Record<string, string[]> }> {
   const htmlFile = routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
   const html = await readFile(path.join(buildDir, htmlFile), 'utf8');
-  return (JSON.parse(/<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { settings: RuntimeSettings & { layoutChunks: Record<string, string[]> } }).settings;
+  return (
+    JSON.parse(/<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as {
+      settings: RuntimeSettings & { layoutChunks: Record<string, string[]> };
+    }
+  ).settings;
 }
 
 /** Where a route's data is and which layout shows it, found in the served build as the runtime finds it. */
 export async function routeEntryOf(routePath: string, buildDir = servedBuildDir): Promise<RouteEntry> {
-  const loader = new RouteDataLoader(await settingsOf(routePath, buildDir), async (url) => JSON.parse(await readFile(path.join(buildDir, url), 'utf8')) as unknown);
+  const loader = new RouteDataLoader(
+    await settingsOf(routePath, buildDir),
+    async (url) => JSON.parse(await readFile(path.join(buildDir, url), 'utf8')) as unknown,
+  );
   const entry = await loader.routeOf(routePath);
   if (!entry) throw new Error(`The route map of ${buildDir} has no route ${routePath}.`);
   return entry;

@@ -22,9 +22,16 @@ export function brokenBounds(figures, bounds = BOUNDS) {
   const broken = [];
   if (figures.errors > bounds.errors) broken.push(`${figures.errors} connection errors (bound ${bounds.errors}).`);
   if (figures.timeouts > bounds.timeouts) broken.push(`${figures.timeouts} timeouts (bound ${bounds.timeouts}).`);
-  if (figures.serverErrors > bounds.serverErrors) broken.push(`${figures.serverErrors} 5xx answers (bound ${bounds.serverErrors}).`);
-  if (figures.unexpectedStatuses > bounds.unexpectedStatuses) broken.push(`${figures.unexpectedStatuses} answers with another status than expected, e.g. ${figures.unexpectedExample}.`);
-  if (figures.rssGrowthMb > bounds.rssGrowthMb) broken.push(`The server's memory grew by ${figures.rssGrowthMb.toFixed(1)} MB during the run (bound ${bounds.rssGrowthMb} MB).`);
+  if (figures.serverErrors > bounds.serverErrors)
+    broken.push(`${figures.serverErrors} 5xx answers (bound ${bounds.serverErrors}).`);
+  if (figures.unexpectedStatuses > bounds.unexpectedStatuses)
+    broken.push(
+      `${figures.unexpectedStatuses} answers with another status than expected, e.g. ${figures.unexpectedExample}.`,
+    );
+  if (figures.rssGrowthMb > bounds.rssGrowthMb)
+    broken.push(
+      `The server's memory grew by ${figures.rssGrowthMb.toFixed(1)} MB during the run (bound ${bounds.rssGrowthMb} MB).`,
+    );
   if (!figures.isServerRunning) broken.push('The server stopped during the run.');
   return broken;
 }

@@ -28,13 +28,33 @@ export function listBuildFiles(buildDir) {
 export function requestMix(files) {
   const routes = sample(files.filter((file) => file.endsWith('index.html')).map(routeOf), ROUTE_SAMPLE);
   const requests = [
-    ...routes.flatMap((route) => (route === '/' ? ['/', '/index.html'] : [route, `${route}.html`, `${route}/index.html`]).map((urlPath) => ({ urlPath, status: 200 }))),
-    ...sample(files.filter((file) => /^assets\/.*\.(?:js|css)$/.test(file)), ASSET_SAMPLE).map((file) => ({ urlPath: `/${file}`, status: 200 })),
-    ...sample(files.filter((file) => /^_kran\/data\/.*\.json$/.test(file)), DATA_SAMPLE).map((file) => ({ urlPath: `/${file}`, status: 200 })),
-    ...files.filter((file) => /^(?:sitemap\.xml|robots\.txt|[^/]+\/(?:rss|atom)\.xml)$/.test(file)).map((file) => ({ urlPath: `/${file}`, status: 200 })),
-    ...Array.from({ length: 20 }, (_, index) => ({ urlPath: index % 2 ? `/gibt-es-nicht-${index}` : `/blogs/2099/01/01/fehlt-${index}.html`, status: 404 })),
+    ...routes.flatMap((route) =>
+      (route === '/' ? ['/', '/index.html'] : [route, `${route}.html`, `${route}/index.html`]).map((urlPath) => ({
+        urlPath,
+        status: 200,
+      })),
+    ),
+    ...sample(
+      files.filter((file) => /^assets\/.*\.(?:js|css)$/.test(file)),
+      ASSET_SAMPLE,
+    ).map((file) => ({ urlPath: `/${file}`, status: 200 })),
+    ...sample(
+      files.filter((file) => /^_kran\/data\/.*\.json$/.test(file)),
+      DATA_SAMPLE,
+    ).map((file) => ({ urlPath: `/${file}`, status: 200 })),
+    ...files
+      .filter((file) => /^(?:sitemap\.xml|robots\.txt|[^/]+\/(?:rss|atom)\.xml)$/.test(file))
+      .map((file) => ({ urlPath: `/${file}`, status: 200 })),
+    ...Array.from({ length: 20 }, (_, index) => ({
+      urlPath: index % 2 ? `/gibt-es-nicht-${index}` : `/blogs/2099/01/01/fehlt-${index}.html`,
+      status: 404,
+    })),
   ];
-  return interleave(requests).map((request, index) => ({ ...request, urlPath: encodePath(request.urlPath), headers: index % 2 ? BROWSER_ENCODINGS : {} }));
+  return interleave(requests).map((request, index) => ({
+    ...request,
+    urlPath: encodePath(request.urlPath),
+    headers: index % 2 ? BROWSER_ENCODINGS : {},
+  }));
 }
 
 /** @param {string} file */
@@ -51,7 +71,10 @@ function routeOf(file) {
  */
 function sample(items, count) {
   if (items.length <= count) return items;
-  return Array.from({ length: count }, (_, index) => /** @type {T} */ (items[Math.floor((index * items.length) / count)]));
+  return Array.from(
+    { length: count },
+    (_, index) => /** @type {T} */ (items[Math.floor((index * items.length) / count)]),
+  );
 }
 
 /**

@@ -21,16 +21,30 @@ export function freePort() {
  * @param {{ kranCli: string; dir: string; port: number }} options
  */
 export async function startServer({ kranCli, dir, port }) {
-  const child = spawn(process.execPath, [kranCli, 'serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [kranCli, 'serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const origin = `http://127.0.0.1:${port}`;
-  const stop = () => new Promise(/** @param {(value?: unknown) => void} resolve */ (resolve) => (child.exitCode === null ? child.once('close', resolve).kill() : resolve()));
+  const stop = () =>
+    new Promise(
+      /** @param {(value?: unknown) => void} resolve */ (resolve) =>
+        child.exitCode === null ? child.once('close', resolve).kill() : resolve(),
+    );
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`kran serve exited with ${child.exitCode}: ${stderr.trim()}`);
     try {
       await fetch(`${origin}/`);
-      return { origin, pid: /** @type {number} */ (child.pid), isRunning: () => child.exitCode === null, stderr: () => stderr, stop };
+      return {
+        origin,
+        pid: /** @type {number} */ (child.pid),
+        isRunning: () => child.exitCode === null,
+        stderr: () => stderr,
+        stop,
+      };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -5,7 +5,10 @@ import { buildFixture, routeOf } from '../../test/fixture-site.js';
 describe('last_update', () => {
   it('carries the date (as a UTC day) and author of docs and markdown pages into the manifest', async () => {
     const manifest = await buildFixture('last-update', { pages: { path: 'pages' } });
-    expect(routeOf(manifest, 'doc', '/docs/anleitung').lastUpdate).toEqual({ date: '2024-02-03', author: 'Anna Beispiel' });
+    expect(routeOf(manifest, 'doc', '/docs/anleitung').lastUpdate).toEqual({
+      date: '2024-02-03',
+      author: 'Anna Beispiel',
+    });
     expect(routeOf(manifest, 'page', '/').lastUpdate).toEqual({ date: '2024-03-03' });
   });
 

@@ -15,7 +15,11 @@ export function readLastUpdate(fields: FieldReader): LastUpdate | undefined {
   const { date, author } = value as { date?: unknown; author?: unknown };
   const parsed = typeof date === 'string' ? parseDate(date) : undefined;
   if (date !== undefined && date !== null && !parsed) {
-    fields.report('last_update', `Front matter field "last_update.date" is "${String(date)}", which is not a date.`, HINT);
+    fields.report(
+      'last_update',
+      `Front matter field "last_update.date" is "${String(date)}", which is not a date.`,
+      HINT,
+    );
     return undefined;
   }
   if (author !== undefined && author !== null && typeof author !== 'string') {

@@ -29,6 +29,10 @@ export function readTocLevels(fields: FieldReader): TocLevelOverrides {
 function readLevel(fields: FieldReader, key: string, example: number): number | undefined {
   const level = fields.integer(key, `${key}: ${example}`);
   if (level === undefined || (level >= MIN_TOC_LEVEL && level <= MAX_TOC_LEVEL)) return level;
-  fields.report(key, `Front matter field "${key}" is ${level}, but headings in the table of contents have levels ${MIN_TOC_LEVEL} to ${MAX_TOC_LEVEL}.`, `Write a level from ${MIN_TOC_LEVEL} to ${MAX_TOC_LEVEL}, e.g. \`${key}: ${example}\`.`);
+  fields.report(
+    key,
+    `Front matter field "${key}" is ${level}, but headings in the table of contents have levels ${MIN_TOC_LEVEL} to ${MAX_TOC_LEVEL}.`,
+    `Write a level from ${MIN_TOC_LEVEL} to ${MAX_TOC_LEVEL}, e.g. \`${key}: ${example}\`.`,
+  );
   return undefined;
 }

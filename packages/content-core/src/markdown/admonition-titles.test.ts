@@ -7,8 +7,12 @@ describe('admonition titles', () => {
   it('reads the Docusaurus 2 title after the type and keeps the bracket title working', async () => {
     const doc = routeOf(await buildFixture('admonition-titles'), 'doc', '/docs/hinweise');
     const html = toHtml(doc.content);
-    expect(html).toContain('<aside data-admonition="tip" data-title="Mein Titel"><p>Ein Tipp mit Docusaurus-2-Titel.</p></aside>');
-    expect(html).toContain('<aside data-admonition="warning" data-title="Achtung, root"><p>Ein Titel in eckigen Klammern.</p></aside>');
+    expect(html).toContain(
+      '<aside data-admonition="tip" data-title="Mein Titel"><p>Ein Tipp mit Docusaurus-2-Titel.</p></aside>',
+    );
+    expect(html).toContain(
+      '<aside data-admonition="warning" data-title="Achtung, root"><p>Ein Titel in eckigen Klammern.</p></aside>',
+    );
     expect(html).toContain('<aside data-admonition="note"><p>Ohne Titel.</p></aside>');
     expect(html).toContain('<aside data-admonition="info" data-title="Im Zitat"><p>Auch in einem Zitat.</p></aside>');
     expect(html).not.toContain(':::tip Mein Titel');

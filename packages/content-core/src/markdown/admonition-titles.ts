@@ -1,7 +1,9 @@
 import { ADMONITION_TYPES } from './remark-admonitions.js';
 
 const FENCE = /^[ \t]*(?:>[ \t]?)*[ \t]*(`{3,}|~{3,})/;
-const TITLED = new RegExp(`^((?:[ \\t]*>)*[ \\t]*:{3,}(?:${ADMONITION_TYPES.join('|')}))[ \\t](?![ \\t]*[[{])([ \\t]*)(\\S.*?)([ \\t\\r]*)$`);
+const TITLED = new RegExp(
+  `^((?:[ \\t]*>)*[ \\t]*:{3,}(?:${ADMONITION_TYPES.join('|')}))[ \\t](?![ \\t]*[[{])([ \\t]*)(\\S.*?)([ \\t\\r]*)$`,
+);
 
 /**
  * Rewrites the Docusaurus 2 title syntax `:::tip Mein Titel` into the directive label `:::tip[Mein Titel]`

@@ -9,14 +9,22 @@ export type LatestPosts = (blogId: string, count: number) => (PageLink & { date:
  * Fills each `::latest-posts{blog="release" count="3"}` with a list of the blog's newest posts:
  * a link to each and its date in a `time` element.
  */
-export function expandLatestPosts(tree: Root, latestPosts: LatestPosts, report: (message: string, node: LeafDirective, hint: string) => void): void {
+export function expandLatestPosts(
+  tree: Root,
+  latestPosts: LatestPosts,
+  report: (message: string, node: LeafDirective, hint: string) => void,
+): void {
   visit(tree, 'leafDirective', (node: LeafDirective) => {
     if (node.name !== 'latest-posts') return;
     const blogId = node.attributes?.blog ?? 'default';
     const count = Number(node.attributes?.count ?? 3);
     const posts = latestPosts(blogId, Number.isInteger(count) && count > 0 ? count : 3);
     if (!posts) {
-      report(`"::latest-posts" names the blog "${blogId}", which this site does not have.`, node, 'Use the id of one of the blogs in site.config.ts, e.g. `::latest-posts{blog="default"}`.');
+      report(
+        `"::latest-posts" names the blog "${blogId}", which this site does not have.`,
+        node,
+        'Use the id of one of the blogs in site.config.ts, e.g. `::latest-posts{blog="default"}`.',
+      );
       return;
     }
     const list: List = {
@@ -32,7 +40,11 @@ export function expandLatestPosts(tree: Root, latestPosts: LatestPosts, report: 
             children: [
               { type: 'link', url: post.permalink, children: [{ type: 'text', value: post.title }] },
               { type: 'text', value: ' ' },
-              { type: 'emphasis', data: { hName: 'time', hProperties: { dateTime: post.date } }, children: [{ type: 'text', value: post.date }] },
+              {
+                type: 'emphasis',
+                data: { hName: 'time', hProperties: { dateTime: post.date } },
+                children: [{ type: 'text', value: post.date }],
+              },
             ],
           },
         ],

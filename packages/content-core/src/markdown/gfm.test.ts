@@ -14,8 +14,12 @@ describe('GitHub-flavoured markdown', () => {
 
   it('builds task lists with checked and open boxes', async () => {
     const output = await html();
-    expect(output).toContain('<li class="task-list-item"><input type="checkbox" checked disabled> Podman installieren</li>');
-    expect(output).toContain('<li class="task-list-item"><input type="checkbox" disabled> Ersten Container starten</li>');
+    expect(output).toContain(
+      '<li class="task-list-item"><input type="checkbox" checked disabled> Podman installieren</li>',
+    );
+    expect(output).toContain(
+      '<li class="task-list-item"><input type="checkbox" disabled> Ersten Container starten</li>',
+    );
   });
 
   it('links bare URLs, www addresses and e-mail addresses', async () => {
@@ -27,7 +31,9 @@ describe('GitHub-flavoured markdown', () => {
 
   it('numbers footnotes and labels them in German', async () => {
     const output = await html();
-    expect(output).toContain('<sup><a href="#user-content-fn-daemon" id="user-content-fnref-daemon" data-footnote-ref aria-describedby="footnote-label">1</a></sup>');
+    expect(output).toContain(
+      '<sup><a href="#user-content-fn-daemon" id="user-content-fnref-daemon" data-footnote-ref aria-describedby="footnote-label">1</a></sup>',
+    );
     expect(output).toContain('<h2 class="sr-only" id="footnote-label">Fußnoten</h2>');
     expect(output).toContain('aria-label="Zurück zur Referenz 2"');
     expect(output).toContain('<li id="user-content-fn-ohne-root">\n<p>Ohne Root-Rechte.');

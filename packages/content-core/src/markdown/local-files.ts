@@ -50,5 +50,7 @@ export function localFileUrlsOf(tree: Root): string[] {
 }
 
 function isRelativeUrl(url: string): boolean {
-  return Boolean(url) && !isExternalUrl(url) && !url.startsWith('#') && !url.startsWith('/') && splitUrl(url).pathPart !== '';
+  return (
+    Boolean(url) && !isExternalUrl(url) && !url.startsWith('#') && !url.startsWith('/') && splitUrl(url).pathPart !== ''
+  );
 }

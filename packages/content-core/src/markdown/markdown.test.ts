@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from './parse-markdown';
 import { toHast } from './to-hast';
 
-const html = (markdown: string, options?: { isHtmlTrusted?: boolean }) => toHtml(toHast(parseMarkdown(markdown).tree, options));
+const html = (markdown: string, options?: { isHtmlTrusted?: boolean }) =>
+  toHtml(toHast(parseMarkdown(markdown).tree, options));
 
 describe('parseMarkdown', () => {
   it('gives headings github-slugger ids, honours {#custom-id} and lists them for the table of contents', () => {
@@ -33,7 +34,9 @@ describe('parseMarkdown', () => {
   });
 
   it('keeps text that only looks like a directive, such as a port after a colon', () => {
-    expect(html('Der Dienst lauscht auf localhost:port und Seite:Zwei.')).toBe('<p>Der Dienst lauscht auf localhost:port und Seite:Zwei.</p>');
+    expect(html('Der Dienst lauscht auf localhost:port und Seite:Zwei.')).toBe(
+      '<p>Der Dienst lauscht auf localhost:port und Seite:Zwei.</p>',
+    );
   });
 
   it('reports an unknown block directive with its position', () => {
@@ -45,7 +48,9 @@ describe('parseMarkdown', () => {
 
 describe('toHast', () => {
   it('turns admonitions into asides with their type and optional title', () => {
-    expect(html(':::warning[Achtung]\nNur als root.\n:::')).toBe('<aside data-admonition="warning" data-title="Achtung"><p>Nur als root.</p></aside>');
+    expect(html(':::warning[Achtung]\nNur als root.\n:::')).toBe(
+      '<aside data-admonition="warning" data-title="Achtung"><p>Nur als root.</p></aside>',
+    );
     expect(html(':::tip\nTipp.\n:::')).toBe('<aside data-admonition="tip"><p>Tipp.</p></aside>');
   });
 
@@ -56,10 +61,12 @@ describe('toHast', () => {
   });
 
   it('highlights code at build time, line by line, with title and highlighted lines', () => {
-    const tree = toHast(parseMarkdown('```bash title="install.sh" {2}\nsudo dnf -y install podman\npodman info\n```').tree);
+    const tree = toHast(
+      parseMarkdown('```bash title="install.sh" {2}\nsudo dnf -y install podman\npodman info\n```').tree,
+    );
     const pre = tree.children[0] as Element;
     expect(pre.properties).toMatchObject({ dataLanguage: 'bash', dataTitle: 'install.sh' });
-    const lines = ((pre.children[0] as Element).children.filter((child) => child.type === 'element') as Element[]);
+    const lines = (pre.children[0] as Element).children.filter((child) => child.type === 'element') as Element[];
     expect(lines).toHaveLength(2);
     expect(lines[1]!.properties.dataHighlighted).toBe(true);
     expect(lines[0]!.properties.dataHighlighted).toBeUndefined();
@@ -70,19 +77,28 @@ describe('toHast', () => {
     const tree = toHast(parseMarkdown('```python\nx = """eins\nzwei"""\n```').tree) as Root;
     const code = (tree.children[0] as Element).children[0] as Element;
     const lines = code.children.filter((child) => child.type === 'element') as Element[];
-    expect(lines.map((line) => toHtml(line.children))).toEqual(['x = <span class="hljs-string">"""eins</span>', '<span class="hljs-string">zwei"""</span>']);
+    expect(lines.map((line) => toHtml(line.children))).toEqual([
+      'x = <span class="hljs-string">"""eins</span>',
+      '<span class="hljs-string">zwei"""</span>',
+    ]);
   });
 
   it('removes scripts, event handlers and javascript: URLs from raw HTML', () => {
-    const output = html('<script>alert(1)</script>\n\n<p onclick="alert(1)">Hallo</p>\n\n<a href="javascript:alert(1)">Link</a>\n\n<details><summary>Mehr</summary>\n\nInhalt\n\n</details>');
+    const output = html(
+      '<script>alert(1)</script>\n\n<p onclick="alert(1)">Hallo</p>\n\n<a href="javascript:alert(1)">Link</a>\n\n<details><summary>Mehr</summary>\n\nInhalt\n\n</details>',
+    );
     expect(output).not.toContain('script');
     expect(output).not.toContain('onclick');
     expect(output).not.toContain('javascript:');
     expect(output).toContain('<details><summary>Mehr</summary>');
   });
 
-  it('keeps a code fence\'s meta (live, title, highlighted lines) on a page that also has raw HTML', () => {
-    const tree = toHast(parseMarkdown('<details><summary>Mehr</summary>\n\nInhalt\n\n</details>\n\n```jsx live title="Zähler" {1}\nrender(<p>Hallo</p>);\n```').tree);
+  it("keeps a code fence's meta (live, title, highlighted lines) on a page that also has raw HTML", () => {
+    const tree = toHast(
+      parseMarkdown(
+        '<details><summary>Mehr</summary>\n\nInhalt\n\n</details>\n\n```jsx live title="Zähler" {1}\nrender(<p>Hallo</p>);\n```',
+      ).tree,
+    );
     const pre = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'pre')!;
     expect(pre.properties).toEqual({ dataLanguage: 'jsx', dataTitle: 'Zähler', dataLive: true });
     expect(((pre.children[0] as Element).children[0] as Element).properties.dataHighlighted).toBe(true);

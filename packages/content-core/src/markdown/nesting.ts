@@ -24,7 +24,12 @@ export function findTooDeepLine(source: string): DirectiveProblem | undefined {
     const end = lineEnd === -1 ? source.length : lineEnd;
     const depth = estimateDepth(source, lineStart, end);
     if (depth > MAX_NESTING) {
-      return { message: `This line nests lists or block quotes about ${depth} levels deep, more than the ${MAX_NESTING} Kran reads.`, line, column: 1, hint: HINT };
+      return {
+        message: `This line nests lists or block quotes about ${depth} levels deep, more than the ${MAX_NESTING} Kran reads.`,
+        line,
+        column: 1,
+        hint: HINT,
+      };
     }
     lineStart = end + 1;
   }
@@ -70,7 +75,12 @@ export function pruneTooDeepNodes(tree: Root, problems: DirectiveProblem[]): voi
     if (depth >= MAX_TREE_DEPTH) {
       (node as Parent).children = [];
       if (!isReported) {
-        problems.push({ message: `The content here is nested more than ${MAX_TREE_DEPTH} elements deep, more than Kran renders.`, line: node.position?.start.line, column: node.position?.start.column, hint: HINT });
+        problems.push({
+          message: `The content here is nested more than ${MAX_TREE_DEPTH} elements deep, more than Kran renders.`,
+          line: node.position?.start.line,
+          column: node.position?.start.column,
+          hint: HINT,
+        });
         isReported = true;
       }
       continue;

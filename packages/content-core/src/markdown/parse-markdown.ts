@@ -35,7 +35,14 @@ const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(r
 /** Parses markdown (front matter included, so positions are the file's) into mdast. */
 export function parseMarkdown(source: string): ParsedMarkdown {
   const tooDeep = findTooDeepLine(source);
-  if (tooDeep) return { tree: { type: 'root', children: [] }, toc: [], usesLatestPosts: false, problems: [tooDeep], localFileUrls: [] };
+  if (tooDeep)
+    return {
+      tree: { type: 'root', children: [] },
+      toc: [],
+      usesLatestPosts: false,
+      problems: [tooDeep],
+      localFileUrls: [],
+    };
   const text = admonitionTitlesToLabels(source);
   const tree = parser.parse(text);
   const problems: DirectiveProblem[] = [];
@@ -48,7 +55,18 @@ export function parseMarkdown(source: string): ParsedMarkdown {
   remarkHeadingIds(toc)(tree);
   remarkAdmonitions()(tree);
   const usesLatestPosts = tree.children.some(function hasLatest(node): boolean {
-    return (node.type === 'leafDirective' && node.name === 'latest-posts') || ('children' in node && (node.children as typeof tree.children).some(hasLatest));
+    return (
+      (node.type === 'leafDirective' && node.name === 'latest-posts') ||
+      ('children' in node && (node.children as typeof tree.children).some(hasLatest))
+    );
   });
-  return { tree, contentTitle, truncateOffset: takeTruncateOffset(tree), toc, usesLatestPosts, problems, localFileUrls: localFileUrlsOf(tree) };
+  return {
+    tree,
+    contentTitle,
+    truncateOffset: takeTruncateOffset(tree),
+    toc,
+    usesLatestPosts,
+    problems,
+    localFileUrls: localFileUrlsOf(tree),
+  };
 }

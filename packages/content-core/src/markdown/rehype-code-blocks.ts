@@ -18,7 +18,10 @@ export function rehypeCodeBlocks() {
       const code = pre.tagName === 'pre' ? pre.children[0] : undefined;
       if (code?.type !== 'element' || code.tagName !== 'code') return;
       const className = (code.properties.className as string[] | undefined) ?? [];
-      const language = className.find((name) => name.startsWith('language-'))?.slice('language-'.length).toLowerCase();
+      const language = className
+        .find((name) => name.startsWith('language-'))
+        ?.slice('language-'.length)
+        .toLowerCase();
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const source = code.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
       const lines = splitLines(highlight(source, language));
@@ -26,7 +29,9 @@ export function rehypeCodeBlocks() {
         const element = lines[line - 1];
         if (element) element.properties.dataHighlighted = true;
       }
-      code.children = lines.flatMap((line, index) => (index === 0 ? [line] : [{ type: 'text', value: '\n' } as const, line]));
+      code.children = lines.flatMap((line, index) =>
+        index === 0 ? [line] : [{ type: 'text', value: '\n' } as const, line],
+      );
       pre.properties = {
         ...pre.properties,
         ...(language ? { dataLanguage: language } : {}),

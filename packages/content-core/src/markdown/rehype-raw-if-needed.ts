@@ -32,5 +32,8 @@ function visitCode(tree: Root, visitor: (code: Element) => void): void {
 }
 
 function hasRaw(node: { type: string; children?: unknown[] }): boolean {
-  return node.type === 'raw' || (node.children ?? []).some((child) => hasRaw(child as { type: string; children?: unknown[] }));
+  return (
+    node.type === 'raw' ||
+    (node.children ?? []).some((child) => hasRaw(child as { type: string; children?: unknown[] }))
+  );
 }

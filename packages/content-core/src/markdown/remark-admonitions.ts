@@ -17,7 +17,10 @@ export function remarkAdmonitions() {
       if (!(ADMONITION_TYPES as readonly string[]).includes(node.name)) return;
       const label = node.children[0];
       let title: string | undefined;
-      if (label?.type === 'paragraph' && (label as Paragraph & { data?: { directiveLabel?: boolean } }).data?.directiveLabel) {
+      if (
+        label?.type === 'paragraph' &&
+        (label as Paragraph & { data?: { directiveLabel?: boolean } }).data?.directiveLabel
+      ) {
         title = toString(label).trim();
         node.children.shift();
       }

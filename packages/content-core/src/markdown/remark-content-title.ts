@@ -20,5 +20,8 @@ export function takeContentTitle(tree: Root): string | undefined {
 function isDecoration(node: Root['children'][number]): boolean {
   if (node.type === 'yaml' || node.type === 'thematicBreak') return true;
   if (node.type === 'html') return !/truncate/.test(node.value);
-  return node.type === 'paragraph' && node.children.every((child) => child.type === 'image' || (child.type === 'text' && !child.value.trim()));
+  return (
+    node.type === 'paragraph' &&
+    node.children.every((child) => child.type === 'image' || (child.type === 'text' && !child.value.trim()))
+  );
 }

@@ -5,7 +5,17 @@ import { visit, SKIP } from 'unist-util-visit';
 import { ADMONITION_TYPES } from './remark-admonitions.js';
 
 /** Container directives a markdown page can use for the theme's landing sections. */
-export const LANDING_SECTIONS = ['hero', 'features', 'feature', 'cards', 'card', 'cta', 'code-example', 'columns', 'column'] as const;
+export const LANDING_SECTIONS = [
+  'hero',
+  'features',
+  'feature',
+  'cards',
+  'card',
+  'cta',
+  'code-example',
+  'columns',
+  'column',
+] as const;
 /** Leaf directives that content-core fills with data: `::latest-posts{blog="release" count="3"}`. */
 export const LANDING_DATA = ['latest-posts'] as const;
 

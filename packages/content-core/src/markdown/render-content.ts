@@ -23,10 +23,18 @@ export interface RenderedContent {
 }
 
 /** Resolves a parsed file's links and returns its content (and summary, when truncated) as hast. */
-export function renderContent(parsed: ParsedMarkdown, links: LinkContext & { latestPosts: LatestPosts; isHtmlTrusted: boolean; locale: string }, tocLevels: TocLevels): RenderedContent {
+export function renderContent(
+  parsed: ParsedMarkdown,
+  links: LinkContext & { latestPosts: LatestPosts; isHtmlTrusted: boolean; locale: string },
+  tocLevels: TocLevels,
+): RenderedContent {
   const tree = structuredClone(parsed.tree);
   expandLatestPosts(tree, links.latestPosts, (message, node, hint) =>
-    links.problems.error(message, { file: links.file, line: node.position?.start.line, column: node.position?.start.column }, hint),
+    links.problems.error(
+      message,
+      { file: links.file, line: node.position?.start.line, column: node.position?.start.column },
+      hint,
+    ),
   );
   const { assets, fileOf } = resolveLinks(tree, links);
   addImageDimensions(tree, fileOf);

@@ -26,8 +26,12 @@ describe('files next to the content', () => {
   it('rewrites the links to the copies, gives images their size and opens linked files in a new tab', async () => {
     const siteDir = fixture('co-located-assets');
     const html = toHtml(routeOf(await buildFixture('co-located-assets'), 'doc', '/docs/anleitung').content);
-    expect(html).toContain(`<img src="/assets/images/diagramm-${hashOf(path.join(siteDir, 'docs/diagramm.svg'))}.svg" alt="Ablauf als Diagramm" width="300" height="100">`);
-    expect(html).toContain(`<a href="/assets/files/handbuch-${hashOf(path.join(siteDir, 'dateien/handbuch.pdf'))}.pdf#seite-2" target="_blank">Handbuch als PDF</a>`);
+    expect(html).toContain(
+      `<img src="/assets/images/diagramm-${hashOf(path.join(siteDir, 'docs/diagramm.svg'))}.svg" alt="Ablauf als Diagramm" width="300" height="100">`,
+    );
+    expect(html).toContain(
+      `<a href="/assets/files/handbuch-${hashOf(path.join(siteDir, 'dateien/handbuch.pdf'))}.pdf#seite-2" target="_blank">Handbuch als PDF</a>`,
+    );
     expect(html).toContain('<a href="/img/logo.svg">Logo</a>');
     expect(html).toContain('<a href="./weiter">nächste Seite</a>');
   });
@@ -37,7 +41,10 @@ describe('files next to the content', () => {
     cpSync(fixture('co-located-assets'), siteDir, { recursive: true });
     const cache = new ContentCache();
     const before = await buildManifest({ siteDir, config: fixtureConfig, cache });
-    writeFileSync(path.join(siteDir, 'docs/diagramm.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"></svg>\n');
+    writeFileSync(
+      path.join(siteDir, 'docs/diagramm.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"></svg>\n',
+    );
     await new Promise((resolve) => setTimeout(resolve, 60));
     const after = await buildManifest({ siteDir, config: fixtureConfig, cache });
     const newName = `assets/images/diagramm-${hashOf(path.join(siteDir, 'docs/diagramm.svg'))}.svg`;
@@ -68,6 +75,8 @@ describe('files next to the content', () => {
 
   it('only warns about a missing linked file when the site sets onBrokenLinks: warn, but never about a missing image', async () => {
     const errors = await contentErrorsOf(badInput('missing-local-files'), { ...fixtureConfig, onBrokenLinks: 'warn' });
-    expect(errors.map((error) => error.message)).toEqual(['The image "./bilder/fehlt.png" points at blog/bilder/fehlt.png, which does not exist.']);
+    expect(errors.map((error) => error.message)).toEqual([
+      'The image "./bilder/fehlt.png" points at blog/bilder/fehlt.png, which does not exist.',
+    ]);
   });
 });

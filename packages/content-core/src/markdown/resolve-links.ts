@@ -55,15 +55,29 @@ export function resolveLinks(tree: Root, context: LinkContext): ResolvedLinks {
   };
 }
 
-function resolveUrl(node: Link | Image | Definition, context: LinkContext, assets: Map<string, string>): string | undefined {
+function resolveUrl(
+  node: Link | Image | Definition,
+  context: LinkContext,
+  assets: Map<string, string>,
+): string | undefined {
   const sitePath = sitePathOf(node.url, context.file);
   if (sitePath === undefined) return undefined;
   const { pathPart, suffix } = splitUrl(node.url);
-  const location: SourceLocation = { file: context.file, line: node.position?.start.line, column: node.position?.start.column };
+  const location: SourceLocation = {
+    file: context.file,
+    line: node.position?.start.line,
+    column: node.position?.start.column,
+  };
   if (isMarkdownUrl(node.url)) {
     const permalink = context.permalinks.get(sitePath);
     if (permalink) return permalink + suffix;
-    report(context, context.onBrokenMarkdownLinks, `The link "${node.url}" points at ${sitePath}, which is not a page of this site.`, location, 'Check the file name, or link to the route instead, e.g. `/docs/installation`.');
+    report(
+      context,
+      context.onBrokenMarkdownLinks,
+      `The link "${node.url}" points at ${sitePath}, which is not a page of this site.`,
+      location,
+      'Check the file name, or link to the route instead, e.g. `/docs/installation`.',
+    );
     return undefined;
   }
   const isImage = node.type === 'image';
@@ -71,7 +85,13 @@ function resolveUrl(node: Link | Image | Definition, context: LinkContext, asset
   const isFileLink = isImage || FILE_EXTENSION.test(pathPart);
   const absolute = path.resolve(context.siteDir, sitePath);
   const reportMissing = () =>
-    report(context, isImage ? 'throw' : context.onBrokenLinks, `The ${isImage ? 'image' : 'link'} "${node.url}" points at ${sitePath}, which does not exist.`, location, 'Check the file name and folder; the path is relative to this markdown file.');
+    report(
+      context,
+      isImage ? 'throw' : context.onBrokenLinks,
+      `The ${isImage ? 'image' : 'link'} "${node.url}" points at ${sitePath}, which does not exist.`,
+      location,
+      'Check the file name and folder; the path is relative to this markdown file.',
+    );
   if (isInside(absolute, context.staticRoot)) {
     if (isFileLink && !context.isFile(absolute)) reportMissing();
     return `/${path.relative(context.staticRoot, absolute).split(path.sep).join('/')}${suffix}`;
@@ -88,9 +108,20 @@ function resolveUrl(node: Link | Image | Definition, context: LinkContext, asset
   return `/${output}${suffix}`;
 }
 
-function report(context: LinkContext, severity: Severity, message: string, location: SourceLocation, hint: string): void {
+function report(
+  context: LinkContext,
+  severity: Severity,
+  message: string,
+  location: SourceLocation,
+  hint: string,
+): void {
   if (severity === 'ignore') return;
-  (severity === 'throw' ? context.problems.error : context.problems.warn).call(context.problems, message, location, hint);
+  (severity === 'throw' ? context.problems.error : context.problems.warn).call(
+    context.problems,
+    message,
+    location,
+    hint,
+  );
 }
 
 function isInside(file: string, folder: string): boolean {

@@ -20,7 +20,12 @@ export function splitLines(children: ElementContent[]): Element[] {
   };
   walk(children, (node) => node);
   if (lines.length > 1 && lines.at(-1)!.length === 0) lines.pop();
-  return lines.map((line) => ({ type: 'element', tagName: 'span', properties: { className: ['code-line'] }, children: mergeAdjacent(line) }));
+  return lines.map((line) => ({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: ['code-line'] },
+    children: mergeAdjacent(line),
+  }));
 }
 
 // Neighbouring pieces of one token span (split by the walk) are joined back into one span.

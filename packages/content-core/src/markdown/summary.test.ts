@@ -9,11 +9,15 @@ describe('the truncate marker', () => {
     expect(summary?.isTruncated).toBe(true);
     expect(toHtml(summary!.content)).toBe('<p>Der Anfang steht in der Liste. </p>');
     const post = routeOf(manifest, 'blogPost', '/blogs/2022/02/01/mitten-im-satz');
-    expect(toHtml(post.content)).toBe('<p>Der Anfang steht in der Liste.  Der Rest nur im Beitrag.</p>\n<p>Noch ein Absatz nur im Beitrag.</p>');
+    expect(toHtml(post.content)).toBe(
+      '<p>Der Anfang steht in der Liste.  Der Rest nur im Beitrag.</p>\n<p>Noch ein Absatz nur im Beitrag.</p>',
+    );
   });
 
   it('as a block of its own ends the summary before the next block', async () => {
-    const summary = routeOf(await buildFixture('inline-truncate'), 'blogList', '/blogs').posts.find((post) => post.title === 'Als Block');
+    const summary = routeOf(await buildFixture('inline-truncate'), 'blogList', '/blogs').posts.find(
+      (post) => post.title === 'Als Block',
+    );
     expect(toHtml(summary!.content)).toBe('<p>Vorschau.</p>');
   });
 });

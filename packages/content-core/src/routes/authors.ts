@@ -25,18 +25,30 @@ export function parseAuthorsMap(source: string | undefined, file: string, proble
   try {
     data = document.toJS({ maxAliasCount: 100 }) ?? {};
   } catch {
-    problems.error('The authors file repeats YAML aliases (`*name`) so often that its values would grow too large to read.', { file, line: 1, column: 1 }, 'Write the values out instead of repeating them through YAML aliases (`*name`).');
+    problems.error(
+      'The authors file repeats YAML aliases (`*name`) so often that its values would grow too large to read.',
+      { file, line: 1, column: 1 },
+      'Write the values out instead of repeating them through YAML aliases (`*name`).',
+    );
     return {};
   }
   if (typeof data !== 'object' || Array.isArray(data)) {
-    problems.error('The authors file must map keys to authors.', { file, line: 1, column: 1 }, 'Write it like `tsweeney:` followed by an indented `name: Tom Sweeney`.');
+    problems.error(
+      'The authors file must map keys to authors.',
+      { file, line: 1, column: 1 },
+      'Write it like `tsweeney:` followed by an indented `name: Tom Sweeney`.',
+    );
     return {};
   }
   // Without a prototype, a key such as `__proto__` or `constructor` is an author like any other.
   const authors: AuthorsMap = Object.create(null) as AuthorsMap;
   for (const [key, value] of Object.entries(data as Record<string, Record<string, unknown> | null>)) {
     if (typeof value?.name !== 'string') {
-      problems.error(`Author "${key}" has no name.`, locateAuthor(document, source, key, file), `Add \`name: Vorname Nachname\` under \`${key}:\`.`);
+      problems.error(
+        `Author "${key}" has no name.`,
+        locateAuthor(document, source, key, file),
+        `Add \`name: Vorname Nachname\` under \`${key}:\`.`,
+      );
       continue;
     }
     authors[key] = toAuthor(value);
@@ -46,7 +58,9 @@ export function parseAuthorsMap(source: string | undefined, file: string, proble
 
 // Where an author's key stands in authors.yml.
 function locateAuthor(document: Document, source: string, key: string, file: string): SourceLocation {
-  const pair = isMap(document.contents) ? document.contents.items.find((item) => isScalar(item.key) && String(item.key.value) === key) : undefined;
+  const pair = isMap(document.contents)
+    ? document.contents.items.find((item) => isScalar(item.key) && String(item.key.value) === key)
+    : undefined;
   const offset = isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
   return { file, ...(offset === undefined ? { line: 1, column: 1 } : positionAt(source, offset)) };
 }
@@ -61,16 +75,26 @@ export function readAuthors(fields: FieldReader, authorsMap: AuthorsMap, authors
       if (typeof entry === 'string') {
         const author = Object.hasOwn(authorsMap, entry) ? authorsMap[entry] : undefined;
         if (author) authors.push(author);
-        else fields.report('authors', `Author "${entry}" is not in ${authorsFile}.`, knownKeysHint(authorsMap, authorsFile));
+        else
+          fields.report(
+            'authors',
+            `Author "${entry}" is not in ${authorsFile}.`,
+            knownKeysHint(authorsMap, authorsFile),
+          );
       } else if (entry && typeof entry === 'object' && typeof (entry as Record<string, unknown>).name === 'string') {
         authors.push(toAuthor(entry as Record<string, unknown>));
       } else if (entry && typeof entry === 'object' && typeof (entry as Record<string, unknown>).key === 'string') {
         const key = (entry as { key: string }).key;
         const author = Object.hasOwn(authorsMap, key) ? authorsMap[key] : undefined;
         if (author) authors.push({ ...author, ...toAuthor({ name: author.name, ...(entry as object) }) });
-        else fields.report('authors', `Author "${key}" is not in ${authorsFile}.`, knownKeysHint(authorsMap, authorsFile));
+        else
+          fields.report('authors', `Author "${key}" is not in ${authorsFile}.`, knownKeysHint(authorsMap, authorsFile));
       } else {
-        fields.report('authors', 'Each entry of "authors" must be a key of the authors file or an object with a name.', 'Write it like `authors: [tsweeney]` or `authors: { name: Tom Sweeney }`.');
+        fields.report(
+          'authors',
+          'Each entry of "authors" must be a key of the authors file or an object with a name.',
+          'Write it like `authors: [tsweeney]` or `authors: { name: Tom Sweeney }`.',
+        );
       }
     }
     return authors;
@@ -80,9 +104,15 @@ export function readAuthors(fields: FieldReader, authorsMap: AuthorsMap, authors
   return [
     toAuthor({
       name,
-      title: fields.string('author_title', 'author_title: Maintainer') ?? fields.string('authorTitle', 'authorTitle: Maintainer'),
-      url: fields.string('author_url', 'author_url: https://github.com/...') ?? fields.string('authorURL', 'authorURL: https://github.com/...'),
-      image_url: fields.string('author_image_url', 'author_image_url: https://...') ?? fields.string('authorImageURL', 'authorImageURL: https://...'),
+      title:
+        fields.string('author_title', 'author_title: Maintainer') ??
+        fields.string('authorTitle', 'authorTitle: Maintainer'),
+      url:
+        fields.string('author_url', 'author_url: https://github.com/...') ??
+        fields.string('authorURL', 'authorURL: https://github.com/...'),
+      image_url:
+        fields.string('author_image_url', 'author_image_url: https://...') ??
+        fields.string('authorImageURL', 'authorImageURL: https://...'),
     }),
   ];
 }
@@ -98,5 +128,7 @@ function toAuthor(value: Record<string, unknown>): Author {
 
 function knownKeysHint(authorsMap: AuthorsMap, authorsFile: string): string {
   const keys = Object.keys(authorsMap);
-  return keys.length ? `Use one of: ${keys.join(', ')}; or add the author to ${authorsFile}.` : `Add the author to ${authorsFile}.`;
+  return keys.length
+    ? `Use one of: ${keys.join(', ')}; or add the author to ${authorsFile}.`
+    : `Add the author to ${authorsFile}.`;
 }

@@ -81,16 +81,30 @@ export function loadBlogPost(
 
 function readFileDate(text: string, file: string, problems: Problems): ParsedDate | undefined {
   const date = parseDate(text);
-  if (!date) problems.error(`The file name starts with "${text}", which is not a date.`, { file, line: 1, column: 1 }, 'Name the file like `2020-09-22-titel.md`.');
+  if (!date)
+    problems.error(
+      `The file name starts with "${text}", which is not a date.`,
+      { file, line: 1, column: 1 },
+      'Name the file like `2020-09-22-titel.md`.',
+    );
   return date;
 }
 
-function readPostDate(fields: FieldReader, fromFileName: { fileDate?: ParsedDate; hasDatedFileName: boolean }, file: string, problems: Problems): ParsedDate | undefined {
+function readPostDate(
+  fields: FieldReader,
+  fromFileName: { fileDate?: ParsedDate; hasDatedFileName: boolean },
+  file: string,
+  problems: Problems,
+): ParsedDate | undefined {
   const text = fields.string('date', 'date: 2020-09-22');
   if (text !== undefined) {
     const date = parseDate(text);
     if (!date) {
-      fields.report('date', `Front matter field "date" is "${text}", which is not a date.`, 'Write the date as `date: YYYY-MM-DD`, e.g. `date: 2020-09-22`, or with a time, e.g. `date: 2020-09-22 10:30:00 +0200`.');
+      fields.report(
+        'date',
+        `Front matter field "date" is "${text}", which is not a date.`,
+        'Write the date as `date: YYYY-MM-DD`, e.g. `date: 2020-09-22`, or with a time, e.g. `date: 2020-09-22 10:30:00 +0200`.',
+      );
     }
     return date;
   }

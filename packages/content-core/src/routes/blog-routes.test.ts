@@ -1,18 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { buildFixture, routeOf } from '../../test/fixture-site.js';
 
-const blogWith = (settings: object) => ({ blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blogs', ...settings }] });
+const blogWith = (settings: object) => ({
+  blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blogs', ...settings }],
+});
 
 describe('tag pages', () => {
   it('are paginated like the blog list, each page linking to its neighbours', async () => {
     const manifest = await buildFixture('tag-pagination', blogWith({ postsPerPage: 2 }));
-    const pages = manifest.routes.filter((route) => route.kind === 'blogTagPosts' && route.tag.permalink === '/blogs/tags/podman');
-    expect(pages.map((page) => page.kind === 'blogTagPosts' && [page.path, page.posts.map((post) => post.title), page.pagination])).toEqual([
-      ['/blogs/tags/podman', ['Beitrag 5', 'Beitrag 4'], { page: 1, totalPages: 3, totalCount: 5, olderUrl: '/blogs/tags/podman/page/2' }],
-      ['/blogs/tags/podman/page/2', ['Beitrag 3', 'Beitrag 2'], { page: 2, totalPages: 3, totalCount: 5, newerUrl: '/blogs/tags/podman', olderUrl: '/blogs/tags/podman/page/3' }],
-      ['/blogs/tags/podman/page/3', ['Beitrag 1'], { page: 3, totalPages: 3, totalCount: 5, newerUrl: '/blogs/tags/podman/page/2' }],
+    const pages = manifest.routes.filter(
+      (route) => route.kind === 'blogTagPosts' && route.tag.permalink === '/blogs/tags/podman',
+    );
+    expect(
+      pages.map(
+        (page) => page.kind === 'blogTagPosts' && [page.path, page.posts.map((post) => post.title), page.pagination],
+      ),
+    ).toEqual([
+      [
+        '/blogs/tags/podman',
+        ['Beitrag 5', 'Beitrag 4'],
+        { page: 1, totalPages: 3, totalCount: 5, olderUrl: '/blogs/tags/podman/page/2' },
+      ],
+      [
+        '/blogs/tags/podman/page/2',
+        ['Beitrag 3', 'Beitrag 2'],
+        {
+          page: 2,
+          totalPages: 3,
+          totalCount: 5,
+          newerUrl: '/blogs/tags/podman',
+          olderUrl: '/blogs/tags/podman/page/3',
+        },
+      ],
+      [
+        '/blogs/tags/podman/page/3',
+        ['Beitrag 1'],
+        { page: 3, totalPages: 3, totalCount: 5, newerUrl: '/blogs/tags/podman/page/2' },
+      ],
     ]);
-    expect(routeOf(manifest, 'blogTagPosts', '/blogs/tags/pods').pagination).toEqual({ page: 1, totalPages: 1, totalCount: 2 });
+    expect(routeOf(manifest, 'blogTagPosts', '/blogs/tags/pods').pagination).toEqual({
+      page: 1,
+      totalPages: 1,
+      totalCount: 2,
+    });
     expect(routeOf(manifest, 'blogTags', '/blogs/tags').tags.map((tag) => [tag.label, tag.count])).toEqual([
       ['podman', 5],
       ['pods', 2],
@@ -33,7 +63,10 @@ describe('a post page', () => {
   });
 
   it('and every blog page show the newest posts in the sidebar, as many as configured, under the configured title', async () => {
-    const manifest = await buildFixture('blog-pagination', blogWith({ sidebarCount: 3, sidebarTitle: 'Neueste Beiträge' }));
+    const manifest = await buildFixture(
+      'blog-pagination',
+      blogWith({ sidebarCount: 3, sidebarTitle: 'Neueste Beiträge' }),
+    );
     const expected = {
       title: 'Neueste Beiträge',
       items: [
@@ -46,8 +79,12 @@ describe('a post page', () => {
     expect(routeOf(manifest, 'blogList', '/blogs/page/2').sidebar).toEqual(expected);
     expect(routeOf(manifest, 'blogTags', '/blogs/tags').sidebar).toEqual(expected);
     // Five posts without a title of its own, as in Docusaurus.
-    expect(routeOf(await buildFixture('blog-pagination'), 'blogList', '/blogs').sidebar).toEqual({ items: expect.any(Array) });
-    expect(routeOf(await buildFixture('blog-pagination'), 'blogList', '/blogs').sidebar.items.map((item) => item.title)).toEqual(['Beitrag 12', 'Beitrag 11', 'Beitrag 10', 'Beitrag 9', 'Beitrag 8']);
+    expect(routeOf(await buildFixture('blog-pagination'), 'blogList', '/blogs').sidebar).toEqual({
+      items: expect.any(Array),
+    });
+    expect(
+      routeOf(await buildFixture('blog-pagination'), 'blogList', '/blogs').sidebar.items.map((item) => item.title),
+    ).toEqual(['Beitrag 12', 'Beitrag 11', 'Beitrag 10', 'Beitrag 9', 'Beitrag 8']);
   });
 });
 

@@ -11,7 +11,9 @@ import { groupByTag } from './tags.js';
 export function sortPosts(posts: LoadedPost[]): LoadedPost[] {
   return posts
     .map((post, index) => ({ post, index }))
-    .sort((a, b) => (a.post.dateTime === b.post.dateTime ? a.index - b.index : a.post.dateTime < b.post.dateTime ? 1 : -1))
+    .sort((a, b) =>
+      a.post.dateTime === b.post.dateTime ? a.index - b.index : a.post.dateTime < b.post.dateTime ? 1 : -1,
+    )
     .map(({ post }) => post);
 }
 
@@ -19,87 +21,148 @@ export function sortPosts(posts: LoadedPost[]): LoadedPost[] {
  * Every route of one blog instance: posts, list pages, tag index, tag pages, archive. Each route is made
  * anew only when what it shows changed; the others are the very objects of the last build.
  */
-export function createBlogRoutes(blog: ResolvedBlogConfig, posts: LoadedPost[], render: (post: LoadedPost) => RenderedContent, reuse: Reuse): { routes: Route[]; feed: BlogFeed } {
+export function createBlogRoutes(
+  blog: ResolvedBlogConfig,
+  posts: LoadedPost[],
+  render: (post: LoadedPost) => RenderedContent,
+  reuse: Reuse,
+): { routes: Route[]; feed: BlogFeed } {
   const { memo, identity } = reuse;
   const basePath = joinPath(blog.routeBasePath);
   const rendered = posts.map((post) => ({ post, rendered: render(post) }));
   const summaries: PostSummary[] = rendered.map(({ post, rendered: { content, summary } }) =>
-    memo(['summary', identity(post), identity(content)], () => ({ ...metadataOf(post), isTruncated: summary !== undefined, content: summary ?? content })),
+    memo(['summary', identity(post), identity(content)], () => ({
+      ...metadataOf(post),
+      isTruncated: summary !== undefined,
+      content: summary ?? content,
+    })),
   );
   const sidebarItems = posts.slice(0, blog.sidebarCount).map(linkTo);
-  const sidebar: BlogSidebar = memo(['blogSidebar', blog.id, blog.sidebarTitle ?? '', JSON.stringify(sidebarItems)], () => ({ ...(blog.sidebarTitle ? { title: blog.sidebarTitle } : {}), items: sidebarItems }));
+  const sidebar: BlogSidebar = memo(
+    ['blogSidebar', blog.id, blog.sidebarTitle ?? '', JSON.stringify(sidebarItems)],
+    () => ({ ...(blog.sidebarTitle ? { title: blog.sidebarTitle } : {}), items: sidebarItems }),
+  );
   const blogMeta = { blogId: blog.id, sidebar };
-  const listKey = (kind: string, path: string, items: object[], ...parts: string[]) => [kind, blog.id, path, identity(sidebar), ...parts, ...items.map(identity)];
+  const listKey = (kind: string, path: string, items: object[], ...parts: string[]) => [
+    kind,
+    blog.id,
+    path,
+    identity(sidebar),
+    ...parts,
+    ...items.map(identity),
+  ];
   const routes: Route[] = [];
 
   rendered.forEach(({ post, rendered: { content, summary, toc } }, index) => {
     const newer = posts[index - 1] && linkTo(posts[index - 1]!);
     const older = posts[index + 1] && linkTo(posts[index + 1]!);
     routes.push(
-      memo(['blogPost', blog.id, identity(post), identity(content), identity(sidebar), JSON.stringify([newer, older])], () => ({
-        kind: 'blogPost' as const,
-        ...blogMeta,
-        ...metadataOf(post),
-        path: post.permalink,
-        source: post.file,
-        isTruncated: summary !== undefined,
-        content,
-        toc,
-        ...(newer ? { previous: newer } : {}),
-        ...(older ? { next: older } : {}),
-      })),
+      memo(
+        ['blogPost', blog.id, identity(post), identity(content), identity(sidebar), JSON.stringify([newer, older])],
+        () => ({
+          kind: 'blogPost' as const,
+          ...blogMeta,
+          ...metadataOf(post),
+          path: post.permalink,
+          source: post.file,
+          isTruncated: summary !== undefined,
+          content,
+          toc,
+          ...(newer ? { previous: newer } : {}),
+          ...(older ? { next: older } : {}),
+        }),
+      ),
     );
   });
 
   for (const page of paginate(summaries, blog.postsPerPage, basePath)) {
     routes.push(
-      memo(listKey('blogList', page.path, page.items, blog.title, blog.description, JSON.stringify(page.pagination)), () => ({
-        kind: 'blogList' as const,
-        ...blogMeta,
-        path: page.path,
-        title: blog.title,
-        description: blog.description,
-        posts: page.items,
-        pagination: page.pagination,
-      })),
+      memo(
+        listKey('blogList', page.path, page.items, blog.title, blog.description, JSON.stringify(page.pagination)),
+        () => ({
+          kind: 'blogList' as const,
+          ...blogMeta,
+          path: page.path,
+          title: blog.title,
+          description: blog.description,
+          posts: page.items,
+          pagination: page.pagination,
+        }),
+      ),
     );
   }
 
   const tagsPath = joinPath(blog.routeBasePath, 'tags');
   const tagGroups = groupByTag(summaries);
   const tags = tagGroups.map((group) => group.tag);
-  routes.push(memo(listKey('blogTags', tagsPath, [], JSON.stringify(tags)), () => ({ kind: 'blogTags' as const, ...blogMeta, path: tagsPath, title: 'Tags', description: 'Tags', tags })));
+  routes.push(
+    memo(listKey('blogTags', tagsPath, [], JSON.stringify(tags)), () => ({
+      kind: 'blogTags' as const,
+      ...blogMeta,
+      path: tagsPath,
+      title: 'Tags',
+      description: 'Tags',
+      tags,
+    })),
+  );
   for (const { tag, items } of tagGroups) {
     for (const page of paginate(items, blog.postsPerPage, tag.permalink)) {
       routes.push(
-        memo(listKey('blogTagPosts', page.path, page.items, JSON.stringify(tag), JSON.stringify(page.pagination)), () => ({
-          kind: 'blogTagPosts' as const,
-          ...blogMeta,
-          path: page.path,
-          title: tag.label,
-          description: tag.label,
-          tag,
-          allTagsPath: tagsPath,
-          posts: page.items,
-          pagination: page.pagination,
-        })),
+        memo(
+          listKey('blogTagPosts', page.path, page.items, JSON.stringify(tag), JSON.stringify(page.pagination)),
+          () => ({
+            kind: 'blogTagPosts' as const,
+            ...blogMeta,
+            path: page.path,
+            title: tag.label,
+            description: tag.label,
+            tag,
+            allTagsPath: tagsPath,
+            posts: page.items,
+            pagination: page.pagination,
+          }),
+        ),
       );
     }
   }
 
   const archivePath = joinPath(blog.routeBasePath, 'archive');
   const years = groupByYear(posts);
-  routes.push(memo(['blogArchive', blog.id, archivePath, JSON.stringify(years)], () => ({ kind: 'blogArchive' as const, blogId: blog.id, path: archivePath, title: 'Archiv', description: 'Archiv', years })));
+  routes.push(
+    memo(['blogArchive', blog.id, archivePath, JSON.stringify(years)], () => ({
+      kind: 'blogArchive' as const,
+      blogId: blog.id,
+      path: archivePath,
+      title: 'Archiv',
+      description: 'Archiv',
+      years,
+    })),
+  );
 
   return {
     routes,
-    feed: { blogId: blog.id, basePath, title: blog.title, description: blog.description, posts: posts.map((post) => post.permalink) },
+    feed: {
+      blogId: blog.id,
+      basePath,
+      title: blog.title,
+      description: blog.description,
+      posts: posts.map((post) => post.permalink),
+    },
   };
 }
 
 function metadataOf(post: LoadedPost): Omit<PostMetadata, 'isTruncated'> {
   const { permalink, title, description, date, dateTime, authors, tags, readingTime } = post;
-  return { permalink, title, description, date, dateTime, authors, tags, ...(readingTime === undefined ? {} : { readingTime }) };
+  return {
+    permalink,
+    title,
+    description,
+    date,
+    dateTime,
+    authors,
+    tags,
+    ...(readingTime === undefined ? {} : { readingTime }),
+  };
 }
 
 function linkTo(post: LoadedPost): PageLink {

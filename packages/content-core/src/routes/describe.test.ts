@@ -6,7 +6,9 @@ const descriptionOf = (markdown: string) => describe(parseMarkdown(markdown).tre
 
 group('describe', () => {
   it('takes the first paragraph with text as plain text', () => {
-    expect(descriptionOf('## Neu\n\n```sh\npodman ps\n```\n\nPodman **4.0** ist [da](/release).\n\nZweiter Absatz.')).toBe('Podman 4.0 ist da.');
+    expect(
+      descriptionOf('## Neu\n\n```sh\npodman ps\n```\n\nPodman **4.0** ist [da](/release).\n\nZweiter Absatz.'),
+    ).toBe('Podman 4.0 ist da.');
   });
 
   it('shortens long paragraphs at a word boundary', () => {
@@ -20,11 +22,15 @@ group('describe', () => {
   });
 
   it('describes content without paragraphs by its first text, such as a linked heading', () => {
-    expect(descriptionOf('## [Podman ist jetzt bei Version 3.1.0 angekommen!](/release/2021/04/02/podman-release-v3.1.0)')).toBe('Podman ist jetzt bei Version 3.1.0 angekommen!');
+    expect(
+      descriptionOf('## [Podman ist jetzt bei Version 3.1.0 angekommen!](/release/2021/04/02/podman-release-v3.1.0)'),
+    ).toBe('Podman ist jetzt bei Version 3.1.0 angekommen!');
   });
 
   it('passes over images, such as a logo standing alone before the first paragraph', () => {
-    expect(descriptionOf('![Podman-Logo](../static/podman.svg)\n\n## Von Tom\n\nDiesmal ![Symbol](a.svg) auf Deutsch.')).toBe('Diesmal auf Deutsch.');
+    expect(
+      descriptionOf('![Podman-Logo](../static/podman.svg)\n\n## Von Tom\n\nDiesmal ![Symbol](a.svg) auf Deutsch.'),
+    ).toBe('Diesmal auf Deutsch.');
     expect(descriptionOf('![Nur ein Bild](bild.png)')).toBe('');
   });
 

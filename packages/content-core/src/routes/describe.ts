@@ -11,7 +11,10 @@ const MAX_LENGTH = 200;
  */
 export function describe(tree: Root): string {
   const blocks = tree.children.filter((node) => node.type !== 'code' && node.type !== 'html');
-  const text = [...blocks.filter((node) => node.type === 'paragraph'), ...blocks].map(plainText).find((candidate) => candidate !== '') ?? '';
+  const text =
+    [...blocks.filter((node) => node.type === 'paragraph'), ...blocks]
+      .map(plainText)
+      .find((candidate) => candidate !== '') ?? '';
   if (text.length <= MAX_LENGTH) return text;
   const cut = text.slice(0, MAX_LENGTH);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : MAX_LENGTH)} …`;

@@ -76,7 +76,10 @@ export function loadDoc(sourceFile: SourceFile, docs: DocsLoadSettings, problems
   };
 }
 
-function readDocSlug(fields: FieldReader, names: { fileName: string; folderName?: string; directory: string; baseId: string }): string {
+function readDocSlug(
+  fields: FieldReader,
+  names: { fileName: string; folderName?: string; directory: string; baseId: string },
+): string {
   const { fileName, folderName, directory, baseId } = names;
   const frontMatterSlug = fields.string('slug', 'slug: /erste-schritte');
   if (frontMatterSlug?.startsWith('/')) return frontMatterSlug;

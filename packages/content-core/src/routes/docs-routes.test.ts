@@ -13,7 +13,13 @@ describe('more than one docs instance', () => {
 
   it('builds each instance under its own base path with its own ids, sidebars and previous/next', async () => {
     const manifest = await buildFixture('two-docs-instances', config);
-    expect(manifest.routes.map((route) => route.kind === 'doc' && `${route.docsId} ${route.docId} ${route.path} ${route.sidebar?.id} ${route.next?.permalink}`)).toEqual([
+    expect(
+      manifest.routes.map(
+        (route) =>
+          route.kind === 'doc' &&
+          `${route.docsId} ${route.docId} ${route.path} ${route.sidebar?.id} ${route.next?.permalink}`,
+      ),
+    ).toEqual([
       'community start /community/start community /community/treffen',
       'community treffen /community/treffen community undefined',
       'default befehle /docs/befehle docs undefined',
@@ -35,13 +41,21 @@ describe('table of contents levels', () => {
   const headingsOf = (toc: { text: string }[]) => toc.map((item) => item.text);
 
   it('come from the site config', async () => {
-    const manifest = await buildFixture('toc-levels', { blogs: [], tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 } });
+    const manifest = await buildFixture('toc-levels', {
+      blogs: [],
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+    });
     expect(headingsOf(routeOf(manifest, 'doc', '/docs/aus-der-konfiguration').toc)).toEqual(['Zwei', 'Drei', 'Vier']);
-    expect(headingsOf(routeOf(await buildFixture('toc-levels', { blogs: [] }), 'doc', '/docs/aus-der-konfiguration').toc)).toEqual(['Zwei', 'Drei']);
+    expect(
+      headingsOf(routeOf(await buildFixture('toc-levels', { blogs: [] }), 'doc', '/docs/aus-der-konfiguration').toc),
+    ).toEqual(['Zwei', 'Drei']);
   });
 
   it('are overridden by toc_min_heading_level and toc_max_heading_level', async () => {
-    const manifest = await buildFixture('toc-levels', { blogs: [], tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 } });
+    const manifest = await buildFixture('toc-levels', {
+      blogs: [],
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+    });
     expect(headingsOf(routeOf(manifest, 'doc', '/docs/aus-dem-front-matter').toc)).toEqual(['Drei', 'Vier', 'Fünf']);
   });
 });

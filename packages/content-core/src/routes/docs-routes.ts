@@ -32,8 +32,12 @@ export function createDocsRoutes(
 ): DocsRoutes {
   const { memo, identity } = context.reuse;
   const byId = new Map(loaded.map((doc) => [doc.id, doc]));
-  const sidebars = context.hasValidSidebars ? resolveSidebars(docs.sidebars, byId, context.source, context.problems) : [];
-  const sidebarsById = new Map(sidebars.map((sidebar) => [sidebar.id, { sidebar, links: flattenDocLinks(sidebar.items) }]));
+  const sidebars = context.hasValidSidebars
+    ? resolveSidebars(docs.sidebars, byId, context.source, context.problems)
+    : [];
+  const sidebarsById = new Map(
+    sidebars.map((sidebar) => [sidebar.id, { sidebar, links: flattenDocLinks(sidebar.items) }]),
+  );
   const firstPlacement = new Map<string, Placement>();
   for (const { sidebar, links } of sidebarsById.values()) {
     links.forEach((link, index) => {
@@ -46,7 +50,11 @@ export function createDocsRoutes(
   const routes = loaded.map((doc): DocRoute => {
     const { content, toc } = render(doc);
     const placement = placementOf(doc);
-    const placementKey = JSON.stringify([placement.sidebar && sidebarKeys.get(placement.sidebar), placement.previous, placement.next]);
+    const placementKey = JSON.stringify([
+      placement.sidebar && sidebarKeys.get(placement.sidebar),
+      placement.previous,
+      placement.next,
+    ]);
     return memo(['doc', settingsKey, identity(doc), identity(content), placementKey], () => ({
       kind: 'doc',
       path: doc.permalink,
@@ -59,12 +67,16 @@ export function createDocsRoutes(
       content,
       toc,
       ...placement,
-      ...(docs.editUrl ? { editUrl: `${docs.editUrl.replace(/\/+$/, '')}/${docs.path.replace(/\/+$/, '')}/${doc.relativePath}` } : {}),
+      ...(docs.editUrl
+        ? { editUrl: `${docs.editUrl.replace(/\/+$/, '')}/${docs.path.replace(/\/+$/, '')}/${doc.relativePath}` }
+        : {}),
       version: docs.version,
       ...(doc.lastUpdate ? { lastUpdate: doc.lastUpdate } : {}),
     }));
   });
-  const sidebarPaths = Object.fromEntries([...sidebarsById].flatMap(([id, { links }]) => (links[0] ? [[id, links[0].href]] : [])));
+  const sidebarPaths = Object.fromEntries(
+    [...sidebarsById].flatMap(([id, { links }]) => (links[0] ? [[id, links[0].href]] : [])),
+  );
   return { routes, sidebarPaths };
 
   function placementOf(doc: LoadedDoc): Placement {
@@ -72,10 +84,19 @@ export function createDocsRoutes(
     const { id, location } = doc.displayedSidebar;
     if (id === null) return {};
     const shown = sidebarsById.get(id);
-    if (shown) return placementAt(shown.sidebar, shown.links, shown.links.findIndex((link) => link.docId === doc.id));
+    if (shown)
+      return placementAt(
+        shown.sidebar,
+        shown.links,
+        shown.links.findIndex((link) => link.docId === doc.id),
+      );
     if (context.hasValidSidebars) {
       const known = Object.keys(docs.sidebars).sort().join(', ') || '(none)';
-      context.problems.error(`Front matter field "displayed_sidebar" names the sidebar "${id}", which the docs "${docs.id}" do not have.`, location, `Available sidebar ids: ${known}.`);
+      context.problems.error(
+        `Front matter field "displayed_sidebar" names the sidebar "${id}", which the docs "${docs.id}" do not have.`,
+        location,
+        `Available sidebar ids: ${known}.`,
+      );
     }
     return {};
   }

@@ -3,7 +3,10 @@ import { contentErrorsOf, described, siteWithConfig, textAt } from '../../test/b
 import { buildFixture, fixture, fixtureConfig, routeOf } from '../../test/fixture-site.js';
 import type { DocsVersionConfig, SiteConfig } from '../config.js';
 
-const withCurrentVersion = (current: DocsVersionConfig): Partial<SiteConfig> => ({ blogs: [], docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', versions: { current } }] });
+const withCurrentVersion = (current: DocsVersionConfig): Partial<SiteConfig> => ({
+  blogs: [],
+  docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', versions: { current } }],
+});
 
 describe('the current docs version', () => {
   it('is labelled Next, the latest, at the docs root, without banner or badge by default, as in Docusaurus', async () => {
@@ -12,16 +15,29 @@ describe('the current docs version', () => {
   });
 
   it('takes its label, path, banner and badge from the config', async () => {
-    const manifest = await buildFixture('docs-versions', withCurrentVersion({ label: 'Kommende Version', path: 'next', banner: 'unreleased', badge: true }));
+    const manifest = await buildFixture(
+      'docs-versions',
+      withCurrentVersion({ label: 'Kommende Version', path: 'next', banner: 'unreleased', badge: true }),
+    );
     expect(manifest.routes.map((route) => route.path)).toEqual(['/docs/next', '/docs/next/anleitung']);
     const doc = routeOf(manifest, 'doc', '/docs/next/anleitung');
-    expect(doc.version).toEqual({ name: 'current', label: 'Kommende Version', isLatest: true, banner: 'unreleased', badge: true });
+    expect(doc.version).toEqual({
+      name: 'current',
+      label: 'Kommende Version',
+      isLatest: true,
+      banner: 'unreleased',
+      badge: true,
+    });
     expect(JSON.stringify(doc.content)).toContain('"href":"/docs/next"');
     expect(manifest.site.docPaths).toEqual({ default: { anleitung: '/docs/next/anleitung', index: '/docs/next' } });
   });
 
   it('can be marked as no longer maintained', async () => {
-    const doc = routeOf(await buildFixture('docs-versions', withCurrentVersion({ label: '4.x', banner: 'unmaintained' })), 'doc', '/docs');
+    const doc = routeOf(
+      await buildFixture('docs-versions', withCurrentVersion({ label: '4.x', banner: 'unmaintained' })),
+      'doc',
+      '/docs',
+    );
     expect(doc.version).toMatchObject({ label: '4.x', banner: 'unmaintained', badge: false });
   });
 
@@ -36,7 +52,8 @@ describe('the current docs version', () => {
         hint: "Use banner: 'none', 'unreleased' or 'unmaintained'.",
       },
       {
-        message: 'The current version of the docs "default" has an unusable path: "../draussen" contains "..", which would place the page outside the site.',
+        message:
+          'The current version of the docs "default" has an unusable path: "../draussen" contains "..", which would place the page outside the site.',
         location: { file: 'site.config.ts', line: 13, column: 11 },
         hint: "Use a path made of words and dashes, e.g. `path: 'next'`.",
       },

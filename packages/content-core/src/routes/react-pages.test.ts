@@ -25,7 +25,9 @@ describe('React pages', () => {
   it('warns when a React page and a markdown page claim one route, and builds the markdown page', async () => {
     const { routes, warnings } = await buildManifest({ siteDir, config });
     expect(routes.find((route) => route.path === '/doppelt')?.kind).toBe('page');
-    expect(warnings.map((warning) => warning.message)).toEqual(['The route /doppelt is claimed by pages/doppelt.md and by pages/doppelt.tsx; only the first is built.']);
+    expect(warnings.map((warning) => warning.message)).toEqual([
+      'The route /doppelt is claimed by pages/doppelt.md and by pages/doppelt.tsx; only the first is built.',
+    ]);
   });
 
   it('lists no React pages when the site has no pages folder', async () => {

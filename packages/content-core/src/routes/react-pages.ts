@@ -4,5 +4,10 @@ import { pagePermalink } from './pages-loader.js';
 
 /** A route for each React page module, found by its path like a markdown page, described by the site's tagline. */
 export function reactPageRoutes(modules: Omit<SourceFile, 'source'>[], site: { tagline: string }): ReactPageRoute[] {
-  return modules.map((module) => ({ kind: 'reactPage', path: pagePermalink(module.relativePath), source: module.file, description: site.tagline }));
+  return modules.map((module) => ({
+    kind: 'reactPage',
+    path: pagePermalink(module.relativePath),
+    source: module.file,
+    description: site.tagline,
+  }));
 }

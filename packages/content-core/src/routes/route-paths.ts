@@ -19,6 +19,7 @@ export function checkSlug(slug: string, fields: FieldReader, key: string): boole
 export function unsafePathProblem(value: string): string | undefined {
   const dotSegment = value.split('/').find((segment) => segment === '..' || segment === '.');
   if (dotSegment) return `"${value}" contains "${dotSegment}", which would place the page outside the site.`;
-  if (/[\u0000-\u001f\\?#]/.test(value)) return `"${value.replace(/[\u0000-\u001f]/g, '?')}" contains a control character, "\\", "?" or "#".`;
+  if (/[\u0000-\u001f\\?#]/.test(value))
+    return `"${value.replace(/[\u0000-\u001f]/g, '?')}" contains a control character, "\\", "?" or "#".`;
   return undefined;
 }

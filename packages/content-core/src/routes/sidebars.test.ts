@@ -3,23 +3,49 @@ import { badInput, contentErrorsOf, described, siteWithConfig, textAt } from '..
 import { buildFixture, fixtureConfig, routeOf } from '../../test/fixture-site.js';
 import type { SiteConfig } from '../config.js';
 
-const sidebars = { main: ['start', 'weiter', 'ohne-leiste'], reference: [{ type: 'link' as const, label: 'Podman', href: 'https://podman.io' }, 'referenz'] };
-const config: Partial<SiteConfig> = { blogs: [], docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebars }] };
+const sidebars = {
+  main: ['start', 'weiter', 'ohne-leiste'],
+  reference: [{ type: 'link' as const, label: 'Podman', href: 'https://podman.io' }, 'referenz'],
+};
+const config: Partial<SiteConfig> = {
+  blogs: [],
+  docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebars }],
+};
 
 describe('which sidebar a doc shows', () => {
   it('a doc outside every sidebar shows none and has no previous or next', async () => {
-    const doc = routeOf(await buildFixture('displayed-sidebar', { blogs: [], docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebars: { main: ['start', 'weiter'] } }] }), 'doc', '/docs/einzeln');
+    const doc = routeOf(
+      await buildFixture('displayed-sidebar', {
+        blogs: [],
+        docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebars: { main: ['start', 'weiter'] } }],
+      }),
+      'doc',
+      '/docs/einzeln',
+    );
     expect([doc.sidebar, doc.previous, doc.next]).toEqual([undefined, undefined, undefined]);
   });
 
   it('follows displayed_sidebar: null hides the sidebar, a sidebar id shows that one', async () => {
-    const manifest = await buildFixture('displayed-sidebar', { ...config, docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebars: { main: ['start', 'weiter', 'ohne-leiste'], reference: ['einzeln'] } }] });
+    const manifest = await buildFixture('displayed-sidebar', {
+      ...config,
+      docs: [
+        {
+          id: 'default',
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebars: { main: ['start', 'weiter', 'ohne-leiste'], reference: ['einzeln'] },
+        },
+      ],
+    });
     const hidden = routeOf(manifest, 'doc', '/docs/ohne-leiste');
     expect([hidden.sidebar, hidden.previous, hidden.next]).toEqual([undefined, undefined, undefined]);
     const shown = routeOf(manifest, 'doc', '/docs/referenz');
     expect(shown.sidebar?.id).toBe('main');
     expect([shown.previous, shown.next]).toEqual([undefined, undefined]);
-    expect(routeOf(manifest, 'doc', '/docs/weiter').next).toEqual({ title: 'Ohne Leiste', permalink: '/docs/ohne-leiste' });
+    expect(routeOf(manifest, 'doc', '/docs/weiter').next).toEqual({
+      title: 'Ohne Leiste',
+      permalink: '/docs/ohne-leiste',
+    });
   });
 
   it('gives each sidebar the path of its first doc, for navbar items of type docSidebar', async () => {
@@ -44,12 +70,28 @@ describe('sidebars and docs referenced but missing', () => {
     const site = siteWithConfig(badInput('missing-sidebars'), siteConfig);
     const errors = described(await contentErrorsOf(site.siteDir, siteConfig));
     expect(errors).toEqual([
-      expect.objectContaining({ message: expect.stringContaining('not valid YAML'), location: expect.objectContaining({ file: 'docs/kaputt.md', line: 2 }) }),
-      { message: 'Sidebar "main" points at the doc id "weiter", which does not exist.', location: { file: 'site.config.ts', line: 13, column: 11 }, hint: 'Available doc ids: start.' },
-      { message: 'Sidebar "main" points at the doc id "ohne-leiste", which does not exist.', location: { file: 'site.config.ts', line: 14, column: 11 }, hint: 'Available doc ids: start.' },
-      { message: 'Sidebar "reference" points at the doc id "referenz", which does not exist.', location: { file: 'site.config.ts', line: 22, column: 11 }, hint: 'Available doc ids: start.' },
+      expect.objectContaining({
+        message: expect.stringContaining('not valid YAML'),
+        location: expect.objectContaining({ file: 'docs/kaputt.md', line: 2 }),
+      }),
       {
-        message: 'Front matter field "displayed_sidebar" names the sidebar "fehlt", which the docs "default" do not have.',
+        message: 'Sidebar "main" points at the doc id "weiter", which does not exist.',
+        location: { file: 'site.config.ts', line: 13, column: 11 },
+        hint: 'Available doc ids: start.',
+      },
+      {
+        message: 'Sidebar "main" points at the doc id "ohne-leiste", which does not exist.',
+        location: { file: 'site.config.ts', line: 14, column: 11 },
+        hint: 'Available doc ids: start.',
+      },
+      {
+        message: 'Sidebar "reference" points at the doc id "referenz", which does not exist.',
+        location: { file: 'site.config.ts', line: 22, column: 11 },
+        hint: 'Available doc ids: start.',
+      },
+      {
+        message:
+          'Front matter field "displayed_sidebar" names the sidebar "fehlt", which the docs "default" do not have.',
         location: { file: 'docs/start.md', line: 3, column: 20 },
         hint: 'Available sidebar ids: main, reference.',
       },
@@ -59,7 +101,8 @@ describe('sidebars and docs referenced but missing', () => {
         hint: 'Available sidebar ids: main, reference.',
       },
       {
-        message: 'The navbar item "Einstieg" points at the doc id "einstieg", which does not exist in the docs "default".',
+        message:
+          'The navbar item "Einstieg" points at the doc id "einstieg", which does not exist in the docs "default".',
         location: { file: 'site.config.ts', line: 38, column: 18 },
         hint: 'Available doc ids: start.',
       },
@@ -69,6 +112,14 @@ describe('sidebars and docs referenced but missing', () => {
         hint: 'Available docs ids: default; set `docsId` to one of them.',
       },
     ]);
-    expect(errors.slice(1).map((error) => textAt(site.siteDir, error.location))).toEqual(['"weiter",', '"ohne-leiste"', '"referenz"', 'fehlt', '"handbuch"', '"einstieg"', '"anderswo"']);
+    expect(errors.slice(1).map((error) => textAt(site.siteDir, error.location))).toEqual([
+      '"weiter",',
+      '"ohne-leiste"',
+      '"referenz"',
+      'fehlt',
+      '"handbuch"',
+      '"einstieg"',
+      '"anderswo"',
+    ]);
   });
 });

@@ -6,7 +6,12 @@ import type { DocSidebar, DocSidebarItem, DocSidebarLink } from '../types.js';
 import type { LoadedDoc } from './docs-loader.js';
 
 /** Resolves the configured sidebars against the docs; an unknown doc id is reported with the ids that exist. */
-export function resolveSidebars(sidebars: Record<string, SidebarItemConfig[]>, docs: Map<string, LoadedDoc>, source: ConfigSource, problems: Problems): DocSidebar[] {
+export function resolveSidebars(
+  sidebars: Record<string, SidebarItemConfig[]>,
+  docs: Map<string, LoadedDoc>,
+  source: ConfigSource,
+  problems: Problems,
+): DocSidebar[] {
   return Object.entries(sidebars).map(([id, items]) => {
     // How often each doc id was named so far in this sidebar, to find the right one in the config's text.
     const mentions = new Map<string, number>();
@@ -23,8 +28,16 @@ export function resolveSidebars(sidebars: Record<string, SidebarItemConfig[]>, d
       return list.flatMap((item): DocSidebarItem[] => {
         if (typeof item === 'string') return resolveDoc(item, undefined, trail);
         if (item.type === 'doc') return resolveDoc(item.id, item.label, trail);
-        if (item.type === 'link') return [{ type: 'link', label: item.label, href: item.href, isExternal: isExternalUrl(item.href) }];
-        return [{ type: 'category', label: item.label, collapsed: item.collapsed ?? true, items: resolveItems(item.items, [...trail, item.label]) }];
+        if (item.type === 'link')
+          return [{ type: 'link', label: item.label, href: item.href, isExternal: isExternalUrl(item.href) }];
+        return [
+          {
+            type: 'category',
+            label: item.label,
+            collapsed: item.collapsed ?? true,
+            items: resolveItems(item.items, [...trail, item.label]),
+          },
+        ];
       });
     }
 
@@ -32,10 +45,16 @@ export function resolveSidebars(sidebars: Record<string, SidebarItemConfig[]>, d
       const location = mention(docId);
       const doc = docs.get(docId);
       if (!doc) {
-        problems.error(`Sidebar "${trail.join(' > ')}" points at the doc id "${docId}", which does not exist.`, location, `Available doc ids: ${[...docs.keys()].sort().join(', ') || '(none)'}.`);
+        problems.error(
+          `Sidebar "${trail.join(' > ')}" points at the doc id "${docId}", which does not exist.`,
+          location,
+          `Available doc ids: ${[...docs.keys()].sort().join(', ') || '(none)'}.`,
+        );
         return [];
       }
-      return [{ type: 'link', label: label ?? doc.sidebarLabel, href: doc.permalink, isExternal: false, docId: doc.id }];
+      return [
+        { type: 'link', label: label ?? doc.sidebarLabel, href: doc.permalink, isExternal: false, docId: doc.id },
+      ];
     }
   });
 }
@@ -71,20 +90,39 @@ const LIST_HINT = "Write it like `docsSidebar: ['podman', { type: 'doc', id: 'in
  * Checks that each sidebar is a list of items Kran understands (doc ids, doc, link and category objects)
  * and that no category contains itself, which would make resolving it endless. Returns whether all are.
  */
-export function checkSidebarShapes(sidebars: Record<string, unknown>, source: ConfigSource, problems: Problems): boolean {
+export function checkSidebarShapes(
+  sidebars: Record<string, unknown>,
+  source: ConfigSource,
+  problems: Problems,
+): boolean {
   const errorCount = problems.errors.length;
   for (const [id, items] of Object.entries(sidebars)) {
-    const report = (trail: string[], message: string, hint: string, location = trail.length > 1 ? source.locateValue(trail.at(-1)!, { key: 'label', after: id }) : source.locateKey(id)) =>
-      problems.error(`Sidebar "${trail.join(' > ')}" ${message}`, location, hint);
+    const report = (
+      trail: string[],
+      message: string,
+      hint: string,
+      location = trail.length > 1
+        ? source.locateValue(trail.at(-1)!, { key: 'label', after: id })
+        : source.locateKey(id),
+    ) => problems.error(`Sidebar "${trail.join(' > ')}" ${message}`, location, hint);
     const checkItems = (list: unknown, trail: string[], ancestors: Set<unknown>): void => {
       if (!Array.isArray(list)) return report(trail, 'must be a list of items.', LIST_HINT);
-      if (ancestors.has(list)) return report(trail, 'contains itself, so it would never end.', 'Give the category its own list of items instead of one of its parents.');
+      if (ancestors.has(list))
+        return report(
+          trail,
+          'contains itself, so it would never end.',
+          'Give the category its own list of items instead of one of its parents.',
+        );
       for (const item of list) {
         if (typeof item === 'string') continue;
         const { type, label } = (item ?? {}) as { type?: unknown; label?: unknown };
         if (type === 'category') {
           checkItems((item as { items?: unknown }).items, [...trail, String(label)], new Set([...ancestors, list]));
-        } else if (type === 'doc' ? typeof (item as { id?: unknown }).id !== 'string' : type !== 'link' || typeof (item as { href?: unknown }).href !== 'string') {
+        } else if (
+          type === 'doc'
+            ? typeof (item as { id?: unknown }).id !== 'string'
+            : type !== 'link' || typeof (item as { href?: unknown }).href !== 'string'
+        ) {
           report(
             trail,
             `has an item Kran does not understand (type ${JSON.stringify(type) ?? 'missing'}).`,

@@ -20,6 +20,8 @@ describe('tags written as objects', () => {
       'Rootless Container /blogs/tags/rootless-container 1',
       'Rootless Container /blogs/tags/rootless 1',
     ]);
-    expect(routeOf(manifest, 'blogTagPosts', '/blogs/tags/rootless').posts.map((post) => post.title)).toEqual(['Schlagwörter als Objekte']);
+    expect(routeOf(manifest, 'blogTagPosts', '/blogs/tags/rootless').posts.map((post) => post.title)).toEqual([
+      'Schlagwörter als Objekte',
+    ]);
   });
 });

@@ -19,7 +19,11 @@ export function readTags(fields: FieldReader, tagsPath: string): Tag[] {
   if (value === undefined || value === null) return [];
   if (typeof value === 'string' || typeof value === 'number') return [toTag(String(value), tagsPath)];
   if (!Array.isArray(value)) {
-    fields.report('tags', 'Front matter field "tags" must be a list of texts or of `{ label, permalink }` objects.', TAGS_HINT);
+    fields.report(
+      'tags',
+      'Front matter field "tags" must be a list of texts or of `{ label, permalink }` objects.',
+      TAGS_HINT,
+    );
     return [];
   }
   const tags: Tag[] = [];
@@ -28,10 +32,19 @@ export function readTags(fields: FieldReader, tagsPath: string): Tag[] {
       tags.push(toTag(String(item), tagsPath));
     } else if (isTagObject(item)) {
       const problem = unsafePathProblem(item.permalink);
-      if (problem) fields.report('tags', `The tag permalink ${problem}`, 'Use a permalink made of words and dashes, e.g. `permalink: /open-source`.');
+      if (problem)
+        fields.report(
+          'tags',
+          `The tag permalink ${problem}`,
+          'Use a permalink made of words and dashes, e.g. `permalink: /open-source`.',
+        );
       else tags.push({ label: item.label, permalink: joinPath(tagsPath, item.permalink) });
     } else {
-      fields.report('tags', 'Each entry of "tags" must be a text or an object with a text `label` and a text `permalink`.', TAGS_HINT);
+      fields.report(
+        'tags',
+        'Each entry of "tags" must be a text or an object with a text `label` and a text `permalink`.',
+        TAGS_HINT,
+      );
     }
   }
   return uniqueTags(tags);

@@ -23,12 +23,75 @@ const config: SiteConfig = {
 // Pieces that make markdown parsers branch: block starts, fences, directives, inline delimiters, raw HTML,
 // link syntax, and characters that are awkward in any text (NUL, replacement character, tabs, CR).
 const MARKDOWN_PIECES = [
-  '\n', '\n\n', ' ', '  ', '\t', '\r\n', '# ', '## ', '### ', '- ', '* ', '+ ', '1. ', '> ', '```', '```js {1-3} title="x"', '~~~', '    ',
-  ':::note', ':::tip[Titel]', ':::', '::::', ':::hero{title="x"}', '::latest-posts{blog="default" count="2"}', ':text', '{#eigene-id}',
-  '*', '**', '_', '__', '~~', '`', '[', ']', '(', ')', '![', '](', '<', '>', '|', '---', '***', '<!--truncate-->', '<!--', '-->',
-  '<div>', '</div>', '<script>alert(1)</script>', '<a href="javascript:x">', '<img src=x onerror=y>', '<details>', '&amp;', '&#0;', '\\',
-  'http://example.org', '[^1]', '[^1]: Fußnote', '| a | b |\n|---|---|', 'Wort', 'Podman', 'ÄÖÜß', '🦭', '\u0000', '\uFFFD', '\u2028',
-  './andere.md', '../fuzz.md#anker', '/docs/fuzz',
+  '\n',
+  '\n\n',
+  ' ',
+  '  ',
+  '\t',
+  '\r\n',
+  '# ',
+  '## ',
+  '### ',
+  '- ',
+  '* ',
+  '+ ',
+  '1. ',
+  '> ',
+  '```',
+  '```js {1-3} title="x"',
+  '~~~',
+  '    ',
+  ':::note',
+  ':::tip[Titel]',
+  ':::',
+  '::::',
+  ':::hero{title="x"}',
+  '::latest-posts{blog="default" count="2"}',
+  ':text',
+  '{#eigene-id}',
+  '*',
+  '**',
+  '_',
+  '__',
+  '~~',
+  '`',
+  '[',
+  ']',
+  '(',
+  ')',
+  '![',
+  '](',
+  '<',
+  '>',
+  '|',
+  '---',
+  '***',
+  '<!--truncate-->',
+  '<!--',
+  '-->',
+  '<div>',
+  '</div>',
+  '<script>alert(1)</script>',
+  '<a href="javascript:x">',
+  '<img src=x onerror=y>',
+  '<details>',
+  '&amp;',
+  '&#0;',
+  '\\',
+  'http://example.org',
+  '[^1]',
+  '[^1]: Fußnote',
+  '| a | b |\n|---|---|',
+  'Wort',
+  'Podman',
+  'ÄÖÜß',
+  '🦭',
+  '\u0000',
+  '\uFFFD',
+  '\u2028',
+  './andere.md',
+  '../fuzz.md#anker',
+  '/docs/fuzz',
 ];
 
 const markdownBody = fc.oneof(
@@ -37,14 +100,24 @@ const markdownBody = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 200 }),
 );
 
-const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('../x', '/abs', 'a\u0000b', 'a\\b', '?#', '', ' ', 'constructor', '__proto__'));
+const text = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom('../x', '/abs', 'a\u0000b', 'a\\b', '?#', '', ' ', 'constructor', '__proto__'),
+);
 const validLookingFrontMatter = fc
   .record(
     {
       title: fc.oneof(text, fc.integer(), fc.array(text, { maxLength: 2 })),
-      date: fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)), text, fc.integer()),
+      date: fc.oneof(
+        fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+        text,
+        fc.integer(),
+      ),
       tags: fc.oneof(fc.array(text, { maxLength: 3 }), text, fc.integer(), fc.dictionary(text, text, { maxKeys: 2 })),
-      authors: fc.oneof(fc.array(fc.oneof(text, fc.record({ name: text }), fc.record({ key: text })), { maxLength: 2 }), text),
+      authors: fc.oneof(
+        fc.array(fc.oneof(text, fc.record({ name: text }), fc.record({ key: text })), { maxLength: 2 }),
+        text,
+      ),
       slug: text,
       id: text,
       draft: fc.oneof(fc.boolean(), text),
@@ -56,13 +129,50 @@ const validLookingFrontMatter = fc
   )
   .map((fields) => stringify(fields));
 const garbageYaml = fc
-  .array(fc.constantFrom(':', ': ', '- ', '[', ']', '{', '}', '&a ', '*a', '!!', '!tag ', '|', '>', "'", '"', '#', '%YAML', '@', '`', '\n', '  ', '\t', 'key', 'wert', '---', '...', '\u0000'), { maxLength: 40 })
+  .array(
+    fc.constantFrom(
+      ':',
+      ': ',
+      '- ',
+      '[',
+      ']',
+      '{',
+      '}',
+      '&a ',
+      '*a',
+      '!!',
+      '!tag ',
+      '|',
+      '>',
+      "'",
+      '"',
+      '#',
+      '%YAML',
+      '@',
+      '`',
+      '\n',
+      '  ',
+      '\t',
+      'key',
+      'wert',
+      '---',
+      '...',
+      '\u0000',
+    ),
+    { maxLength: 40 },
+  )
   .map((pieces) => pieces.join(''));
 const frontMatter = fc.oneof(validLookingFrontMatter, garbageYaml, fc.constant(undefined));
 
-const contentFile = fc.record({ frontMatter, body: markdownBody }).map(({ frontMatter: yaml, body }) => (yaml === undefined ? body : `---\n${yaml}\n---\n${body}`));
+const contentFile = fc
+  .record({ frontMatter, body: markdownBody })
+  .map(({ frontMatter: yaml, body }) => (yaml === undefined ? body : `---\n${yaml}\n---\n${body}`));
 
-const site = temporarySite({ 'blog/authors.yml': 'tsweeney:\n  name: Tom Sweeney\n', 'docs/start.md': '# Start\n', 'pages/index.md': '# Start\n' });
+const site = temporarySite({
+  'blog/authors.yml': 'tsweeney:\n  name: Tom Sweeney\n',
+  'docs/start.md': '# Start\n',
+  'pages/index.md': '# Start\n',
+});
 afterAll(() => site.remove());
 
 describe('content-core under random content', () => {
@@ -79,7 +189,8 @@ describe('content-core under random content', () => {
           expect(() => JSON.stringify(manifest)).not.toThrow();
         } catch (error) {
           if (!(error instanceof ContentErrors)) throw error;
-          for (const problem of error.errors) expect(problem.location.file).toMatch(/^(?:blog|docs|pages)\/|^site\.config\.ts$/);
+          for (const problem of error.errors)
+            expect(problem.location.file).toMatch(/^(?:blog|docs|pages)\/|^site\.config\.ts$/);
         }
         const elapsed = performance.now() - start;
         slowest = Math.max(slowest, elapsed);

@@ -24,7 +24,10 @@ export function temporarySite(files: Record<string, string | Uint8Array>): { sit
 }
 
 /** Builds the manifest and returns the content errors it stopped with; anything else thrown fails the test. */
-export async function contentErrorsOf(siteDir: string, config: SiteConfig = corpusConfig): Promise<readonly ContentError[]> {
+export async function contentErrorsOf(
+  siteDir: string,
+  config: SiteConfig = corpusConfig,
+): Promise<readonly ContentError[]> {
   let manifest: RouteManifest;
   try {
     manifest = await buildManifest({ siteDir, config });
@@ -48,7 +51,11 @@ export function routeAt(manifest: RouteManifest, routePath: string): Route | und
  * A temporary copy of a committed case folder with the config also written as its site.config.ts, so errors
  * about the config can point at its lines. The text is the config as JSON unless given.
  */
-export function siteWithConfig(folder: string, config: SiteConfig, configText = `export default ${JSON.stringify(config, null, 2)};\n`): { siteDir: string; remove: () => void } {
+export function siteWithConfig(
+  folder: string,
+  config: SiteConfig,
+  configText = `export default ${JSON.stringify(config, null, 2)};\n`,
+): { siteDir: string; remove: () => void } {
   const site = temporarySite({ 'site.config.ts': configText });
   cpSync(folder, site.siteDir, { recursive: true });
   return site;

@@ -13,8 +13,16 @@ export async function bundleSite(
   theme: SiteTheme,
   outDir: string,
 ): Promise<ClientBundle> {
-  const reactPages = Object.fromEntries(Object.keys(reactPageModules).map((source) => [source, path.join(siteDir, source)]));
-  const bundle = await bundleClient({ generatedDir: path.join(siteDir, GENERATED_DIR), outDir, customCss, reactPages, theme });
+  const reactPages = Object.fromEntries(
+    Object.keys(reactPageModules).map((source) => [source, path.join(siteDir, source)]),
+  );
+  const bundle = await bundleClient({
+    generatedDir: path.join(siteDir, GENERATED_DIR),
+    outDir,
+    customCss,
+    reactPages,
+    theme,
+  });
   // esbuild's service process would stay for the rest of the build; the next build starts it again.
   await stopEsbuild();
   return bundle;

@@ -9,7 +9,11 @@ export interface JavaScriptSize {
 }
 
 /** What a first visit to a page of each kind loads: the start files plus its layout's chunks. */
-export function javaScriptPerKind(bundle: ClientBundle, kinds: Iterable<string>, outDir: string): Record<string, JavaScriptSize> {
+export function javaScriptPerKind(
+  bundle: ClientBundle,
+  kinds: Iterable<string>,
+  outDir: string,
+): Record<string, JavaScriptSize> {
   const gzipSizes = new Map<string, number>();
   const gzipSizeOf = (file: string) => {
     if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(path.join(outDir, file))).length);
@@ -19,5 +23,7 @@ export function javaScriptPerKind(bundle: ClientBundle, kinds: Iterable<string>,
     bytes: files.reduce((sum, file) => sum + file.bytes, 0),
     gzipBytes: files.reduce((sum, file) => sum + gzipSizeOf(file.path), 0),
   });
-  return Object.fromEntries([...new Set(kinds)].map((kind) => [kind, sizeOf([...bundle.startFiles, ...(bundle.layoutFiles[kind] ?? [])])]));
+  return Object.fromEntries(
+    [...new Set(kinds)].map((kind) => [kind, sizeOf([...bundle.startFiles, ...(bundle.layoutFiles[kind] ?? [])])]),
+  );
 }

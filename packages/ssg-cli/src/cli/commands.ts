@@ -22,7 +22,9 @@ export async function runBuild(options: { siteDir: string; outDir?: string; base
   progress.done();
   for (const warning of summary.warnings) console.warn(formatProblem(warning));
   if (summary.brokenLinks.length > 0) {
-    console.warn(`${summary.brokenLinks.length} broken links (onBrokenLinks: 'warn'):\n${summary.brokenLinks.map((link) => `  ${link.page} -> ${link.target}`).join('\n')}`);
+    console.warn(
+      `${summary.brokenLinks.length} broken links (onBrokenLinks: 'warn'):\n${summary.brokenLinks.map((link) => `  ${link.page} -> ${link.target}`).join('\n')}`,
+    );
   }
   console.log(summaryLines(summary, (performance.now() - start) / 1000, process.cwd()).join('\n'));
   return summary;
@@ -38,11 +40,21 @@ export async function runRoutes(siteDir: string): Promise<void> {
   const config = await loadConfig(siteDir);
   const manifest = await buildManifest({ siteDir, config });
   for (const warning of manifest.warnings) console.warn(formatProblem(warning));
-  process.stdout.write(`${manifest.routes.map((route) => route.path).sort().join('\n')}\n`);
+  process.stdout.write(
+    `${manifest.routes
+      .map((route) => route.path)
+      .sort()
+      .join('\n')}\n`,
+  );
 }
 
 /** Serves a build under the base URL it was built for, or `baseUrl`. */
-export async function runServe(options: { dir: string; port: number; host: string; baseUrl?: string }): Promise<Server> {
+export async function runServe(options: {
+  dir: string;
+  port: number;
+  host: string;
+  baseUrl?: string;
+}): Promise<Server> {
   if (!existsSync(options.dir)) throw new Error(`${options.dir} does not exist. Run "kran build" first.`);
   const baseUrl = options.baseUrl === undefined ? undefined : normalizeBaseUrl(options.baseUrl);
   const server = createStaticServer(options.dir, baseUrl === undefined ? {} : { baseUrl });
@@ -51,7 +63,8 @@ export async function runServe(options: { dir: string; port: number; host: strin
     server.listen(options.port, options.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  console.log(`Serving ${options.dir} at ${siteUrl(options.host, port, baseUrl ?? serveFactsReader(options.dir)().baseUrl)}`);
+  console.log(
+    `Serving ${options.dir} at ${siteUrl(options.host, port, baseUrl ?? serveFactsReader(options.dir)().baseUrl)}`,
+  );
   return server;
 }
-

@@ -3,7 +3,8 @@ import { ConfigError } from '../config/load-config.js';
 
 /** The text a failed command prints: content errors with their locations, or the error and its causes. */
 export function describeFailure(error: unknown): string {
-  if (error instanceof ContentErrors) return `${error.errors.map(formatProblem).join('\n\n')}\n\n${error.message} Nothing was written.`;
+  if (error instanceof ContentErrors)
+    return `${error.errors.map(formatProblem).join('\n\n')}\n\n${error.message} Nothing was written.`;
   if (error instanceof ConfigError) return error.message;
   const lines: string[] = [];
   let current: unknown = error;

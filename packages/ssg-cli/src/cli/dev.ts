@@ -34,7 +34,9 @@ export async function runDev(options: { siteDir: string; port: number; host: str
     hasFailed = !result.ok;
     if (result.ok) {
       hasBuilt = true;
-      console.log(`Rebuilt ${result.routes} pages, ${result.renderedPages} of them rendered again (${result.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}).`);
+      console.log(
+        `Rebuilt ${result.routes} pages, ${result.renderedPages} of them rendered again (${result.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}).`,
+      );
       events.publish({ type: 'reload' });
       return result.baseUrl;
     }
@@ -115,5 +117,8 @@ async function baseUrlOrRoot(siteDir: string): Promise<string> {
 /** When the very first build fails there is nothing to serve; this page carries the dev script, so the problem shows. */
 async function writePlaceholder(outDir: string, baseUrl: string): Promise<void> {
   await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, NOT_FOUND_FILE), `<!doctype html><html lang="en"><meta charset="utf-8"><title>kran dev</title><p>The site has not built yet.</p><script type="module" src="${baseUrl}${DEV_CLIENT_FILE}"></script></html>`);
+  await writeFile(
+    path.join(outDir, NOT_FOUND_FILE),
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>kran dev</title><p>The site has not built yet.</p><script type="module" src="${baseUrl}${DEV_CLIENT_FILE}"></script></html>`,
+  );
 }

@@ -13,7 +13,11 @@ describe('progressBar', () => {
     bar.update(1, 2);
     bar.update(2, 2);
     bar.done();
-    expect(writes).toEqual([`\r[${'#'.repeat(15)}${'.'.repeat(15)}] 1/2 pages`, `\r[${'#'.repeat(30)}] 2/2 pages`, '\n']);
+    expect(writes).toEqual([
+      `\r[${'#'.repeat(15)}${'.'.repeat(15)}] 1/2 pages`,
+      `\r[${'#'.repeat(30)}] 2/2 pages`,
+      '\n',
+    ]);
   });
 
   it('redraws only when the bar grows, and always for the last page', () => {

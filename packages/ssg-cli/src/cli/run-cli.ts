@@ -68,9 +68,20 @@ export async function runCli(argv: string[]): Promise<number> {
   const host = typeof values.host === 'string' ? values.host : '127.0.0.1';
   try {
     if (command === 'init') await runInit({ dir: positionals[0]!, locale: (values.locale ?? 'en') as InitLocale });
-    if (command === 'build') await runBuild({ siteDir, outDir: values.out as string | undefined, baseUrl: values['base-url'] as string | undefined });
+    if (command === 'build')
+      await runBuild({
+        siteDir,
+        outDir: values.out as string | undefined,
+        baseUrl: values['base-url'] as string | undefined,
+      });
     if (command === 'routes') await runRoutes(siteDir);
-    if (command === 'serve') await runServe({ dir: path.resolve(siteDir, typeof values.dir === 'string' ? values.dir : 'build'), port, host, baseUrl: values['base-url'] as string | undefined });
+    if (command === 'serve')
+      await runServe({
+        dir: path.resolve(siteDir, typeof values.dir === 'string' ? values.dir : 'build'),
+        port,
+        host,
+        baseUrl: values['base-url'] as string | undefined,
+      });
     if (command === 'dev') await runDev({ siteDir, port, host });
     return 0;
   } catch (error) {

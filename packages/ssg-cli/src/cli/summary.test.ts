@@ -26,7 +26,11 @@ describe('summaryLines', () => {
   });
 
   it('gives a small output in KB and a folder outside the working directory relative to it', () => {
-    const lines = summaryLines({ ...summary, outDir: '/tmp/out', output: { bytes: 52_224, files: 12 } }, 1, '/srv/podman-de');
+    const lines = summaryLines(
+      { ...summary, outDir: '/tmp/out', output: { bytes: 52_224, files: 12 } },
+      1,
+      '/srv/podman-de',
+    );
     expect(lines[0]).toBe('Built 524 pages into ../../tmp/out in 1.00 s (524 pages/s).');
     expect(lines[2]).toBe('  output: 51.0 KB in 12 files');
   });

@@ -2,14 +2,25 @@ import path from 'node:path';
 import type { BuildSummary } from '../types.js';
 
 /** The lines `kran build` ends with: pages and speed, time per phase, output size, and JavaScript sizes. */
-export function summaryLines(summary: Pick<BuildSummary, 'routes' | 'outDir' | 'output' | 'phases' | 'entryJsBytes' | 'entryJsGzipBytes' | 'javaScriptPerKind'>, seconds: number, cwd: string): string[] {
+export function summaryLines(
+  summary: Pick<
+    BuildSummary,
+    'routes' | 'outDir' | 'output' | 'phases' | 'entryJsBytes' | 'entryJsGzipBytes' | 'javaScriptPerKind'
+  >,
+  seconds: number,
+  cwd: string,
+): string[] {
   const largest = Object.entries(summary.javaScriptPerKind).sort(([, a], [, b]) => b.bytes - a.bytes)[0];
   return [
     `Built ${summary.routes} pages into ${path.relative(cwd, summary.outDir) || '.'} in ${seconds.toFixed(2)} s (${Math.round(summary.routes / seconds)} pages/s).`,
     `  phases: ${summary.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}`,
     `  output: ${formatSize(summary.output.bytes)} in ${summary.output.files} files`,
     `  JavaScript loaded at start: ${kilobytes(summary.entryJsBytes)} KB minified, ${kilobytes(summary.entryJsGzipBytes)} KB gzip`,
-    ...(largest ? [`  JavaScript of the largest page (${largest[0]}): ${kilobytes(largest[1].bytes)} KB minified, ${kilobytes(largest[1].gzipBytes)} KB gzip`] : []),
+    ...(largest
+      ? [
+          `  JavaScript of the largest page (${largest[0]}): ${kilobytes(largest[1].bytes)} KB minified, ${kilobytes(largest[1].gzipBytes)} KB gzip`,
+        ]
+      : []),
   ];
 }
 

@@ -22,7 +22,10 @@ describe('resolveCustomCss', () => {
   it('resolves the stylesheets against the site folder, in the order listed', () => {
     const site = siteWithStylesheet();
     writeFileSync(path.join(site, 'extra.css'), '');
-    expect(resolveCustomCss(site, ['./src/css/site.css', 'extra.css'])).toEqual([path.join(site, 'src/css/site.css'), path.join(site, 'extra.css')]);
+    expect(resolveCustomCss(site, ['./src/css/site.css', 'extra.css'])).toEqual([
+      path.join(site, 'src/css/site.css'),
+      path.join(site, 'extra.css'),
+    ]);
   });
 
   it('has nothing to add when the site lists no stylesheets', () => {
@@ -32,10 +35,14 @@ describe('resolveCustomCss', () => {
   it('names the entry that points at no file', () => {
     const site = siteWithStylesheet();
     expect(() => resolveCustomCss(site, ['src/css/site.css', 'src/css/fehlt.css'])).toThrow(ConfigError);
-    expect(() => resolveCustomCss(site, ['src/css/site.css', 'src/css/fehlt.css'])).toThrow('site.config.ts: customCss[1] "src/css/fehlt.css" does not exist');
+    expect(() => resolveCustomCss(site, ['src/css/site.css', 'src/css/fehlt.css'])).toThrow(
+      'site.config.ts: customCss[1] "src/css/fehlt.css" does not exist',
+    );
   });
 
   it('rejects an entry that is not a stylesheet', () => {
-    expect(() => resolveCustomCss(siteWithStylesheet(), ['src/theme.ts'])).toThrow('customCss[0] "src/theme.ts" is not a CSS file');
+    expect(() => resolveCustomCss(siteWithStylesheet(), ['src/theme.ts'])).toThrow(
+      'customCss[0] "src/theme.ts" is not a CSS file',
+    );
   });
 });

@@ -17,7 +17,9 @@ describe('loadConfig', () => {
   });
 
   it('returns the default export of site.config.ts', async () => {
-    await expect(loadConfig(siteWithConfig("export default { title: 'Podman' };\n"))).resolves.toEqual({ title: 'Podman' });
+    await expect(loadConfig(siteWithConfig("export default { title: 'Podman' };\n"))).resolves.toEqual({
+      title: 'Podman',
+    });
   });
 
   it('says that a config without a default export cannot be used, and how to end it', async () => {
@@ -27,6 +29,8 @@ describe('loadConfig', () => {
   });
 
   it('points at the line and column of a syntax error', async () => {
-    await expect(loadConfig(siteWithConfig("export default {\n  title: 'Podman'\n  tagline: 'x',\n};\n"))).rejects.toThrow(/site\.config\.ts:3:3\n/);
+    await expect(
+      loadConfig(siteWithConfig("export default {\n  title: 'Podman'\n  tagline: 'x',\n};\n")),
+    ).rejects.toThrow(/site\.config\.ts:3:3\n/);
   });
 });

@@ -6,7 +6,6 @@ import type { SiteConfig } from '@kran/content-core';
 import type { ThemeConfig } from '@kran/theme';
 import { writeFileAtomically } from '../output/write-output.js';
 
-
 /** A site's config: its content options (content-core) and the part the theme reads (`theme`). */
 export interface KranConfig extends SiteConfig {
   theme?: ThemeConfig;
@@ -28,19 +27,36 @@ export class ConfigError extends Error {
 /** Compiles and imports a site's site.config.ts. */
 export async function loadConfig(siteDir: string): Promise<KranConfig> {
   const configPath = path.join(siteDir, CONFIG_FILE);
-  if (!existsSync(configPath)) throw new ConfigError(`${configPath} does not exist. Point --site at a folder with a ${CONFIG_FILE}.`);
+  if (!existsSync(configPath))
+    throw new ConfigError(`${configPath} does not exist. Point --site at a folder with a ${CONFIG_FILE}.`);
   const outfile = path.join(siteDir, GENERATED_DIR, 'site.config.mjs');
   try {
-    const { outputFiles } = await build({ entryPoints: [configPath], outfile, write: false, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent' });
+    const { outputFiles } = await build({
+      entryPoints: [configPath],
+      outfile,
+      write: false,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'silent',
+    });
     for (const output of outputFiles) await writeFileAtomically(output.path, output.contents);
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
-    const where = first?.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}` : CONFIG_FILE;
-    throw new ConfigError(`${where}\n  ${first?.text ?? String(error)}\n  Fix the config file; it must be valid TypeScript.`);
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] })
+      .errors?.[0];
+    const where = first?.location
+      ? `${first.location.file}:${first.location.line}:${first.location.column + 1}`
+      : CONFIG_FILE;
+    throw new ConfigError(
+      `${where}\n  ${first?.text ?? String(error)}\n  Fix the config file; it must be valid TypeScript.`,
+    );
   }
   const module = (await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`)) as { default?: KranConfig };
   if (!module.default || typeof module.default !== 'object') {
-    throw new ConfigError(`${CONFIG_FILE} has no default export. End it with \`export default defineConfig({ ... })\`.`);
+    throw new ConfigError(
+      `${CONFIG_FILE} has no default export. End it with \`export default defineConfig({ ... })\`.`,
+    );
   }
   return module.default;
 }

@@ -40,7 +40,11 @@ const COMPONENTS_HINT = `Name one of the theme's components: ${THEME_COMPONENT_N
  * Checks the site config's `theme` part against the theme (component names, files, message keys) and compiles the
  * component overrides for Node. Every problem is thrown together as ContentErrors at its place in site.config.ts.
  */
-export async function resolveSiteTheme(siteDir: string, site: SiteMetadata, config: ThemeConfig = {}): Promise<SiteTheme> {
+export async function resolveSiteTheme(
+  siteDir: string,
+  site: SiteMetadata,
+  config: ThemeConfig = {},
+): Promise<SiteTheme> {
   const configSource = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
   const theme = config;
   const errors: ContentError[] = [];
@@ -48,7 +52,13 @@ export async function resolveSiteTheme(siteDir: string, site: SiteMetadata, conf
   for (const [name, file] of Object.entries(theme.components ?? {})) {
     const at = configSource.locateKey(name, { after: 'components' });
     if (!isThemeComponentName(name)) {
-      errors.push(new ContentError(`theme.components names "${name}", which is not a component of the theme.`, at, COMPONENTS_HINT));
+      errors.push(
+        new ContentError(
+          `theme.components names "${name}", which is not a component of the theme.`,
+          at,
+          COMPONENTS_HINT,
+        ),
+      );
     } else if (typeof file !== 'string' || !existsSync(path.resolve(siteDir, file))) {
       const where = typeof file === 'string' ? configSource.locateValue(file, { key: name }) : at;
       errors.push(
@@ -76,7 +86,7 @@ export async function resolveSiteTheme(siteDir: string, site: SiteMetadata, conf
     outDir: path.join(siteDir, GENERATED_DIR, 'theme-components'),
     entries: componentFiles as Record<string, string>,
     kind: 'component override',
-    hint: 'Fix the code of the override; every package it imports must be in the site\'s package.json.',
+    hint: "Fix the code of the override; every package it imports must be in the site's package.json.",
   });
   return {
     siteDir,
@@ -117,11 +127,15 @@ async function importOverrides(theme: SiteTheme): Promise<ThemeComponentOverride
   const components: ThemeComponentOverrides = {};
   const errors: ContentError[] = [];
   for (const [name, url] of Object.entries(theme.componentModules)) {
-    const file = path.relative(theme.siteDir, theme.componentFiles[name as ThemeComponentName]!).split(path.sep).join('/');
+    const file = path
+      .relative(theme.siteDir, theme.componentFiles[name as ThemeComponentName]!)
+      .split(path.sep)
+      .join('/');
     const module = (await import(url).catch((error: unknown) => {
       throw new Error(`Loading the override of ${name} (${file}) failed.`, { cause: error });
     })) as { default?: unknown };
-    if (isComponent(module.default)) components[name as ThemeComponentName] = module.default as ThemeComponentOverrides[ThemeComponentName];
+    if (isComponent(module.default))
+      components[name as ThemeComponentName] = module.default as ThemeComponentOverrides[ThemeComponentName];
     else {
       errors.push(
         new ContentError(
@@ -137,7 +151,11 @@ async function importOverrides(theme: SiteTheme): Promise<ThemeComponentOverride
 }
 
 /** Checks the site's theme config and loads its overrides into this thread: what the bundle and render phases use. */
-export async function loadSiteTheme(siteDir: string, site: SiteMetadata, config: ThemeConfig | undefined): Promise<SiteTheme> {
+export async function loadSiteTheme(
+  siteDir: string,
+  site: SiteMetadata,
+  config: ThemeConfig | undefined,
+): Promise<SiteTheme> {
   const theme = await resolveSiteTheme(siteDir, site, config);
   await loadThemeRuntime(theme);
   return theme;

@@ -23,10 +23,18 @@ export interface CompileSiteModulesOptions {
 }
 
 /** Compiles TSX/JSX modules of a site for Node, its packages left to Node to import; throws ContentErrors. */
-export async function compileSiteModules({ siteDir, outDir, entries, kind, hint }: CompileSiteModulesOptions): Promise<SiteModules> {
+export async function compileSiteModules({
+  siteDir,
+  outDir,
+  entries,
+  kind,
+  hint,
+}: CompileSiteModulesOptions): Promise<SiteModules> {
   try {
     const { outputFiles } = await build({
-      entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.resolve(siteDir, file)])),
+      entryPoints: Object.fromEntries(
+        Object.entries(entries).map(([name, file]) => [name, path.resolve(siteDir, file)]),
+      ),
       absWorkingDir: siteDir,
       outdir: outDir,
       outExtension: { '.js': '.mjs' },

@@ -20,19 +20,29 @@ interface PageModule {
   description?: unknown;
 }
 
-const COMPILE_HINT = 'Fix the code of the page; every package it imports must be in the site\'s package.json (a React page needs "react").';
+const COMPILE_HINT =
+  'Fix the code of the page; every package it imports must be in the site\'s package.json (a React page needs "react").';
 
-const DEFAULT_EXPORT_HINT = 'Export the page\'s React component as the default export, e.g. `export default function Spielwiese() { return <h1>…</h1>; }`.';
+const DEFAULT_EXPORT_HINT =
+  "Export the page's React component as the default export, e.g. `export default function Spielwiese() { return <h1>…</h1>; }`.";
 
 /**
  * Compiles and loads the site's React pages and gives their routes the title and description the modules export.
  * Every problem (code that does not compile, a missing default export) is thrown together as ContentErrors,
  * before anything is written.
  */
-export async function loadSiteReactPages(siteDir: string, generatedDir: string, manifest: RouteManifest): Promise<{ manifest: RouteManifest; modules: ReactPageModules }> {
+export async function loadSiteReactPages(
+  siteDir: string,
+  generatedDir: string,
+  manifest: RouteManifest,
+): Promise<{ manifest: RouteManifest; modules: ReactPageModules }> {
   const routes = manifest.routes.filter((route): route is ReactPageRoute => route.kind === 'reactPage');
   if (routes.length === 0) return { manifest, modules: {} };
-  const modules = await compileReactPages(siteDir, generatedDir, routes.map((route) => route.source));
+  const modules = await compileReactPages(
+    siteDir,
+    generatedDir,
+    routes.map((route) => route.source),
+  );
   const loaded = await loadReactPages(modules);
   const withMetadata = (route: Route): Route => {
     if (route.kind !== 'reactPage') return route;
@@ -64,8 +74,14 @@ export async function loadReactPages(modules: ReactPageModules): Promise<Record<
 
 function compileReactPages(siteDir: string, generatedDir: string, sources: string[]): Promise<ReactPageModules> {
   const entries = Object.fromEntries(sources.map((source) => [source.replace(/\.[jt]sx$/, ''), source]));
-  return compileSiteModules({ siteDir, outDir: path.join(generatedDir, 'react-pages'), entries, kind: 'page module', hint: COMPILE_HINT }).then(
-    (modules) => Object.fromEntries(sources.map((source) => [source, modules[source.replace(/\.[jt]sx$/, '')]!])),
+  return compileSiteModules({
+    siteDir,
+    outDir: path.join(generatedDir, 'react-pages'),
+    entries,
+    kind: 'page module',
+    hint: COMPILE_HINT,
+  }).then((modules) =>
+    Object.fromEntries(sources.map((source) => [source, modules[source.replace(/\.[jt]sx$/, '')]!])),
   );
 }
 
@@ -73,13 +89,31 @@ function exportProblems(source: string, module: PageModule): ContentError[] {
   const at = { file: source, line: 1, column: 1 };
   const problems: ContentError[] = [];
   if (module.default === undefined) {
-    problems.push(new ContentError(`The page component at ${source} does not have a default export, so nothing can be rendered.`, at, DEFAULT_EXPORT_HINT));
+    problems.push(
+      new ContentError(
+        `The page component at ${source} does not have a default export, so nothing can be rendered.`,
+        at,
+        DEFAULT_EXPORT_HINT,
+      ),
+    );
   } else if (!isComponent(module.default)) {
-    problems.push(new ContentError(`The default export of ${source} is a ${typeof module.default}, not a React component, so nothing can be rendered.`, at, DEFAULT_EXPORT_HINT));
+    problems.push(
+      new ContentError(
+        `The default export of ${source} is a ${typeof module.default}, not a React component, so nothing can be rendered.`,
+        at,
+        DEFAULT_EXPORT_HINT,
+      ),
+    );
   }
   for (const name of ['title', 'description'] as const) {
     if (module[name] !== undefined && typeof module[name] !== 'string') {
-      problems.push(new ContentError(`The export "${name}" of ${source} is a ${typeof module[name]}, not a string.`, at, `Export the page's ${name} as text: \`export const ${name} = '…';\`.`));
+      problems.push(
+        new ContentError(
+          `The export "${name}" of ${source} is a ${typeof module[name]}, not a string.`,
+          at,
+          `Export the page's ${name} as text: \`export const ${name} = '…';\`.`,
+        ),
+      );
     }
   }
   return problems;

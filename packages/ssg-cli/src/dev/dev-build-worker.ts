@@ -12,8 +12,16 @@ const cache = new ContentCache();
 const renderCache = new RenderCache();
 
 parentPort!.on('message', (request: DevBuildRequest) => {
-  buildSite({ siteDir, cache, renderCache, extraScripts, reuseSearchIndex: request.reuseSearchIndex }).then(
-    (summary): DevBuildResult => ({ ok: true, routes: summary.routes, renderedPages: summary.renderedPages, phases: summary.phases, baseUrl: summary.baseUrl }),
-    (error: unknown): DevBuildResult => ({ ok: false, message: describeFailure(error) }),
-  ).then((result) => parentPort!.postMessage(result));
+  buildSite({ siteDir, cache, renderCache, extraScripts, reuseSearchIndex: request.reuseSearchIndex })
+    .then(
+      (summary): DevBuildResult => ({
+        ok: true,
+        routes: summary.routes,
+        renderedPages: summary.renderedPages,
+        phases: summary.phases,
+        baseUrl: summary.baseUrl,
+      }),
+      (error: unknown): DevBuildResult => ({ ok: false, message: describeFailure(error) }),
+    )
+    .then((result) => parentPort!.postMessage(result));
 });

@@ -21,7 +21,9 @@ export class DevBuilder {
 
   /** Builds once; call again only after the returned promise has settled. */
   build(request: DevBuildRequest): Promise<DevBuildResult> {
-    const worker = (this.worker ??= new Worker(new URL('./dev-build-worker.js', import.meta.url), { workerData: this.options }));
+    const worker = (this.worker ??= new Worker(new URL('./dev-build-worker.js', import.meta.url), {
+      workerData: this.options,
+    }));
     return new Promise((resolve) => {
       const settle = (result: DevBuildResult) => {
         worker.off('message', settle);

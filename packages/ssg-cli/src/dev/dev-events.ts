@@ -11,7 +11,11 @@ export class DevEvents {
   private problem: string | undefined;
 
   connect(request: IncomingMessage, response: ServerResponse): void {
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    response.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
     response.write(': connected\n\n');
     if (this.problem !== undefined) response.write(eventText({ type: 'problem', message: this.problem }));
     this.clients.add(response);
@@ -31,5 +35,8 @@ export class DevEvents {
 
 function eventText(event: DevEvent): string {
   const data = event.type === 'problem' ? event.message : '';
-  return `event: ${event.type}\n${data.split('\n').map((line) => `data: ${line}`).join('\n')}\n\n`;
+  return `event: ${event.type}\n${data
+    .split('\n')
+    .map((line) => `data: ${line}`)
+    .join('\n')}\n\n`;
 }

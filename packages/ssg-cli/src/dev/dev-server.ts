@@ -14,7 +14,9 @@ export function createDevServer(options: { dir: string; baseUrl: string; events:
     const urlPath = (request.url ?? '/').split('?')[0];
     if (urlPath === `${options.baseUrl}${DEV_EVENTS_FILE}`) return options.events.connect(request, response);
     if (urlPath === `${options.baseUrl}${DEV_CLIENT_FILE}`) {
-      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(clientSource);
+      response
+        .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' })
+        .end(clientSource);
       return;
     }
     serveStatic(request, response);

@@ -16,7 +16,11 @@ export interface OutputFile {
 export function createFeeds(manifest: RouteManifest): OutputFile[] {
   const { site } = manifest;
   const absolute = (routePath: string) => canonicalUrl(site, routePath);
-  const posts = new Map(manifest.routes.filter((route): route is BlogPostRoute => route.kind === 'blogPost').map((route) => [route.path, route]));
+  const posts = new Map(
+    manifest.routes
+      .filter((route): route is BlogPostRoute => route.kind === 'blogPost')
+      .map((route) => [route.path, route]),
+  );
   return manifest.feeds.flatMap((blog) => {
     const feedPath = (file: string) => `${blog.basePath.replace(/^\//, '')}/${file}`;
     const items = blog.posts.slice(0, FEED_LIMIT).flatMap((permalink) => posts.get(permalink) ?? []);
@@ -29,7 +33,11 @@ export function createFeeds(manifest: RouteManifest): OutputFile[] {
       copyright: site.footer?.copyright?.replace(/<[^>]+>/g, '') ?? site.title,
       generator: 'Kran',
       ...(items[0] ? { updated: new Date(items[0].dateTime) } : {}),
-      feedLinks: { rss: absolute(`/${feedPath('rss.xml')}`), atom: absolute(`/${feedPath('atom.xml')}`), json: absolute(`/${feedPath('feed.json')}`) },
+      feedLinks: {
+        rss: absolute(`/${feedPath('rss.xml')}`),
+        atom: absolute(`/${feedPath('atom.xml')}`),
+        json: absolute(`/${feedPath('feed.json')}`),
+      },
       ...(site.favicon ? { favicon: absolute(`/${site.favicon.replace(/^\//, '')}`) } : {}),
     });
     for (const post of items) {
@@ -42,7 +50,14 @@ export function createFeeds(manifest: RouteManifest): OutputFile[] {
         content: absolutizeLinks(toHtml(post.content), absolute),
         published: new Date(post.dateTime),
         // The feed package reads the first author without checking that there is one.
-        ...(post.authors.length ? { author: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}) })) } : {}),
+        ...(post.authors.length
+          ? {
+              author: post.authors.map((author) => ({
+                name: author.name,
+                ...(author.url ? { link: author.url } : {}),
+              })),
+            }
+          : {}),
         category: post.tags.map((tag) => ({ name: tag.label, domain: absolute(tag.permalink) })),
       });
     }
@@ -61,7 +76,10 @@ export function createFeeds(manifest: RouteManifest): OutputFile[] {
 function toJsonFeed11(json1: string, language: string, posts: BlogPostRoute[]): string {
   const feed = JSON.parse(json1) as { items: Record<string, unknown>[] };
   const items = feed.items.map((item, index) => {
-    const authors = posts[index]!.authors.map((author) => ({ name: author.name, ...(author.url ? { url: author.url } : {}) }));
+    const authors = posts[index]!.authors.map((author) => ({
+      name: author.name,
+      ...(author.url ? { url: author.url } : {}),
+    }));
     return { ...item, ...(authors.length ? { authors } : {}) };
   });
   return JSON.stringify({ ...feed, version: 'https://jsonfeed.org/version/1.1', language, items }, null, 4);
@@ -69,5 +87,8 @@ function toJsonFeed11(json1: string, language: string, posts: BlogPostRoute[]): 
 
 // Feed readers show content outside the site, so site paths must become full URLs.
 function absolutizeLinks(html: string, absolute: (routePath: string) => string): string {
-  return html.replace(/(href|src)="(\/[^"/][^"]*|\/)"/g, (_, attribute: string, routePath: string) => `${attribute}="${absolute(routePath)}"`);
+  return html.replace(
+    /(href|src)="(\/[^"/][^"]*|\/)"/g,
+    (_, attribute: string, routePath: string) => `${attribute}="${absolute(routePath)}"`,
+  );
 }

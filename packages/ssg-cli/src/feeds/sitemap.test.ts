@@ -8,10 +8,21 @@ const siteDir = path.resolve(import.meta.dirname, '../../test/fixtures/sitemap-d
 async function lastmodByUrl(): Promise<Record<string, string | undefined>> {
   const manifest = await buildManifest({
     siteDir,
-    config: { title: 'Beispiel', url: 'https://example.org', blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blog' }], docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs' }], pages: { path: 'pages' } },
+    config: {
+      title: 'Beispiel',
+      url: 'https://example.org',
+      blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blog' }],
+      docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs' }],
+      pages: { path: 'pages' },
+    },
   });
   const sitemap = createSitemap(manifest).find((file) => file.path === 'sitemap.xml')!.contents;
-  return Object.fromEntries([...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((match) => [match[1]!.replace('https://example.org', ''), match[2]]));
+  return Object.fromEntries(
+    [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((match) => [
+      match[1]!.replace('https://example.org', ''),
+      match[2],
+    ]),
+  );
 }
 
 describe('createSitemap', () => {

@@ -34,6 +34,9 @@ describe('siteFiles', () => {
 
   it('adds a package.json named after the folder', () => {
     const packageJson = siteFiles(options).find((file) => file.path === 'package.json');
-    expect(JSON.parse(packageJson!.text)).toMatchObject({ name: 'my-site', dependencies: { '@kran/ssg-cli': '^0.1.0' } });
+    expect(JSON.parse(packageJson!.text)).toMatchObject({
+      name: 'my-site',
+      dependencies: { '@kran/ssg-cli': '^0.1.0' },
+    });
   });
 });

@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { findBrokenLinks, pageLinksOf, srcsetUrls } from './check-links';
 
-const page = (path: string, body: string, head = '') => pageLinksOf(path, `<html><head><title>x</title>${head}</head><body>${body}</body></html>`);
+const page = (path: string, body: string, head = '') =>
+  pageLinksOf(path, `<html><head><title>x</title>${head}</head><body>${body}</body></html>`);
 
 describe('findBrokenLinks', () => {
   it('accepts links to pages, files and existing anchors', () => {
-    const pages = [page('/docs', '<a href="/docs/installation#linux">x</a><img src="/logo.svg"><a href="#oben">y</a><h2 id="oben">Oben</h2>'), page('/docs/installation', '<h2 id="linux">Linux</h2>')];
+    const pages = [
+      page(
+        '/docs',
+        '<a href="/docs/installation#linux">x</a><img src="/logo.svg"><a href="#oben">y</a><h2 id="oben">Oben</h2>',
+      ),
+      page('/docs/installation', '<h2 id="linux">Linux</h2>'),
+    ];
     expect(findBrokenLinks(pages, new Set(['logo.svg']), '/')).toEqual([]);
   });
 
   it('lists missing pages, files and anchors with the page that links to them', () => {
-    const pages = [page('/docs', '<a href="/docs/fehlt">x</a><img src="/bild.png"><a href="/docs#nirgends">y</a><a href="https://example.org/egal">z</a>')];
+    const pages = [
+      page(
+        '/docs',
+        '<a href="/docs/fehlt">x</a><img src="/bild.png"><a href="/docs#nirgends">y</a><a href="https://example.org/egal">z</a>',
+      ),
+    ];
     expect(findBrokenLinks(pages, new Set(), '/')).toEqual([
       { page: '/docs', target: '/docs/fehlt' },
       { page: '/docs', target: '/bild.png' },
@@ -26,13 +38,22 @@ describe('findBrokenLinks', () => {
 
 describe('pageLinksOf', () => {
   it('collects every candidate of a srcset, on images and on sources', () => {
-    const links = page('/blog', '<picture><source srcset="/bild.avif 1x, /bild@2x.avif 2x"><img src="/bild.png" srcset="/bild-400.png 400w,/bild-800.png 800w" alt=""></picture>');
+    const links = page(
+      '/blog',
+      '<picture><source srcset="/bild.avif 1x, /bild@2x.avif 2x"><img src="/bild.png" srcset="/bild-400.png 400w,/bild-800.png 800w" alt=""></picture>',
+    );
     expect(links.targets).toEqual(['/bild.png', '/bild.avif', '/bild@2x.avif', '/bild-400.png', '/bild-800.png']);
   });
 
-  it('collects the head\'s <link href>: feeds, icons, stylesheets and preloads, but not its scripts', () => {
-    const head = '<link rel="alternate" type="application/rss+xml" title="Blog" href="/blog/rss.xml"><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/assets/main-X.css"><script type="module" src="/_kran/dev/client.js"></script><link rel="modulepreload" href="/assets/chunk-Y.js">';
-    expect(page('/', '', head).targets).toEqual(['/blog/rss.xml', '/favicon.svg', '/assets/main-X.css', '/assets/chunk-Y.js']);
+  it("collects the head's <link href>: feeds, icons, stylesheets and preloads, but not its scripts", () => {
+    const head =
+      '<link rel="alternate" type="application/rss+xml" title="Blog" href="/blog/rss.xml"><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/assets/main-X.css"><script type="module" src="/_kran/dev/client.js"></script><link rel="modulepreload" href="/assets/chunk-Y.js">';
+    expect(page('/', '', head).targets).toEqual([
+      '/blog/rss.xml',
+      '/favicon.svg',
+      '/assets/main-X.css',
+      '/assets/chunk-Y.js',
+    ]);
   });
 
   it('reads ids in the body only', () => {
@@ -57,7 +78,13 @@ describe('srcsetUrls', () => {
 
 describe('findBrokenLinks with srcset and head links', () => {
   it('lists a missing srcset candidate and a missing feed or icon in the head', () => {
-    const pages = [page('/', '<img src="/da.png" srcset="/da.png 1x, /fehlt@2x.png 2x" alt="">', '<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml"><link rel="icon" href="/fehlt.ico"><link rel="canonical" href="https://example.org/">')];
+    const pages = [
+      page(
+        '/',
+        '<img src="/da.png" srcset="/da.png 1x, /fehlt@2x.png 2x" alt="">',
+        '<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml"><link rel="icon" href="/fehlt.ico"><link rel="canonical" href="https://example.org/">',
+      ),
+    ];
     expect(findBrokenLinks(pages, new Set(['da.png', 'blog/atom.xml']), '/')).toEqual([
       { page: '/', target: '/fehlt.ico' },
       { page: '/', target: '/fehlt@2x.png' },

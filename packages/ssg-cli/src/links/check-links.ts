@@ -71,7 +71,8 @@ export function findBrokenLinks(pages: PageLinks[], files: ReadonlySet<string>, 
       }
       const targetPage = byPath.get(normalizePath(targetPath));
       const exists = targetPage !== undefined || files.has(targetPath.replace(/^\//, ''));
-      const anchorMissing = hash !== undefined && hash !== '' && targetPage !== undefined && !targetPage.ids.has(decodeURIComponent(hash));
+      const anchorMissing =
+        hash !== undefined && hash !== '' && targetPage !== undefined && !targetPage.ids.has(decodeURIComponent(hash));
       if (!exists || anchorMissing) broken.push({ page: page.path, target });
     }
   }
@@ -84,12 +85,18 @@ function isInternal(target: string): boolean {
 
 /** A site path (without baseUrl) for a link, or undefined when it lies outside the site's base URL. */
 function resolvePath(target: string, fromPage: string, baseUrl: string): string | undefined {
-  const absolute = new URL(target, `http://site${baseUrl.replace(/\/$/, '')}${fromPage === '/' ? '/' : `${fromPage}/`}`).pathname;
+  const absolute = new URL(target, `http://site${baseUrl.replace(/\/$/, '')}${fromPage === '/' ? '/' : `${fromPage}/`}`)
+    .pathname;
   const base = baseUrl.replace(/\/$/, '');
   if (base && !absolute.startsWith(`${base}/`) && absolute !== base) return undefined;
   return decodeURIComponent(absolute.slice(base.length) || '/');
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }

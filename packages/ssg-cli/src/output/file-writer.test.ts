@@ -17,6 +17,8 @@ describe('FileWriter.linkTree', () => {
 
     expect(readFileSync(path.join(to, 'pagefind-entry.json'), 'utf8')).toBe('{"version":"1"}');
     expect(readFileSync(path.join(to, 'fragment', 'de_abc.pf_fragment'), 'utf8')).toBe('fragment');
-    expect(statSync(path.join(to, 'fragment', 'de_abc.pf_fragment')).ino).toBe(statSync(path.join(from, 'fragment', 'de_abc.pf_fragment')).ino);
+    expect(statSync(path.join(to, 'fragment', 'de_abc.pf_fragment')).ino).toBe(
+      statSync(path.join(from, 'fragment', 'de_abc.pf_fragment')).ino,
+    );
   });
 });

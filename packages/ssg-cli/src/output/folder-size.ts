@@ -10,6 +10,8 @@ export interface FolderSize {
 export async function folderSize(dir: string): Promise<FolderSize> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile());
-  const sizes = await Promise.all(files.map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).size));
+  const sizes = await Promise.all(
+    files.map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).size),
+  );
   return { bytes: sizes.reduce((sum, size) => sum + size, 0), files: files.length };
 }

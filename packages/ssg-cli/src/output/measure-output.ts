@@ -4,7 +4,16 @@ import type { BuildSummary } from '../types.js';
 import { folderSize } from './folder-size.js';
 
 /** The sizes a build reports: the output folder's, and the JavaScript a first visit loads. */
-export async function measureOutput(dir: string, bundle: ClientBundle, kinds: string[]): Promise<Pick<BuildSummary, 'output' | 'entryJsBytes' | 'entryJsGzipBytes' | 'javaScriptPerKind'>> {
+export async function measureOutput(
+  dir: string,
+  bundle: ClientBundle,
+  kinds: string[],
+): Promise<Pick<BuildSummary, 'output' | 'entryJsBytes' | 'entryJsGzipBytes' | 'javaScriptPerKind'>> {
   const start = javaScriptPerKind({ ...bundle, layoutFiles: {} }, ['start'], dir)['start']!;
-  return { output: await folderSize(dir), entryJsBytes: start.bytes, entryJsGzipBytes: start.gzipBytes, javaScriptPerKind: javaScriptPerKind(bundle, kinds, dir) };
+  return {
+    output: await folderSize(dir),
+    entryJsBytes: start.bytes,
+    entryJsGzipBytes: start.gzipBytes,
+    javaScriptPerKind: javaScriptPerKind(bundle, kinds, dir),
+  };
 }

@@ -1,5 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,10 +44,13 @@ describe('StagedOutput', () => {
     const { parent, outDir } = outputFolder();
     const killed = `.build-staging-${endedPid()}-1700000000000`;
     const running = `.build-staging-${process.pid}-1700000000000`;
-    for (const name of [killed, `${killed}-scratch`, running, '.build-staging-notes']) mkdirSync(path.join(parent, name));
+    for (const name of [killed, `${killed}-scratch`, running, '.build-staging-notes'])
+      mkdirSync(path.join(parent, name));
     const staged = new StagedOutput(outDir);
     await staged.prepare();
-    expect(readdirSync(parent).sort()).toEqual(['.build-staging-notes', path.basename(staged.dir), running, 'build'].sort());
+    expect(readdirSync(parent).sort()).toEqual(
+      ['.build-staging-notes', path.basename(staged.dir), running, 'build'].sort(),
+    );
   });
 
   it('discards the staged and scratch folders of a failed build', async () => {

@@ -40,7 +40,9 @@ export class StagedOutput {
    */
   private async clearKilledBuilds(): Promise<void> {
     const parent = path.dirname(this.outDir);
-    const pattern = new RegExp(`^\\.${escapeRegExp(path.basename(this.outDir))}-staging-(\\d+)-\\d+(-previous|-scratch)?$`);
+    const pattern = new RegExp(
+      `^\\.${escapeRegExp(path.basename(this.outDir))}-staging-(\\d+)-\\d+(-previous|-scratch)?$`,
+    );
     const names = existsSync(parent) ? await readdir(parent) : [];
     for (const name of names) {
       const match = pattern.exec(name);
@@ -74,11 +76,17 @@ export class StagedOutput {
     const previous = `${this.dir}-previous`;
     if (existsSync(this.outDir)) await rename(this.outDir, previous);
     await rename(this.dir, this.outDir);
-    await Promise.all([rm(previous, { recursive: true, force: true }), rm(this.scratchDir, { recursive: true, force: true })]);
+    await Promise.all([
+      rm(previous, { recursive: true, force: true }),
+      rm(this.scratchDir, { recursive: true, force: true }),
+    ]);
   }
 
   async discard(): Promise<void> {
-    await Promise.all([rm(this.dir, { recursive: true, force: true }), rm(this.scratchDir, { recursive: true, force: true })]);
+    await Promise.all([
+      rm(this.dir, { recursive: true, force: true }),
+      rm(this.scratchDir, { recursive: true, force: true }),
+    ]);
   }
 }
 

@@ -69,7 +69,12 @@ function urlLinks(site: SiteMetadata, canonical: string): string {
 
 function articleMeta(article: HtmlDocumentOptions['article']): string {
   if (!article) return '';
-  return [`<meta property="article:published_time" content="${escapeHtml(article.publishedTime)}">`, ...article.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag)}">`)].map((line) => `${line}\n`).join('');
+  return [
+    `<meta property="article:published_time" content="${escapeHtml(article.publishedTime)}">`,
+    ...article.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag)}">`),
+  ]
+    .map((line) => `${line}\n`)
+    .join('');
 }
 
 /** The inline script in every page's head, the theme's (colour mode, closed announcement); the CSP allows it by its hash. */
@@ -83,5 +88,8 @@ export function escapeHtml(text: string): string {
 
 // Inside <script>, "</script" or "<!--" in the JSON would end or confuse the element.
 function escapeJsonForHtml(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

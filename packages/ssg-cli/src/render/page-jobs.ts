@@ -27,13 +27,22 @@ export function writePageData(manifest: RouteManifest, outDir: string, files: Fi
   const shell = toSiteShell(manifest.site);
   const sharedProps = { site: shell };
   const routeMap: PageJobs['routeMap'] = {};
-  const describe = (data: PageData, job: Omit<RenderJob, 'path' | 'dataFile' | 'htmlFile' | 'isCheckedForLinks'>): RenderJob => {
+  const describe = (
+    data: PageData,
+    job: Omit<RenderJob, 'path' | 'dataFile' | 'htmlFile' | 'isCheckedForLinks'>,
+  ): RenderJob => {
     const dataJson = encodePageData(data, sharedProps);
     const dataFile = routeDataFile(contentHash(dataJson));
     files.write(path.join(outDir, dataFile), dataJson);
     routeMap[data.path] = [`${manifest.site.baseUrl}${dataFile}`, job.layoutKind];
     const isNotFound = data.path === NOT_FOUND_PATH;
-    return { ...job, path: data.path, dataFile, htmlFile: isNotFound ? NOT_FOUND_FILE : htmlFileOf(data.path), isCheckedForLinks: !isNotFound };
+    return {
+      ...job,
+      path: data.path,
+      dataFile,
+      htmlFile: isNotFound ? NOT_FOUND_FILE : htmlFileOf(data.path),
+      isCheckedForLinks: !isNotFound,
+    };
   };
   const jobs = manifest.routes.map((route) =>
     describe(pageDataOf(route, shell, t), {
@@ -46,7 +55,14 @@ export function writePageData(manifest: RouteManifest, outDir: string, files: Fi
   );
   for (const kind of ['notFound', 'search'] as const) {
     const data = pageDataOf({ kind, path: kind === 'notFound' ? NOT_FOUND_PATH : SEARCH_PAGE_PATH }, shell, t);
-    jobs.push(describe(data, { description: manifest.site.tagline, type: 'website', layoutKind: kind, indexing: kind === 'notFound' ? 'notFound' : 'noindex' }));
+    jobs.push(
+      describe(data, {
+        description: manifest.site.tagline,
+        type: 'website',
+        layoutKind: kind,
+        indexing: kind === 'notFound' ? 'notFound' : 'noindex',
+      }),
+    );
   }
   return { jobs, routeMap, sharedProps };
 }

@@ -20,6 +20,8 @@ describe('frameKeyOf', () => {
 
   it('changes with anything else every page shows or loads', () => {
     expect(frameKeyOf({ ...context, scripts: ['assets/main-DEF.js'] })).not.toBe(frameKeyOf(context));
-    expect(frameKeyOf({ ...context, site: { title: 'Podman!' } as RenderContext['site'] })).not.toBe(frameKeyOf(context));
+    expect(frameKeyOf({ ...context, site: { title: 'Podman!' } as RenderContext['site'] })).not.toBe(
+      frameKeyOf(context),
+    );
   });
 });

@@ -12,18 +12,33 @@ export function toTransferable(links: PageLinks): TransferableLinks {
 }
 
 /** Renders the pages in `workerCount` worker threads (render-worker.ts) that take them in batches; returns the pages' links. */
-export async function renderInWorkers(jobs: RenderJob[], context: RenderContext, workerCount: number, onProgress?: (pages: number) => void): Promise<PageLinks[]> {
-  const batches = Array.from({ length: Math.ceil(jobs.length / BATCH_SIZE) }, (_, index) => jobs.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE));
+export async function renderInWorkers(
+  jobs: RenderJob[],
+  context: RenderContext,
+  workerCount: number,
+  onProgress?: (pages: number) => void,
+): Promise<PageLinks[]> {
+  const batches = Array.from({ length: Math.ceil(jobs.length / BATCH_SIZE) }, (_, index) =>
+    jobs.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE),
+  );
   const links: PageLinks[] = [];
-  await Promise.all(Array.from({ length: workerCount }, () => renderInWorker(batches, context, (batchLinks, count) => {
-    for (const pageLinks of batchLinks) links.push({ ...pageLinks, ids: new Set(pageLinks.ids) });
-    onProgress?.(count);
-  })));
+  await Promise.all(
+    Array.from({ length: workerCount }, () =>
+      renderInWorker(batches, context, (batchLinks, count) => {
+        for (const pageLinks of batchLinks) links.push({ ...pageLinks, ids: new Set(pageLinks.ids) });
+        onProgress?.(count);
+      }),
+    ),
+  );
   return links;
 }
 
 /** Hands the worker one batch after another from the shared list until it is empty. */
-function renderInWorker(batches: RenderJob[][], context: RenderContext, onBatch: (links: TransferableLinks[], count: number) => void): Promise<void> {
+function renderInWorker(
+  batches: RenderJob[][],
+  context: RenderContext,
+  onBatch: (links: TransferableLinks[], count: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./render-worker.js', import.meta.url), { workerData: { context } });
     let isDone = false;

@@ -59,7 +59,11 @@ export function renderJob(job: RenderJob, context: RenderContext, files: FileWri
     path: data.path,
     title: data.title,
     description: job.description,
-    body: renderRoute(data, { site: context.site, theme: themeRuntimeOf(context.theme), ...(job.source ? { source: job.source } : {}) }),
+    body: renderRoute(data, {
+      site: context.site,
+      theme: themeRuntimeOf(context.theme),
+      ...(job.source ? { source: job.source } : {}),
+    }),
     embeddedData: `{"page":${dataJson},"settings":${JSON.stringify(context.settings)}}`,
     scripts: context.scripts,
     stylesheets: context.stylesheets,
@@ -72,7 +76,8 @@ export function renderJob(job: RenderJob, context: RenderContext, files: FileWri
     ...(job.indexing ? { indexing: job.indexing } : {}),
   });
   files.write(path.join(context.outDir, job.htmlFile), html);
-  const searchDocument = context.searchSourceDir && searchDocumentOf({ html, language: context.site.locale.code, title: data.title });
+  const searchDocument =
+    context.searchSourceDir && searchDocumentOf({ html, language: context.site.locale.code, title: data.title });
   if (searchDocument) files.write(path.join(context.searchSourceDir!, job.htmlFile), searchDocument);
   return job.isCheckedForLinks ? pageLinksOf(data.path, html) : undefined;
 }

@@ -35,8 +35,14 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
   const { jobs, context } = plan;
   const frameKey = frameKeyOf(context);
   const files = new FileWriter();
-  const reusable = context.searchSourceDir ? new Map<RenderJob, RenderedPage>() : (options.renderCache?.reusable(frameKey, jobs) ?? new Map<RenderJob, RenderedPage>());
-  const reused = new Map([...reusable].filter(([job]) => files.link(path.join(options.outDir, job.htmlFile), path.join(context.outDir, job.htmlFile))));
+  const reusable = context.searchSourceDir
+    ? new Map<RenderJob, RenderedPage>()
+    : (options.renderCache?.reusable(frameKey, jobs) ?? new Map<RenderJob, RenderedPage>());
+  const reused = new Map(
+    [...reusable].filter(([job]) =>
+      files.link(path.join(options.outDir, job.htmlFile), path.join(context.outDir, job.htmlFile)),
+    ),
+  );
   const toRender = jobs.filter((job) => !reused.has(job));
   let done = reused.size;
   const onProgress = (count: number) => options.onProgress?.((done += count), jobs.length);
@@ -50,6 +56,11 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
         })
       : await renderInWorkers(toRender, context, workerCount, onProgress);
   const linksByPath = new Map(links.map((pageLinks) => [pageLinks.path, pageLinks]));
-  const pages = jobs.map((job): RenderedPage => ({ path: job.path, dataFile: job.dataFile, htmlFile: job.htmlFile, links: reused.get(job)?.links ?? linksByPath.get(job.path) }));
+  const pages = jobs.map((job): RenderedPage => ({
+    path: job.path,
+    dataFile: job.dataFile,
+    htmlFile: job.htmlFile,
+    links: reused.get(job)?.links ?? linksByPath.get(job.path),
+  }));
   return { pages, frameKey, renderedCount: toRender.length };
 }

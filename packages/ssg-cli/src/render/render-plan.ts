@@ -26,9 +26,20 @@ export interface RenderPlanOptions {
 }
 
 /** Writes every page's data file and the route map into the staging folder, and plans the pages' rendering. */
-export async function planRender(manifest: RouteManifest, reactPageModules: ReactPageModules, bundle: ClientBundle, staged: StagedOutput, options: RenderPlanOptions): Promise<RenderPlan> {
+export async function planRender(
+  manifest: RouteManifest,
+  reactPageModules: ReactPageModules,
+  bundle: ClientBundle,
+  staged: StagedOutput,
+  options: RenderPlanOptions,
+): Promise<RenderPlan> {
   const { site } = manifest;
-  const { jobs, routeMap, sharedProps } = writePageData(manifest, staged.dir, new FileWriter(), themeRuntimeOf(options.theme).i18n.t);
+  const { jobs, routeMap, sharedProps } = writePageData(
+    manifest,
+    staged.dir,
+    new FileWriter(),
+    themeRuntimeOf(options.theme).i18n.t,
+  );
   const routeMapParts = splitRouteMap(routeMap, { stableNames: options.stableRouteMapNames });
   for (const part of routeMapParts.files) await staged.write(part.file, part.json);
   const context: RenderContext = {
@@ -36,8 +47,20 @@ export async function planRender(manifest: RouteManifest, reactPageModules: Reac
     settings: {
       baseUrl: site.baseUrl,
       routeMapUrl: `${site.baseUrl}${routeMapParts.first}`,
-      ...(routeMapParts.splits.length > 0 ? { routeMapSplits: routeMapParts.splits.map(([fromPath, file]): [string, string] => [fromPath, `${site.baseUrl}${file}`]) } : {}),
-      layoutChunks: Object.fromEntries(Object.entries(bundle.layoutFiles).map(([kind, chunks]) => [kind, chunks.map((file) => `${site.baseUrl}${file.path}`)])),
+      ...(routeMapParts.splits.length > 0
+        ? {
+            routeMapSplits: routeMapParts.splits.map(([fromPath, file]): [string, string] => [
+              fromPath,
+              `${site.baseUrl}${file}`,
+            ]),
+          }
+        : {}),
+      layoutChunks: Object.fromEntries(
+        Object.entries(bundle.layoutFiles).map(([kind, chunks]) => [
+          kind,
+          chunks.map((file) => `${site.baseUrl}${file.path}`),
+        ]),
+      ),
       sharedProps,
     },
     scripts: [bundle.entry, ...(options.extraScripts ?? [])],
@@ -52,7 +75,10 @@ export async function planRender(manifest: RouteManifest, reactPageModules: Reac
   return { jobs, context, hashedRouteMapFiles };
 }
 
-function feedLinksOf(site: SiteMetadata, feeds: { blogId: string; title: string; basePath: string }[]): RenderContext['feeds'] {
+function feedLinksOf(
+  site: SiteMetadata,
+  feeds: { blogId: string; title: string; basePath: string }[],
+): RenderContext['feeds'] {
   return feeds.flatMap((feed) => {
     const name = feed.blogId === 'default' ? site.title : `${site.title} ${feed.title}`;
     return [

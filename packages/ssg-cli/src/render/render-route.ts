@@ -1,7 +1,15 @@
 import type { Route, SiteMetadata } from '@kran/content-core';
 import type { PageData } from '@kran/runtime';
 import { renderPageToString } from '@kran/runtime/server';
-import { pageTitle, renderPage, type PageProps, type RouteProps, type SiteShell, type ThemeRuntime, type Translate } from '@kran/theme';
+import {
+  pageTitle,
+  renderPage,
+  type PageProps,
+  type RouteProps,
+  type SiteShell,
+  type ThemeRuntime,
+  type Translate,
+} from '@kran/theme';
 import { reactPageComponents } from '../content/react-pages.js';
 import { toRouteProps } from './to-layout-props.js';
 
@@ -10,13 +18,23 @@ export class RenderError extends Error {
 }
 
 /** The data of one page: what the server renders and the browser hydrates or fetches. */
-export function pageDataOf(route: Route | Extract<RouteProps, { kind: 'notFound' | 'search' }>, shell: SiteShell, t: Translate): PageData {
-  const props: PageProps = { site: shell, route: route.kind === 'notFound' || route.kind === 'search' ? route : toRouteProps(route) };
+export function pageDataOf(
+  route: Route | Extract<RouteProps, { kind: 'notFound' | 'search' }>,
+  shell: SiteShell,
+  t: Translate,
+): PageData {
+  const props: PageProps = {
+    site: shell,
+    route: route.kind === 'notFound' || route.kind === 'search' ? route : toRouteProps(route),
+  };
   return { path: route.path, title: pageTitle(props, t), props };
 }
 
 /** Renders one page to HTML; a crash names the route and its source file and keeps the cause. */
-export function renderRoute(data: PageData, { site, theme, source }: { site: SiteMetadata; theme: ThemeRuntime; source?: string }): string {
+export function renderRoute(
+  data: PageData,
+  { site, theme, source }: { site: SiteMetadata; theme: ThemeRuntime; source?: string },
+): string {
   try {
     const render = (page: PageData) => renderPage(page.props as PageProps, { reactPages: reactPageComponents, theme });
     return renderPageToString(data, render, { baseUrl: site.baseUrl });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitRouteMap, type RouteMap } from './route-map-parts.js';
 
-const routeMapOf = (paths: string[]): RouteMap => Object.fromEntries(paths.map((routePath, index) => [routePath, [`/_kran/data/${index}.json`, 'blogPost']]));
+const routeMapOf = (paths: string[]): RouteMap =>
+  Object.fromEntries(paths.map((routePath, index) => [routePath, [`/_kran/data/${index}.json`, 'blogPost']]));
 
 describe('splitRouteMap', () => {
   it('keeps a small site in one file named by its contents', () => {
@@ -15,7 +16,11 @@ describe('splitRouteMap', () => {
   it('splits a large site in path order and says where each further part starts', () => {
     const paths = ['/blogs/a', '/blogs/b', '/blogs/c', '/docs/a', '/docs/b', '/'];
     const parts = splitRouteMap(routeMapOf(paths), { routesPerPart: 2 });
-    expect(parts.files.map((file) => Object.keys(JSON.parse(file.json) as RouteMap))).toEqual([['/', '/blogs/a'], ['/blogs/b', '/blogs/c'], ['/docs/a', '/docs/b']]);
+    expect(parts.files.map((file) => Object.keys(JSON.parse(file.json) as RouteMap))).toEqual([
+      ['/', '/blogs/a'],
+      ['/blogs/b', '/blogs/c'],
+      ['/docs/a', '/docs/b'],
+    ]);
     expect(parts.splits).toEqual([
       ['/blogs/b', parts.files[1]!.file],
       ['/docs/a', parts.files[2]!.file],

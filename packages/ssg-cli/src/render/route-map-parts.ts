@@ -27,16 +27,24 @@ export interface RouteMapParts {
  * is how the runtime finds the part of a path). Named by their contents, or with stable names for kran dev, so
  * that a changed page does not change every page's settings.
  */
-export function splitRouteMap(routeMap: RouteMap, { stableNames = false, routesPerPart = ROUTES_PER_ROUTE_MAP_PART } = {}): RouteMapParts {
+export function splitRouteMap(
+  routeMap: RouteMap,
+  { stableNames = false, routesPerPart = ROUTES_PER_ROUTE_MAP_PART } = {},
+): RouteMapParts {
   const paths = Object.keys(routeMap).sort();
   // Parts of equal size, none larger than routesPerPart: 524 routes make two of 262, not one of 500 and one of 24.
   const partSize = Math.ceil(paths.length / Math.max(1, Math.ceil(paths.length / routesPerPart)));
   const parts: string[][] = [];
-  for (let start = 0; start < paths.length || parts.length === 0; start += partSize) parts.push(paths.slice(start, start + partSize));
+  for (let start = 0; start < paths.length || parts.length === 0; start += partSize)
+    parts.push(paths.slice(start, start + partSize));
   const files = parts.map((part, index): RouteMapFile => {
     const json = JSON.stringify(Object.fromEntries(part.map((routePath) => [routePath, routeMap[routePath]!])));
     const suffix = stableNames ? (index === 0 ? '' : `-${index}`) : `-${contentHash(json)}`;
     return { file: routeMapFile(suffix), json, isHashed: !stableNames };
   });
-  return { files, first: files[0]!.file, splits: parts.slice(1).map((part, index) => [part[0]!, files[index + 1]!.file]) };
+  return {
+    files,
+    first: files[0]!.file,
+    splits: parts.slice(1).map((part, index) => [part[0]!, files[index + 1]!.file]),
+  };
 }

@@ -3,10 +3,15 @@ import type { RenderJob } from './render-job.js';
 import { structuredDataOf } from './structured-data.js';
 
 /** What a page's head tells search engines and link previews beyond its title and description. */
-export function searchEngineFactsOf(route: Route, manifest: RouteManifest): Pick<RenderJob, 'structuredData' | 'article'> {
+export function searchEngineFactsOf(
+  route: Route,
+  manifest: RouteManifest,
+): Pick<RenderJob, 'structuredData' | 'article'> {
   const structuredData = structuredDataOf(route, manifest.site, manifest.feeds);
   return {
     ...(structuredData.length > 0 ? { structuredData } : {}),
-    ...(route.kind === 'blogPost' ? { article: { publishedTime: route.date, tags: route.tags.map((tag) => tag.label) } } : {}),
+    ...(route.kind === 'blogPost'
+      ? { article: { publishedTime: route.date, tags: route.tags.map((tag) => tag.label) } }
+      : {}),
   };
 }

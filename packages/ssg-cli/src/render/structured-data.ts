@@ -20,7 +20,11 @@ export function structuredDataOf(route: Route, site: SiteMetadata, feeds: BlogFe
         url,
         mainEntityOfPage: url,
         inLanguage: site.locale.code,
-        author: route.authors.map((author) => ({ '@type': 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) })),
+        author: route.authors.map((author) => ({
+          '@type': 'Person',
+          name: author.name,
+          ...(author.url ? { url: author.url } : {}),
+        })),
         keywords: route.tags.map((tag) => tag.label),
         ...(blog ? { isPartOf: { '@type': 'Blog', name: blog.title, url: blogCrumb[0]!.url } } : {}),
       },
@@ -29,7 +33,15 @@ export function structuredDataOf(route: Route, site: SiteMetadata, feeds: BlogFe
   }
   if (route.kind === 'doc') {
     return [
-      { '@context': 'https://schema.org', '@type': 'TechArticle', headline: route.heading, description: route.description, url, mainEntityOfPage: url, inLanguage: site.locale.code },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'TechArticle',
+        headline: route.heading,
+        description: route.description,
+        url,
+        mainEntityOfPage: url,
+        inLanguage: site.locale.code,
+      },
       breadcrumbList([home, { name: route.heading, url }]),
     ];
   }
@@ -40,6 +52,11 @@ function breadcrumbList(crumbs: { name: string; url: string }[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { buildManifest, type DocsVersionConfig, type Route, type RouteManifest, type SiteMetadata } from '@kran/content-core';
+import {
+  buildManifest,
+  type DocsVersionConfig,
+  type Route,
+  type RouteManifest,
+  type SiteMetadata,
+} from '@kran/content-core';
 import { de, defaultThemeRuntime, type RouteProps, type SiteShell } from '@kran/theme';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { pageDataOf, renderRoute } from './render-route.js';
@@ -15,7 +21,15 @@ function manifestWith(current?: DocsVersionConfig): Promise<RouteManifest> {
       url: 'https://example.org',
       pages: false,
       navbar: { items: [{ type: 'docSidebar', label: 'Handbuch', sidebarId: 'handbuch' }] },
-      docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebars: { handbuch: ['index'] }, ...(current ? { versions: { current } } : {}) }],
+      docs: [
+        {
+          id: 'default',
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebars: { handbuch: ['index'] },
+          ...(current ? { versions: { current } } : {}),
+        },
+      ],
     },
   });
 }
@@ -24,10 +38,14 @@ function manifestWith(current?: DocsVersionConfig): Promise<RouteManifest> {
 async function renderedDoc(current?: DocsVersionConfig): Promise<string> {
   const manifest = await manifestWith(current);
   const route = manifest.routes.find((candidate) => candidate.kind === 'doc')!;
-  return renderRoute(pageDataOf(route, toSiteShell(manifest.site), defaultThemeRuntime.i18n.t), { site: manifest.site, theme: defaultThemeRuntime });
+  return renderRoute(pageDataOf(route, toSiteShell(manifest.site), defaultThemeRuntime.i18n.t), {
+    site: manifest.site,
+    theme: defaultThemeRuntime,
+  });
 }
 
-const bannerText = (key: 'docs.versionBanner.unreleased' | 'docs.versionBanner.unmaintained', version: string) => de[key].replace('{version}', version);
+const bannerText = (key: 'docs.versionBanner.unreleased' | 'docs.versionBanner.unmaintained', version: string) =>
+  de[key].replace('{version}', version);
 
 describe('the docs version banner', () => {
   it('is not shown for the current version by default', async () => {
@@ -51,7 +69,9 @@ describe('the docs version banner', () => {
 describe('toSiteShell', () => {
   it('links a docSidebar navbar item to the first doc of its sidebar, under the version path', async () => {
     const manifest = await manifestWith({ path: 'next' });
-    expect(toSiteShell(manifest.site).navbar.items).toEqual([{ type: 'link', label: 'Handbuch', href: '/docs/next', position: 'left', activeBasePath: '/docs' }]);
+    expect(toSiteShell(manifest.site).navbar.items).toEqual([
+      { type: 'link', label: 'Handbuch', href: '/docs/next', position: 'left', activeBasePath: '/docs' },
+    ]);
   });
 });
 

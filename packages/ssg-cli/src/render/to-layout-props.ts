@@ -1,4 +1,10 @@
-import { isExternalUrl, type NavbarItemConfig, type NavbarLinkConfig, type Route, type SiteMetadata } from '@kran/content-core';
+import {
+  isExternalUrl,
+  type NavbarItemConfig,
+  type NavbarLinkConfig,
+  type Route,
+  type SiteMetadata,
+} from '@kran/content-core';
 import type { LinkItem, NavbarItem, RouteProps, SiteShell } from '@kran/theme';
 import { joinUrl } from './canonical-url.js';
 
@@ -9,15 +15,28 @@ export function toSiteShell(site: SiteMetadata): SiteShell {
     tagline: site.tagline,
     baseUrl: site.baseUrl,
     ...(site.navbar.logo ? { logo: logoUnderBaseUrl(site.navbar.logo, site.baseUrl) } : {}),
-    navbar: { items: site.navbar.items.map((item) => toNavbarItem(item, site)), hideOnScroll: site.navbar.hideOnScroll ?? false },
-    ...(site.footer ? { footer: { links: site.footer.links.map((group) => ({ title: group.title, items: group.items.map(toLinkItem) })), ...(site.footer.copyright ? { copyright: site.footer.copyright } : {}) } } : {}),
+    navbar: {
+      items: site.navbar.items.map((item) => toNavbarItem(item, site)),
+      hideOnScroll: site.navbar.hideOnScroll ?? false,
+    },
+    ...(site.footer
+      ? {
+          footer: {
+            links: site.footer.links.map((group) => ({ title: group.title, items: group.items.map(toLinkItem) })),
+            ...(site.footer.copyright ? { copyright: site.footer.copyright } : {}),
+          },
+        }
+      : {}),
     colorMode: site.colorMode,
     ...(site.announcementBar ? { announcementBar: { isCloseable: true, ...site.announcementBar } } : {}),
   };
 }
 
 /** The logo's files are served from the static folder, below the site's base URL, as Docusaurus does. */
-function logoUnderBaseUrl(logo: NonNullable<SiteMetadata['navbar']['logo']>, baseUrl: string): NonNullable<SiteShell['logo']> {
+function logoUnderBaseUrl(
+  logo: NonNullable<SiteMetadata['navbar']['logo']>,
+  baseUrl: string,
+): NonNullable<SiteShell['logo']> {
   const underBase = (src: string) => (isExternalUrl(src) ? src : joinUrl(baseUrl, src));
   return { ...logo, src: underBase(logo.src), ...(logo.srcDark ? { srcDark: underBase(logo.srcDark) } : {}) };
 }

@@ -15,7 +15,9 @@ const pages: Record<string, string> = {
   'release/2022/02/22/v4/index.html': page(
     '<article data-pagefind-body data-pagefind-filter="section:Release" data-pagefind-meta="date:2022-02-22"><h1>Podman 4.0</h1><p>Ein neuer Netzwerkstapel und <code>podman machine init</code>.</p></article>',
   ),
-  'docs/index.html': page('<article data-pagefind-body data-pagefind-filter="section:Dokumentation"><h1>Erste Schritte</h1><p>Installieren Sie Podman.</p></article>'),
+  'docs/index.html': page(
+    '<article data-pagefind-body data-pagefind-filter="section:Dokumentation"><h1>Erste Schritte</h1><p>Installieren Sie Podman.</p></article>',
+  ),
   'blogs/index.html': page('<h1>Blog</h1><p>Netzwerke ohne Root, eine Liste.</p>'),
   '404.html': page('<h1>Seite nicht gefunden</h1>'),
 };
@@ -41,8 +43,14 @@ describe('createSearchIndex', () => {
   });
 
   it('writes the search script and a German index below pagefind/, without Pagefind’s own search interfaces', () => {
-    expect(readdirSync(path.join(dir, 'pagefind'), { recursive: true }).filter((file) => /pagefind-(?:ui|component-ui|modular-ui|highlight)\./.test(String(file)))).toEqual([]);
-    expect(paths).toEqual(expect.arrayContaining(['pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'pagefind/wasm.de.pagefind']));
+    expect(
+      readdirSync(path.join(dir, 'pagefind'), { recursive: true }).filter((file) =>
+        /pagefind-(?:ui|component-ui|modular-ui|highlight)\./.test(String(file)),
+      ),
+    ).toEqual([]);
+    expect(paths).toEqual(
+      expect.arrayContaining(['pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'pagefind/wasm.de.pagefind']),
+    );
     expect(paths.every((file) => file.startsWith('pagefind/'))).toBe(true);
     expect(paths.filter((file) => /pagefind-(?:ui|component-ui|modular-ui|highlight)\./.test(file))).toEqual([]);
   });
@@ -78,6 +86,8 @@ describe('createSearchIndex', () => {
 
   it('filters by section', async () => {
     expect(await index.filters()).toEqual({ section: { Blog: 1, Release: 1, Dokumentation: 1 } });
-    expect((await index.search('Podman', { section: 'Dokumentation' })).map((result) => result.url)).toEqual(['/docs/']);
+    expect((await index.search('Podman', { section: 'Dokumentation' })).map((result) => result.url)).toEqual([
+      '/docs/',
+    ]);
   });
 });

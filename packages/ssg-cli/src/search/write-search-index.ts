@@ -14,6 +14,10 @@ export interface WriteSearchIndexOptions {
 
 /** Indexes the search documents into `<stagedDir>/pagefind/`, or links the previous build's index there. */
 export async function writeSearchIndex(options: WriteSearchIndexOptions): Promise<void> {
-  if (!options.sourceDir) return new FileWriter().linkTree(path.join(options.outDir, SEARCH_INDEX_DIR), path.join(options.stagedDir, SEARCH_INDEX_DIR));
+  if (!options.sourceDir)
+    return new FileWriter().linkTree(
+      path.join(options.outDir, SEARCH_INDEX_DIR),
+      path.join(options.stagedDir, SEARCH_INDEX_DIR),
+    );
   await createSearchIndex({ siteDir: options.sourceDir, language: options.language, outDir: options.stagedDir });
 }

@@ -25,7 +25,9 @@ export class CompressionCache {
     if (cached) return cached;
     const source = read();
     const compressed =
-      encoding === 'br' ? brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(source, { level: 6 });
+      encoding === 'br'
+        ? brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(source, { level: 6 });
     this.entries.set(key, compressed);
     this.bytes += compressed.length;
     for (const [oldKey, value] of this.entries) {

@@ -7,5 +7,10 @@ import { BASE_SECURITY_HEADERS } from './security-headers.js';
  * re-read after a rebuild, or the base headers when the build wrote none.
  */
 export function securityHeadersReader(root: string): () => Readonly<Record<string, string>> {
-  return buildFileReader(root, SECURITY_HEADERS_FILE, (json) => ({ ...BASE_SECURITY_HEADERS, ...(json as Record<string, string>) }), BASE_SECURITY_HEADERS);
+  return buildFileReader(
+    root,
+    SECURITY_HEADERS_FILE,
+    (json) => ({ ...BASE_SECURITY_HEADERS, ...(json as Record<string, string>) }),
+    BASE_SECURITY_HEADERS,
+  );
 }

@@ -11,7 +11,8 @@ export function candidateFiles(root: string, urlPath: string): string[] | undefi
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').includes('..') || urlPath.length > 2048) return undefined;
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').includes('..') || urlPath.length > 2048)
+    return undefined;
   const resolved = path.resolve(root, `.${decoded}`);
   if (resolved !== root && !resolved.startsWith(root + path.sep)) return undefined;
   const withoutSuffix = resolved.replace(/(?:\/index)?\.html$/, '');

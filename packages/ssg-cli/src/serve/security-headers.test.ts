@@ -38,7 +38,9 @@ describe('contentSecurityPolicy', () => {
   it('allows scripts from the site and each inline script by its SHA-256 hash, and nothing else inline', async () => {
     const policy = contentSecurityPolicy({ inlineScripts: ['eins()', 'zwei()'], hasLiveCode: false });
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' ${await sha256Source('eins()')} ${await sha256Source('zwei()')} 'wasm-unsafe-eval'`);
+    expect(scriptSrc).toBe(
+      `script-src 'self' ${await sha256Source('eins()')} ${await sha256Source('zwei()')} 'wasm-unsafe-eval'`,
+    );
     expect(policy).not.toContain("'unsafe-inline' ");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
@@ -59,10 +61,24 @@ describe('inlineScriptsOf', () => {
 
 describe('securityHeadersOf', () => {
   it('adds the policy to the base headers and finds live code blocks in the content', () => {
-    const plain = securityHeadersOf(manifestWith({ type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [] }] }));
+    const plain = securityHeadersOf(
+      manifestWith({ type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [] }] }),
+    );
     expect(plain).toMatchObject(BASE_SECURITY_HEADERS);
     expect(plain['content-security-policy']).not.toContain("'unsafe-eval'");
-    const live = securityHeadersOf(manifestWith({ type: 'root', children: [{ type: 'element', tagName: 'div', properties: {}, children: [{ type: 'element', tagName: 'pre', properties: { dataLive: true }, children: [] }] }] }));
+    const live = securityHeadersOf(
+      manifestWith({
+        type: 'root',
+        children: [
+          {
+            type: 'element',
+            tagName: 'div',
+            properties: {},
+            children: [{ type: 'element', tagName: 'pre', properties: { dataLive: true }, children: [] }],
+          },
+        ],
+      }),
+    );
     expect(live['content-security-policy']).toContain("'unsafe-eval'");
   });
 });

@@ -24,7 +24,9 @@ export function inlineScriptsOf(site: SiteMetadata): string[] {
  * host, no plugins, and no framing of the site.
  */
 export function contentSecurityPolicy(options: { inlineScripts: string[]; hasLiveCode: boolean }): string {
-  const hashes = options.inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+  const hashes = options.inlineScripts.map(
+    (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+  );
   const scriptSources = ["'self'", ...hashes, "'wasm-unsafe-eval'", ...(options.hasLiveCode ? ["'unsafe-eval'"] : [])];
   return [
     "default-src 'self'",
@@ -45,7 +47,10 @@ export function contentSecurityPolicy(options: { inlineScripts: string[]; hasLiv
 /** Every security header of a site, its Content-Security-Policy included. */
 export function securityHeadersOf(manifest: RouteManifest): Record<string, string> {
   const hasLiveCode = manifest.routes.some((route) => 'content' in route && containsLiveCode(route.content));
-  return { ...BASE_SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy({ inlineScripts: inlineScriptsOf(manifest.site), hasLiveCode }) };
+  return {
+    ...BASE_SECURITY_HEADERS,
+    'content-security-policy': contentSecurityPolicy({ inlineScripts: inlineScriptsOf(manifest.site), hasLiveCode }),
+  };
 }
 
 export function securityHeadersFile(manifest: RouteManifest): OutputFile {

@@ -33,7 +33,9 @@ function parseServeFacts(json: unknown): ServeFacts {
 
 /** Whether a file (relative to the output root, with `/`) is one whose name changes with its content. */
 export function isImmutable(facts: ServeFacts, relativePath: string): boolean {
-  return facts.immutable.some((entry) => (entry.endsWith('/') ? relativePath.startsWith(entry) : relativePath === entry));
+  return facts.immutable.some((entry) =>
+    entry.endsWith('/') ? relativePath.startsWith(entry) : relativePath === entry,
+  );
 }
 
 /**

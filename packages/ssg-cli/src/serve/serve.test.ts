@@ -20,14 +20,43 @@ writeFileSync(path.join(root, 'docs/index.html'), '<h1>Doku</h1>'.repeat(50));
 writeFileSync(path.join(root, '404.html'), '<h1>Seite nicht gefunden</h1>');
 writeFileSync(path.join(root, 'assets/main-ABCDEFGH12.js'), 'console.log(1)');
 writeFileSync(path.join(root, '_kran/data/Abcdefgh12.json'), '{"path":"/docs"}');
-writeFileSync(path.join(root, SECURITY_HEADERS_FILE), JSON.stringify({ ...BASE_SECURITY_HEADERS, 'content-security-policy': POLICY }));
+writeFileSync(
+  path.join(root, SECURITY_HEADERS_FILE),
+  JSON.stringify({ ...BASE_SECURITY_HEADERS, 'content-security-policy': POLICY }),
+);
 mkdirSync(path.join(root, 'pagefind/fragment'), { recursive: true });
 writeFileSync(path.join(root, 'pagefind/fragment/de_1a2b3c4.pf_fragment'), 'x');
 writeFileSync(path.join(root, 'pagefind/pagefind.js'), 'export {}');
 writeFileSync(path.join(root, 'x-manifest.json'), '{}');
 writeFileSync(path.join(root, 'assets/site-logo12.svg'), '<svg/>');
-writeFileSync(path.join(root, SERVE_FACTS_FILE), serveFactsFile({ baseUrl: '/', immutable: ['assets/main-ABCDEFGH12.js', '_kran/data/', 'pagefind/fragment/de_1a2b3c4.pf_fragment'] }).contents);
-const MEDIA = { gif: 'image/gif', avif: 'image/avif', webp: 'image/webp', mp4: 'video/mp4', webm: 'video/webm', woff: 'font/woff', woff2: 'font/woff2', ttf: 'font/ttf', wasm: 'application/wasm', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', xml: 'application/xml; charset=utf-8', json: 'application/json; charset=utf-8', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', ico: 'image/x-icon', css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8' };
+writeFileSync(
+  path.join(root, SERVE_FACTS_FILE),
+  serveFactsFile({
+    baseUrl: '/',
+    immutable: ['assets/main-ABCDEFGH12.js', '_kran/data/', 'pagefind/fragment/de_1a2b3c4.pf_fragment'],
+  }).contents,
+);
+const MEDIA = {
+  gif: 'image/gif',
+  avif: 'image/avif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  wasm: 'application/wasm',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  ico: 'image/x-icon',
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+};
 mkdirSync(path.join(root, 'media'));
 for (const extension of Object.keys(MEDIA)) writeFileSync(path.join(root, `media/file.${extension}`), 'x');
 writeFileSync(path.join(outside, 'secret.txt'), 'geheim');
@@ -46,7 +75,10 @@ writeFileSync(path.join(subPathRoot, 'index.html'), '<h1>Startseite</h1>');
 writeFileSync(path.join(subPathRoot, 'docs/index.html'), '<h1>Doku</h1>');
 writeFileSync(path.join(subPathRoot, '404.html'), '<h1>Seite nicht gefunden</h1>');
 writeFileSync(path.join(subPathRoot, 'assets/main-ABCDEFGH12.js'), 'console.log(1)');
-writeFileSync(path.join(subPathRoot, SERVE_FACTS_FILE), serveFactsFile({ baseUrl: '/beispiel/', immutable: ['assets/main-ABCDEFGH12.js'] }).contents);
+writeFileSync(
+  path.join(subPathRoot, SERVE_FACTS_FILE),
+  serveFactsFile({ baseUrl: '/beispiel/', immutable: ['assets/main-ABCDEFGH12.js'] }).contents,
+);
 
 const servers: Server[] = [];
 let port = 0;
@@ -65,11 +97,22 @@ type Response = { status: number; headers: Record<string, string | string[] | un
 
 function get(urlPath: string, options: { method?: string; headers?: Record<string, string>; port?: number } = {}) {
   return new Promise<Response>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: options.port ?? port, path: urlPath, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: options.port ?? port,
+        path: urlPath,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -78,7 +121,9 @@ function get(urlPath: string, options: { method?: string; headers?: Record<strin
 /** Sends a request line as written, bytes Node's client would refuse included, and returns the raw answer. */
 function sendRaw(requestLine: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.end(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+    );
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
     socket.on('end', () => resolve(answer));
@@ -135,13 +180,23 @@ describe('kran serve', () => {
   });
 
   it('caches for a year the files the build names as hashed: scripts, route data, search index chunks', async () => {
-    for (const urlPath of ['/assets/main-ABCDEFGH12.js', '/_kran/data/Abcdefgh12.json', '/pagefind/fragment/de_1a2b3c4.pf_fragment']) {
+    for (const urlPath of [
+      '/assets/main-ABCDEFGH12.js',
+      '/_kran/data/Abcdefgh12.json',
+      '/pagefind/fragment/de_1a2b3c4.pf_fragment',
+    ]) {
       expect((await get(urlPath)).headers['cache-control'], urlPath).toBe('public, max-age=31536000, immutable');
     }
   });
 
   it('revalidates pages, unhashed files whose names only look hashed, and the not-found answer', async () => {
-    for (const urlPath of ['/docs', '/x-manifest.json', '/assets/site-logo12.svg', '/pagefind/pagefind.js', '/assets/fehlt-ABCDEFGH12.js']) {
+    for (const urlPath of [
+      '/docs',
+      '/x-manifest.json',
+      '/assets/site-logo12.svg',
+      '/pagefind/pagefind.js',
+      '/assets/fehlt-ABCDEFGH12.js',
+    ]) {
       expect((await get(urlPath)).headers['cache-control'], urlPath).toBe('no-cache');
     }
   });
@@ -151,7 +206,8 @@ describe('kran serve', () => {
   });
 
   it('sends the content type of images, video, fonts, WebAssembly, PDF, text, XML and JSON', async () => {
-    for (const [extension, type] of Object.entries(MEDIA)) expect((await get(`/media/file.${extension}`)).headers['content-type'], extension).toBe(type);
+    for (const [extension, type] of Object.entries(MEDIA))
+      expect((await get(`/media/file.${extension}`)).headers['content-type'], extension).toBe(type);
   });
 
   it('answers only GET and HEAD', async () => {
@@ -168,7 +224,9 @@ describe('kran serve for a site built under a base URL', () => {
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('<h1>Doku</h1>');
     expect((await get('/beispiel/', { port: subPathPort })).body.toString()).toContain('<h1>Startseite</h1>');
-    expect((await get('/beispiel/assets/main-ABCDEFGH12.js', { port: subPathPort })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/beispiel/assets/main-ABCDEFGH12.js', { port: subPathPort })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('redirects the server root and the base URL without its last slash to the base URL', async () => {
@@ -181,7 +239,13 @@ describe('kran serve for a site built under a base URL', () => {
   });
 
   it('answers paths outside the base URL and unknown paths inside it with the not-found page and 404', async () => {
-    for (const urlPath of ['/docs', '/index.html', '/assets/main-ABCDEFGH12.js', '/beispielx/docs', '/beispiel/gibt-es-nicht']) {
+    for (const urlPath of [
+      '/docs',
+      '/index.html',
+      '/assets/main-ABCDEFGH12.js',
+      '/beispielx/docs',
+      '/beispiel/gibt-es-nicht',
+    ]) {
       const response = await get(urlPath, { port: subPathPort });
       expect(response.status, urlPath).toBe(404);
       expect(response.body.toString()).toContain('Seite nicht gefunden');
@@ -203,8 +267,18 @@ describe('kran serve with paths that try to leave the build folder', () => {
 
   it('answers 400 or 404 to .., encoded .., double-encoded .., backslashes and NUL, never with the file outside', async () => {
     const attempts = [
-      '/../secret.txt', '/docs/../../secret.txt', '/%2e%2e/secret.txt', '/%2E%2E/secret.txt', '/.%2e/secret.txt', '/%2e%2e%2fsecret.txt',
-      '/%252e%252e/secret.txt', '/%252e%252e%252fsecret.txt', '/..%5csecret.txt', '/..%5Csecret.txt', '/docs%00.html', '/secret.txt%00',
+      '/../secret.txt',
+      '/docs/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2E%2E/secret.txt',
+      '/.%2e/secret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/%252e%252e/secret.txt',
+      '/%252e%252e%252fsecret.txt',
+      '/..%5csecret.txt',
+      '/..%5Csecret.txt',
+      '/docs%00.html',
+      '/secret.txt%00',
     ];
     for (const attempt of attempts) {
       const response = await get(attempt);
@@ -213,7 +287,12 @@ describe('kran serve with paths that try to leave the build folder', () => {
   });
 
   it('answers 400 or 404 to raw backslashes and raw .. that a client sends unnormalised', async () => {
-    for (const requestLine of ['GET /..\\secret.txt HTTP/1.1', 'GET /docs\\..\\..\\secret.txt HTTP/1.1', 'GET /../secret.txt HTTP/1.1', 'GET http://127.0.0.1/../secret.txt HTTP/1.1']) {
+    for (const requestLine of [
+      'GET /..\\secret.txt HTTP/1.1',
+      'GET /docs\\..\\..\\secret.txt HTTP/1.1',
+      'GET /../secret.txt HTTP/1.1',
+      'GET http://127.0.0.1/../secret.txt HTTP/1.1',
+    ]) {
       const answer = await sendRaw(requestLine);
       expectRefused(requestLine, { status: statusOf(answer), body: answer });
     }
@@ -224,7 +303,7 @@ describe('kran serve with paths that try to leave the build folder', () => {
     expect(statusOf(answer)).toBe(400);
   });
 
-  it('answers 400 to URLs of 3 KB, 9 KB, 20 KB and 100 KB, Node\'s header limit included', async () => {
+  it("answers 400 to URLs of 3 KB, 9 KB, 20 KB and 100 KB, Node's header limit included", async () => {
     for (const size of [3_000, 9_000, 20_000, 100_000]) {
       const answer = await sendRaw(`GET /${'a'.repeat(size)} HTTP/1.1`);
       expect(statusOf(answer), `${size} bytes`).toBe(400);
@@ -248,8 +327,16 @@ describe('kran serve security headers', () => {
     expect(headers['content-security-policy'], where).toBe(POLICY);
   };
 
-  it('sends them and the build\'s Content-Security-Policy with pages, assets, data, 404, 405 and 400 answers', async () => {
-    for (const [urlPath, method] of [['/docs', 'GET'], ['/assets/main-ABCDEFGH12.js', 'GET'], ['/_kran/data/Abcdefgh12.json', 'GET'], ['/fehlt', 'GET'], ['/docs', 'POST'], ['/%2e%2e/secret.txt', 'GET'], ['/docs', 'HEAD']] as const) {
+  it("sends them and the build's Content-Security-Policy with pages, assets, data, 404, 405 and 400 answers", async () => {
+    for (const [urlPath, method] of [
+      ['/docs', 'GET'],
+      ['/assets/main-ABCDEFGH12.js', 'GET'],
+      ['/_kran/data/Abcdefgh12.json', 'GET'],
+      ['/fehlt', 'GET'],
+      ['/docs', 'POST'],
+      ['/%2e%2e/secret.txt', 'GET'],
+      ['/docs', 'HEAD'],
+    ] as const) {
       const response = await get(urlPath, { method });
       expectSecurityHeaders(response.headers, `${method} ${urlPath} (${response.status})`);
     }
@@ -257,7 +344,9 @@ describe('kran serve security headers', () => {
 
   it('sends them with the 400 for a request Node cannot parse', async () => {
     const answer = await sendRaw(`GET /${'a'.repeat(20_000)} HTTP/1.1`);
-    const headers = Object.fromEntries([...answer.matchAll(/^([a-z-]+): (.*)\r$/gm)].map(([, name, value]) => [name, value]));
+    const headers = Object.fromEntries(
+      [...answer.matchAll(/^([a-z-]+): (.*)\r$/gm)].map(([, name, value]) => [name, value]),
+    );
     expectSecurityHeaders(headers, 'overlong URL');
   });
 

@@ -9,7 +9,6 @@ import { securityHeadersReader } from './read-security-headers.js';
 import { candidateFiles, locateInBase } from './resolve-request-path.js';
 import { isImmutable, serveFactsReader, type ServeFacts } from './serve-facts.js';
 
-
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -53,10 +52,12 @@ export function createStaticServer(rootDir: string, options: { baseUrl?: string 
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(securityHeaders())) response.setHeader(name, value);
     const facts = serveFacts();
-    handle(request, response, { root, compression, facts, baseUrl: options.baseUrl ?? facts.baseUrl }).catch((error: unknown) => {
-      console.error(error);
-      if (!response.headersSent) response.writeHead(500).end();
-    });
+    handle(request, response, { root, compression, facts, baseUrl: options.baseUrl ?? facts.baseUrl }).catch(
+      (error: unknown) => {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500).end();
+      },
+    );
   });
   // Requests Node cannot parse (a URL longer than its 16 KB header limit, a NUL byte) get a plain 400
   // with the same headers instead of Node's own answer (431 for an overlong URL).
@@ -65,8 +66,15 @@ export function createStaticServer(rootDir: string, options: { baseUrl?: string 
       socket.destroy();
       return;
     }
-    const headers = Object.entries({ ...securityHeaders(), 'content-type': 'text/plain; charset=utf-8', 'content-length': '13', connection: 'close' });
-    socket.end(`HTTP/1.1 400 Bad Request\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\nBad request.\n`);
+    const headers = Object.entries({
+      ...securityHeaders(),
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': '13',
+      connection: 'close',
+    });
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\nBad request.\n`,
+    );
   });
   return server;
 }
@@ -86,7 +94,9 @@ async function handle(request: IncomingMessage, response: ServerResponse, build:
   const [urlPath = '/', query] = (request.url ?? '/').split(/\?(.*)/s, 2);
   const location = locateInBase(urlPath, build.baseUrl);
   if (location.kind === 'redirect') {
-    response.writeHead(302, { location: query === undefined ? location.location : `${location.location}?${query}` }).end();
+    response
+      .writeHead(302, { location: query === undefined ? location.location : `${location.location}?${query}` })
+      .end();
     return;
   }
   const candidates = location.kind === 'inside' ? candidateFiles(build.root, location.sitePath) : [];
@@ -104,7 +114,10 @@ async function handle(request: IncomingMessage, response: ServerResponse, build:
   response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found.');
 }
 
-async function realFile(file: string, root: string): Promise<{ file: string; mtimeMs: number; size: number } | undefined> {
+async function realFile(
+  file: string,
+  root: string,
+): Promise<{ file: string; mtimeMs: number; size: number } | undefined> {
   try {
     const real = await realpath(file);
     if (!real.startsWith(root + path.sep)) return undefined;

@@ -15,7 +15,16 @@ function site(files: string[]): string {
 
 describe('countContentFiles', () => {
   it('counts the markdown files of the content folders, not those of dependencies, output or hidden folders', () => {
-    const dir = site(['blog/2020-01-01-a.md', 'blog/2020-01-02-b/index.mdx', 'docs/intro.md', 'docs/bild.svg', 'node_modules/x/README.md', 'build/a.md', '.ssg/b.md', 'site.config.ts']);
+    const dir = site([
+      'blog/2020-01-01-a.md',
+      'blog/2020-01-02-b/index.mdx',
+      'docs/intro.md',
+      'docs/bild.svg',
+      'node_modules/x/README.md',
+      'build/a.md',
+      '.ssg/b.md',
+      'site.config.ts',
+    ]);
     return expect(countContentFiles(dir, 100)).resolves.toBe(3);
   });
 

@@ -33,14 +33,27 @@ export const MIN_FILES_FOR_WORKER_THREAD = 1000;
 export async function shouldUseWorkerThread(options: SiteBuildOptions): Promise<boolean> {
   // Without the built worker (running from the sources) there is no thread to start.
   if (options.cache || options.renderCache || !existsSync(fileURLToPath(workerFile))) return false;
-  return options.workerThread ?? (await countContentFiles(options.siteDir, MIN_FILES_FOR_WORKER_THREAD)) >= MIN_FILES_FOR_WORKER_THREAD;
+  return (
+    options.workerThread ??
+    (await countContentFiles(options.siteDir, MIN_FILES_FOR_WORKER_THREAD)) >= MIN_FILES_FOR_WORKER_THREAD
+  );
 }
 
 /** Runs build.ts's writeSite in a worker thread and returns once that thread has ended. */
-export async function writeSiteInWorkerThread(options: SiteBuildOptions, staged: StagedOutput, onPhase: (name: string, ms: number) => void, searchSourceDir?: string): Promise<WrittenSite> {
+export async function writeSiteInWorkerThread(
+  options: SiteBuildOptions,
+  staged: StagedOutput,
+  onPhase: (name: string, ms: number) => void,
+  searchSourceDir?: string,
+): Promise<WrittenSite> {
   // A build in a worker has no caches, so without the callback its options are plain data.
   const { onProgress, ...workerOptions } = options;
-  const task: SiteWriterTask = { options: workerOptions, outDir: staged.outDir, stagedDir: staged.dir, ...(searchSourceDir ? { searchSourceDir } : {}) };
+  const task: SiteWriterTask = {
+    options: workerOptions,
+    outDir: staged.outDir,
+    stagedDir: staged.dir,
+    ...(searchSourceDir ? { searchSourceDir } : {}),
+  };
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile, { workerData: task });
     let isSettled = false;

@@ -9,14 +9,30 @@ const acrossThreads = (error: unknown) => fromThreadError(structuredClone(toThre
 
 describe('errors crossing from a worker thread', () => {
   it('keep content errors with their locations and hints', () => {
-    const error = acrossThreads(new ContentErrors([new ContentError('The date is not a date.', { file: 'blog/x.md', line: 3, column: 7 }, 'Write it as 2020-09-22.')]));
+    const error = acrossThreads(
+      new ContentErrors([
+        new ContentError(
+          'The date is not a date.',
+          { file: 'blog/x.md', line: 3, column: 7 },
+          'Write it as 2020-09-22.',
+        ),
+      ]),
+    );
     expect(error).toBeInstanceOf(ContentErrors);
-    expect((error as ContentErrors).errors).toEqual([expect.objectContaining({ message: 'The date is not a date.', location: { file: 'blog/x.md', line: 3, column: 7 }, hint: 'Write it as 2020-09-22.' })]);
+    expect((error as ContentErrors).errors).toEqual([
+      expect.objectContaining({
+        message: 'The date is not a date.',
+        location: { file: 'blog/x.md', line: 3, column: 7 },
+        hint: 'Write it as 2020-09-22.',
+      }),
+    ]);
     expect((error as ContentErrors).errors[0]).toBeInstanceOf(ContentError);
   });
 
   it('keep config errors and broken links as what they are', () => {
-    expect(acrossThreads(new ConfigError('site.config.ts has no default export.'))).toEqual(new ConfigError('site.config.ts has no default export.'));
+    expect(acrossThreads(new ConfigError('site.config.ts has no default export.'))).toEqual(
+      new ConfigError('site.config.ts has no default export.'),
+    );
     const broken = acrossThreads(new BrokenLinksError([{ page: '/docs', target: '/fehlt' }]));
     expect(broken).toBeInstanceOf(BrokenLinksError);
     expect((broken as BrokenLinksError).brokenLinks).toEqual([{ page: '/docs', target: '/fehlt' }]);

@@ -11,19 +11,34 @@ export type ThreadError =
   | { kind: 'other'; chain: { name: string; message: string; stack?: string }[] };
 
 export function toThreadError(error: unknown): ThreadError {
-  if (error instanceof ContentErrors) return { kind: 'content', errors: error.errors.map(({ message, location, hint }) => ({ message, location, ...(hint ? { hint } : {}) })) };
+  if (error instanceof ContentErrors)
+    return {
+      kind: 'content',
+      errors: error.errors.map(({ message, location, hint }) => ({ message, location, ...(hint ? { hint } : {}) })),
+    };
   if (error instanceof ConfigError) return { kind: 'config', message: error.message };
   if (error instanceof BrokenLinksError) return { kind: 'brokenLinks', brokenLinks: error.brokenLinks };
   const chain: { name: string; message: string; stack?: string }[] = [];
-  for (let current: unknown = error; current !== undefined; current = current instanceof Error ? current.cause : undefined) {
-    chain.push(current instanceof Error ? { name: current.name, message: current.message, ...(current.stack ? { stack: current.stack } : {}) } : { name: 'Error', message: String(current) });
+  for (
+    let current: unknown = error;
+    current !== undefined;
+    current = current instanceof Error ? current.cause : undefined
+  ) {
+    chain.push(
+      current instanceof Error
+        ? { name: current.name, message: current.message, ...(current.stack ? { stack: current.stack } : {}) }
+        : { name: 'Error', message: String(current) },
+    );
   }
   return { kind: 'other', chain };
 }
 
 /** The error again, of its own class where the CLI tells classes apart, with its causes. */
 export function fromThreadError(error: ThreadError): Error {
-  if (error.kind === 'content') return new ContentErrors(error.errors.map(({ message, location, hint }) => new ContentError(message, location, hint)));
+  if (error.kind === 'content')
+    return new ContentErrors(
+      error.errors.map(({ message, location, hint }) => new ContentError(message, location, hint)),
+    );
   if (error.kind === 'config') return new ConfigError(error.message);
   if (error.kind === 'brokenLinks') return new BrokenLinksError(error.brokenLinks);
   return error.chain.reduceRight<Error | undefined>((cause, link) => {

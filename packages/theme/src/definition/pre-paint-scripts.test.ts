@@ -53,6 +53,8 @@ describe('prePaintScript', () => {
   });
 
   it('cannot end the script element it is written into', () => {
-    expect(prePaintScript({ colorMode, announcementBar: { ...bar, id: '</script><script>alert(1)' } })).not.toContain('</script');
+    expect(prePaintScript({ colorMode, announcementBar: { ...bar, id: '</script><script>alert(1)' } })).not.toContain(
+      '</script',
+    );
   });
 });

@@ -1,4 +1,8 @@
-import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, COLOR_MODE_STORAGE_KEY } from '../storage-keys.js';
+import {
+  ANNOUNCEMENT_DISMISS_STORAGE_KEY,
+  ANNOUNCEMENT_ID_STORAGE_KEY,
+  COLOR_MODE_STORAGE_KEY,
+} from '../storage-keys.js';
 import type { SiteShell } from '../types.js';
 
 /** What the script before the first paint needs to know of the site. */
@@ -21,7 +25,9 @@ function literal(value: unknown): string {
  */
 export function colorModeScript(colorMode: SiteShell['colorMode']): string {
   const key = literal(COLOR_MODE_STORAGE_KEY);
-  const readStored = colorMode.disableSwitch ? `localStorage.removeItem(${key});var s=null;` : `var s=localStorage.getItem(${key});`;
+  const readStored = colorMode.disableSwitch
+    ? `localStorage.removeItem(${key});var s=null;`
+    : `var s=localStorage.getItem(${key});`;
   const followSystem =
     colorMode.respectPrefersColorScheme && !colorMode.disableSwitch
       ? "else m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';"

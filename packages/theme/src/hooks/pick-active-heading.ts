@@ -8,7 +8,11 @@ export interface HeadingPosition {
  * The heading of the section being read: the first heading inside the observed band, or else the last
  * one scrolled past the top offset; undefined above the first heading.
  */
-export function pickActiveHeading(headings: readonly HeadingPosition[], visibleIds: ReadonlySet<string>, topOffset: number): string | undefined {
+export function pickActiveHeading(
+  headings: readonly HeadingPosition[],
+  visibleIds: ReadonlySet<string>,
+  topOffset: number,
+): string | undefined {
   const firstVisible = headings.find((heading) => visibleIds.has(heading.id));
   if (firstVisible) return firstVisible.id;
   return headings.filter((heading) => heading.top < topOffset).at(-1)?.id;

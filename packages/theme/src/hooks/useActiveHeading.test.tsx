@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeIntersectionObserver, type FakeIntersectionObserver } from '../test-support/intersection-observer-fake';
+import {
+  installFakeIntersectionObserver,
+  type FakeIntersectionObserver,
+} from '../test-support/intersection-observer-fake';
 import { useActiveHeading } from './useActiveHeading';
 
 function Page({ ids }: { ids: string[] }) {

@@ -4,7 +4,6 @@ import { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY } from '.
 
 export { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY };
 
-
 export interface AnnouncementBarState {
   isDismissed: boolean;
   dismiss(): void;

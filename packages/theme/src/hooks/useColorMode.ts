@@ -9,7 +9,6 @@ export { COLOR_MODE_STORAGE_KEY };
 export type ColorMode = 'light' | 'dark';
 export type ColorModeConfig = SiteShell['colorMode'];
 
-
 export interface ColorModeState {
   /** The mode the page shows: the html element's data-theme. */
   colorMode: ColorMode;

@@ -65,7 +65,8 @@ export const en: Messages = {
   'docs.versionBadge': 'Version: {version}',
   'docs.versionBanner.label': 'Version notice',
   'docs.versionBanner.unreleased': 'This is unreleased documentation for version {version}.',
-  'docs.versionBanner.unmaintained': 'This is documentation for version {version}, which is no longer actively maintained.',
+  'docs.versionBanner.unmaintained':
+    'This is documentation for version {version}, which is no longer actively maintained.',
   'docs.versionBanner.suggestion': 'For up-to-date documentation, see the latest version.',
   'docs.versionBanner.latestLink': 'Go to the latest version',
   'notFound.title': 'Page Not Found',

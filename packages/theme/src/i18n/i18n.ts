@@ -25,7 +25,12 @@ export interface I18nOptions {
 
 /** Builds the locale helpers once; components get them through I18nProvider. */
 export function createI18n({ locale, messages, direction = 'ltr' }: I18nOptions): I18n {
-  const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const dateFormat = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const numberFormat = new Intl.NumberFormat(locale);
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   return {

@@ -24,7 +24,10 @@ describe('message tables', () => {
   });
 
   it('builds on the English table for a locale the theme ships no table for', () => {
-    expect(resolveMessages('fr', { 'notFound.title': 'Page introuvable' })).toEqual({ ...en, 'notFound.title': 'Page introuvable' });
+    expect(resolveMessages('fr', { 'notFound.title': 'Page introuvable' })).toEqual({
+      ...en,
+      'notFound.title': 'Page introuvable',
+    });
     expect(resolveMessages('de-AT')).toEqual(de);
   });
 });

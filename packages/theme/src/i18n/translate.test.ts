@@ -24,7 +24,10 @@ describe('createTranslator', () => {
   });
 
   it('picks a form by its CLDR category in a locale with more than two forms', () => {
-    const polish: Messages = { ...en, 'blogTag.posts': 'one:{count} wpis|few:{count} wpisy|many:{count} wpisów|other:{count} wpisu' };
+    const polish: Messages = {
+      ...en,
+      'blogTag.posts': 'one:{count} wpis|few:{count} wpisy|many:{count} wpisów|other:{count} wpisu',
+    };
     const translate = createTranslator('pl', polish);
     expect(translate('blogTag.posts', { count: 1 })).toBe('1 wpis');
     expect(translate('blogTag.posts', { count: 3 })).toBe('3 wpisy');

@@ -37,6 +37,7 @@ function pickPluralForm(forms: string[], category: Intl.LDMLPluralRule): string 
   const named = forms.map((form) => form.match(CATEGORY_PREFIX));
   if (named.every((match) => match === null)) return category === 'one' ? forms[0]! : forms[forms.length - 1]!;
   const index = named.findIndex((match) => match?.[1] === category);
-  const chosen = index >= 0 ? forms[index]! : forms.find((form) => form.startsWith('other:')) ?? forms[forms.length - 1]!;
+  const chosen =
+    index >= 0 ? forms[index]! : (forms.find((form) => form.startsWith('other:')) ?? forms[forms.length - 1]!);
   return chosen.replace(CATEGORY_PREFIX, '');
 }

@@ -14,9 +14,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {};
 export const WithTitle: Story = { args: { title: 'install.sh' } };
-export const WithLineNumbers: Story = { args: { title: 'pod.yaml', children: yamlCode, language: 'yaml', showLineNumbers: true } };
+export const WithLineNumbers: Story = {
+  args: { title: 'pod.yaml', children: yamlCode, language: 'yaml', showLineNumbers: true },
+};
 export const DarkWithLineNumbers: Story = { ...WithLineNumbers, globals: { colorMode: 'dark' } };
-export const Phone: Story = { args: { title: 'pod.yaml', children: yamlCode, language: 'yaml' }, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = {
+  args: { title: 'pod.yaml', children: yamlCode, language: 'yaml' },
+  globals: { viewport: { value: 'phone' } },
+};
 export const PhoneDark: Story = { ...Phone, globals: { viewport: { value: 'phone' }, colorMode: 'dark' } };
 export const Desktop: Story = { args: { title: 'install.sh' }, globals: { viewport: { value: 'desktop' } } };
 export const Wrapped: Story = {

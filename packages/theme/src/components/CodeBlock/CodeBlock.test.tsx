@@ -25,7 +25,9 @@ describe('CodeBlock', () => {
   it('shows the title above the code', () => {
     render(<CodeBlock title="install.sh">{bashCode}</CodeBlock>);
     const title = screen.getByText('install.sh');
-    expect(title.compareDocumentPosition(screen.getByText('sudo dnf -y install podman')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      title.compareDocumentPosition(screen.getByText('sudo dnf -y install podman')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('copies the code text and says "Kopiert" for two seconds', async () => {

@@ -21,7 +21,14 @@ export function CodeBlock({ children, title, language, showLineNumbers = false }
   const t = useT();
   const preRef = useRef<HTMLPreElement>(null);
   const [isWrapped, setIsWrapped] = useState(false);
-  const preClassName = [styles.pre, tokenStyles.tokens, isWrapped && styles.isWrapped, showLineNumbers && styles.hasLineNumbers].filter(Boolean).join(' ');
+  const preClassName = [
+    styles.pre,
+    tokenStyles.tokens,
+    isWrapped && styles.isWrapped,
+    showLineNumbers && styles.hasLineNumbers,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className={styles.root}>

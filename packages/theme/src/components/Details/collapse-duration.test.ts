@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { collapseDuration, MAX_COLLAPSE_DURATION_MS, MIN_COLLAPSE_DURATION_MS, REDUCED_MOTION_DURATION_MS } from './collapse-duration';
+import {
+  collapseDuration,
+  MAX_COLLAPSE_DURATION_MS,
+  MIN_COLLAPSE_DURATION_MS,
+  REDUCED_MOTION_DURATION_MS,
+} from './collapse-duration';
 
 describe('collapseDuration', () => {
   it('starts at the shortest duration for empty content', () => {

@@ -11,4 +11,7 @@ type Story = StoryObj<typeof meta>;
 
 export const TopLevelDoc: Story = {};
 export const DocInCategory: Story = { args: { trail: ['Für Fortgeschrittene', 'Checkpoint'] } };
-export const Phone: Story = { args: { trail: ['Für Fortgeschrittene', 'Checkpoint'] }, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = {
+  args: { trail: ['Für Fortgeschrittene', 'Checkpoint'] },
+  globals: { viewport: { value: 'phone' } },
+};

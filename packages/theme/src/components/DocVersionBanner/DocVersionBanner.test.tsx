@@ -11,7 +11,9 @@ describe('DocVersionBanner', () => {
     render(<DocVersionBanner version={unreleasedVersionFixture} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('complementary', { name: de['docs.versionBanner.label'] })).toBeTruthy();
     expect(screen.getByText(t('docs.versionBanner.unreleased', { version: 'Next' }))).toBeTruthy();
-    expect(screen.getByRole('link', { name: de['docs.versionBanner.latestLink'] }).getAttribute('href')).toBe('/docs/4.3/installation');
+    expect(screen.getByRole('link', { name: de['docs.versionBanner.latestLink'] }).getAttribute('href')).toBe(
+      '/docs/4.3/installation',
+    );
   });
 
   it('names the unmaintained version', () => {
@@ -20,12 +22,16 @@ describe('DocVersionBanner', () => {
   });
 
   it('leaves out the link when the latest version has no such page', () => {
-    render(<DocVersionBanner version={{ ...unmaintainedVersionFixture, latestPath: undefined }} />, { wrapper: MemoryRouter });
+    render(<DocVersionBanner version={{ ...unmaintainedVersionFixture, latestPath: undefined }} />, {
+      wrapper: MemoryRouter,
+    });
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('renders nothing for a version without banner', () => {
-    const { container } = render(<DocVersionBanner version={{ ...unmaintainedVersionFixture, banner: 'none' }} />, { wrapper: MemoryRouter });
+    const { container } = render(<DocVersionBanner version={{ ...unmaintainedVersionFixture, banner: 'none' }} />, {
+      wrapper: MemoryRouter,
+    });
     expect(container.innerHTML).toBe('');
   });
 });

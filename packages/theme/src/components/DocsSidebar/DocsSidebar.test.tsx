@@ -32,7 +32,9 @@ describe('DocsSidebar', () => {
   });
 
   it('leaves a category open when the reader moves on to a doc outside it', () => {
-    const { rerender } = render(<DocsSidebar sidebar={sidebar} currentPath="/docs/commands" />, { wrapper: MemoryRouter });
+    const { rerender } = render(<DocsSidebar sidebar={sidebar} currentPath="/docs/commands" />, {
+      wrapper: MemoryRouter,
+    });
     const category = screen.getByText('Referenz').closest('details')!;
     expect(category.open).toBe(true);
     rerender(<DocsSidebar sidebar={sidebar} currentPath="/docs/installation" />);
@@ -50,7 +52,9 @@ describe('DocsSidebar', () => {
   });
 
   it('throws, naming the doc ids it holds, for a doc id it does not hold', () => {
-    const error = catchRenderError(() => render(<DocsSidebar sidebar={sidebar} currentPath="/docs/x" activeDocId="missing" />, { wrapper: MemoryRouter }));
+    const error = catchRenderError(() =>
+      render(<DocsSidebar sidebar={sidebar} currentPath="/docs/x" activeDocId="missing" />, { wrapper: MemoryRouter }),
+    );
     expect((error as Error).message).toBe(
       'The doc id "missing" is not in the docs sidebar "docsSidebar". Doc ids in this sidebar: checkpoint, commands, installation, podman.',
     );

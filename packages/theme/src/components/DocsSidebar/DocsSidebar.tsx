@@ -43,7 +43,13 @@ function SidebarItems({ items, currentPath }: { items: DocSidebarItem[]; current
   );
 }
 
-function SidebarCategory({ category, currentPath }: { category: Extract<DocSidebarItem, { type: 'category' }>; currentPath: string }) {
+function SidebarCategory({
+  category,
+  currentPath,
+}: {
+  category: Extract<DocSidebarItem, { type: 'category' }>;
+  currentPath: string;
+}) {
   const holdsCurrentPage = sidebarTrail(category.items, currentPath).length > 0;
   const [isOpen, setOpen] = useState(!category.collapsed || holdsCurrentPage);
   useEffect(() => {

@@ -11,7 +11,9 @@ export type DocSidebarLink = Extract<DocSidebarItem, { type: 'link' }>;
 export function findSidebar(sidebars: readonly DocSidebarData[], sidebarId: string): DocSidebarData {
   const sidebar = sidebars.find((candidate) => candidate.id === sidebarId);
   if (sidebar) return sidebar;
-  throw new Error(`There is no docs sidebar with the id "${sidebarId}". Available sidebar ids: ${listIds(sidebars.map((candidate) => candidate.id))}.`);
+  throw new Error(
+    `There is no docs sidebar with the id "${sidebarId}". Available sidebar ids: ${listIds(sidebars.map((candidate) => candidate.id))}.`,
+  );
 }
 
 /** The sidebar link to the doc `docId`; throws an error naming the doc ids in the sidebar when it is missing. */
@@ -20,7 +22,9 @@ export function findSidebarDoc(sidebar: DocSidebarData, docId: string): DocSideb
   const link = links.find((candidate) => candidate.docId === docId);
   if (link) return link;
   const docIds = links.flatMap((candidate) => (candidate.docId ? [candidate.docId] : []));
-  throw new Error(`The doc id "${docId}" is not in the docs sidebar "${sidebar.id}". Doc ids in this sidebar: ${listIds(docIds)}.`);
+  throw new Error(
+    `The doc id "${docId}" is not in the docs sidebar "${sidebar.id}". Doc ids in this sidebar: ${listIds(docIds)}.`,
+  );
 }
 
 /** The labels from the sidebar's top level down to the item linking to `path`; empty when nothing links there. */

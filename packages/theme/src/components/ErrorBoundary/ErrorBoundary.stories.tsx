@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ErrorBoundary } from './ErrorBoundary';
 
 function Crash(): never {
-  throw new Error('Die Seitendaten konnten nicht gelesen werden', { cause: new Error('Unerwartetes Ende der Eingabe') });
+  throw new Error('Die Seitendaten konnten nicht gelesen werden', {
+    cause: new Error('Unerwartetes Ende der Eingabe'),
+  });
 }
 
 const meta = { component: ErrorBoundary, title: 'Components/ErrorBoundary' } satisfies Meta<typeof ErrorBoundary>;

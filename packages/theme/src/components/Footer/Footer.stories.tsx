@@ -13,4 +13,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Light: Story = {};
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const LinksOnly: Story = { args: { copyright: undefined, title: undefined, tagline: undefined, logo: undefined } };
+export const LinksOnly: Story = {
+  args: { copyright: undefined, title: undefined, tagline: undefined, logo: undefined },
+};

@@ -6,16 +6,21 @@ import { de } from '../../i18n/de';
 import { Footer } from './Footer';
 
 function renderFooter() {
-  return render(<Footer {...siteFixture.footer!} copyright='Copyright © 2025 <a href="https://lfprojects.org">LF Projects</a>' />, {
-    wrapper: MemoryRouter,
-  });
+  return render(
+    <Footer {...siteFixture.footer!} copyright='Copyright © 2025 <a href="https://lfprojects.org">LF Projects</a>' />,
+    {
+      wrapper: MemoryRouter,
+    },
+  );
 }
 
 describe('Footer', () => {
   it('shows each link group under its title', () => {
     renderFooter();
     const footer = screen.getByRole('contentinfo', { name: de['footer.label'] });
-    const titles = within(footer).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const titles = within(footer)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual(['Dokumentation', 'Community']);
     expect(within(footer).getByRole('link', { name: 'Installation' }).getAttribute('href')).toBe('/docs/installation');
   });
@@ -27,7 +32,9 @@ describe('Footer', () => {
   });
 
   it('shows the site title and tagline when given', () => {
-    render(<Footer {...siteFixture.footer!} title="Podman" tagline="Container ohne Daemon" />, { wrapper: MemoryRouter });
+    render(<Footer {...siteFixture.footer!} title="Podman" tagline="Container ohne Daemon" />, {
+      wrapper: MemoryRouter,
+    });
     const footer = screen.getByRole('contentinfo', { name: de['footer.label'] });
     expect(within(footer).getByText('Podman')).toBeTruthy();
     expect(within(footer).getByText('Container ohne Daemon')).toBeTruthy();

@@ -12,11 +12,16 @@ export interface ActionsProps {
 /** Links shown as buttons: the first as the primary action, the others as secondary ones. */
 export function Actions({ links, tone = 'default', isCentered = false }: ActionsProps) {
   if (links.length === 0) return null;
-  const className = [styles.root, tone === 'onBrand' && styles.onBrand, isCentered && styles.isCentered].filter(Boolean).join(' ');
+  const className = [styles.root, tone === 'onBrand' && styles.onBrand, isCentered && styles.isCentered]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className}>
       {links.map((link, index) =>
-        cloneElement(link, { key: index, className: `${styles.button} ${index === 0 ? styles.primary : styles.secondary}` }),
+        cloneElement(link, {
+          key: index,
+          className: `${styles.button} ${index === 0 ? styles.primary : styles.secondary}`,
+        }),
       )}
     </div>
   );

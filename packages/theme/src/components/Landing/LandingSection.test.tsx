@@ -2,11 +2,20 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { el, root } from '../../fixtures/hast';
-import { callToActionFixture, cardsFixture, codeExampleFixture, columnsFixture, featuresFixture, heroFixture, latestReleaseFixture } from '../../fixtures/landing';
+import {
+  callToActionFixture,
+  cardsFixture,
+  codeExampleFixture,
+  columnsFixture,
+  featuresFixture,
+  heroFixture,
+  latestReleaseFixture,
+} from '../../fixtures/landing';
 import { Markdown } from '../Markdown/index';
 import { landingComponents } from './landing-components';
 
-const renderContent = (content: Parameters<typeof Markdown>[0]['content']) => render(<Markdown content={content} components={landingComponents} />, { wrapper: MemoryRouter });
+const renderContent = (content: Parameters<typeof Markdown>[0]['content']) =>
+  render(<Markdown content={content} components={landingComponents} />, { wrapper: MemoryRouter });
 
 describe('LandingSection', () => {
   it.each([
@@ -23,7 +32,15 @@ describe('LandingSection', () => {
   });
 
   it('keeps any other section as written, such as the footnotes', () => {
-    const { container } = renderContent(root(el('section', { dataFootnotes: true, className: ['footnotes'] }, el('h2', { id: 'footnote-label' }, 'Fußnoten'))));
+    const { container } = renderContent(
+      root(
+        el(
+          'section',
+          { dataFootnotes: true, className: ['footnotes'] },
+          el('h2', { id: 'footnote-label' }, 'Fußnoten'),
+        ),
+      ),
+    );
     const section = container.querySelector('section')!;
     expect(section.className).toBe('footnotes');
     expect(section.hasAttribute('data-footnotes')).toBe(true);

@@ -8,7 +8,9 @@ const Section = (props: { 'data-landing': string }) => <section data-landing={pr
 describe('splitActions', () => {
   it('takes the links out of paragraphs that hold only links', () => {
     const { body, links } = splitActions([
-      <p key="text">Text mit <Anchor href="/docs">Link</Anchor></p>,
+      <p key="text">
+        Text mit <Anchor href="/docs">Link</Anchor>
+      </p>,
       '\n',
       <p key="actions">
         <Anchor href="/docs/installation">Installieren</Anchor> <Anchor href="/get-started">Loslegen</Anchor>
@@ -27,7 +29,15 @@ describe('splitActions', () => {
 
 describe('splitItems', () => {
   it('separates the nested sections of a kind from the intro', () => {
-    const { intro, items } = splitItems([<p key="intro">Intro</p>, '\n', <Section key="a" data-landing="feature" />, <Section key="b" data-landing="card" />], 'feature');
+    const { intro, items } = splitItems(
+      [
+        <p key="intro">Intro</p>,
+        '\n',
+        <Section key="a" data-landing="feature" />,
+        <Section key="b" data-landing="card" />,
+      ],
+      'feature',
+    );
     expect(items).toHaveLength(1);
     expect(intro).toHaveLength(2);
   });
@@ -35,7 +45,11 @@ describe('splitItems', () => {
 
 describe('splitCode', () => {
   it('separates code blocks, whatever component renders them, from the text', () => {
-    const { text, code } = splitCode([<p key="text">Text</p>, <Pre key="code" node={{ tagName: 'pre' }} />, <pre key="plain" />]);
+    const { text, code } = splitCode([
+      <p key="text">Text</p>,
+      <Pre key="code" node={{ tagName: 'pre' }} />,
+      <pre key="plain" />,
+    ]);
     expect(text).toHaveLength(1);
     expect(code).toHaveLength(2);
   });

@@ -23,7 +23,10 @@ export function splitActions(children: ReactNode): { body: ReactNode[]; links: L
   const body: ReactNode[] = [];
   const links: LinkElement[] = [];
   for (const child of Children.toArray(children).filter(isContent)) {
-    const parts = isValidElement<{ children?: ReactNode }>(child) && child.type === 'p' ? Children.toArray(child.props.children) : [];
+    const parts =
+      isValidElement<{ children?: ReactNode }>(child) && child.type === 'p'
+        ? Children.toArray(child.props.children)
+        : [];
     if (parts.some(isLink) && parts.every((part) => isLink(part) || isBlank(part))) links.push(...parts.filter(isLink));
     else body.push(child);
   }
@@ -33,7 +36,8 @@ export function splitActions(children: ReactNode): { body: ReactNode[]; links: L
 /** Splits rendered markdown into nested landing sections of `itemName` (features, cards, columns) and the rest. */
 export function splitItems(children: ReactNode, itemName: string): { intro: ReactNode[]; items: ReactNode[] } {
   const parts = Children.toArray(children).filter(isContent);
-  const isItem = (child: ReactNode) => isValidElement(child) && (child.props as Record<string, unknown>)['data-landing'] === itemName;
+  const isItem = (child: ReactNode) =>
+    isValidElement(child) && (child.props as Record<string, unknown>)['data-landing'] === itemName;
   return { intro: parts.filter((child) => !isItem(child)), items: parts.filter(isItem) };
 }
 
@@ -41,6 +45,7 @@ export function splitItems(children: ReactNode, itemName: string): { intro: Reac
 export function splitCode(children: ReactNode): { text: ReactNode[]; code: ReactNode[] } {
   const parts = Children.toArray(children).filter(isContent);
   const isCode = (child: ReactNode) =>
-    isValidElement(child) && (child.type === 'pre' || (child.props as { node?: { tagName?: string } }).node?.tagName === 'pre');
+    isValidElement(child) &&
+    (child.type === 'pre' || (child.props as { node?: { tagName?: string } }).node?.tagName === 'pre');
   return { text: parts.filter((child) => !isCode(child)), code: parts.filter(isCode) };
 }

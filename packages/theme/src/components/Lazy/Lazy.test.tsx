@@ -55,7 +55,10 @@ describe('Lazy', () => {
 
   it('shows the error text and loads again on Retry', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn<() => Promise<ComponentType<GreetingProps>>>().mockRejectedValueOnce(new Error('chunk missing')).mockResolvedValueOnce(Greeting);
+    const load = vi
+      .fn<() => Promise<ComponentType<GreetingProps>>>()
+      .mockRejectedValueOnce(new Error('chunk missing'))
+      .mockResolvedValueOnce(Greeting);
     render(<Lazy load={load} props={{ name: 'Podman' }} />);
     await act(async () => undefined);
     expect(screen.getByRole('alert').textContent).toContain(de['lazy.error']);
@@ -72,7 +75,10 @@ describe('Lazy', () => {
   it('shows the spinner again after 200 ms when a retry is slow', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const slow = deferred();
-    const load = vi.fn<() => Promise<ComponentType<GreetingProps>>>().mockRejectedValueOnce(new Error('offline')).mockReturnValueOnce(slow.promise);
+    const load = vi
+      .fn<() => Promise<ComponentType<GreetingProps>>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockReturnValueOnce(slow.promise);
     render(<Lazy load={load} props={{ name: 'Podman' }} />);
     await act(async () => undefined);
     fireEvent.click(screen.getByRole('button', { name: de['lazy.retry'] }));

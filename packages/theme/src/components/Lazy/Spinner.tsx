@@ -24,7 +24,12 @@ export function Spinner({ delayMs }: SpinnerProps) {
     <div className={styles.spinnerBox} role="status">
       {isVisible && (
         <>
-          <span className={styles.spinner} style={{ animationDuration: `${SPINNER_CYCLE_MS}ms` }} aria-hidden="true" data-testid="spinner" />
+          <span
+            className={styles.spinner}
+            style={{ animationDuration: `${SPINNER_CYCLE_MS}ms` }}
+            aria-hidden="true"
+            data-testid="spinner"
+          />
           <span className="visually-hidden">{t('lazy.loading')}</span>
         </>
       )}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Preloadable } from './preloadable.js';
 
-export type LazyState<P> = { status: 'loading' } | { status: 'loaded'; Component: ComponentType<P> } | { status: 'failed' };
+export type LazyState<P> =
+  { status: 'loading' } | { status: 'loaded'; Component: ComponentType<P> } | { status: 'failed' };
 
 /**
  * Loads a component after the first render (so server and first client render agree) and again on
@@ -12,13 +13,18 @@ export function useLazyComponent<P>(load: Preloadable<P>) {
   const latestLoad = useRef(load);
   latestLoad.current = load;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LazyState<P>>(() => (load.loaded ? { status: 'loaded', Component: load.loaded } : { status: 'loading' }));
+  const [state, setState] = useState<LazyState<P>>(() =>
+    load.loaded ? { status: 'loaded', Component: load.loaded } : { status: 'loading' },
+  );
 
   useEffect(() => {
     let isCurrent = true;
     latestLoad.current().then(
       (Component) => {
-        if (isCurrent) setState((current) => (current.status === 'loaded' && current.Component === Component ? current : { status: 'loaded', Component }));
+        if (isCurrent)
+          setState((current) =>
+            current.status === 'loaded' && current.Component === Component ? current : { status: 'loaded', Component },
+          );
       },
       (error: unknown) => {
         if (!isCurrent) return;

@@ -55,7 +55,14 @@ describe('Markdown', () => {
   });
 
   it('serves site-path images below the base URL and leaves other sources as they are', () => {
-    const content = root(el('p', {}, el('img', { src: '/img/logo.svg', alt: 'Logo' }), el('img', { src: 'https://example.org/a.png', alt: 'Fremd' })));
+    const content = root(
+      el(
+        'p',
+        {},
+        el('img', { src: '/img/logo.svg', alt: 'Logo' }),
+        el('img', { src: 'https://example.org/a.png', alt: 'Fremd' }),
+      ),
+    );
     render(
       <MemoryRouter basename="/unter" initialEntries={['/unter/docs']}>
         <Markdown content={content} />

@@ -2,7 +2,14 @@ import { toJsxRuntime, type Components, type Options } from 'hast-util-to-jsx-ru
 import { createContext, useContext, type ReactNode } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { HastContent } from '../../types.js';
-import { heading, MarkdownAnchor, MarkdownAside, MarkdownDetails, MarkdownImage, MarkdownPre } from './markdown-elements.js';
+import {
+  heading,
+  MarkdownAnchor,
+  MarkdownAside,
+  MarkdownDetails,
+  MarkdownImage,
+  MarkdownPre,
+} from './markdown-elements.js';
 import { MarkdownTable } from './MarkdownTable.js';
 import styles from './Markdown.module.css';
 

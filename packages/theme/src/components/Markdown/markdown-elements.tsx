@@ -52,7 +52,13 @@ export function MarkdownAnchor({ node: _node, href = '', children, ...rest }: Wi
  * Images load when they come near the viewport; width and height, when given, reserve their space.
  * Site paths (`/img/x.svg`) are served below the site's base URL, as links are.
  */
-export function MarkdownImage({ node: _node, loading = 'lazy', decoding = 'async', src = '', ...rest }: WithNode<'img'>) {
+export function MarkdownImage({
+  node: _node,
+  loading = 'lazy',
+  decoding = 'async',
+  src = '',
+  ...rest
+}: WithNode<'img'>) {
   const isSitePath = src.startsWith('/') && !src.startsWith('//');
   const siteSrc = useHref(isSitePath ? src : '/');
   return <img loading={loading} decoding={decoding} src={isSitePath ? siteSrc : src} {...rest} />;
@@ -62,7 +68,11 @@ export function MarkdownImage({ node: _node, loading = 'lazy', decoding = 'async
 export function MarkdownPre({ node, children, ...rest }: WithNode<'pre'>) {
   if (dataOf(rest, 'live')) return <LiveCodeBlock code={node ? textOf(node) : ''}>{children}</LiveCodeBlock>;
   return (
-    <CodeBlock title={stringOrUndefined(dataOf(rest, 'title'))} language={stringOrUndefined(dataOf(rest, 'language'))} showLineNumbers={Boolean(dataOf(rest, 'line-numbers'))}>
+    <CodeBlock
+      title={stringOrUndefined(dataOf(rest, 'title'))}
+      language={stringOrUndefined(dataOf(rest, 'language'))}
+      showLineNumbers={Boolean(dataOf(rest, 'line-numbers'))}
+    >
       {children}
     </CodeBlock>
   );

@@ -53,7 +53,11 @@ export const DropdownOpen: Story = { args: { items: withDropdown }, play: openDr
 export const Phone: Story = { globals: phone };
 export const PhoneDark: Story = { globals: { ...phone, colorMode: 'dark' } };
 export const PhoneDrawerOpen: Story = { args: { items: withDropdown }, globals: phone, play: openDrawer };
-export const PhoneDrawerOpenDark: Story = { args: { items: withDropdown }, globals: { ...phone, colorMode: 'dark' }, play: openDrawer };
+export const PhoneDrawerOpenDark: Story = {
+  args: { items: withDropdown },
+  globals: { ...phone, colorMode: 'dark' },
+  play: openDrawer,
+};
 export const PhoneDrawerWithDocsSidebar: Story = {
   args: { docsSidebar: docSidebarFixture },
   parameters: { initialPath: '/docs/installation' },

@@ -10,7 +10,12 @@ import { Navbar, type NavbarProps } from './Navbar';
 const items: NavbarItem[] = [
   { type: 'link', label: 'Blog', href: '/blogs', position: 'left' },
   ...siteFixture.navbar.items,
-  { type: 'dropdown', label: 'Projekte', position: 'right', items: [{ label: 'Podman Desktop', href: 'https://podman-desktop.io/' }] },
+  {
+    type: 'dropdown',
+    label: 'Projekte',
+    position: 'right',
+    items: [{ label: 'Podman Desktop', href: 'https://podman-desktop.io/' }],
+  },
 ];
 
 function renderNavbar(props: Partial<NavbarProps> = {}, path = '/docs/installation') {
@@ -27,7 +32,11 @@ describe('Navbar', () => {
   it('shows the left items, then the right ones, and marks the active one', () => {
     renderNavbar();
     const lists = within(navigation()).getAllByRole('list');
-    const labels = lists.flatMap((list) => within(list).queryAllByRole('link').map((link) => link.textContent));
+    const labels = lists.flatMap((list) =>
+      within(list)
+        .queryAllByRole('link')
+        .map((link) => link.textContent),
+    );
     expect(labels).toEqual(['Blog', 'Funktionen', 'Dokumentation', `GitHub ${de['link.external']}`]);
     expect(screen.getByRole('link', { name: 'Dokumentation' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Funktionen' }).getAttribute('aria-current')).toBeNull();

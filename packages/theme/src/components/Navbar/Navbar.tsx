@@ -29,7 +29,9 @@ export interface NavbarProps {
 }
 
 // The drawer is its own chunk: most readers never open it. It loads when the pointer or focus reaches the menu button.
-const loadMobileMenu = preloadable<MobileMenuProps>(() => import('./MobileMenu/MobileMenu.js').then((module) => module.MobileMenu));
+const loadMobileMenu = preloadable<MobileMenuProps>(() =>
+  import('./MobileMenu/MobileMenu.js').then((module) => module.MobileMenu),
+);
 const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** The top bar: brand, items left and right with the current one marked, colour toggle; a drawer on small screens. */
@@ -91,7 +93,10 @@ export function Navbar({ title, logo, items, hideOnScroll = false, colorMode, do
       colorModeToggle={<ColorModeToggle config={colorMode} />}
       drawer={
         menu.isOpen && (
-          <Lazy load={loadMobileMenu} props={{ id: drawerId, brand, items, pathname, docsSidebar, onClose: closeMenu }} />
+          <Lazy
+            load={loadMobileMenu}
+            props={{ id: drawerId, brand, items, pathname, docsSidebar, onClose: closeMenu }}
+          />
         )
       }
       isHidden={isHidden}

@@ -20,7 +20,9 @@ export function NavbarBrand({ title, logo }: NavbarBrandProps) {
           height="32"
         />
       )}
-      {logo?.srcDark && <img className={`${styles.logo} ${styles.darkOnly}`} src={logo.srcDark} alt={logo.alt} width="32" height="32" />}
+      {logo?.srcDark && (
+        <img className={`${styles.logo} ${styles.darkOnly}`} src={logo.srcDark} alt={logo.alt} width="32" height="32" />
+      )}
       <span className={styles.title}>{title}</span>
     </Link>
   );

@@ -11,7 +11,9 @@ describe('isLinkActive', () => {
   });
 
   it('uses the active base path when one is given', () => {
-    expect(isLinkActive({ label: 'Dokumentation', href: '/docs/intro', activeBasePath: '/docs' }, '/docs/installation')).toBe(true);
+    expect(
+      isLinkActive({ label: 'Dokumentation', href: '/docs/intro', activeBasePath: '/docs' }, '/docs/installation'),
+    ).toBe(true);
   });
 
   it('marks the home link only on the home page', () => {
@@ -24,7 +26,12 @@ describe('isLinkActive', () => {
   });
 
   it('marks a dropdown when one of its entries is active', () => {
-    const dropdown = { type: 'dropdown' as const, label: 'Mehr', position: 'left' as const, items: [{ label: 'Blog', href: '/blogs' }] };
+    const dropdown = {
+      type: 'dropdown' as const,
+      label: 'Mehr',
+      position: 'left' as const,
+      items: [{ label: 'Blog', href: '/blogs' }],
+    };
     expect(isItemActive(dropdown, '/blogs/page/2')).toBe(true);
     expect(isItemActive(dropdown, '/docs')).toBe(false);
   });

@@ -11,7 +11,9 @@ export function isLinkActive(item: LinkItem & { activeBasePath?: string }, pathn
 }
 
 export function isItemActive(item: NavbarItem, pathname: string): boolean {
-  return item.type === 'dropdown' ? item.items.some((child) => isLinkActive(child, pathname)) : isLinkActive(item, pathname);
+  return item.type === 'dropdown'
+    ? item.items.some((child) => isLinkActive(child, pathname))
+    : isLinkActive(item, pathname);
 }
 
 function stripTrailingSlash(path: string): string {

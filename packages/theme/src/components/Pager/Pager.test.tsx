@@ -13,7 +13,9 @@ describe('Pager', () => {
   it('links to the previous and next page with their sublabels', () => {
     render(<Pager label={label} previous={previous} next={next} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('navigation', { name: label })).toBeTruthy();
-    expect(screen.getByRole('link', { name: `${de['docs.previous']} Erste Schritte` }).getAttribute('rel')).toBe('prev');
+    expect(screen.getByRole('link', { name: `${de['docs.previous']} Erste Schritte` }).getAttribute('rel')).toBe(
+      'prev',
+    );
     expect(screen.getByRole('link', { name: `${de['docs.next']} Checkpoint` }).getAttribute('rel')).toBe('next');
   });
 
@@ -28,7 +30,11 @@ describe('Pager', () => {
   });
 
   it('takes the sublabels of pagerLinks from the translation table', () => {
-    const links = pagerLinks({ previous: { title: 'A', permalink: '/a' } }, { previous: 'docs.previous', next: 'docs.next' }, t);
+    const links = pagerLinks(
+      { previous: { title: 'A', permalink: '/a' } },
+      { previous: 'docs.previous', next: 'docs.next' },
+      t,
+    );
     expect(links).toEqual({ previous: { title: 'A', permalink: '/a', sublabel: de['docs.previous'] } });
   });
 });

@@ -19,7 +19,9 @@ describe('Pagination', () => {
   });
 
   it('tells which page of how many is shown', () => {
-    render(<Pagination newerUrl="/blogs" olderUrl="/blogs/page/3" page={2} totalPages={25} />, { wrapper: MemoryRouter });
+    render(<Pagination newerUrl="/blogs" olderUrl="/blogs/page/3" page={2} totalPages={25} />, {
+      wrapper: MemoryRouter,
+    });
     expect(screen.getByText(t('blogList.pageOf', { page: 2, totalPages: 25 }))).toBeTruthy();
   });
 

@@ -23,7 +23,9 @@ export function Pagination({ newerUrl, olderUrl, page, totalPages }: PaginationP
           « {t('blogList.newer')}
         </Link>
       )}
-      {page !== undefined && totalPages !== undefined && <p className={styles.position}>{t('blogList.pageOf', { page, totalPages })}</p>}
+      {page !== undefined && totalPages !== undefined && (
+        <p className={styles.position}>{t('blogList.pageOf', { page, totalPages })}</p>
+      )}
       {olderUrl && (
         <Link to={olderUrl} rel="next" className={`${styles.link} ${styles.older}`}>
           {t('blogList.older')} »

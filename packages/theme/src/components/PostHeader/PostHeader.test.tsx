@@ -11,16 +11,23 @@ const authors = [
 
 describe('PostHeader', () => {
   it('shows the title as a link in lists and as the page heading on the post', () => {
-    const { rerender } = render(<PostHeader title="Neu in 4.3" permalink="/blogs/neu" date="2022-10-22" authors={[]} headingLevel={2} />, {
-      wrapper: MemoryRouter,
-    });
-    expect(screen.getByRole('heading', { level: 2, name: 'Neu in 4.3' }).querySelector('a')!.getAttribute('href')).toBe('/blogs/neu');
+    const { rerender } = render(
+      <PostHeader title="Neu in 4.3" permalink="/blogs/neu" date="2022-10-22" authors={[]} headingLevel={2} />,
+      {
+        wrapper: MemoryRouter,
+      },
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Neu in 4.3' }).querySelector('a')!.getAttribute('href')).toBe(
+      '/blogs/neu',
+    );
     rerender(<PostHeader title="Neu in 4.3" date="2022-10-22" authors={[]} headingLevel={1} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Neu in 4.3' }).querySelector('a')).toBeNull();
   });
 
   it('shows the German date and the reading time', () => {
-    render(<PostHeader title="Neu" date="2019-06-13" readingTime={3} authors={[]} headingLevel={2} />, { wrapper: MemoryRouter });
+    render(<PostHeader title="Neu" date="2019-06-13" readingTime={3} authors={[]} headingLevel={2} />, {
+      wrapper: MemoryRouter,
+    });
     expect(screen.getByText('13. Juni 2019').getAttribute('datetime')).toBe('2019-06-13');
     expect(screen.getByText('3 Minuten Lesezeit', { exact: false })).toBeTruthy();
   });

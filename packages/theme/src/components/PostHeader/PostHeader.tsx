@@ -38,9 +38,15 @@ export function PostHeader({ title, permalink, date, readingTime, authors, headi
         <ul className={styles.authors} aria-label={t('blog.authors')}>
           {authors.map((author) => (
             <li key={author.name} className={styles.author}>
-              {author.imageUrl && <img className={styles.avatar} src={author.imageUrl} alt="" width={32} height={32} loading="lazy" />}
+              {author.imageUrl && (
+                <img className={styles.avatar} src={author.imageUrl} alt="" width={32} height={32} loading="lazy" />
+              )}
               <span>
-                {author.url ? <Link to={author.url}>{author.name}</Link> : <span className={styles.authorName}>{author.name}</span>}
+                {author.url ? (
+                  <Link to={author.url}>{author.name}</Link>
+                ) : (
+                  <span className={styles.authorName}>{author.name}</span>
+                )}
                 {author.title && <span className={styles.authorTitle}>{author.title}</span>}
               </span>
             </li>

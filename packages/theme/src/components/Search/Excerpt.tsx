@@ -8,8 +8,6 @@ export interface ExcerptProps {
 /** A result's excerpt with the matches highlighted; everything else is shown as text. */
 export function Excerpt({ excerpt }: ExcerptProps) {
   return (
-    <>
-      {excerptParts(excerpt).map((part, index) => (part.isMatch ? <mark key={index}>{part.text}</mark> : part.text))}
-    </>
+    <>{excerptParts(excerpt).map((part, index) => (part.isMatch ? <mark key={index}>{part.text}</mark> : part.text))}</>
   );
 }

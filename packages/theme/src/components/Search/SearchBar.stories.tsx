@@ -13,7 +13,12 @@ function SearchBarInNavbar({ loadPagefind }: { loadPagefind: LoadPagefind }) {
   return (
     <PagefindContext.Provider value={loadPagefind}>
       <div style={{ minHeight: '40rem' }}>
-        <Navbar title={siteFixture.title} items={siteFixture.navbar.items} colorMode={siteFixture.colorMode} searchSlot={<SearchBar />} />
+        <Navbar
+          title={siteFixture.title}
+          items={siteFixture.navbar.items}
+          colorMode={siteFixture.colorMode}
+          searchSlot={<SearchBar />}
+        />
       </div>
     </PagefindContext.Provider>
   );

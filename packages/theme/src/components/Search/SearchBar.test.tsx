@@ -27,7 +27,8 @@ function renderSearchBar(loadPagefind: LoadPagefind = loadFakePagefind) {
 }
 
 const location = () => screen.getByRole('status', { name: 'Adresse' }).textContent;
-const options = async () => within(await screen.findByRole('listbox', { name: de['search.results'] })).getAllByRole('option');
+const options = async () =>
+  within(await screen.findByRole('listbox', { name: de['search.results'] })).getAllByRole('option');
 
 describe('SearchBar', () => {
   it('shows an empty box and loads nothing of the search before it is used', async () => {

@@ -79,7 +79,7 @@ export function SearchBar() {
   return (
     <div className={styles.root} role="search" onBlur={onBlur}>
       <span className={styles.field}>
-          <input
+        <input
           ref={inputRef}
           className={styles.input}
           type="search"

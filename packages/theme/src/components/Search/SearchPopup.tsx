@@ -24,11 +24,20 @@ export interface SearchPopupProps {
 }
 
 /** The search box's list of results with its status line: loading, no results, the count, or an error. */
-export function SearchPopup({ isOpen, query, listboxId, optionId, activeIndex, onOptionsChange, onChoose }: SearchPopupProps) {
+export function SearchPopup({
+  isOpen,
+  query,
+  listboxId,
+  optionId,
+  activeIndex,
+  onOptionsChange,
+  onChoose,
+}: SearchPopupProps) {
   const t = useT();
   const loadPagefind = useLoadPagefind();
   const search = useSearchResults({ query, limit: POPUP_RESULT_LIMIT });
-  const optionUrls = search.results.length > 0 ? [...search.results.map((result) => result.url), searchPageUrl(search.query)] : [];
+  const optionUrls =
+    search.results.length > 0 ? [...search.results.map((result) => result.url), searchPageUrl(search.query)] : [];
   const reportOptions = useRef(onOptionsChange);
   reportOptions.current = onOptionsChange;
   const optionsKey = optionUrls.join('\n');
@@ -52,7 +61,13 @@ export function SearchPopup({ isOpen, query, listboxId, optionId, activeIndex, o
       </p>
       {search.results.length > 0 && (
         // Clicks must not take the focus away from the search box, which owns the keyboard.
-        <ul className={styles.list} id={listboxId} role="listbox" aria-label={t('search.results')} onMouseDown={(event) => event.preventDefault()}>
+        <ul
+          className={styles.list}
+          id={listboxId}
+          role="listbox"
+          aria-label={t('search.results')}
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {optionUrls.map((url, index) => {
             const result = search.results[index];
             return (

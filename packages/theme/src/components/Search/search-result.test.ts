@@ -19,6 +19,10 @@ describe('toSearchResult', () => {
   });
 
   it('falls back to the path for a page without title and leaves out what the page lacks', () => {
-    expect(toSearchResult({ url: '/features/', excerpt: 'Text', meta: {}, filters: {} })).toEqual({ url: '/features', title: '/features', excerpt: 'Text' });
+    expect(toSearchResult({ url: '/features/', excerpt: 'Text', meta: {}, filters: {} })).toEqual({
+      url: '/features',
+      title: '/features',
+      excerpt: 'Text',
+    });
   });
 });

@@ -26,6 +26,13 @@ describe('blogPostSection', () => {
 
 describe('isSearchSection', () => {
   it('accepts the known sections only', () => {
-    expect(['docs', 'blog', 'release', 'Blog', '', null].map(isSearchSection)).toEqual([true, true, true, false, false, false]);
+    expect(['docs', 'blog', 'release', 'Blog', '', null].map(isSearchSection)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -43,7 +43,8 @@ export function useSearchResults({ query, section, limit, debounceMs = 150 }: Se
         .then(async (search) => {
           if (!search || !isCurrent) return;
           const pages = await Promise.all(search.results.slice(0, limit).map((result) => result.data()));
-          if (isCurrent) setState({ status: 'done', query: term, results: pages.map(toSearchResult), total: search.results.length });
+          if (isCurrent)
+            setState({ status: 'done', query: term, results: pages.map(toSearchResult), total: search.results.length });
         })
         .catch((error: unknown) => {
           if (!isCurrent) return;

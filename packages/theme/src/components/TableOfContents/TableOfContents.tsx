@@ -34,7 +34,10 @@ export function TableOfContents({ items, activeId, variant }: TableOfContentsPro
         {/* The links render only while the box is open, so the page does not hold them twice. Following one
             closes the box, so the heading it jumps to is not hidden below it. */}
         {isOpen && (
-          <div className={styles.collapsibleBody} onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}>
+          <div
+            className={styles.collapsibleBody}
+            onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
+          >
             {list}
           </div>
         )}

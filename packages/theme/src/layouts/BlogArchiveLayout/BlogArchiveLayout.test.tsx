@@ -10,11 +10,17 @@ describe('BlogArchiveLayout', () => {
     render(<BlogArchiveLayout years={archiveFixture} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 1, name: de['blogArchive.title'] })).toBeTruthy();
     const year2022 = screen.getByRole('region', { name: /^2022/ });
-    expect(within(year2022).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(year2022)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       '7. Dezember 2022 - Podman 4.3 unterstützt jetzt podman kube',
       '11. November 2022 - Rootless Container in der Praxis',
     ]);
-    expect(screen.getByRole('link', { name: '10. September 2018 - Willkommen bei Podman' }).getAttribute('href')).toBe('/blogs/2018/09/10/welcome');
+    expect(screen.getByRole('link', { name: '10. September 2018 - Willkommen bei Podman' }).getAttribute('href')).toBe(
+      '/blogs/2018/09/10/welcome',
+    );
   });
 
   it('counts the posts of each year', () => {

@@ -7,7 +7,9 @@ import { BlogLayout } from './BlogLayout';
 
 describe('BlogLayout', () => {
   it('shows the recent posts beside the content', () => {
-    const { container } = render(<BlogLayout sidebar={blogSidebarFixture}>Inhalt</BlogLayout>, { wrapper: MemoryRouter });
+    const { container } = render(<BlogLayout sidebar={blogSidebarFixture}>Inhalt</BlogLayout>, {
+      wrapper: MemoryRouter,
+    });
     const sidebar = screen.getByRole('navigation', { name: de['blog.sidebarLabel'] });
     expect(container.firstElementChild!.firstElementChild!.contains(sidebar)).toBe(true);
     expect(container.firstElementChild!.lastElementChild!.textContent).toBe('Inhalt');

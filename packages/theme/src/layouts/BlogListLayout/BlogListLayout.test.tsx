@@ -9,9 +9,17 @@ import { BlogListLayout } from './BlogListLayout';
 const pagination = { page: 2, totalPages: 25, newerUrl: '/blogs', olderUrl: '/blogs/page/3' };
 
 function renderList() {
-  return render(<BlogListLayout title="Blog" posts={[truncatedPostFixture, shortPostFixture]} pagination={pagination} sidebar={blogSidebarFixture} />, {
-    wrapper: MemoryRouter,
-  });
+  return render(
+    <BlogListLayout
+      title="Blog"
+      posts={[truncatedPostFixture, shortPostFixture]}
+      pagination={pagination}
+      sidebar={blogSidebarFixture}
+    />,
+    {
+      wrapper: MemoryRouter,
+    },
+  );
 }
 
 describe('BlogListLayout', () => {
@@ -19,22 +27,30 @@ describe('BlogListLayout', () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
     const [first] = screen.getAllByRole('article');
-    expect(within(first!).getByRole('link', { name: truncatedPostFixture.title }).getAttribute('href')).toBe(truncatedPostFixture.permalink);
+    expect(within(first!).getByRole('link', { name: truncatedPostFixture.title }).getAttribute('href')).toBe(
+      truncatedPostFixture.permalink,
+    );
     expect(within(first!).getByText('7. Dezember 2022', { exact: false })).toBeTruthy();
     expect(within(first!).getByText(t('blog.readingTime', { count: 4 }), { exact: false })).toBeTruthy();
-    expect(within(first!).getByRole('link', { name: 'Brent Baude' }).getAttribute('href')).toBe('https://github.com/baude');
+    expect(within(first!).getByRole('link', { name: 'Brent Baude' }).getAttribute('href')).toBe(
+      'https://github.com/baude',
+    );
   });
 
   it('uses the one-minute wording for a one-minute post', () => {
     renderList();
-    expect(screen.getByText(t('blog.readingTime', { count: 1 }), { exact: false }).textContent).toContain('Eine Minute Lesezeit');
+    expect(screen.getByText(t('blog.readingTime', { count: 1 }), { exact: false }).textContent).toContain(
+      'Eine Minute Lesezeit',
+    );
   });
 
   it('offers "read more" only for truncated posts, named after the post', () => {
     renderList();
     const readMore = screen.getAllByRole('link', { name: /^Mehr lesen/ });
     expect(readMore).toHaveLength(1);
-    expect(readMore[0]!.getAttribute('aria-label')).toBe(t('blog.readMoreLabel', { title: truncatedPostFixture.title }));
+    expect(readMore[0]!.getAttribute('aria-label')).toBe(
+      t('blog.readMoreLabel', { title: truncatedPostFixture.title }),
+    );
     expect(readMore[0]!.textContent).toContain(de['blog.readMore']);
   });
 
@@ -46,7 +62,11 @@ describe('BlogListLayout', () => {
   it('links to the newer and older list pages', () => {
     renderList();
     const nav = screen.getByRole('navigation', { name: de['blogList.label'] });
-    expect(within(nav).getByRole('link', { name: `« ${de['blogList.newer']}` }).getAttribute('href')).toBe('/blogs');
+    expect(
+      within(nav)
+        .getByRole('link', { name: `« ${de['blogList.newer']}` })
+        .getAttribute('href'),
+    ).toBe('/blogs');
     expect(within(nav).getByText(t('blogList.pageOf', { page: 2, totalPages: 25 }))).toBeTruthy();
   });
 

@@ -29,7 +29,12 @@ export function BlogListLayout({ title, header, posts, pagination, sidebar }: Bl
           <PostSummaryItem key={post.permalink} post={post} />
         ))}
       </div>
-      <Pagination newerUrl={pagination.newerUrl} olderUrl={pagination.olderUrl} page={pagination.page} totalPages={pagination.totalPages} />
+      <Pagination
+        newerUrl={pagination.newerUrl}
+        olderUrl={pagination.olderUrl}
+        page={pagination.page}
+        totalPages={pagination.totalPages}
+      />
     </BlogLayout>
   );
 }

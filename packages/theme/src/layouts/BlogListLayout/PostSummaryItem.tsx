@@ -18,7 +18,11 @@ export function PostSummaryItem({ post }: { post: PostSummary }) {
         <footer className={styles.footer}>
           <TagList tags={post.tags} />
           {post.isTruncated && (
-            <Link to={post.permalink} className={styles.readMore} aria-label={t('blog.readMoreLabel', { title: post.title })}>
+            <Link
+              to={post.permalink}
+              className={styles.readMore}
+              aria-label={t('blog.readMoreLabel', { title: post.title })}
+            >
               {t('blog.readMore')}
               <span aria-hidden="true"> →</span>
             </Link>

@@ -26,10 +26,16 @@ describe('BlogPostLayout', () => {
   it('links to the newer and the older post with their sublabels', () => {
     renderPost();
     const nav = screen.getByRole('navigation', { name: de['blogPost.label'] });
-    expect(within(nav).getByRole('link', { name: `${de['blogPost.newer']} Podman Desktop 1.0` }).getAttribute('href')).toBe('/blogs/2023/01/10/desktop');
-    expect(within(nav).getByRole('link', { name: `${de['blogPost.older']} Rootless Container in der Praxis` }).getAttribute('href')).toBe(
-      '/blogs/2022/11/11/rootless',
-    );
+    expect(
+      within(nav)
+        .getByRole('link', { name: `${de['blogPost.newer']} Podman Desktop 1.0` })
+        .getAttribute('href'),
+    ).toBe('/blogs/2023/01/10/desktop');
+    expect(
+      within(nav)
+        .getByRole('link', { name: `${de['blogPost.older']} Rootless Container in der Praxis` })
+        .getAttribute('href'),
+    ).toBe('/blogs/2022/11/11/rootless');
   });
 
   it('shows only the older post on the newest post', () => {
@@ -41,7 +47,9 @@ describe('BlogPostLayout', () => {
   it('marks the post in the recent-posts sidebar', () => {
     renderPost();
     const sidebar = screen.getByRole('navigation', { name: de['blog.sidebarLabel'] });
-    expect(within(sidebar).getByRole('link', { name: blogPostFixture.title }).getAttribute('aria-current')).toBe('page');
+    expect(within(sidebar).getByRole('link', { name: blogPostFixture.title }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 
   it('highlights the heading being read in its table of contents', () => {

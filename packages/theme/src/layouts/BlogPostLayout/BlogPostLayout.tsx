@@ -16,11 +16,20 @@ export type BlogPostLayoutProps = Extract<RouteProps, { kind: 'blogPost' }>;
 export function BlogPostLayout(props: BlogPostLayoutProps) {
   const t = useT();
   const activeHeadingId = useActiveHeading(props.toc.map((item) => item.id));
-  const toc = props.toc.length > 0 ? <TableOfContents items={props.toc} activeId={activeHeadingId} variant="sidebar" /> : undefined;
+  const toc =
+    props.toc.length > 0 ? (
+      <TableOfContents items={props.toc} activeId={activeHeadingId} variant="sidebar" />
+    ) : undefined;
   return (
     <BlogLayout sidebar={props.sidebar} toc={toc}>
       <article {...searchIndexAttributes(blogPostSection(props), props.date)}>
-        <PostHeader title={props.title} date={props.date} readingTime={props.readingTime} authors={props.authors} headingLevel={1} />
+        <PostHeader
+          title={props.title}
+          date={props.date}
+          readingTime={props.readingTime}
+          authors={props.authors}
+          headingLevel={1}
+        />
         <div className={styles.mobileToc} data-pagefind-ignore="">
           <TableOfContents items={props.toc} activeId={activeHeadingId} variant="collapsible" />
         </div>
@@ -32,7 +41,10 @@ export function BlogPostLayout(props: BlogPostLayoutProps) {
         )}
       </article>
       {/* Posts run newest first, so the route's previous post is the newer one. */}
-      <Pager label={t('blogPost.label')} {...pagerLinks(props, { previous: 'blogPost.newer', next: 'blogPost.older' }, t)} />
+      <Pager
+        label={t('blogPost.label')}
+        {...pagerLinks(props, { previous: 'blogPost.newer', next: 'blogPost.older' }, t)}
+      />
     </BlogLayout>
   );
 }

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blogSidebarFixture } from '../../fixtures/blog';
 import { BlogSidebar } from './BlogSidebar';
 
-const meta = { component: BlogSidebar, title: 'Layouts/BlogSidebar', args: blogSidebarFixture } satisfies Meta<typeof BlogSidebar>;
+const meta = { component: BlogSidebar, title: 'Layouts/BlogSidebar', args: blogSidebarFixture } satisfies Meta<
+  typeof BlogSidebar
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

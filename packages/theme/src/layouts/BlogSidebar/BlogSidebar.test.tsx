@@ -10,7 +10,9 @@ describe('BlogSidebar', () => {
     render(<BlogSidebar {...blogSidebarFixture} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('navigation', { name: de['blog.sidebarLabel'] })).toBeTruthy();
     expect(screen.getByText(de['blog.sidebarTitle'])).toBeTruthy();
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(blogSidebarFixture.items.map((item) => item.permalink));
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      blogSidebarFixture.items.map((item) => item.permalink),
+    );
   });
 
   it('uses the title the blog configures', () => {
@@ -24,7 +26,9 @@ describe('BlogSidebar', () => {
         <BlogSidebar {...blogSidebarFixture} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Rootless Container in der Praxis' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Rootless Container in der Praxis' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 
   it('renders nothing without posts', () => {

@@ -20,7 +20,11 @@ export function BlogSidebar({ title, items }: BlogSidebarProps) {
           const isCurrent = item.permalink === pathname;
           return (
             <li key={item.permalink}>
-              <Link to={item.permalink} className={isCurrent ? `${styles.link} ${styles.isCurrent}` : styles.link} aria-current={isCurrent ? 'page' : undefined}>
+              <Link
+                to={item.permalink}
+                className={isCurrent ? `${styles.link} ${styles.isCurrent}` : styles.link}
+                aria-current={isCurrent ? 'page' : undefined}
+              >
                 {item.title}
               </Link>
             </li>

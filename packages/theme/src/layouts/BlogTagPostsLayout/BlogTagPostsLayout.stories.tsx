@@ -20,5 +20,9 @@ type Story = StoryObj<typeof meta>;
 export const ManyPosts: Story = {};
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 export const OnePost: Story = {
-  args: { tag: { label: 'rootless', permalink: '/blogs/tags/rootless', count: 1 }, posts: [shortPostFixture], pagination: { page: 1, totalPages: 1 } },
+  args: {
+    tag: { label: 'rootless', permalink: '/blogs/tags/rootless', count: 1 },
+    posts: [shortPostFixture],
+    pagination: { page: 1, totalPages: 1 },
+  },
 };

@@ -23,7 +23,11 @@ describe('BlogTagPostsLayout', () => {
     expect(screen.getByRole('link', { name: de['blogTag.allTags'] }).getAttribute('href')).toBe('/blogs/tags');
     expect(screen.getAllByRole('article')).toHaveLength(2);
     const nav = screen.getByRole('navigation', { name: de['blogList.label'] });
-    expect(within(nav).getByRole('link', { name: `${de['blogList.older']} »` }).getAttribute('href')).toBe('/blogs/tags/podman/page/2');
+    expect(
+      within(nav)
+        .getByRole('link', { name: `${de['blogList.older']} »` })
+        .getAttribute('href'),
+    ).toBe('/blogs/tags/podman/page/2');
   });
 
   it('uses the singular for a tag with one post', () => {

@@ -10,14 +10,27 @@ describe('BlogTagsLayout', () => {
   it('groups the tags by their first letter', () => {
     render(<BlogTagsLayout tags={tagsFixture} sidebar={blogSidebarFixture} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 1, name: de['blogTags.title'] })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['B', 'C', 'D', 'K', 'P', 'R']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'B',
+      'C',
+      'D',
+      'K',
+      'P',
+      'R',
+    ]);
     const kGroup = screen.getByRole('region', { name: 'K' });
-    expect(within(kGroup).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/blogs/tags/kube', '/blogs/tags/kubernetes']);
+    expect(
+      within(kGroup)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/blogs/tags/kube', '/blogs/tags/kubernetes']);
   });
 
   it('names each tag with its number of posts', () => {
     render(<BlogTagsLayout tags={tagsFixture} sidebar={blogSidebarFixture} />, { wrapper: MemoryRouter });
-    expect(screen.getByRole('link', { name: `podman (${t('blogTag.posts', { count: 181 })})` }).getAttribute('href')).toBe('/blogs/tags/podman');
+    expect(
+      screen.getByRole('link', { name: `podman (${t('blogTag.posts', { count: 181 })})` }).getAttribute('href'),
+    ).toBe('/blogs/tags/podman');
     expect(screen.getByRole('link', { name: 'rootless (Ein Post)' })).toBeTruthy();
   });
 });

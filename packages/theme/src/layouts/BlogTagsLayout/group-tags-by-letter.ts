@@ -13,5 +13,7 @@ export function groupTagsByLetter(
     const letter = tag.label.charAt(0).toLocaleUpperCase(locale);
     groups.set(letter, [...(groups.get(letter) ?? []), tag]);
   }
-  return [...groups].map(([letter, grouped]) => ({ letter, tags: grouped })).sort((a, b) => compareText(a.letter, b.letter));
+  return [...groups]
+    .map(([letter, grouped]) => ({ letter, tags: grouped }))
+    .sort((a, b) => compareText(a.letter, b.letter));
 }

@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docFixture, docWithoutSidebarFixture, unmaintainedVersionFixture, unreleasedVersionFixture } from '../../fixtures/docs';
+import {
+  docFixture,
+  docWithoutSidebarFixture,
+  unmaintainedVersionFixture,
+  unreleasedVersionFixture,
+} from '../../fixtures/docs';
 import { DocLayout } from './DocLayout';
 
 const meta = {
@@ -14,7 +19,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 export const WithoutSidebar: Story = {
-  args: { ...docWithoutSidebarFixture, sidebar: undefined, previous: undefined, next: undefined, editUrl: undefined, version: undefined },
+  args: {
+    ...docWithoutSidebarFixture,
+    sidebar: undefined,
+    previous: undefined,
+    next: undefined,
+    editUrl: undefined,
+    version: undefined,
+  },
   parameters: { initialPath: docWithoutSidebarFixture.path },
 };
 export const UnreleasedVersion: Story = { args: { version: unreleasedVersionFixture } };

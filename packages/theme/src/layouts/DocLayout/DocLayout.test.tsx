@@ -4,7 +4,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { docFixture, docWithoutSidebarFixture, unmaintainedVersionFixture, unreleasedVersionFixture } from '../../fixtures/docs';
+import {
+  docFixture,
+  docWithoutSidebarFixture,
+  unmaintainedVersionFixture,
+  unreleasedVersionFixture,
+} from '../../fixtures/docs';
 import { de } from '../../i18n/de';
 import { t } from '../../test-support/t';
 import { catchRenderError } from '../../test-support/expect-render-error';
@@ -12,7 +17,9 @@ import { installFakeIntersectionObserver } from '../../test-support/intersection
 import { DocLayout, type DocLayoutProps } from './DocLayout';
 
 function renderDoc(props: DocLayoutProps) {
-  return render(<DocLayout {...props} />, { wrapper: ({ children }) => <MemoryRouter initialEntries={[props.path]}>{children}</MemoryRouter> });
+  return render(<DocLayout {...props} />, {
+    wrapper: ({ children }) => <MemoryRouter initialEntries={[props.path]}>{children}</MemoryRouter>,
+  });
 }
 
 describe('DocLayout', () => {
@@ -33,14 +40,26 @@ describe('DocLayout', () => {
     renderDoc({ ...docFixture, path: '/docs/checkpoint', docId: 'checkpoint' });
     const breadcrumbs = screen.getByRole('navigation', { name: de['docs.breadcrumbs'] });
     expect(within(breadcrumbs).getByRole('link', { name: de['docs.homePage'] }).getAttribute('href')).toBe('/');
-    expect(within(breadcrumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['', 'Für Fortgeschrittene', 'Checkpoint']);
+    expect(
+      within(breadcrumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['', 'Für Fortgeschrittene', 'Checkpoint']);
   });
 
   it('links to the previous and next doc and to the edit page', () => {
     renderDoc(docFixture);
     const pager = screen.getByRole('navigation', { name: de['docs.paginationLabel'] });
-    expect(within(pager).getByRole('link', { name: `${de['docs.previous']} Erste Schritte` }).getAttribute('href')).toBe('/docs');
-    expect(within(pager).getByRole('link', { name: `${de['docs.next']} Checkpoint` }).getAttribute('href')).toBe('/docs/checkpoint');
+    expect(
+      within(pager)
+        .getByRole('link', { name: `${de['docs.previous']} Erste Schritte` })
+        .getAttribute('href'),
+    ).toBe('/docs');
+    expect(
+      within(pager)
+        .getByRole('link', { name: `${de['docs.next']} Checkpoint` })
+        .getAttribute('href'),
+    ).toBe('/docs/checkpoint');
     expect(screen.getByRole('link', { name: de['docs.editThisPage'] }).getAttribute('href')).toBe(docFixture.editUrl);
   });
 
@@ -64,7 +83,9 @@ describe('DocLayout', () => {
     renderDoc({ ...docFixture, version: unreleasedVersionFixture });
     const banner = screen.getByRole('complementary', { name: de['docs.versionBanner.label'] });
     expect(within(banner).getByText(t('docs.versionBanner.unreleased', { version: 'Next' }))).toBeTruthy();
-    expect(within(banner).getByRole('link', { name: de['docs.versionBanner.latestLink'] }).getAttribute('href')).toBe('/docs/4.3/installation');
+    expect(within(banner).getByRole('link', { name: de['docs.versionBanner.latestLink'] }).getAttribute('href')).toBe(
+      '/docs/4.3/installation',
+    );
   });
 
   it('points readers of an unmaintained version at the latest one', () => {

@@ -24,7 +24,9 @@ export function DocLayout(props: DocLayoutProps) {
   const t = useT();
   const activeHeadingId = useActiveHeading(props.toc.map((item) => item.id));
   usePreferredDocsVersion(props.docsId, props.version?.name);
-  const rootClass = [styles.root, props.sidebar && styles.withSidebar, props.toc.length > 0 && styles.withToc].filter(Boolean).join(' ');
+  const rootClass = [styles.root, props.sidebar && styles.withSidebar, props.toc.length > 0 && styles.withToc]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={rootClass}>
       {props.sidebar && (
@@ -47,13 +49,19 @@ export function DocLayout(props: DocLayoutProps) {
           <p className={styles.editLink}>
             <Link to={props.editUrl}>
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                <path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75zm17.7-10.2a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z" />
+                <path
+                  fill="currentColor"
+                  d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75zm17.7-10.2a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z"
+                />
               </svg>
               {t('docs.editThisPage')}
             </Link>
           </p>
         )}
-        <Pager label={t('docs.paginationLabel')} {...pagerLinks(props, { previous: 'docs.previous', next: 'docs.next' }, t)} />
+        <Pager
+          label={t('docs.paginationLabel')}
+          {...pagerLinks(props, { previous: 'docs.previous', next: 'docs.next' }, t)}
+        />
       </div>
       {props.toc.length > 0 && (
         <div className={styles.toc}>

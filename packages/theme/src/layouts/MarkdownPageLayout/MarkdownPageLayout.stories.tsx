@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { el, root } from '../../fixtures/hast';
-import { callToActionFixture, cardsFixture, codeExampleFixture, featuresFixture, heroFixture, latestBlogPostsFixture } from '../../fixtures/landing';
+import {
+  callToActionFixture,
+  cardsFixture,
+  codeExampleFixture,
+  featuresFixture,
+  heroFixture,
+  latestBlogPostsFixture,
+} from '../../fixtures/landing';
 import { MarkdownPageLayout } from './MarkdownPageLayout';
 
 const landingPage = root(
@@ -27,6 +34,10 @@ export const TextPage: Story = {
   args: {
     path: '/community',
     title: 'Community',
-    content: root(el('p', {}, 'Podman wird offen entwickelt.'), el('h2', { id: 'chat' }, 'Chat'), el('p', {}, 'Fragen stellst du am besten im Matrix-Raum.')),
+    content: root(
+      el('p', {}, 'Podman wird offen entwickelt.'),
+      el('h2', { id: 'chat' }, 'Chat'),
+      el('p', {}, 'Fragen stellst du am besten im Matrix-Raum.'),
+    ),
   },
 };

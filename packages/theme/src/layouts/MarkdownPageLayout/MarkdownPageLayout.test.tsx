@@ -27,7 +27,9 @@ describe('MarkdownPageLayout', () => {
 
   it('leaves the single h1 to a hero that opens the page', () => {
     render(<MarkdownPageLayout {...page({ content: heroFixture })} />, { wrapper: MemoryRouter });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Container ohne Daemon']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Container ohne Daemon',
+    ]);
   });
 
   it('keeps its own h1 when the hero comes later or a heading is written', () => {

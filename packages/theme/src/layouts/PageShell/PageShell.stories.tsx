@@ -21,5 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
-export const WithoutAnnouncement: Story = { args: { site: { ...siteFixture, logo: logoFixture, announcementBar: undefined } } };
+export const WithoutAnnouncement: Story = {
+  args: { site: { ...siteFixture, logo: logoFixture, announcementBar: undefined } },
+};
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -55,7 +55,11 @@ describe('renderPage', () => {
 
   it('offers the docs sidebar of a doc page in the mobile drawer', async () => {
     const user = userEvent.setup();
-    render(<MemoryRouter initialEntries={[docFixture.path]}>{renderPage({ site: siteFixture, route: docFixture })}</MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={[docFixture.path]}>
+        {renderPage({ site: siteFixture, route: docFixture })}
+      </MemoryRouter>,
+    );
     await user.click(screen.getByRole('button', { name: de['navbar.toggle'] }));
     const drawer = await screen.findByRole('dialog', { name: de['navbar.drawer'] });
     expect(within(drawer).getByRole('navigation', { name: de['docs.sidebarLabel'] })).toBeTruthy();

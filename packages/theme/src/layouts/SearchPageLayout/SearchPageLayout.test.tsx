@@ -25,7 +25,10 @@ function renderPage(url: string, loadPagefind: LoadPagefind = loadFakePagefind) 
   return userEvent.setup();
 }
 
-const resultTitles = async () => within(await screen.findByRole('list', { name: de['search.results'] })).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const resultTitles = async () =>
+  within(await screen.findByRole('list', { name: de['search.results'] }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 
 describe('SearchPageLayout', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
@@ -43,7 +46,11 @@ describe('SearchPageLayout', () => {
     await resultTitles();
     await user.click(screen.getByRole('radio', { name: de['search.section.all'] }));
     expect(await screen.findByText('3 Ergebnisse für „Checkpoint“')).toBeTruthy();
-    expect(await resultTitles()).toEqual(['Checkpoint und Restore für Container', 'Podman v4.0.0', 'Checkpoint und Restore']);
+    expect(await resultTitles()).toEqual([
+      'Checkpoint und Restore für Container',
+      'Podman v4.0.0',
+      'Checkpoint und Restore',
+    ]);
     await user.click(screen.getByRole('radio', { name: de['search.section.release'] }));
     expect(await screen.findByText('Ein Ergebnis für „Checkpoint“')).toBeTruthy();
     expect(await resultTitles()).toEqual(['Podman v4.0.0']);
@@ -71,7 +78,11 @@ describe('SearchPageLayout', () => {
   });
 
   it('loads further results on request', async () => {
-    const pages: IndexedPage[] = Array.from({ length: SEARCH_PAGE_SIZE + 5 }, (_, index) => ({ url: `/docs/seite-${index}/`, title: `Seite ${index}`, content: 'Podman' }));
+    const pages: IndexedPage[] = Array.from({ length: SEARCH_PAGE_SIZE + 5 }, (_, index) => ({
+      url: `/docs/seite-${index}/`,
+      title: `Seite ${index}`,
+      content: 'Podman',
+    }));
     const user = renderPage('/search?q=Podman', () => Promise.resolve(fakePagefind(pages)));
     expect(await resultTitles()).toHaveLength(SEARCH_PAGE_SIZE);
     await user.click(screen.getByRole('button', { name: de['search.loadMore'] }));

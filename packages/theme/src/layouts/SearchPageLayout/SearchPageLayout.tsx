@@ -19,12 +19,21 @@ export function SearchPageLayout(_props: SearchPageLayoutProps) {
   const t = useT();
   const [params, setParams] = useSearchPageParams();
   const [limit, setLimit] = useState(SEARCH_PAGE_SIZE);
-  const search = useSearchResults({ query: params.query, ...(params.section ? { section: params.section } : {}), limit });
+  const search = useSearchResults({
+    query: params.query,
+    ...(params.section ? { section: params.section } : {}),
+    limit,
+  });
 
   return (
     <div className={styles.root}>
       <h1 className={styles.title}>{t('search.title')}</h1>
-      <form className={styles.form} role="search" aria-label={t('search.title')} onSubmit={(event) => event.preventDefault()}>
+      <form
+        className={styles.form}
+        role="search"
+        aria-label={t('search.title')}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <input
           className={styles.input}
           type="search"

@@ -7,7 +7,9 @@ import { landingComponents } from '../landing-components';
 
 describe('CodeExample', () => {
   it('puts the text and the code block side by side in separate columns', () => {
-    const { container } = render(<Markdown content={codeExampleFixture} components={landingComponents} />, { wrapper: MemoryRouter });
+    const { container } = render(<Markdown content={codeExampleFixture} components={landingComponents} />, {
+      wrapper: MemoryRouter,
+    });
     const section = container.querySelector('section[data-landing="code-example"]')!;
     const [textColumn, codeColumn] = Array.from(section.children);
     expect(screen.getByRole('heading', { level: 2, name: 'Vertraute Befehle' })).toBeTruthy();

@@ -7,7 +7,9 @@ import { landingComponents } from '../landing-components';
 
 describe('Columns', () => {
   it('shows each column with its title and text', () => {
-    const { container } = render(<Markdown content={columnsFixture} components={landingComponents} />, { wrapper: MemoryRouter });
+    const { container } = render(<Markdown content={columnsFixture} components={landingComponents} />, {
+      wrapper: MemoryRouter,
+    });
     expect(container.querySelectorAll('section[data-landing="column"]')).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 3, name: 'Für den Betrieb' })).toBeTruthy();
     expect(screen.getByText('Mit systemd als Dienst betreiben.')).toBeTruthy();

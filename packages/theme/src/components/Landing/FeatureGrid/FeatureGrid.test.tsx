@@ -10,11 +10,17 @@ describe('FeatureGrid', () => {
     render(<Markdown content={featuresFixture} components={landingComponents} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 2, name: 'Warum Podman?' })).toBeTruthy();
     expect(screen.getByText('Vertraute Befehle, sichere Voreinstellungen.')).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Ohne Daemon', 'Rootless', 'Pods']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Ohne Daemon',
+      'Rootless',
+      'Pods',
+    ]);
   });
 
   it('draws the icon of each feature, hidden from assistive technology', () => {
-    const { container } = render(<Markdown content={featuresFixture} components={landingComponents} />, { wrapper: MemoryRouter });
+    const { container } = render(<Markdown content={featuresFixture} components={landingComponents} />, {
+      wrapper: MemoryRouter,
+    });
     const feature = screen.getByRole('heading', { name: 'Rootless' }).closest('section')!;
     expect(within(feature).getByText('Container laufen mit den Rechten deines Benutzers.')).toBeTruthy();
     expect(feature.querySelector('[data-icon="shield"] svg')!.getAttribute('aria-hidden')).toBe('true');

@@ -10,7 +10,9 @@ describe('LatestPosts', () => {
     render(<Markdown content={latestBlogPostsFixture} components={landingComponents} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 2, name: 'Aus dem Blog' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Netavark und Aardvark 1.3' }).getAttribute('href')).toBe('/blogs/2022/11/11/nvav1.3');
+    expect(screen.getByRole('link', { name: 'Netavark und Aardvark 1.3' }).getAttribute('href')).toBe(
+      '/blogs/2022/11/11/nvav1.3',
+    );
     expect(screen.getByText('11. November 2022').getAttribute('datetime')).toBe('2022-11-11');
   });
 
@@ -21,7 +23,13 @@ describe('LatestPosts', () => {
   });
 
   it('shows no heading when the directive has no label', () => {
-    render(<Markdown content={latestPostsFixture(undefined, [{ title: 'Neu', permalink: '/blogs/neu', date: '2022-01-02' }])} components={landingComponents} />, { wrapper: MemoryRouter });
+    render(
+      <Markdown
+        content={latestPostsFixture(undefined, [{ title: 'Neu', permalink: '/blogs/neu', date: '2022-01-02' }])}
+        components={landingComponents}
+      />,
+      { wrapper: MemoryRouter },
+    );
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     expect(screen.getByText('2. Januar 2022')).toBeTruthy();
   });

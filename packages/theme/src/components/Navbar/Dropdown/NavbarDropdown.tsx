@@ -66,7 +66,14 @@ export function NavbarDropdown({ label, items, pathname, align = 'start' }: Navb
       >
         {label}
         <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" d="M2.5 4.5 6 8l3.5-3.5" />
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M2.5 4.5 6 8l3.5-3.5"
+          />
         </svg>
       </button>
       <ul id={menuId} className={align === 'end' ? `${styles.menu} ${styles.alignEnd}` : styles.menu} hidden={!isOpen}>

@@ -14,7 +14,12 @@ const meta = {
     brand: <NavbarBrand title={siteFixture.title} logo={logoFixture} />,
     items: [
       ...siteFixture.navbar.items,
-      { type: 'dropdown', label: 'Projekte', position: 'right', items: [{ label: 'Podman Desktop', href: 'https://podman-desktop.io/' }] },
+      {
+        type: 'dropdown',
+        label: 'Projekte',
+        position: 'right',
+        items: [{ label: 'Podman Desktop', href: 'https://podman-desktop.io/' }],
+      },
     ],
     pathname: '/features',
     onClose: fn(),
@@ -32,7 +37,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const docsPage = { args: { docsSidebar: docSidebarFixture, pathname: '/docs/installation' }, parameters: { initialPath: '/docs/installation' } };
+const docsPage = {
+  args: { docsSidebar: docSidebarFixture, pathname: '/docs/installation' },
+  parameters: { initialPath: '/docs/installation' },
+};
 
 export const MainMenu: Story = {};
 export const MainMenuDark: Story = { globals: { colorMode: 'dark', viewport: { value: 'phone' } } };

@@ -13,7 +13,12 @@ import { Navbar, type NavbarProps } from '../Navbar';
 // The drawer's behaviour depends on the navbar's menu button, so these tests drive it through the Navbar.
 const items: NavbarItem[] = [
   ...siteFixture.navbar.items,
-  { type: 'dropdown', label: 'Projekte', position: 'right', items: [{ label: 'Podman Desktop', href: 'https://podman-desktop.io/' }] },
+  {
+    type: 'dropdown',
+    label: 'Projekte',
+    position: 'right',
+    items: [{ label: 'Podman Desktop', href: 'https://podman-desktop.io/' }],
+  },
 ];
 
 function renderNavbar(props: Partial<NavbarProps> = {}) {

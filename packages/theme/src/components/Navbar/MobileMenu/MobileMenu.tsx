@@ -39,7 +39,13 @@ export function MobileMenu({ id, brand, items, pathname, docsSidebar, onClose }:
       >
         <div className={styles.header}>
           {brand}
-          <button ref={closeButtonRef} type="button" className={styles.close} aria-label={t('navbar.close')} onClick={onClose}>
+          <button
+            ref={closeButtonRef}
+            type="button"
+            className={styles.close}
+            aria-label={t('navbar.close')}
+            onClick={onClose}
+          >
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M3 3l10 10M13 3L3 13" />
             </svg>
@@ -54,7 +60,11 @@ export function MobileMenu({ id, brand, items, pathname, docsSidebar, onClose }:
               <DocsSidebar sidebar={docsSidebar} currentPath={pathname} />
             </>
           ) : (
-            <ul className={styles.list}>{items.map((item, index) => <MenuItem key={index} item={item} pathname={pathname} />)}</ul>
+            <ul className={styles.list}>
+              {items.map((item, index) => (
+                <MenuItem key={index} item={item} pathname={pathname} />
+              ))}
+            </ul>
           )}
         </div>
       </div>
