@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,6 +101,27 @@ describe('kran dev', () => {
       .poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: 15_000 })
       .toContain('pages/zaehler.tsx:1:1');
     expect(await text(`${address}/zaehler`)).toContain('<h1>Zweite Fassung</h1>');
+  }, 60_000);
+
+  it('renders every page with a theme override again after the override changes', async () => {
+    const site = copyFixture('dev');
+    editConfig(
+      site,
+      "locale: { code: 'de' },",
+      "locale: { code: 'de' },\n  theme: { components: { BackToTop: './src/Hoch.tsx' } },",
+    );
+    const override = (text: string) =>
+      `export default function Hoch() {\n  return <p className="hoch">${text}</p>;\n}\n`;
+    mkdirSync(path.join(site, 'src'), { recursive: true });
+    writeFileSync(path.join(site, 'src/Hoch.tsx'), override('Erste Fassung'));
+    const { address } = await startDev(site);
+    expect(await text(`${address}/docs`)).toContain('<p class="hoch">Erste Fassung</p>');
+
+    const { events, connected } = listen(`${address}/_kran/dev/events`);
+    await connected;
+    writeFileSync(path.join(site, 'src/Hoch.tsx'), override('Zweite Fassung'));
+    await expect.poll(() => events, { timeout: 15_000 }).toContain('reload: ');
+    for (const route of ['/docs', '/blog', '/']) expect(await text(`${address}${route}`)).toContain('Zweite Fassung');
   }, 60_000);
 
   it('in the browser: the open page reloads after an edit and shows a failed build over the page', async () => {
