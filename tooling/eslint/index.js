@@ -1,11 +1,12 @@
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { noImportCycle } from './no-import-cycle.js';
 import tseslint from 'typescript-eslint';
 
 /**
  * The shared lint rules: recommended JS and TypeScript rules, React hooks rules, no default exports in src,
- * and no import cycles (import-x/no-cycle; `import type` lines are not followed, they vanish at run time).
+ * and no import cycles: import-x/no-cycle for values, kran/no-import-cycle for `import type` lines too.
  */
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/storybook-static/**', '**/build/**', '**/.tmp/**', '**/.ssg/**'] },
@@ -36,5 +37,9 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    plugins: { kran: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'kran/no-import-cycle': 'error' },
   },
 );

@@ -1,0 +1,3 @@
+import config from './index.js';
+
+export default config;
