@@ -36,16 +36,35 @@ if (![coldRuns, warmRuns].every((count) => Number.isInteger(count) && count >= 1
 }
 
 const CONTENT_WITH_PAGES =
-  "sites/podman-de: blog (/blogs), release blog (/release), docs (/docs, docsSidebar) and the markdown pages, locale de, trailingSlash false. Docusaurus does not know Kran's landing directives (:::hero, ::::features, ::latest-posts ...) and renders them as plain paragraphs, so its home and marketing pages hold less markup; nothing else differs. No preprocessing: Docusaurus's MDX 1 builds every file unchanged.";
+  'sites/podman-de: blog (/blogs), release blog (/release), docs (/docs, docsSidebar) and the markdown ' +
+  "pages, locale de, trailingSlash false. Docusaurus does not know Kran's landing directives (:::hero, " +
+  '::::features, ::latest-posts ...) and renders them as plain paragraphs, so its home and marketing ' +
+  "pages hold less markup; nothing else differs. No preprocessing: Docusaurus's MDX 1 builds every " +
+  'file unchanged.';
 const CONTENT_WITHOUT_PAGES =
-  'sites/podman-de: blog (/blogs), release blog (/release) and docs (/docs, docsSidebar), locale de, trailingSlash false; the markdown pages are left out (BENCH_PAGES=0). No preprocessing: Docusaurus builds every file unchanged.';
+  'sites/podman-de: blog (/blogs), release blog (/release) and docs (/docs, docsSidebar), locale de, ' +
+  'trailingSlash false; the markdown pages are left out (BENCH_PAGES=0). No preprocessing: Docusaurus ' +
+  'builds every file unchanged.';
 const NOTES = [
-  'Cold: Docusaurus without .docusaurus, node_modules/.cache (webpack and babel caches) and build; Kran without .ssg and build. Warm: the same command again with those kept.',
-  "Peak RSS is the highest sum of RSS over the build process and all its children, sampled every 50 ms from /proc (or one process's own peak, VmHWM, if higher). CPU time adds user and system time of every process of the tree.",
-  'Lighthouse runs with its default mobile settings (simulated slow 4G and a 4× slower CPU) in the same Chromium; the performance score moves by a few points between runs on a busy machine.',
-  'Both outputs are served by `kran serve --dir` on 127.0.0.1. "Until load" counts requests that started before the load event; "after load" those until the network was quiet for 1.5 s (link prefetching; the scripts of the page itself are left out of the prefetched bytes); "click" those from the click (with its hover) until the next page was quiet. "JS run to start the page" counts every script the browser fetched as a script (not as a prefetch) until the network was quiet: Kran starts its runtime just after the first paint, so most of its JS comes after the load event.',
-  `Search (Kran only): the size of the Pagefind folder the build writes and of its index data per indexed page; then, in a fresh browser context on ${searchPage}, the query "${searchQuery}" typed key by key into the navbar search box, counting every request from the first key press until the results show and the network is quiet for 1.5 s (BENCH_SEARCH_QUERY, BENCH_SEARCH_PAGE).`,
-  'Other work on the machine during the run slows both tools alike; the runs alternate so neither gets the quieter minutes. CPU time is less affected by it than wall time.',
+  'Cold: Docusaurus without .docusaurus, node_modules/.cache (webpack and babel caches) and build; ' +
+    'Kran without .ssg and build. Warm: the same command again with those kept.',
+  'Peak RSS is the highest sum of RSS over the build process and all its children, sampled every 50 ms ' +
+    "from /proc (or one process's own peak, VmHWM, if higher). CPU time adds user and system time of " +
+    'every process of the tree.',
+  'Lighthouse runs with its default mobile settings (simulated slow 4G and a 4× slower CPU) in the ' +
+    'same Chromium; the performance score moves by a few points between runs on a busy machine.',
+  'Both outputs are served by `kran serve --dir` on 127.0.0.1. "Until load" counts requests that ' +
+    'started before the load event; "after load" those until the network was quiet for 1.5 s (link ' +
+    'prefetching; the scripts of the page itself are left out of the prefetched bytes); "click" those ' +
+    'from the click (with its hover) until the next page was quiet. "JS run to start the page" counts ' +
+    'every script the browser fetched as a script (not as a prefetch) until the network was quiet: Kran ' +
+    'starts its runtime just after the first paint, so most of its JS comes after the load event.',
+  'Search (Kran only): the size of the Pagefind folder the build writes and of its index data per ' +
+    `indexed page; then, in a fresh browser context on ${searchPage}, the query "${searchQuery}" typed ` +
+    'key by key into the navbar search box, counting every request from the first key press until the ' +
+    'results show and the network is quiet for 1.5 s (BENCH_SEARCH_QUERY, BENCH_SEARCH_PAGE).',
+  'Other work on the machine during the run slows both tools alike; the runs alternate so neither gets ' +
+    'the quieter minutes. CPU time is less affected by it than wall time.',
 ];
 
 /**
@@ -112,9 +131,10 @@ async function buildOnce(name, tool, isCold) {
   if (isCold) for (const folder of tool.caches) await rm(folder, { recursive: true, force: true });
   const run = await runMeasured(tool.command);
   if (run.exitCode !== 0) throw new Error(`${name} build failed (exit ${run.exitCode}):\n${run.output.slice(-4000)}`);
-  console.log(
-    `  ${name.padEnd(10)} ${isCold ? 'cold' : 'warm'}  ${(run.wallMs / 1000).toFixed(2).padStart(7)} s  CPU ${(run.cpuMs / 1000).toFixed(1).padStart(6)} s  peak RSS ${(run.peakRssBytes / 1024 / 1024).toFixed(0).padStart(5)} MB`,
-  );
+  const wall = (run.wallMs / 1000).toFixed(2).padStart(7);
+  const cpu = (run.cpuMs / 1000).toFixed(1).padStart(6);
+  const peakRss = (run.peakRssBytes / 1024 / 1024).toFixed(0).padStart(5);
+  console.log(`  ${name.padEnd(10)} ${isCold ? 'cold' : 'warm'}  ${wall} s  CPU ${cpu} s  peak RSS ${peakRss} MB`);
   return { wallMs: run.wallMs, cpuMs: run.cpuMs, peakRssBytes: run.peakRssBytes };
 }
 

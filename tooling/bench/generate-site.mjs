@@ -18,10 +18,12 @@ const TAGS = [
   'mac',
   'open source',
 ];
-const WORDS =
-  'Container Pods laufen ohne Daemon und ohne Root-Rechte auf jedem Linux-System mit Podman das Werkzeug startet Images aus jeder Registry verwaltet Volumes Netzwerke und erzeugt systemd-Units für Dienste'.split(
-    ' ',
-  );
+const WORDS = [
+  'Container Pods laufen ohne Daemon und ohne Root-Rechte auf jedem Linux-System mit Podman',
+  'das Werkzeug startet Images aus jeder Registry verwaltet Volumes Netzwerke und erzeugt systemd-Units für Dienste',
+]
+  .join(' ')
+  .split(' ');
 
 /** @typedef {() => number} Random */
 

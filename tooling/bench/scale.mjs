@@ -71,8 +71,11 @@ for (const posts of sizes) {
       ...(rebuild.javaScriptPerKind ? { javaScriptPerKind: rebuild.javaScriptPerKind } : {}),
     };
     rows.push(row);
+    const pagesPerSecond = Math.round(row.pages / (row.cold.wallMs / 1000));
     console.log(
-      `  ${posts} posts + ${docs} docs = ${row.pages} pages: cold ${formatSeconds(row.cold.wallMs)} (${Math.round(row.pages / (row.cold.wallMs / 1000))} pages/s), peak RSS ${formatBytes(row.cold.peakRssBytes)}; after one edit ${formatSeconds(row.edit.ms)}`,
+      `  ${posts} posts + ${docs} docs = ${row.pages} pages: ` +
+        `cold ${formatSeconds(row.cold.wallMs)} (${pagesPerSecond} pages/s), ` +
+        `peak RSS ${formatBytes(row.cold.peakRssBytes)}; after one edit ${formatSeconds(row.edit.ms)}`,
     );
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -98,7 +101,10 @@ const markdown = [
   '',
   `![${title}](scale-${date}.svg)`,
   '',
-  '- Cold: `kran build` in a fresh process on a freshly generated site. After one edit: the same process builds, a paragraph is appended to one post, and it builds again with its ContentCache and RenderCache, keeping the search index, as `kran dev` does (only the pages whose data changed are rendered again).',
+  '- Cold: `kran build` in a fresh process on a freshly generated site. After one edit: the same ' +
+    'process builds, a paragraph is appended to one post, and it builds again with its ContentCache and ' +
+    'RenderCache, keeping the search index, as `kran dev` does (only the pages whose data changed are ' +
+    'rendered again).',
   '- Peak RSS is the highest sum of RSS over the process and its children, sampled every 50 ms from /proc (or its own VmHWM if higher).',
   '- JS per page: what a first visit loads (entry, its static chunks and the layout chunk), gzip, per page kind.',
   '',

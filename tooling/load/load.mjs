@@ -69,13 +69,16 @@ try {
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .map(([code, { count }]) => `${code}: ${count}`)
     .join(', ');
+  const missingPaths = mix.filter((request) => request.status === 404).length;
   console.log(
     [
-      `kran serve under load: ${mix.length} different requests (${mix.filter((request) => request.status === 404).length} missing paths), ${connections} connections, ${duration} s after a ${WARM_UP_SECONDS} s warm-up`,
+      `kran serve under load: ${mix.length} different requests (${missingPaths} missing paths), ` +
+        `${connections} connections, ${duration} s after a ${WARM_UP_SECONDS} s warm-up`,
       `  requests: ${result.requests.total} (${Math.round(result.requests.average)}/s), statuses ${statuses}`,
       `  latency ms: p50 ${result.latency.p50}, p97.5 ${result.latency.p97_5}, p99 ${result.latency.p99}, max ${result.latency.max}`,
       `  errors ${result.errors}, timeouts ${result.timeouts}, 5xx ${result['5xx']}, unexpected statuses ${unexpected.length}`,
-      `  server RSS MB: ${coldRss.toFixed(1)} at start, ${rssBefore.toFixed(1)} after warm-up, ${rssAfter.toFixed(1)} after the run (growth ${figures.rssGrowthMb.toFixed(1)}, bound ${BOUNDS.rssGrowthMb})`,
+      `  server RSS MB: ${coldRss.toFixed(1)} at start, ${rssBefore.toFixed(1)} after warm-up, ` +
+        `${rssAfter.toFixed(1)} after the run (growth ${figures.rssGrowthMb.toFixed(1)}, bound ${BOUNDS.rssGrowthMb})`,
     ].join('\n'),
   );
   const broken = brokenBounds(figures);

@@ -17,7 +17,8 @@ const REPLACEMENT_CHARACTER = '\uFFFD';
 export function checkSource({ file, source }: SourceFile, problems: Problems): boolean {
   if (source.length > MAX_SOURCE_LENGTH) {
     problems.error(
-      `The file has ${source.length.toLocaleString('en')} characters, more than the ${MAX_SOURCE_LENGTH.toLocaleString('en')} Kran reads from one markdown file; the limit is passed here.`,
+      `The file has ${source.length.toLocaleString('en')} characters, more than the ` +
+        `${MAX_SOURCE_LENGTH.toLocaleString('en')} Kran reads from one markdown file; the limit is passed here.`,
       { file, ...positionAt(source, MAX_SOURCE_LENGTH) },
       'Split the text into several pages, or put large data into the static folder and link to it.',
     );

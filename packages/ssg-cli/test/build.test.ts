@@ -17,7 +17,7 @@ describe('kran build', () => {
     expect(existsSync(path.join(site, 'build/404.html'))).toBe(true);
   });
 
-  it('bundles each layout into chunks of its own, which pages load themselves instead of preloading, and reports the JavaScript of the largest page', async () => {
+  it("bundles each layout into its own chunks, which pages load themselves instead of preloading; reports the largest page's JavaScript", async () => {
     const site = copyFixture('site');
     const output = execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
     const docChunks = await layoutChunksOf(site, '/docs');

@@ -21,7 +21,8 @@ beforeAll(async () => {
   // Every inline script html-document can write: colour mode following the system, a closeable announcement, the base URL banner.
   const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace(
     'defineConfig({',
-    "defineConfig({\n  colorMode: { respectPrefersColorScheme: true },\n  announcementBar: { id: 'neu-1', content: 'Neu: <b>Podman 5</b>', isCloseable: true },",
+    'defineConfig({\n  colorMode: { respectPrefersColorScheme: true },\n' +
+      "  announcementBar: { id: 'neu-1', content: 'Neu: <b>Podman 5</b>', isCloseable: true },",
   );
   writeFileSync(path.join(site, 'site.config.ts'), config);
   execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });

@@ -8,11 +8,20 @@ import { ratio } from './stats.mjs';
  * @typedef {import('./request-summary.mjs').PhaseSummary} PhaseSummary
  * @typedef {{ wallMs: Summary; cpuMs: Summary; peakRssBytes: Summary }} RunSummary
  * @typedef {{ cold: RunSummary; warm: RunSummary; output: import('./output-stats.mjs').OutputStats }} ToolBuilds
- * @typedef {{ firstLoad: PhaseSummary; startupScripts: import('./request-summary.mjs').Totals; afterLoad: PhaseSummary; prefetched: PhaseSummary; navigation?: PhaseSummary & { to: string } }} PageMeasurement
+ * @typedef {object} PageMeasurement
+ * @property {PhaseSummary} firstLoad
+ * @property {import('./request-summary.mjs').Totals} startupScripts
+ * @property {PhaseSummary} afterLoad
+ * @property {PhaseSummary} prefetched
+ * @property {PhaseSummary & { to: string }} [navigation]
  * @typedef {{ name: string; path: string; docusaurus: PageMeasurement; kran: PageMeasurement }} ComparedPage
  * @typedef {Record<string, number | null>} LighthouseScores
- * @typedef {{ version: string; pages: { name: string; path: string; docusaurus: LighthouseScores; kran: LighthouseScores }[] }} LighthouseResult
- * @typedef {{ index: import('./search-measure.mjs').SearchIndexStats; firstQuery: PhaseSummary & { query: string; path: string; results: number } }} SearchFigures
+ * @typedef {object} LighthouseResult
+ * @property {string} version
+ * @property {{ name: string; path: string; docusaurus: LighthouseScores; kran: LighthouseScores }[]} pages
+ * @typedef {object} SearchFigures
+ * @property {import('./search-measure.mjs').SearchIndexStats} index
+ * @property {PhaseSummary & { query: string; path: string; results: number }} firstQuery
  * @typedef {object} CompareResult
  * @property {string} date
  * @property {{ description: string; loadAverageBefore: string; loadAverageAfter: string }} machine

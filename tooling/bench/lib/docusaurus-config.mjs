@@ -7,7 +7,10 @@
  * @typedef {import('@kran/content-core').NavbarItemConfig} NavbarItemConfig
  * @typedef {import('@kran/content-core').NavbarLinkConfig} NavbarLinkConfig
  * @typedef {import('@kran/content-core').SidebarItemConfig} SidebarItemConfig
- * @typedef {string | { type: 'doc'; id: string; label?: string } | { type: 'link'; label: string; href: string } | { type: 'category'; label: string; collapsed: boolean; items: DocusaurusSidebarItem[] }} DocusaurusSidebarItem
+ * @typedef {{ type: 'doc'; id: string; label?: string }} DocusaurusDocItem
+ * @typedef {{ type: 'link'; label: string; href: string }} DocusaurusLinkItem
+ * @typedef {{ type: 'category'; label: string; collapsed: boolean; items: DocusaurusSidebarItem[] }} DocusaurusCategoryItem
+ * @typedef {string | DocusaurusDocItem | DocusaurusLinkItem | DocusaurusCategoryItem} DocusaurusSidebarItem
  */
 
 /**
@@ -123,8 +126,10 @@ function themeConfig(config) {
  * The Docusaurus 2.4.3 config for a Kran site config. The first blog and docs instance with id `default`
  * go into the classic preset, every other instance becomes its own plugin entry; `sidebarPaths` maps a
  * docs instance id to the sidebars file written beside the config.
- * @typedef {{ docs: ReturnType<typeof docsOptions> | false; blog: ReturnType<typeof blogOptions> | false; pages: { path: string } | false }} PresetOptions
- * @typedef {['@docusaurus/plugin-content-docs', ReturnType<typeof docsOptions>] | ['@docusaurus/plugin-content-blog', ReturnType<typeof blogOptions>]} PluginEntry
+ * @typedef {ReturnType<typeof docsOptions>} DocsOptions
+ * @typedef {ReturnType<typeof blogOptions>} BlogOptions
+ * @typedef {{ docs: DocsOptions | false; blog: BlogOptions | false; pages: { path: string } | false }} PresetOptions
+ * @typedef {['@docusaurus/plugin-content-docs', DocsOptions] | ['@docusaurus/plugin-content-blog', BlogOptions]} PluginEntry
  * @param {SiteConfig} config
  * @param {{ sidebarPaths: Record<string, string>; includePages: boolean }} options
  */

@@ -5,7 +5,9 @@ describe('runMeasured', () => {
   it('counts the memory of a child process the command starts', async () => {
     // The parent stays small; its child fills 200 MB and holds it for half a second.
     const child = 'const b = Buffer.alloc(200 * 1024 * 1024, 1); setTimeout(() => console.log(b.length), 500);';
-    const parent = `const { execFileSync } = require('node:child_process'); process.stdout.write(execFileSync(process.execPath, ['-e', ${JSON.stringify(child)}]));`;
+    const parent =
+      "const { execFileSync } = require('node:child_process'); " +
+      `process.stdout.write(execFileSync(process.execPath, ['-e', ${JSON.stringify(child)}]));`;
     const run = await runMeasured({ command: process.execPath, args: ['-e', parent] });
     expect(run.exitCode).toBe(0);
     expect(run.output.trim()).toBe(String(200 * 1024 * 1024));

@@ -41,12 +41,14 @@ function formatTick(value) {
  * @param {(y: number) => number} toY
  */
 function polyline(points, color, toX, toY) {
+  const coordinates = points.map((point) => `${toX(point.x).toFixed(1)},${toY(point.y).toFixed(1)}`).join(' ');
   return [
-    `<polyline fill="none" stroke="${color}" stroke-width="2" points="${points.map((point) => `${toX(point.x).toFixed(1)},${toY(point.y).toFixed(1)}`).join(' ')}"/>`,
-    ...points.map(
-      (point) =>
-        `<circle cx="${toX(point.x).toFixed(1)}" cy="${toY(point.y).toFixed(1)}" r="3" fill="${color}"><title>${escapeXml(`${formatTick(point.x)}: ${formatTick(point.y)}`)}</title></circle>`,
-    ),
+    `<polyline fill="none" stroke="${color}" stroke-width="2" points="${coordinates}"/>`,
+    ...points.map((point) => {
+      const label = escapeXml(`${formatTick(point.x)}: ${formatTick(point.y)}`);
+      const circle = `<circle cx="${toX(point.x).toFixed(1)}" cy="${toY(point.y).toFixed(1)}" r="3" fill="${color}">`;
+      return `${circle}<title>${label}</title></circle>`;
+    }),
   ];
 }
 
@@ -102,11 +104,26 @@ export function scaleChartSvg(rows, { title }) {
     color,
     points: sorted.map((row) => ({ x: row.pages, y: row[field] })),
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * 2}" height="${HEIGHT + 24}" viewBox="0 0 ${WIDTH * 2} ${HEIGHT + 24}" font-family="sans-serif" font-size="11">
+  const timePanel = panel({
+    title: 'Cold build time',
+    xLabel: 'pages',
+    yLabel: 'seconds',
+    series: [line('wall time', '#1f6feb', 'seconds'), line('CPU time', '#6a737d', 'cpuSeconds')],
+    offsetX: 0,
+  });
+  const rssPanel = panel({
+    title: 'Peak RSS',
+    xLabel: 'pages',
+    yLabel: 'MB',
+    series: [line('peak RSS', '#b35900', 'rssMegabytes')],
+    offsetX: WIDTH,
+  });
+  const size = `width="${WIDTH * 2}" height="${HEIGHT + 24}" viewBox="0 0 ${WIDTH * 2} ${HEIGHT + 24}"`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${size} font-family="sans-serif" font-size="11">
   <title>${escapeXml(title)}</title>
   <rect width="100%" height="100%" fill="#fff"/>
-  ${panel({ title: 'Cold build time', xLabel: 'pages', yLabel: 'seconds', series: [line('wall time', '#1f6feb', 'seconds'), line('CPU time', '#6a737d', 'cpuSeconds')], offsetX: 0 })}
-  ${panel({ title: 'Peak RSS', xLabel: 'pages', yLabel: 'MB', series: [line('peak RSS', '#b35900', 'rssMegabytes')], offsetX: WIDTH })}
+  ${timePanel}
+  ${rssPanel}
   <text x="${WIDTH}" y="${HEIGHT + 18}" text-anchor="middle">${escapeXml(title)}</text>
 </svg>
 `;

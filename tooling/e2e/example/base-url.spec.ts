@@ -39,7 +39,8 @@ test('a home page served outside its base URL shows a banner that suggests the b
 }) => {
   await page.goto(servedElsewhere.url);
   await expect(page.getByRole('alert')).toHaveText(
-    'Your site did not load properly. A very common reason is a wrong site baseUrl configuration. Current configured baseUrl = /example/. We suggest trying baseUrl = /wrong-path/',
+    'Your site did not load properly. A very common reason is a wrong site baseUrl configuration. ' +
+      'Current configured baseUrl = /example/. We suggest trying baseUrl = /wrong-path/',
   );
 });
 

@@ -99,8 +99,9 @@ test("every page links to both blogs' RSS and Atom feeds in its head", async ({ 
       ['rss+xml', 'rss.xml'],
       ['atom+xml', 'atom.xml'],
     ]) {
+      const title = `${blog.title.replace(/ Blog$/, '')} ${type === 'rss+xml' ? 'RSS' : 'Atom'} Feed`;
       expect(html).toContain(
-        `<link rel="alternate" type="application/${type}" title="${blog.title.replace(/ Blog$/, '')} ${type === 'rss+xml' ? 'RSS' : 'Atom'} Feed" href="${blog.basePath}/${file}">`,
+        `<link rel="alternate" type="application/${type}" title="${title}" href="${blog.basePath}/${file}">`,
       );
     }
   }

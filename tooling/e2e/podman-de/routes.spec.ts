@@ -65,7 +65,10 @@ test.describe('route families', () => {
 
   test('every tag the spec names has a tag page', () => {
     const named =
-      'api aardvark buildah containers docker docker-compose hpc github go images kube kubernetes kubic linux mac mac-os microsoft multiarch netavark network networking nfs oci open-source openstack pod podman podman-machine python rails rename rest rest-api restful rootless ruby runner runtime rust seccomp security signing skopeo sudo syscall systemd tent test tracing ubuntu v-2 varlink video windows';
+      'api aardvark buildah containers docker docker-compose hpc github go images kube kubernetes kubic ' +
+      'linux mac mac-os microsoft multiarch netavark network networking nfs oci open-source openstack pod ' +
+      'podman podman-machine python rails rename rest rest-api restful rootless ruby runner runtime rust ' +
+      'seccomp security signing skopeo sudo syscall systemd tent test tracing ubuntu v-2 varlink video windows';
     expect(routes).toEqual(expect.arrayContaining(named.split(' ').map((tag) => `/blogs/tags/${tag}`)));
   });
 

@@ -85,7 +85,12 @@ describe('toHast', () => {
 
   it('removes scripts, event handlers and javascript: URLs from raw HTML', () => {
     const output = html(
-      '<script>alert(1)</script>\n\n<p onclick="alert(1)">Hallo</p>\n\n<a href="javascript:alert(1)">Link</a>\n\n<details><summary>Mehr</summary>\n\nInhalt\n\n</details>',
+      [
+        '<script>alert(1)</script>',
+        '<p onclick="alert(1)">Hallo</p>',
+        '<a href="javascript:alert(1)">Link</a>',
+        '<details><summary>Mehr</summary>\n\nInhalt\n\n</details>',
+      ].join('\n\n'),
     );
     expect(output).not.toContain('script');
     expect(output).not.toContain('onclick');

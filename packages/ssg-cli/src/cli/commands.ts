@@ -22,9 +22,8 @@ export async function runBuild(options: { siteDir: string; outDir?: string; base
   progress.done();
   for (const warning of summary.warnings) console.warn(formatProblem(warning));
   if (summary.brokenLinks.length > 0) {
-    console.warn(
-      `${summary.brokenLinks.length} broken links (onBrokenLinks: 'warn'):\n${summary.brokenLinks.map((link) => `  ${link.page} -> ${link.target}`).join('\n')}`,
-    );
+    const lines = summary.brokenLinks.map((link) => `  ${link.page} -> ${link.target}`);
+    console.warn([`${summary.brokenLinks.length} broken links (onBrokenLinks: 'warn'):`, ...lines].join('\n'));
   }
   console.log(summaryLines(summary, (performance.now() - start) / 1000, process.cwd()).join('\n'));
   return summary;

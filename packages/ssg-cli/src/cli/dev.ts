@@ -34,9 +34,8 @@ export async function runDev(options: { siteDir: string; port: number; host: str
     hasFailed = !result.ok;
     if (result.ok) {
       hasBuilt = true;
-      console.log(
-        `Rebuilt ${result.routes} pages, ${result.renderedPages} of them rendered again (${result.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}).`,
-      );
+      const phases = result.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ');
+      console.log(`Rebuilt ${result.routes} pages, ${result.renderedPages} of them rendered again (${phases}).`);
       events.publish({ type: 'reload' });
       return result.baseUrl;
     }
@@ -119,6 +118,10 @@ async function writePlaceholder(outDir: string, baseUrl: string): Promise<void> 
   await mkdir(outDir, { recursive: true });
   await writeFile(
     path.join(outDir, NOT_FOUND_FILE),
-    `<!doctype html><html lang="en"><meta charset="utf-8"><title>kran dev</title><p>The site has not built yet.</p><script type="module" src="${baseUrl}${DEV_CLIENT_FILE}"></script></html>`,
+    [
+      '<!doctype html><html lang="en"><meta charset="utf-8"><title>kran dev</title>',
+      '<p>The site has not built yet.</p>',
+      `<script type="module" src="${baseUrl}${DEV_CLIENT_FILE}"></script></html>`,
+    ].join(''),
   );
 }

@@ -12,7 +12,8 @@ export function summaryLines(
 ): string[] {
   const largest = Object.entries(summary.javaScriptPerKind).sort(([, a], [, b]) => b.bytes - a.bytes)[0];
   return [
-    `Built ${summary.routes} pages into ${path.relative(cwd, summary.outDir) || '.'} in ${seconds.toFixed(2)} s (${Math.round(summary.routes / seconds)} pages/s).`,
+    `Built ${summary.routes} pages into ${path.relative(cwd, summary.outDir) || '.'} in ${seconds.toFixed(2)} s ` +
+      `(${Math.round(summary.routes / seconds)} pages/s).`,
     `  phases: ${summary.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}`,
     `  output: ${formatSize(summary.output.bytes)} in ${summary.output.files} files`,
     `  JavaScript loaded at start: ${kilobytes(summary.entryJsBytes)} KB minified, ${kilobytes(summary.entryJsGzipBytes)} KB gzip`,

@@ -12,7 +12,19 @@ events.addEventListener('problem', (event) => {
     overlay = document.createElement('div');
     overlay.id = ${JSON.stringify(DEV_OVERLAY_ID)};
     overlay.setAttribute('role', 'alert');
-    overlay.style.cssText = 'position:fixed;inset:auto 1rem 1rem 1rem;z-index:2147483647;max-height:60vh;overflow:auto;padding:1rem 1.25rem;border-radius:8px;background:#2b0b0e;color:#ffe3e3;font:14px/1.5 ui-monospace,monospace;box-shadow:0 8px 30px rgba(0,0,0,.4)';
+    overlay.style.cssText = [
+      'position:fixed',
+      'inset:auto 1rem 1rem 1rem',
+      'z-index:2147483647',
+      'max-height:60vh',
+      'overflow:auto',
+      'padding:1rem 1.25rem',
+      'border-radius:8px',
+      'background:#2b0b0e',
+      'color:#ffe3e3',
+      'font:14px/1.5 ui-monospace,monospace',
+      'box-shadow:0 8px 30px rgba(0,0,0,.4)',
+    ].join(';');
     document.body.append(overlay);
   }
   const title = document.createElement('strong');

@@ -5,7 +5,12 @@ export class BrokenLinksError extends Error {
   override name = 'BrokenLinksError';
   constructor(readonly brokenLinks: BrokenLink[]) {
     super(
-      `${brokenLinks.length} broken ${brokenLinks.length === 1 ? 'link' : 'links'} found; the previous build was kept:\n${brokenLinks.map((link) => `  ${link.page} -> ${link.target}`).join('\n')}\nFix the links, or set onBrokenLinks: 'warn' in site.config.ts.`,
+      [
+        `${brokenLinks.length} broken ${brokenLinks.length === 1 ? 'link' : 'links'} found; ` +
+          'the previous build was kept:',
+        ...brokenLinks.map((link) => `  ${link.page} -> ${link.target}`),
+        "Fix the links, or set onBrokenLinks: 'warn' in site.config.ts.",
+      ].join('\n'),
     );
   }
 }

@@ -46,8 +46,13 @@ describe('pageLinksOf', () => {
   });
 
   it("collects the head's <link href>: feeds, icons, stylesheets and preloads, but not its scripts", () => {
-    const head =
-      '<link rel="alternate" type="application/rss+xml" title="Blog" href="/blog/rss.xml"><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/assets/main-X.css"><script type="module" src="/_kran/dev/client.js"></script><link rel="modulepreload" href="/assets/chunk-Y.js">';
+    const head = [
+      '<link rel="alternate" type="application/rss+xml" title="Blog" href="/blog/rss.xml">',
+      '<link rel="icon" href="/favicon.svg">',
+      '<link rel="stylesheet" href="/assets/main-X.css">',
+      '<script type="module" src="/_kran/dev/client.js"></script>',
+      '<link rel="modulepreload" href="/assets/chunk-Y.js">',
+    ].join('');
     expect(page('/', '', head).targets).toEqual([
       '/blog/rss.xml',
       '/favicon.svg',
@@ -82,7 +87,8 @@ describe('findBrokenLinks with srcset and head links', () => {
       page(
         '/',
         '<img src="/da.png" srcset="/da.png 1x, /fehlt@2x.png 2x" alt="">',
-        '<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml"><link rel="icon" href="/fehlt.ico"><link rel="canonical" href="https://example.org/">',
+        '<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml">' +
+          '<link rel="icon" href="/fehlt.ico"><link rel="canonical" href="https://example.org/">',
       ),
     ];
     expect(findBrokenLinks(pages, new Set(['da.png', 'blog/atom.xml']), '/')).toEqual([

@@ -42,7 +42,7 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(description)}">
-${options.indexing ? '<meta name="robots" content="noindex">\n' : ''}${canonical ? urlLinks(site, canonical) : ''}<meta property="og:title" content="${escapeHtml(title)}">
+${robotsMeta(options.indexing)}${urlLinks(site, canonical)}<meta property="og:title" content="${escapeHtml(title)}">
 <meta property="og:description" content="${escapeHtml(description)}">
 ${canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">\n` : ''}<meta property="og:type" content="${options.type}">
 <meta property="og:locale" content="${site.locale.code}">
@@ -50,7 +50,7 @@ ${canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">\n` : 
 ${articleMeta(options.article)}<meta name="twitter:card" content="summary">
 <meta name="twitter:title" content="${escapeHtml(title)}">
 <meta name="twitter:description" content="${escapeHtml(description)}">
-${(options.structuredData ?? []).map((data) => `<script type="application/ld+json">${escapeJsonForHtml(JSON.stringify(data))}</script>\n`).join('')}${options.feeds.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(asset(feed.href))}">\n`).join('')}${site.favicon ? `<link rel="icon" href="${escapeHtml(asset(site.favicon))}">\n` : ''}<script>${headScript(site)}</script>
+${structuredDataScripts(options.structuredData)}${siteLinks(options, asset)}<script>${headScript(site)}</script>
 ${options.stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtml(asset(file))}">`).join('\n')}
 ${options.scripts.map((file) => `<script type="module" fetchpriority="low" src="${escapeHtml(asset(file))}"></script>`).join('\n')}
 </head>
@@ -62,9 +62,41 @@ ${path === '/' && site.baseUrlIssueBanner ? `<script>${baseUrlBannerScript(site.
 `;
 }
 
-function urlLinks(site: SiteMetadata, canonical: string): string {
+/** Each line followed by a newline; nothing for no lines. */
+function linesOf(lines: string[]): string {
+  return lines.map((line) => `${line}\n`).join('');
+}
+
+function robotsMeta(indexing: PageIndexing | undefined): string {
+  return linesOf(indexing ? ['<meta name="robots" content="noindex">'] : []);
+}
+
+function urlLinks(site: SiteMetadata, canonical: string | undefined): string {
+  if (!canonical) return '';
   const href = escapeHtml(canonical);
-  return `<link rel="canonical" href="${href}">\n<link rel="alternate" hreflang="${site.locale.code}" href="${href}">\n<link rel="alternate" hreflang="x-default" href="${href}">\n`;
+  return linesOf([
+    `<link rel="canonical" href="${href}">`,
+    `<link rel="alternate" hreflang="${site.locale.code}" href="${href}">`,
+    `<link rel="alternate" hreflang="x-default" href="${href}">`,
+  ]);
+}
+
+function structuredDataScripts(structuredData: object[] = []): string {
+  return linesOf(
+    structuredData.map(
+      (data) => `<script type="application/ld+json">${escapeJsonForHtml(JSON.stringify(data))}</script>`,
+    ),
+  );
+}
+
+/** The alternate links to the site's feeds and the favicon link. */
+function siteLinks(options: HtmlDocumentOptions, asset: (file: string) => string): string {
+  const href = (file: string) => escapeHtml(asset(file));
+  const feedLinks = options.feeds.map(
+    (feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${href(feed.href)}">`,
+  );
+  const favicon = options.site.favicon;
+  return linesOf([...feedLinks, ...(favicon ? [`<link rel="icon" href="${href(favicon)}">`] : [])]);
 }
 
 function articleMeta(article: HtmlDocumentOptions['article']): string {

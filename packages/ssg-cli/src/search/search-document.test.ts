@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { searchDocumentOf } from './search-document.js';
 
 const page = (main: string) =>
-  `<!DOCTYPE html><html lang="de"><head><title>X</title><script type="application/json">{"a":"&lt;article"}</script></head><body><nav><a href="/">Start</a></nav><main>${main}</main><footer>Fuß</footer></body></html>`;
+  '<!DOCTYPE html><html lang="de"><head><title>X</title>' +
+  '<script type="application/json">{"a":"&lt;article"}</script></head>' +
+  `<body><nav><a href="/">Start</a></nav><main>${main}</main><footer>Fuß</footer></body></html>`;
 
 describe('searchDocumentOf', () => {
   it('keeps only the indexed element with its attributes, under the page language and title', () => {

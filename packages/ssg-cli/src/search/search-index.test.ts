@@ -6,14 +6,20 @@ import { openWrittenSearchIndex, type WrittenSearchIndex } from '../../test/sear
 import { createSearchIndex } from './search-index.js';
 
 const page = (main: string) =>
-  `<!doctype html><html lang="de"><head><title>Seite</title></head><body><nav><a href="/">Navigationsleiste Startseite</a></nav><main>${main}</main><footer>Fußzeile Impressum</footer></body></html>`;
+  '<!doctype html><html lang="de"><head><title>Seite</title></head>' +
+  '<body><nav><a href="/">Navigationsleiste Startseite</a></nav>' +
+  `<main>${main}</main><footer>Fußzeile Impressum</footer></body></html>`;
 
 const pages: Record<string, string> = {
   'blogs/2020/09/22/netz/index.html': page(
-    '<article data-pagefind-body data-pagefind-filter="section:Blog" data-pagefind-meta="date:2020-09-22"><h1>Netzwerke ohne Root</h1><p>Wir verbinden Container in eigenen Netzwerken mit <code>podman network create &lt;name&gt;</code>.</p></article>',
+    '<article data-pagefind-body data-pagefind-filter="section:Blog" data-pagefind-meta="date:2020-09-22">' +
+      '<h1>Netzwerke ohne Root</h1>' +
+      '<p>Wir verbinden Container in eigenen Netzwerken mit <code>podman network create &lt;name&gt;</code>.</p>' +
+      '</article>',
   ),
   'release/2022/02/22/v4/index.html': page(
-    '<article data-pagefind-body data-pagefind-filter="section:Release" data-pagefind-meta="date:2022-02-22"><h1>Podman 4.0</h1><p>Ein neuer Netzwerkstapel und <code>podman machine init</code>.</p></article>',
+    '<article data-pagefind-body data-pagefind-filter="section:Release" data-pagefind-meta="date:2022-02-22">' +
+      '<h1>Podman 4.0</h1><p>Ein neuer Netzwerkstapel und <code>podman machine init</code>.</p></article>',
   ),
   'docs/index.html': page(
     '<article data-pagefind-body data-pagefind-filter="section:Dokumentation"><h1>Erste Schritte</h1><p>Installieren Sie Podman.</p></article>',

@@ -59,7 +59,9 @@ async function indexSite(options: SearchIndexOptions): Promise<string[]> {
 
 function failure(reasons: string[], cause?: unknown): SearchIndexError {
   return new SearchIndexError(
-    `Indexing the site for search with Pagefind failed: ${reasons.join('; ') || 'no reason given'}\nIf Pagefind's program is missing, run "pnpm install" again so that its package for this platform (@pagefind/${process.platform}-${process.arch}) is installed.`,
+    `Indexing the site for search with Pagefind failed: ${reasons.join('; ') || 'no reason given'}\n` +
+      `If Pagefind's program is missing, run "pnpm install" again so that its package for this platform ` +
+      `(@pagefind/${process.platform}-${process.arch}) is installed.`,
     { cause },
   );
 }

@@ -72,7 +72,8 @@ export const de = {
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text': 'Leider konnten wir nicht finden, wonach Sie gesucht haben.',
   'notFound.hint':
-    'Bitte kontaktieren Sie den Besitzer der Seite, die Sie mit der ursprünglichen URL verlinkt hat, und teilen Sie ihm mit, dass der Link nicht mehr funktioniert.',
+    'Bitte kontaktieren Sie den Besitzer der Seite, die Sie mit der ursprünglichen URL verlinkt hat, ' +
+    'und teilen Sie ihm mit, dass der Link nicht mehr funktioniert.',
   'errorBoundary.title': 'Die Seite ist abgestürzt',
   'errorBoundary.retry': 'Nochmal versuchen',
   'errorBoundary.tabTitle': 'Page Error',

@@ -40,7 +40,12 @@ describe('useLoadPagefind', () => {
 
 describe('pagefindLoaderFor', () => {
   it('imports the script once, sets it up to answer with site paths, and tries again after a failure', async () => {
-    const script = `data:text/javascript,${encodeURIComponent('export let settings; export async function options(value) { settings = value; } export async function search() { return { results: [] }; }')}`;
+    const moduleSource = [
+      'export let settings;',
+      'export async function options(value) { settings = value; }',
+      'export async function search() { return { results: [] }; }',
+    ].join(' ');
+    const script = `data:text/javascript,${encodeURIComponent(moduleSource)}`;
     const load = pagefindLoaderFor(script);
     const pagefind = (await load()) as unknown as { settings: unknown };
     expect(await load()).toBe(pagefind);
