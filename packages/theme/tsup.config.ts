@@ -16,6 +16,7 @@ export default defineConfig((options) => ({
   dts: true,
   clean: !options.watch,
   target: 'es2022',
+  loader: { '.svg': 'dataurl' },
   external: ['react', 'react-dom', 'react-router-dom', '@kran/runtime'],
   esbuildPlugins: [
     {

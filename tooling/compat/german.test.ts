@@ -7,9 +7,11 @@ import { cli, repoRoot } from './kran-cli';
 import { wordsOf } from './upstream-text';
 
 const GERMAN = new Set(
-  'der die das und ist nicht mit ein eine einer eines für auf den dem des zu von im es sich auch wird werden kann wir ihr sie oder wie als bei nach aus über noch so man einen einem dass durch sind hat neue neuen zum zur vom beim alle diese dieser diesem wenn nur'.split(
-    ' ',
-  ),
+  (
+    'der die das und ist nicht mit ein eine einer eines für auf den dem des zu von im es sich auch wird werden kann ' +
+    'wir ihr sie oder wie als bei nach aus über noch so man einen einem dass durch sind hat neue neuen zum zur vom ' +
+    'beim alle diese dieser diesem wenn nur'
+  ).split(' '),
 );
 const ENGLISH = new Set(
   'the and is of to in that with for this you we are it on be can will have from your our as by was were which'.split(

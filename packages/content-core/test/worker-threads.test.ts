@@ -35,7 +35,8 @@ function generateSite(): string {
     const link = index > 0 ? `Siehe auch [den Beitrag davor](./${postFile(index - 1)}).` : 'Der erste Beitrag.';
     writeFileSync(
       path.join(siteDir, 'blog', postFile(index)),
-      `---\ntitle: Beitrag ${index}\ntags: [${tags.join(', ')}]\n---\n\nEinleitung zu Beitrag ${index}. ${link}\n\n<!--truncate-->\n\n## Mehr\n\n\`\`\`bash\npodman run --rm beispiel-${index}\n\`\`\`\n\n:::tip Hinweis ${index}\nEin Tipp.\n:::\n`,
+      `---\ntitle: Beitrag ${index}\ntags: [${tags.join(', ')}]\n---\n\nEinleitung zu Beitrag ${index}. ${link}\n\n` +
+        `<!--truncate-->\n\n## Mehr\n\n\`\`\`bash\npodman run --rm beispiel-${index}\n\`\`\`\n\n:::tip Hinweis ${index}\nEin Tipp.\n:::\n`,
     );
   }
   for (let index = 0; index < DOCS; index++) {

@@ -90,7 +90,9 @@ describe('markdown that is too long or not UTF-8', () => {
     const linesToLimit = text.slice(0, MAX_SOURCE_LENGTH).split('\n');
     expect(await errorsOf(files)).toEqual([
       {
-        message: `The file has ${text.length.toLocaleString('en')} characters, more than the ${MAX_SOURCE_LENGTH.toLocaleString('en')} Kran reads from one markdown file; the limit is passed here.`,
+        message:
+          `The file has ${text.length.toLocaleString('en')} characters, more than the ` +
+          `${MAX_SOURCE_LENGTH.toLocaleString('en')} Kran reads from one markdown file; the limit is passed here.`,
         location: {
           file: 'blog/2020-06-01-test.md',
           line: linesToLimit.length,

@@ -61,7 +61,8 @@ describe('sidebars', () => {
     const items: SidebarItemConfig[] = ['start'];
     items.push({ type: 'category', label: 'Schleife', items });
     const configText =
-      "const loop = ['start'];\nexport default { docs: [{ sidebars: {\n  main: loop,\n} }] };\nloop.push({ type: 'category', label: 'Schleife', items: loop });\n";
+      "const loop = ['start'];\nexport default { docs: [{ sidebars: {\n  main: loop,\n} }] };\n" +
+      "loop.push({ type: 'category', label: 'Schleife', items: loop });\n";
     const { errors, pointedAt } = await errorsWithConfig(withSidebars({ main: items }), configText);
     expect(errors).toEqual([
       {
