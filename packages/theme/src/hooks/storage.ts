@@ -30,4 +30,4 @@ export function createSafeStorage(getStorage: () => Storage = () => window.local
 }
 
 /** The page's one safe storage, shared by the colour mode and the announcement bar. */
-export const safeStorage = createSafeStorage();
+export const safeStorage = /* @__PURE__ */ createSafeStorage();

@@ -7,7 +7,7 @@ export const messageTables = { de, en } as const satisfies Record<string, Messag
 export type MessageTableName = keyof typeof messageTables;
 
 /** Every key a message table has, for checking a site's overrides. */
-export const MESSAGE_KEYS = Object.keys(de) as MessageKey[];
+export const MESSAGE_KEYS = /* @__PURE__ */ Object.keys(de) as MessageKey[];
 
 /**
  * The name of the table for a BCP 47 locale code: its language's (`de-CH` -> `de`), or undefined when the theme

@@ -1,4 +1,4 @@
-import { type FooterProps } from '@kran/theme';
+import type { FooterProps } from '@kran/theme';
 import DefaultFooter from '@kran/theme/components/Footer';
 
 /** The theme's footer, followed by a line of the site's own. */

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-const HeroHeadingContext = createContext<'h1' | 'h2'>('h2');
+const HeroHeadingContext = /* @__PURE__ */ createContext<'h1' | 'h2'>('h2');
 
 /**
  * Set to `h1` by a page layout that leaves its heading to the hero, so a page that opens with a hero

@@ -26,7 +26,7 @@ export type MarkdownRenderer = (content: HastContent, options: Options) => React
  * The renderer of every Markdown component below it. The default, hast-util-to-jsx-runtime alone, is what the browser
  * uses; prerendering (`renderPage`) provides `renderMarkdownWithRehypeReact`, which the client bundle never imports.
  */
-export const MarkdownRendererContext = createContext<MarkdownRenderer>(toJsxRuntime);
+export const MarkdownRendererContext = /* @__PURE__ */ createContext<MarkdownRenderer>(toJsxRuntime);
 
 const components: Partial<Components> = {
   h2: heading('h2'),

@@ -5,7 +5,7 @@ import { pagefindLoaderFor } from './load-pagefind.js';
 import type { LoadPagefind } from './pagefind.js';
 
 /** Replaces the Pagefind the search loads from the site, in tests and stories. */
-export const PagefindContext = createContext<LoadPagefind | undefined>(undefined);
+export const PagefindContext = /* @__PURE__ */ createContext<LoadPagefind | undefined>(undefined);
 
 /** Loads the site's Pagefind script, below the router's base URL, unless a PagefindContext provides another. */
 export function useLoadPagefind(): LoadPagefind {
