@@ -1,6 +1,7 @@
 import type { SiteMetadata } from '@kran/content-core';
 import { baseUrlBannerScript } from './base-url-banner.js';
 import { canonicalUrl, joinUrl } from './canonical-url.js';
+import { openGraphLocale } from './open-graph-locale.js';
 import { theme as themeDefinition } from '@kran/theme/definition';
 
 export interface HtmlDocumentOptions {
@@ -45,7 +46,7 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
 ${robotsMeta(options.indexing)}${urlLinks(site, canonical)}<meta property="og:title" content="${escapeHtml(title)}">
 <meta property="og:description" content="${escapeHtml(description)}">
 ${canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">\n` : ''}<meta property="og:type" content="${options.type}">
-<meta property="og:locale" content="${site.locale.code}">
+<meta property="og:locale" content="${openGraphLocale(site.locale.code)}">
 <meta property="og:site_name" content="${escapeHtml(site.title)}">
 ${articleMeta(options.article)}<meta name="twitter:card" content="summary">
 <meta name="twitter:title" content="${escapeHtml(title)}">
