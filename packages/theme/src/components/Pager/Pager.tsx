@@ -22,7 +22,7 @@ export function Pager({ label, previous, next }: PagerProps) {
   return (
     <nav className={styles.root} aria-label={label}>
       {previous && (
-        <Link to={previous.permalink} className={`${styles.link} ${styles.previous}`} rel="prev">
+        <Link to={previous.permalink} className={styles.link} rel="prev">
           <span className={styles.sublabel}>{previous.sublabel}</span>
           <span className={styles.title}>
             <span aria-hidden="true">« </span>
