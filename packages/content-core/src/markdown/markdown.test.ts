@@ -98,6 +98,21 @@ describe('toHast', () => {
     expect(output).toContain('<details><summary>Mehr</summary>');
   });
 
+  it('drops style and script elements with their text, and turns a javascript: link into its plain text', () => {
+    const output = html(
+      [
+        '<style>body{display:none}</style>',
+        '<script>document.title = "x"</script>',
+        '[Klick mich](javascript:alert(1)) und <a href="javascript:void(0)">noch einer</a>',
+        '<a id="anker"></a>[weiter](https://podman.io)',
+      ].join('\n\n'),
+    );
+    expect(output).not.toContain('display:none');
+    expect(output).not.toContain('document.title');
+    expect(output).toContain('<p>Klick mich und noch einer</p>');
+    expect(output).toContain('<a id="anker"></a><a href="https://podman.io">weiter</a>');
+  });
+
   it("keeps a code fence's meta (live, title, highlighted lines) on a page that also has raw HTML", () => {
     const tree = toHast(
       parseMarkdown(

@@ -41,4 +41,6 @@ export const sanitizeSchema: Schema = {
     details: ['open'],
     time: ['dateTime'],
   },
+  // Removed with their content: the text of a dropped <style> or <template> is code, not prose for the page.
+  strip: [...(defaultSchema.strip ?? []), 'style', 'template'],
 };

@@ -6,13 +6,16 @@ import { unified } from 'unified';
 import { footnoteLabelsFor } from './footnote-labels.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeRawIfNeeded } from './rehype-raw-if-needed.js';
+import { rehypeUnwrapHreflessLinks } from './rehype-unwrap-hrefless-links.js';
 import { sanitizeSchema } from './sanitize-schema.js';
 
 function createToHastProcessor(isHtmlTrusted: boolean, locale: string) {
   const processor = unified()
     .use(remarkRehype, { allowDangerousHtml: true, ...footnoteLabelsFor(locale) })
     .use(rehypeRawIfNeeded);
-  return (isHtmlTrusted ? processor : processor.use(rehypeSanitize, sanitizeSchema)).use(rehypeCodeBlocks);
+  return (isHtmlTrusted ? processor : processor.use(rehypeSanitize, sanitizeSchema).use(rehypeUnwrapHreflessLinks)).use(
+    rehypeCodeBlocks,
+  );
 }
 
 const toHastProcessors = new Map<string, ReturnType<typeof createToHastProcessor>>();
