@@ -11,6 +11,7 @@ import {
 } from './collect-files.js';
 import type { SiteConfig } from './config.js';
 import { checkConfigValues } from './check-config.js';
+import { checkConfigKeys } from './config-keys.js';
 import { ConfigSource } from './config-source.js';
 import { ContentErrors, type SourceLocation } from './errors.js';
 import { renderContent, type RenderedContent, type TocLevels } from './markdown/render-content.js';
@@ -39,6 +40,8 @@ export interface BuildManifestOptions {
   configFile?: string;
   /** Pass the same cache to each rebuild to recompute only what changed. */
   cache?: ContentCache;
+  /** Top-level config keys another part of Kran reads (ssg-cli: the theme's `theme`); any other unknown key is an error. */
+  keysOwnedElsewhere?: readonly string[];
 }
 
 /**
@@ -52,6 +55,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const resolved = resolveConfig(config);
   const problems = new Problems();
   const configSource = new ConfigSource(configFile, await readOptionalFile(siteDir, configFile));
+  checkConfigKeys(config, configSource, problems, options.keysOwnedElsewhere);
   checkConfigValues(config, configSource, problems);
   // A sidebar of a shape Kran cannot read is reported with the content's problems, and not resolved.
   const hasValidSidebars = resolved.docs.map((docs) => checkSidebarShapes(docs.sidebars, configSource, problems));

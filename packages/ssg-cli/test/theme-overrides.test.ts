@@ -76,6 +76,20 @@ describe('kran build: locale and theme overrides', () => {
     expect(result.stderr).toContain(THEME_COMPONENT_NAMES.join(', '));
   });
 
+  it('rejects a key the theme part of the config does not have, and one at the top level neither reads', () => {
+    const site = englishSite('theme-unknown-key', "{ component: { Footer: './src/theme/Footer.tsx' } }");
+    editConfig(site, "locale: { code: 'en' },", "locale: { code: 'en' },\n  plugins: [],");
+    const result = build(site);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(
+      /^site\.config\.ts:\d+:\d+\n {2}the site config has the key "plugins", which Kran does not read/m,
+    );
+    const themeSite = englishSite('theme-unknown-key-2', "{ component: { Footer: './src/theme/Footer.tsx' } }");
+    expect(build(themeSite).stderr).toMatch(
+      /^site\.config\.ts:\d+:\d+\n {2}theme has the key "component", which Kran does not read/m,
+    );
+  });
+
   it('rejects an override file that does not exist, and a message key the theme does not have', () => {
     const site = englishSite(
       'theme-missing',

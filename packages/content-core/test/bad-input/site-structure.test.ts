@@ -154,3 +154,45 @@ describe('site config values', () => {
     expect(textAt(second.siteDir, error!.location)).toBe('"maxHeadingLevel": 3');
   });
 });
+
+describe('unknown config keys', () => {
+  it('reports each key Kran does not read at its place, with the key it most likely means', async () => {
+    const config = {
+      ...corpusConfig,
+      trailingSlah: false,
+      docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.js' }],
+      navbar: { items: [], hideOnScrol: true },
+    } as unknown as SiteConfig;
+    const site = siteWithConfig(badInput('sidebars'), config);
+    const errors = described(await contentErrorsOf(site.siteDir, config));
+    expect(errors.map((error) => [error.message, error.hint?.replace(/\?.*/, '?')])).toEqual([
+      [
+        'docs[0] has the key "sidebarPath", which Kran does not read, so it would change nothing.',
+        'Did you mean "sidebars"?',
+      ],
+      [
+        'the site config has the key "trailingSlah", which Kran does not read, so it would change nothing.',
+        'Did you mean "trailingSlash"?',
+      ],
+      [
+        'navbar has the key "hideOnScrol", which Kran does not read, so it would change nothing.',
+        'Did you mean "hideOnScroll"?',
+      ],
+    ]);
+    expect(errors.map((error) => textAt(site.siteDir, error.location).split(':')[0])).toEqual([
+      '"sidebarPath"',
+      '"trailingSlah"',
+      '"hideOnScrol"',
+    ]);
+  });
+
+  it('accepts the keys another part of Kran reads, and names no guess for a key like none it knows', async () => {
+    const config = { ...corpusConfig, theme: { components: {} } } as unknown as SiteConfig;
+    await expect(
+      buildManifest({ siteDir: badInput('sidebars'), config, keysOwnedElsewhere: ['theme'] }),
+    ).resolves.toBeTruthy();
+    const unknown = { ...corpusConfig, plugins: [] } as unknown as SiteConfig;
+    const [error] = described(await contentErrorsOf(badInput('sidebars'), unknown));
+    expect(error!.hint).toMatch(/^The keys here are: title, tagline, url/);
+  });
+});

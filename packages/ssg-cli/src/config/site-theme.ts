@@ -48,6 +48,16 @@ export async function resolveSiteTheme(
   const configSource = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
   const theme = config;
   const errors: ContentError[] = [];
+  for (const key of Object.keys(theme)) {
+    if (key === 'components' || key === 'messages') continue;
+    errors.push(
+      new ContentError(
+        `theme has the key "${key}", which Kran does not read, so it would change nothing.`,
+        configSource.locateKey(key, { after: 'theme' }),
+        'The keys here are: components, messages.',
+      ),
+    );
+  }
   const componentFiles: Partial<Record<ThemeComponentName, string>> = {};
   for (const [name, file] of Object.entries(theme.components ?? {})) {
     const at = configSource.locateKey(name, { after: 'components' });

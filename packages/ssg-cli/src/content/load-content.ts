@@ -1,6 +1,6 @@
 import { buildManifest, type ContentCache, type RouteManifest, type SiteConfig } from '@kran/content-core';
 import path from 'node:path';
-import { GENERATED_DIR } from '../config/load-config.js';
+import { GENERATED_DIR, THEME_CONFIG_KEYS } from '../config/load-config.js';
 import { loadSiteReactPages, type ReactPageModules } from './react-pages.js';
 
 /** Everything the site's pages are made of. */
@@ -12,7 +12,12 @@ export interface SiteContent {
 
 /** Reads the content into a route manifest (content-core) and compiles the React pages, which name their titles. */
 export async function loadContent(siteDir: string, config: SiteConfig, cache?: ContentCache): Promise<SiteContent> {
-  const manifest = await buildManifest({ siteDir, config, ...(cache ? { cache } : {}) });
+  const manifest = await buildManifest({
+    siteDir,
+    config,
+    keysOwnedElsewhere: THEME_CONFIG_KEYS,
+    ...(cache ? { cache } : {}),
+  });
   const withReactPages = await loadSiteReactPages(siteDir, path.join(siteDir, GENERATED_DIR), manifest);
   return { manifest: withReactPages.manifest, reactPageModules: withReactPages.modules };
 }

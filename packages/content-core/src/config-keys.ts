@@ -1,0 +1,140 @@
+import type { ConfigSource } from './config-source.js';
+import type { Problems } from './problems.js';
+
+/** The keys a level of the site config may have, and the levels below them that are checked too. */
+interface KeySchema {
+  keys: readonly string[];
+  /** Objects below a key (an array's entries each). */
+  nested?: Record<string, KeySchema>;
+}
+
+const LINK_ITEM: KeySchema = { keys: ['label', 'to', 'href'] };
+
+const SITE_CONFIG: KeySchema = {
+  keys: [
+    'title',
+    'tagline',
+    'url',
+    'baseUrl',
+    'favicon',
+    'locale',
+    'trailingSlash',
+    'navbar',
+    'footer',
+    'colorMode',
+    'announcementBar',
+    'tableOfContents',
+    'blogs',
+    'docs',
+    'pages',
+    'staticDir',
+    'customCss',
+    'onBrokenLinks',
+    'onBrokenMarkdownLinks',
+    'onDuplicateRoutes',
+    'markdown',
+    'baseUrlIssueBanner',
+  ],
+  nested: {
+    locale: { keys: ['code', 'label', 'direction'] },
+    navbar: { keys: ['title', 'logo', 'items', 'hideOnScroll'], nested: { logo: { keys: ['alt', 'src', 'srcDark'] } } },
+    footer: {
+      keys: ['links', 'copyright'],
+      nested: { links: { keys: ['title', 'items'], nested: { items: LINK_ITEM } } },
+    },
+    colorMode: { keys: ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme'] },
+    announcementBar: { keys: ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable'] },
+    tableOfContents: { keys: ['minHeadingLevel', 'maxHeadingLevel'] },
+    blogs: {
+      keys: [
+        'id',
+        'path',
+        'routeBasePath',
+        'title',
+        'description',
+        'postsPerPage',
+        'showReadingTime',
+        'sidebarTitle',
+        'sidebarCount',
+        'authorsMapPath',
+      ],
+    },
+    docs: {
+      keys: ['id', 'path', 'routeBasePath', 'sidebars', 'editUrl', 'versions'],
+      nested: { versions: { keys: ['current'], nested: { current: { keys: ['label', 'path', 'banner', 'badge'] } } } },
+    },
+    pages: { keys: ['path'] },
+    markdown: { keys: ['trustedHtml'] },
+  },
+};
+
+/**
+ * Reports every key of the site config that Kran does not read, at its place in site.config.ts, with the known
+ * key it most likely means: a misspelt option would otherwise do nothing, silently. `ownedElsewhere` are the
+ * top-level keys another part of Kran reads (the theme's `theme`).
+ */
+export function checkConfigKeys(
+  config: object,
+  source: ConfigSource,
+  problems: Problems,
+  ownedElsewhere: readonly string[] = [],
+): void {
+  const schema = { ...SITE_CONFIG, keys: [...SITE_CONFIG.keys, ...ownedElsewhere] };
+  checkLevel(config, schema, 'the site config', undefined, source, problems);
+}
+
+function checkLevel(
+  value: unknown,
+  schema: KeySchema,
+  where: string,
+  parentKey: string | undefined,
+  source: ConfigSource,
+  problems: Problems,
+): void {
+  for (const [index, entry] of (Array.isArray(value) ? value : [value]).entries()) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
+    const name = Array.isArray(value) ? `${where}[${index}]` : where;
+    for (const [key, child] of Object.entries(entry)) {
+      if (!schema.keys.includes(key)) {
+        const guess = closestKey(key, schema.keys);
+        problems.error(
+          `${name} has the key "${key}", which Kran does not read, so it would change nothing.`,
+          source.locateKey(key, parentKey ? { after: parentKey } : {}),
+          `${guess ? `Did you mean "${guess}"? ` : ''}The keys here are: ${schema.keys.join(', ')}.`,
+        );
+      }
+      const nested = schema.nested?.[key];
+      if (nested)
+        checkLevel(child, nested, `${name === 'the site config' ? '' : `${name}.`}${key}`, key, source, problems);
+    }
+  }
+}
+
+/** The known key within a small edit distance of `key`, if any. */
+function closestKey(key: string, keys: readonly string[]): string | undefined {
+  let best: { key: string; distance: number } | undefined;
+  for (const candidate of keys) {
+    const distance = editDistance(key.toLowerCase(), candidate.toLowerCase());
+    const isClose = distance <= Math.max(2, Math.floor(candidate.length / 3)) || sharedStart(key, candidate) >= 5;
+    if (isClose && (!best || distance < best.distance)) best = { key: candidate, distance };
+  }
+  return best?.key;
+}
+
+function sharedStart(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && a[length]!.toLowerCase() === b[length]?.toLowerCase()) length++;
+  return length;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
