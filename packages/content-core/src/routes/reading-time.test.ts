@@ -8,8 +8,13 @@ describe('readingMinutes', () => {
     expect(readingMinutes(Array(450).fill('Wort').join('\n'))).toBe(3);
   });
 
-  it('gives at least one minute and ignores markup', () => {
-    expect(readingMinutes('')).toBe(1);
-    expect(readingMinutes('## ### *** --- ``` |')).toBe(1);
+  it('counts markup the way Docusaurus does: every run of characters between spaces is a word', () => {
+    const words = Array(199).fill('Wort').join(' ');
+    expect(readingMinutes(`${words} ---`)).toBe(1);
+    expect(readingMinutes(`${words} --- ***`)).toBe(2);
+  });
+
+  it('gives no minute to an empty post', () => {
+    expect(readingMinutes('')).toBe(0);
   });
 });

@@ -1,11 +1,9 @@
-const WORDS_PER_MINUTE = 200;
-const WORD = /[^\s`*_#>|~=[\](){}<>!-]+/g;
+import readingTime from 'reading-time';
 
 /**
- * Minutes to read a markdown text at 200 words per minute (Docusaurus' default), rounded up, at least one.
- * Markup characters alone do not count as words.
+ * Minutes to read a post's markdown (front matter removed), as Docusaurus 2 computes them: the `reading-time`
+ * package with its defaults (200 words per minute), rounded up by the theme.
  */
 export function readingMinutes(markdown: string): number {
-  const words = markdown.match(WORD)?.length ?? 0;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+  return Math.ceil(readingTime(markdown).minutes);
 }
