@@ -40,8 +40,11 @@ export interface BuildManifestOptions {
   configFile?: string;
   /** Pass the same cache to each rebuild to recompute only what changed. */
   cache?: ContentCache;
-  /** Top-level config keys another part of Kran reads (ssg-cli: the theme's `theme`); any other unknown key is an error. */
-  keysOwnedElsewhere?: readonly string[];
+  /**
+   * Top-level config keys another part of Kran reads (ssg-cli: the theme's `theme`), each with the keys its object
+   * may have; any other unknown key is an error.
+   */
+  keysOwnedElsewhere?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**

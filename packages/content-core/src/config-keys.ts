@@ -71,15 +71,18 @@ const SITE_CONFIG: KeySchema = {
 /**
  * Reports every key of the site config that Kran does not read, at its place in site.config.ts, with the known
  * key it most likely means: a misspelt option would otherwise do nothing, silently. `ownedElsewhere` are the
- * top-level keys another part of Kran reads (the theme's `theme`).
+ * top-level keys another part of Kran reads (the theme's `theme`), each with the keys its object may have.
  */
 export function checkConfigKeys(
   config: object,
   source: ConfigSource,
   problems: Problems,
-  ownedElsewhere: readonly string[] = [],
+  ownedElsewhere: Readonly<Record<string, readonly string[]>> = {},
 ): void {
-  const schema = { ...SITE_CONFIG, keys: [...SITE_CONFIG.keys, ...ownedElsewhere] };
+  const schema: KeySchema = {
+    keys: [...SITE_CONFIG.keys, ...Object.keys(ownedElsewhere)],
+    nested: { ...SITE_CONFIG.nested, ...mapValues(ownedElsewhere, (keys) => ({ keys })) },
+  };
   checkLevel(config, schema, 'the site config', undefined, source, problems);
 }
 
@@ -108,6 +111,10 @@ function checkLevel(
         checkLevel(child, nested, `${name === 'the site config' ? '' : `${name}.`}${key}`, key, source, problems);
     }
   }
+}
+
+function mapValues<T, U>(record: Readonly<Record<string, T>>, map: (value: T) => U): Record<string, U> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 }
 
 /** The known key within a small edit distance of `key`, if any. */

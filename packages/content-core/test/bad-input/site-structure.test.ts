@@ -189,7 +189,7 @@ describe('unknown config keys', () => {
   it('accepts the keys another part of Kran reads, and names no guess for a key like none it knows', async () => {
     const config = { ...corpusConfig, theme: { components: {} } } as unknown as SiteConfig;
     await expect(
-      buildManifest({ siteDir: badInput('sidebars'), config, keysOwnedElsewhere: ['theme'] }),
+      buildManifest({ siteDir: badInput('sidebars'), config, keysOwnedElsewhere: { theme: ['components'] } }),
     ).resolves.toBeTruthy();
     const unknown = { ...corpusConfig, plugins: [] } as unknown as SiteConfig;
     const [error] = described(await contentErrorsOf(badInput('sidebars'), unknown));

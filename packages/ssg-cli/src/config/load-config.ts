@@ -17,8 +17,11 @@ export function defineConfig(config: KranConfig): KranConfig {
 }
 
 export const CONFIG_FILE = 'site.config.ts';
-/** The top-level config keys the theme reads; content-core reads the others and rejects what neither knows. */
-export const THEME_CONFIG_KEYS = ['theme'] as const;
+/**
+ * The top-level config key the theme reads and the keys inside it; content-core reads the others and rejects, at
+ * every level, what neither knows.
+ */
+export const THEME_CONFIG_KEYS = { theme: ['components', 'messages'] satisfies (keyof ThemeConfig)[] };
 /** Folder in the site for files Kran generates, open to read. */
 export const GENERATED_DIR = '.ssg';
 

@@ -37,27 +37,17 @@ export interface SiteTheme {
 const COMPONENTS_HINT = `Name one of the theme's components: ${THEME_COMPONENT_NAMES.join(', ')}.`;
 
 /**
- * Checks the site config's `theme` part against the theme (component names, files, message keys) and compiles the
+ * Checks the site config's `theme` part against the theme (component names, files, message keys; content-core has
+ * checked its keys) and compiles the
  * component overrides for Node. Every problem is thrown together as ContentErrors at its place in site.config.ts.
  */
 export async function resolveSiteTheme(
   siteDir: string,
   site: SiteMetadata,
-  config: ThemeConfig = {},
+  theme: ThemeConfig = {},
 ): Promise<SiteTheme> {
   const configSource = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
-  const theme = config;
   const errors: ContentError[] = [];
-  for (const key of Object.keys(theme)) {
-    if (key === 'components' || key === 'messages') continue;
-    errors.push(
-      new ContentError(
-        `theme has the key "${key}", which Kran does not read, so it would change nothing.`,
-        configSource.locateKey(key, { after: 'theme' }),
-        'The keys here are: components, messages.',
-      ),
-    );
-  }
   const componentFiles: Partial<Record<ThemeComponentName, string>> = {};
   for (const [name, file] of Object.entries(theme.components ?? {})) {
     const at = configSource.locateKey(name, { after: 'components' });
@@ -109,26 +99,24 @@ export async function resolveSiteTheme(
   };
 }
 
-const loadedRuntimes = new Map<SiteTheme, ThemeRuntime>();
+// One site's theme at a time: kran dev's next build brings the next.
+let loaded: { theme: SiteTheme; runtime: ThemeRuntime } | undefined;
 
 /** Imports the site's component overrides into this thread; renderRoute() can render with the theme after it. */
 export async function loadThemeRuntime(theme: SiteTheme): Promise<ThemeRuntime> {
-  const loaded = loadedRuntimes.get(theme);
-  if (loaded) return loaded;
+  if (loaded?.theme === theme) return loaded.runtime;
   const messages = resolveMessages(theme.locale, theme.messageOverrides);
   const runtime: ThemeRuntime = {
     i18n: createI18n({ locale: theme.locale, direction: theme.direction, messages }),
     components: await importOverrides(theme),
   };
-  // One site's theme at a time: kran dev's next build brings the next.
-  loadedRuntimes.clear();
-  loadedRuntimes.set(theme, runtime);
+  loaded = { theme, runtime };
   return runtime;
 }
 
 /** The runtime loadThemeRuntime() has loaded for this theme. */
 export function themeRuntimeOf(theme: SiteTheme): ThemeRuntime {
-  const runtime = loadedRuntimes.get(theme);
+  const runtime = loaded?.theme === theme ? loaded.runtime : undefined;
   if (!runtime) throw new Error('The theme runtime is not loaded; call loadThemeRuntime() before rendering.');
   return runtime;
 }
