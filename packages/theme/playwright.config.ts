@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { portFromEnv } from '@kran/vitest-config/free-port';
 
-const port = Number(process.env.STORYBOOK_A11Y_PORT ?? 6107);
+const port = await portFromEnv('STORYBOOK_A11Y_PORT');
 
 /** Every story of the built Storybook (storybook-static/) under axe, in Debian's Chromium. */
 export default defineConfig({

@@ -1,9 +1,9 @@
+import { examplePort, podmanPort as port } from './support/ports';
 import { defineConfig } from '@playwright/test';
-import { exampleBuildDir, examplePort, exampleSubPathBuildDir } from './support/example-build';
+import { exampleBuildDir, exampleSubPathBuildDir } from './support/example-build';
 import { exampleSiteDir, kranCli, podmanSiteDir } from './support/paths';
 
 const cli = `node "${kranCli}"`;
-const port = Number(process.env.E2E_PORT ?? 4173);
 // A build elsewhere (kran build --out DIR) can be tested without touching the site's own build/, which
 // `pnpm test:e2e` builds first (turbo: this package depends on podman-de).
 const served = process.env.E2E_BUILD_DIR ? `--dir ${process.env.E2E_BUILD_DIR}` : `--site "${podmanSiteDir}"`;

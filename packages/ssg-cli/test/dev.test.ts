@@ -7,6 +7,14 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
 
+/**
+ * The longest a rebuild may take before a test fails. The tests wait for the server's events, not for time; this
+ * bound only ends a run that hangs, and is generous because a busy 2-core machine rebuilds many times slower.
+ */
+const REBUILD_BOUND = 60_000;
+/** Each test waits for up to two rebuilds after starting `kran dev`. */
+const TEST_BOUND = 3 * REBUILD_BOUND;
+
 let devProcess: ChildProcess | undefined;
 let browser: Browser | undefined;
 
@@ -55,144 +63,177 @@ function listen(url: string): { events: string[]; connected: Promise<void> } {
 const text = async (url: string) => (await fetch(url)).text();
 
 describe('kran dev', () => {
-  it('reloads pages after an edit, shows a broken edit over the page and keeps serving the last good build', async () => {
-    const site = copyFixture('dev');
-    const { address } = await startDev(site);
-    const page = await text(`${address}/docs`);
-    expect(page).toContain('src="/_kran/dev/client.js"');
-    expect(await text(`${address}/_kran/dev/client.js`)).toContain('new EventSource("/_kran/dev/events")');
+  it(
+    'reloads pages after an edit, shows a broken edit over the page and keeps serving the last good build',
+    async () => {
+      const site = copyFixture('dev');
+      const { address } = await startDev(site);
+      const page = await text(`${address}/docs`);
+      expect(page).toContain('src="/_kran/dev/client.js"');
+      expect(await text(`${address}/_kran/dev/client.js`)).toContain('new EventSource("/_kran/dev/events")');
 
-    const { events, connected } = listen(`${address}/_kran/dev/events`);
-    await connected;
-    writeFileSync(
-      path.join(site, 'docs/index.md'),
-      '---\ntitle: Hallo Welt\n---\n\nGeänderter Text nach dem Speichern.\n',
-    );
-    await expect.poll(() => events, { timeout: 15_000 }).toContain('reload: ');
-    expect(await text(`${address}/docs`)).toContain('Geänderter Text nach dem Speichern.');
-    expect((await fetch(`${address}/pagefind/pagefind.js`)).status).toBe(200);
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+      writeFileSync(
+        path.join(site, 'docs/index.md'),
+        '---\ntitle: Hallo Welt\n---\n\nGeänderter Text nach dem Speichern.\n',
+      );
+      await expect.poll(() => events, { timeout: REBUILD_BOUND }).toContain('reload: ');
+      expect(await text(`${address}/docs`)).toContain('Geänderter Text nach dem Speichern.');
+      expect((await fetch(`${address}/pagefind/pagefind.js`)).status).toBe(200);
 
-    writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: [kaputt\n---\n\nText\n');
-    await expect
-      .poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: 15_000 })
-      .toMatch(/docs\/index\.md:2:\d+/);
-    expect(await text(`${address}/docs`)).toContain('Geänderter Text nach dem Speichern.');
+      writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: [kaputt\n---\n\nText\n');
+      await expect
+        .poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: REBUILD_BOUND })
+        .toMatch(/docs\/index\.md:2:\d+/);
+      expect(await text(`${address}/docs`)).toContain('Geänderter Text nach dem Speichern.');
 
-    const late = listen(`${address}/_kran/dev/events`);
-    await expect.poll(() => late.events[0], { timeout: 5_000 }).toMatch(/^problem: .*docs\/index\.md:2/s);
-  }, 60_000);
+      const late = listen(`${address}/_kran/dev/events`);
+      await expect.poll(() => late.events[0], { timeout: REBUILD_BOUND }).toMatch(/^problem: .*docs\/index\.md:2/s);
+    },
+    TEST_BOUND,
+  );
 
-  it('renders a React page again after its code changes, and reports a page that loses its default export', async () => {
-    const site = copyFixture('dev');
-    const pageFile = path.join(site, 'pages/zaehler.tsx');
-    const pageWith = (heading: string) => `export default function Zaehler() {\n  return <h1>${heading}</h1>;\n}\n`;
-    writeFileSync(pageFile, pageWith('Erste Fassung'));
-    const { address } = await startDev(site);
-    expect(await text(`${address}/zaehler`)).toContain('<h1>Erste Fassung</h1>');
+  it(
+    'renders a React page again after its code changes, and reports a page that loses its default export',
+    async () => {
+      const site = copyFixture('dev');
+      const pageFile = path.join(site, 'pages/zaehler.tsx');
+      const pageWith = (heading: string) => `export default function Zaehler() {\n  return <h1>${heading}</h1>;\n}\n`;
+      writeFileSync(pageFile, pageWith('Erste Fassung'));
+      const { address } = await startDev(site);
+      expect(await text(`${address}/zaehler`)).toContain('<h1>Erste Fassung</h1>');
 
-    const { events, connected } = listen(`${address}/_kran/dev/events`);
-    await connected;
-    writeFileSync(pageFile, pageWith('Zweite Fassung'));
-    await expect.poll(() => events, { timeout: 15_000 }).toContain('reload: ');
-    expect(await text(`${address}/zaehler`)).toContain('<h1>Zweite Fassung</h1>');
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+      writeFileSync(pageFile, pageWith('Zweite Fassung'));
+      await expect.poll(() => events, { timeout: REBUILD_BOUND }).toContain('reload: ');
+      expect(await text(`${address}/zaehler`)).toContain('<h1>Zweite Fassung</h1>');
 
-    writeFileSync(pageFile, 'export function Zaehler() {\n  return null;\n}\n');
-    await expect
-      .poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: 15_000 })
-      .toContain('pages/zaehler.tsx:1:1');
-    expect(await text(`${address}/zaehler`)).toContain('<h1>Zweite Fassung</h1>');
-  }, 60_000);
+      writeFileSync(pageFile, 'export function Zaehler() {\n  return null;\n}\n');
+      await expect
+        .poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: REBUILD_BOUND })
+        .toContain('pages/zaehler.tsx:1:1');
+      expect(await text(`${address}/zaehler`)).toContain('<h1>Zweite Fassung</h1>');
+    },
+    TEST_BOUND,
+  );
 
-  it('renders every page with a theme override again after the override changes', async () => {
-    const site = copyFixture('dev');
-    editConfig(
-      site,
-      "locale: { code: 'de' },",
-      "locale: { code: 'de' },\n  theme: { components: { BackToTop: './src/Hoch.tsx' } },",
-    );
-    const override = (text: string) =>
-      `export default function Hoch() {\n  return <p className="hoch">${text}</p>;\n}\n`;
-    mkdirSync(path.join(site, 'src'), { recursive: true });
-    writeFileSync(path.join(site, 'src/Hoch.tsx'), override('Erste Fassung'));
-    const { address } = await startDev(site);
-    expect(await text(`${address}/docs`)).toContain('<p class="hoch">Erste Fassung</p>');
+  it(
+    'renders every page with a theme override again after the override changes',
+    async () => {
+      const site = copyFixture('dev');
+      editConfig(
+        site,
+        "locale: { code: 'de' },",
+        "locale: { code: 'de' },\n  theme: { components: { BackToTop: './src/Hoch.tsx' } },",
+      );
+      const override = (text: string) =>
+        `export default function Hoch() {\n  return <p className="hoch">${text}</p>;\n}\n`;
+      mkdirSync(path.join(site, 'src'), { recursive: true });
+      writeFileSync(path.join(site, 'src/Hoch.tsx'), override('Erste Fassung'));
+      const { address } = await startDev(site);
+      expect(await text(`${address}/docs`)).toContain('<p class="hoch">Erste Fassung</p>');
 
-    const { events, connected } = listen(`${address}/_kran/dev/events`);
-    await connected;
-    writeFileSync(path.join(site, 'src/Hoch.tsx'), override('Zweite Fassung'));
-    await expect.poll(() => events, { timeout: 15_000 }).toContain('reload: ');
-    for (const route of ['/docs', '/blog', '/']) expect(await text(`${address}${route}`)).toContain('Zweite Fassung');
-  }, 60_000);
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+      writeFileSync(path.join(site, 'src/Hoch.tsx'), override('Zweite Fassung'));
+      await expect.poll(() => events, { timeout: REBUILD_BOUND }).toContain('reload: ');
+      for (const route of ['/docs', '/blog', '/']) expect(await text(`${address}${route}`)).toContain('Zweite Fassung');
+    },
+    TEST_BOUND,
+  );
 
-  it('in the browser: the open page reloads after an edit and shows a failed build over the page', async () => {
-    const site = copyFixture('dev');
-    const { address } = await startDev(site);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
-    const page = await browser.newPage();
-    await page.goto(`${address}/docs`);
-    await page.waitForFunction(() => document.body.textContent?.includes('Ein kurzer Text auf Deutsch.'));
-    await page.waitForTimeout(300);
+  it(
+    'in the browser: the open page reloads after an edit and shows a failed build over the page',
+    async () => {
+      const site = copyFixture('dev');
+      const { address } = await startDev(site);
+      browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu'],
+      });
+      const page = await browser.newPage();
+      // The page reloads only once its dev client listens: the edit is written after the events stream answered.
+      const listening = page.waitForResponse((response) => response.url().endsWith('/_kran/dev/events'));
+      await page.goto(`${address}/docs`);
+      await listening;
+      expect(await page.textContent('main')).toContain('Ein kurzer Text auf Deutsch.');
 
-    writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: Hallo Welt\n---\n\nNeu geladen nach dem Speichern.\n');
-    await page.waitForFunction(
-      () => document.body.textContent?.includes('Neu geladen nach dem Speichern.'),
-      undefined,
-      { timeout: 15_000 },
-    );
+      writeFileSync(
+        path.join(site, 'docs/index.md'),
+        '---\ntitle: Hallo Welt\n---\n\nNeu geladen nach dem Speichern.\n',
+      );
+      await page.waitForFunction(
+        () => document.body.textContent?.includes('Neu geladen nach dem Speichern.'),
+        undefined,
+        { timeout: REBUILD_BOUND },
+      );
 
-    writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: [kaputt\n---\n\nText\n');
-    const overlay = page.getByRole('alert').filter({ hasText: 'kran dev' });
-    await overlay.waitFor({ timeout: 15_000 });
-    expect(await overlay.textContent()).toMatch(/docs\/index\.md:2:\d+/);
-    expect(await page.textContent('main')).toContain('Neu geladen nach dem Speichern.');
-  }, 60_000);
+      writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: [kaputt\n---\n\nText\n');
+      const overlay = page.getByRole('alert').filter({ hasText: 'kran dev' });
+      await overlay.waitFor({ timeout: REBUILD_BOUND });
+      expect(await overlay.textContent()).toMatch(/docs\/index\.md:2:\d+/);
+      expect(await page.textContent('main')).toContain('Neu geladen nach dem Speichern.');
+    },
+    TEST_BOUND,
+  );
 
-  it('rebuilds and reloads after an edit of site.config.ts', async () => {
-    const site = copyFixture('dev');
-    const { address } = await startDev(site);
-    expect(await text(`${address}/docs`)).toContain('<title>Hallo Welt | Beispiel</title>');
-    const { events, connected } = listen(`${address}/_kran/dev/events`);
-    await connected;
-    editConfig(site, "title: 'Beispiel'", "title: 'Umbenanntes Beispiel'");
-    await expect.poll(() => events, { timeout: 20_000 }).toContain('reload: ');
-    expect(await text(`${address}/docs`)).toContain('<title>Hallo Welt | Umbenanntes Beispiel</title>');
-  }, 60_000);
+  it(
+    'rebuilds and reloads after an edit of site.config.ts',
+    async () => {
+      const site = copyFixture('dev');
+      const { address } = await startDev(site);
+      expect(await text(`${address}/docs`)).toContain('<title>Hallo Welt | Beispiel</title>');
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+      editConfig(site, "title: 'Beispiel'", "title: 'Umbenanntes Beispiel'");
+      await expect.poll(() => events, { timeout: REBUILD_BOUND }).toContain('reload: ');
+      expect(await text(`${address}/docs`)).toContain('<title>Hallo Welt | Umbenanntes Beispiel</title>');
+    },
+    TEST_BOUND,
+  );
 
-  it('serves a site with a base URL under it, prints that URL and sends the server root there', async () => {
-    const site = copyFixture('dev');
-    editConfig(site, "url: 'https://example.org',", "url: 'https://example.org',\n  baseUrl: '/unter/',");
-    const { address, printedUrl } = await startDev(site);
-    expect(printedUrl).toBe(`${address}/unter/`);
-    const page = await fetch(`${address}/unter/docs`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('src="/unter/_kran/dev/client.js"');
-    const root = await fetch(`${address}/`, { redirect: 'manual' });
-    expect(root.status).toBe(302);
-    expect(root.headers.get('location')).toBe('/unter/');
-    expect((await fetch(`${address}/docs`)).status).toBe(404);
-  }, 60_000);
+  it(
+    'serves a site with a base URL under it, prints that URL and sends the server root there',
+    async () => {
+      const site = copyFixture('dev');
+      editConfig(site, "url: 'https://example.org',", "url: 'https://example.org',\n  baseUrl: '/unter/',");
+      const { address, printedUrl } = await startDev(site);
+      expect(printedUrl).toBe(`${address}/unter/`);
+      const page = await fetch(`${address}/unter/docs`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('src="/unter/_kran/dev/client.js"');
+      const root = await fetch(`${address}/`, { redirect: 'manual' });
+      expect(root.status).toBe(302);
+      expect(root.headers.get('location')).toBe('/unter/');
+      expect((await fetch(`${address}/docs`)).status).toBe(404);
+    },
+    TEST_BOUND,
+  );
 
-  it("rebuilds with the theme's new code when its built output changes, as `tsup --watch` writes it", async () => {
-    const site = copyFixture('dev');
-    const { address } = await startDev(site);
-    expect(await text(`${address}/docs`)).toContain('aria-label="Hauptnavigation"');
-    const { events, connected } = listen(`${address}/_kran/dev/events`);
-    await connected;
-    // The server render must run the new code, not the modules loaded before; the file is put back afterwards.
-    const themeDist = path.dirname(fileURLToPath(import.meta.resolve('@kran/theme')));
-    const chunk = readdirSync(themeDist)
-      .map((name) => path.join(themeDist, name))
-      .find((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('"Hauptnavigation"'))!;
-    const original = readFileSync(chunk, 'utf8');
-    try {
-      writeFileSync(chunk, original.replace('"Hauptnavigation"', '"Hauptnavigation neu gebaut"'));
-      await expect.poll(() => events, { timeout: 20_000 }).toContain('reload: ');
-      expect(await text(`${address}/docs`)).toContain('aria-label="Hauptnavigation neu gebaut"');
-    } finally {
-      writeFileSync(chunk, original);
-    }
-  }, 60_000);
+  it(
+    "rebuilds with the theme's new code when its built output changes, as `tsup --watch` writes it",
+    async () => {
+      const site = copyFixture('dev');
+      const { address } = await startDev(site);
+      expect(await text(`${address}/docs`)).toContain('aria-label="Hauptnavigation"');
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+      // The server render must run the new code, not the modules loaded before; the file is put back afterwards.
+      const themeDist = path.dirname(fileURLToPath(import.meta.resolve('@kran/theme')));
+      const chunk = readdirSync(themeDist)
+        .map((name) => path.join(themeDist, name))
+        .find((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('"Hauptnavigation"'))!;
+      const original = readFileSync(chunk, 'utf8');
+      try {
+        writeFileSync(chunk, original.replace('"Hauptnavigation"', '"Hauptnavigation neu gebaut"'));
+        await expect.poll(() => events, { timeout: REBUILD_BOUND }).toContain('reload: ');
+        expect(await text(`${address}/docs`)).toContain('aria-label="Hauptnavigation neu gebaut"');
+      } finally {
+        writeFileSync(chunk, original);
+      }
+    },
+    TEST_BOUND,
+  );
 });
