@@ -12,6 +12,7 @@ import {
 import type { SiteConfig } from './config.js';
 import { checkConfigValues } from './check-config.js';
 import { checkConfigKeys } from './config-keys.js';
+import type { ConfigPart, ConfigPlace, DocsTargets } from './config-part.js';
 import { ConfigSource } from './config-source.js';
 import { ContentErrors, type SourceLocation } from './errors.js';
 import { renderContent, type RenderedContent, type TocLevels } from './markdown/render-content.js';
@@ -25,7 +26,6 @@ import type { LoadedPost } from './routes/blog-posts.js';
 import { createBlogRoutes, sortPosts } from './routes/blog-routes.js';
 import type { LoadedDoc } from './routes/docs-loader.js';
 import { createDocsRoutes } from './routes/docs-routes.js';
-import { checkNavbarItems, type DocsTargets } from './routes/navbar-links.js';
 import { checkSidebarShapes } from './routes/sidebars.js';
 import type { LoadedPage } from './routes/pages-loader.js';
 import { reactPageRoutes } from './routes/react-pages.js';
@@ -41,10 +41,10 @@ export interface BuildManifestOptions {
   /** Pass the same cache to each rebuild to recompute only what changed. */
   cache?: ContentCache;
   /**
-   * Top-level config keys another part of Kran reads (ssg-cli: the theme's `theme`), each with the keys its object
-   * may have; any other unknown key is an error.
+   * The part of the config another package reads (ssg-cli: the theme's): its keys are accepted, any other unknown
+   * key is an error, and its problems are reported with the content's.
    */
-  keysOwnedElsewhere?: Readonly<Record<string, readonly string[]>>;
+  configPart?: ConfigPart;
 }
 
 /**
@@ -58,7 +58,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const resolved = resolveConfig(config);
   const problems = new Problems();
   const configSource = new ConfigSource(configFile, await readOptionalFile(siteDir, configFile));
-  checkConfigKeys(config, configSource, problems, options.keysOwnedElsewhere);
+  checkConfigKeys(config, configSource, problems, options.configPart?.keys);
   checkConfigValues(config, configSource, problems);
   // A sidebar of a shape Kran cannot read is reported with the content's problems, and not resolved.
   const hasValidSidebars = resolved.docs.map((docs) => checkSidebarShapes(docs.sidebars, configSource, problems));
@@ -201,7 +201,8 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
       sidebarIds: Object.keys(instance.sidebars),
     });
   });
-  checkNavbarItems(config.navbar, docsTargets, configSource, problems);
+  for (const problem of options.configPart?.check?.(config, Object.fromEntries(docsTargets)) ?? [])
+    problems.error(problem.message, locate(configSource, problem.at), problem.hint);
   for (const page of pages) {
     const rendered = render(page);
     routes.push(
@@ -302,4 +303,10 @@ function dropDuplicateRoutes(
     );
   }
   return [...byPath.values()];
+}
+
+function locate(source: ConfigSource, { key, after, value }: ConfigPlace): SourceLocation {
+  return value === undefined
+    ? source.locateKey(key, after === undefined ? {} : { after })
+    : source.locateValue(value, { key, ...(after === undefined ? {} : { after }) });
 }

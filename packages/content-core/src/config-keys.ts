@@ -1,14 +1,6 @@
+import type { ConfigKeySchema as KeySchema } from './config-part.js';
 import type { ConfigSource } from './config-source.js';
 import type { Problems } from './problems.js';
-
-/** The keys a level of the site config may have, and the levels below them that are checked too. */
-interface KeySchema {
-  keys: readonly string[];
-  /** Objects below a key (an array's entries each). */
-  nested?: Record<string, KeySchema>;
-}
-
-const LINK_ITEM: KeySchema = { keys: ['label', 'to', 'href'] };
 
 const SITE_CONFIG: KeySchema = {
   keys: [
@@ -19,10 +11,6 @@ const SITE_CONFIG: KeySchema = {
     'favicon',
     'locale',
     'trailingSlash',
-    'navbar',
-    'footer',
-    'colorMode',
-    'announcementBar',
     'tableOfContents',
     'blogs',
     'docs',
@@ -37,13 +25,6 @@ const SITE_CONFIG: KeySchema = {
   ],
   nested: {
     locale: { keys: ['code', 'label', 'direction'] },
-    navbar: { keys: ['title', 'logo', 'items', 'hideOnScroll'], nested: { logo: { keys: ['alt', 'src', 'srcDark'] } } },
-    footer: {
-      keys: ['links', 'copyright'],
-      nested: { links: { keys: ['title', 'items'], nested: { items: LINK_ITEM } } },
-    },
-    colorMode: { keys: ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme'] },
-    announcementBar: { keys: ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable'] },
     tableOfContents: { keys: ['minHeadingLevel', 'maxHeadingLevel'] },
     blogs: {
       keys: [
@@ -71,17 +52,17 @@ const SITE_CONFIG: KeySchema = {
 /**
  * Reports every key of the site config that Kran does not read, at its place in site.config.ts, with the known
  * key it most likely means: a misspelt option would otherwise do nothing, silently. `ownedElsewhere` are the
- * top-level keys another part of Kran reads (the theme's `theme`), each with the keys its object may have.
+ * top-level keys another package reads (the theme's navbar, footer, ...), each with the keys its object may have.
  */
 export function checkConfigKeys(
   config: object,
   source: ConfigSource,
   problems: Problems,
-  ownedElsewhere: Readonly<Record<string, readonly string[]>> = {},
+  ownedElsewhere: Readonly<Record<string, KeySchema>> = {},
 ): void {
   const schema: KeySchema = {
     keys: [...SITE_CONFIG.keys, ...Object.keys(ownedElsewhere)],
-    nested: { ...SITE_CONFIG.nested, ...mapValues(ownedElsewhere, (keys) => ({ keys })) },
+    nested: { ...SITE_CONFIG.nested, ...ownedElsewhere },
   };
   checkLevel(config, schema, 'the site config', undefined, source, problems);
 }
@@ -111,10 +92,6 @@ function checkLevel(
         checkLevel(child, nested, `${name === 'the site config' ? '' : `${name}.`}${key}`, key, source, problems);
     }
   }
-}
-
-function mapValues<T, U>(record: Readonly<Record<string, T>>, map: (value: T) => U): Record<string, U> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 }
 
 /** The known key within a small edit distance of `key`, if any. */

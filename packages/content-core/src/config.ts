@@ -1,45 +1,3 @@
-/**
- * A link in the navbar. `to` is a site path, `href` an external URL, `docId` a doc of a docs instance,
- * `sidebarId` a sidebar of a docs instance (the link leads to its first doc).
- */
-export type NavbarItemConfig =
-  | { type?: 'link'; label: string; to: string; position?: 'left' | 'right' }
-  | { type?: 'link'; label: string; href: string; position?: 'left' | 'right' }
-  | { type: 'doc'; label: string; docId: string; docsId?: string; position?: 'left' | 'right' }
-  | { type: 'docSidebar'; label: string; sidebarId: string; docsId?: string; position?: 'left' | 'right' }
-  | { type: 'dropdown'; label: string; items: NavbarLinkConfig[]; position?: 'left' | 'right' };
-
-export type NavbarLinkConfig = { label: string; to: string } | { label: string; href: string };
-
-export interface NavbarConfig {
-  title?: string;
-  logo?: { alt: string; src: string; srcDark?: string };
-  items: NavbarItemConfig[];
-  hideOnScroll?: boolean;
-}
-
-export interface FooterConfig {
-  links: { title: string; items: NavbarLinkConfig[] }[];
-  /** HTML, shown under the link groups. */
-  copyright?: string;
-}
-
-export interface ColorModeConfig {
-  defaultMode?: 'light' | 'dark';
-  disableSwitch?: boolean;
-  respectPrefersColorScheme?: boolean;
-}
-
-export interface AnnouncementBarConfig {
-  /** Changing the id shows the bar again to visitors who dismissed it. */
-  id: string;
-  /** HTML content. */
-  content: string;
-  backgroundColor?: string;
-  textColor?: string;
-  isCloseable?: boolean;
-}
-
 export interface BlogInstanceConfig {
   /** Unique among the site's blogs; `default` for the main blog. */
   id: string;
@@ -92,6 +50,10 @@ export interface PagesConfig {
   path: string;
 }
 
+/**
+ * The content options of site.config.ts. The theme reads the shell's (navbar, footer, colorMode, announcementBar,
+ * theme); `defineConfig` of ssg-cli types both parts.
+ */
 export interface SiteConfig {
   title: string;
   tagline?: string;
@@ -101,10 +63,6 @@ export interface SiteConfig {
   /** The site's language (BCP 47 `code`, default `en`): picks the theme's texts and the search's stemming. */
   locale?: { code: string; label?: string; direction?: 'ltr' | 'rtl' };
   trailingSlash?: boolean;
-  navbar?: NavbarConfig;
-  footer?: FooterConfig;
-  colorMode?: ColorModeConfig;
-  announcementBar?: AnnouncementBarConfig;
   tableOfContents?: { minHeadingLevel: number; maxHeadingLevel: number };
   blogs?: BlogInstanceConfig[];
   docs?: DocsInstanceConfig[];
@@ -125,9 +83,4 @@ export interface SiteConfig {
   };
   /** Show a banner on the home page when the page URL does not match baseUrl. */
   baseUrlIssueBanner?: boolean;
-}
-
-/** Types a site config; returns it unchanged. */
-export function defineConfig(config: SiteConfig): SiteConfig {
-  return config;
 }

@@ -8,7 +8,6 @@ it('exports exactly the public API', () => {
     'ContentError',
     'ContentErrors',
     'buildManifest',
-    'defineConfig',
     'formatLocation',
     'formatProblem',
     'isExternalUrl',

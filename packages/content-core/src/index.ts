@@ -1,22 +1,16 @@
 export { buildManifest } from './build-manifest.js';
 export type { BuildManifestOptions } from './build-manifest.js';
 export { ContentCache } from './cache.js';
-export { defineConfig } from './config.js';
 export type {
-  AnnouncementBarConfig,
   BlogInstanceConfig,
-  ColorModeConfig,
   DocsInstanceConfig,
   DocsVersionConfig,
-  FooterConfig,
-  NavbarConfig,
-  NavbarItemConfig,
-  NavbarLinkConfig,
   PagesConfig,
   SidebarItemConfig,
   SiteConfig,
 } from './config.js';
 export { ConfigSource } from './config-source.js';
+export type { ConfigKeySchema, ConfigPart, ConfigPlace, ConfigProblem, DocsTargets } from './config-part.js';
 export { ContentError, ContentErrors, formatLocation, formatProblem } from './errors.js';
 export { isExternalUrl } from './is-external-url.js';
 export type { ContentWarning, SourceLocation } from './errors.js';

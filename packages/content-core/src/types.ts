@@ -1,5 +1,4 @@
 import type { Root } from 'hast';
-import type { AnnouncementBarConfig, ColorModeConfig, FooterConfig, NavbarConfig } from './config.js';
 import type { ContentWarning } from './errors.js';
 
 /** A heading that the table of contents lists. */
@@ -214,7 +213,7 @@ export type Route =
 
 export type RouteKind = Route['kind'];
 
-/** Everything about the site that every page's shell needs. */
+/** What every page needs to know of the site. */
 export interface SiteMetadata {
   title: string;
   tagline: string;
@@ -223,10 +222,6 @@ export interface SiteMetadata {
   favicon?: string;
   locale: { code: string; label: string; direction: 'ltr' | 'rtl' };
   trailingSlash: boolean;
-  navbar: NavbarConfig;
-  footer?: FooterConfig;
-  colorMode: Required<ColorModeConfig>;
-  announcementBar?: AnnouncementBarConfig;
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   onBrokenLinks: 'throw' | 'warn' | 'ignore';
   baseUrlIssueBanner: boolean;

@@ -84,7 +84,7 @@ export async function writeSite(
   const { config, customCss } = await timed('config', () => loadBuildConfig(siteDir, options.baseUrl));
   const { manifest, reactPageModules } = await timed('content', () => loadContent(siteDir, config, options.cache));
   const { site } = manifest;
-  const theme = await timed('theme', () => loadSiteTheme(siteDir, site, config.theme));
+  const theme = await timed('theme', () => loadSiteTheme(siteDir, site, config));
   await staged.prepare();
   const bundle = await timed('bundle', () => bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir));
   const { plan, rendered } = await timed('render', async () => {
@@ -100,7 +100,7 @@ export async function writeSite(
     };
   });
   const files = new Set([...bundle.hashedFiles, ...plan.jobs.map((job) => job.dataFile)]);
-  for (const file of await timed('feeds', () => writeFeeds(manifest, staged))) files.add(file);
+  for (const file of await timed('feeds', () => writeFeeds(manifest, theme.shell, staged))) files.add(file);
   if (manifest.staticDir)
     for (const file of await timed('static', () => copyStaticFolder(manifest.staticDir!, staged))) files.add(file);
   for (const file of await timed('assets', () => copyAssets(manifest.assets, staged))) files.add(file);

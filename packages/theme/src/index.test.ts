@@ -90,6 +90,8 @@ it('exports exactly the public API', () => {
     'searchPageUrl',
     'serverPageLayouts',
     'sidebarTrail',
+    'themeConfigPart',
+    'toSiteShell',
     'useActiveHeading',
     'useColorMode',
     'useI18n',

@@ -99,7 +99,24 @@ export type { I18n, I18nOptions, TextDirection } from './i18n/i18n.js';
 export { I18nProvider, useI18n, useT } from './i18n/I18nContext.js';
 export { MESSAGE_KEYS, messageTableNameFor, messageTables, resolveMessages } from './i18n/message-tables.js';
 export type { MessageTableName } from './i18n/message-tables.js';
-export type { ThemeConfig } from './theme-config.js';
+export { themeConfigPart, toSiteShell } from './site-config/index.js';
+export type {
+  AnnouncementBarConfig,
+  ColorModeConfig,
+  ConfigKeySchema,
+  ConfigPlace,
+  ConfigProblem,
+  DocsTargets,
+  FooterConfig,
+  NavbarConfig,
+  NavbarItemConfig,
+  NavbarLinkConfig,
+  NavbarPosition,
+  ShellSiteFacts,
+  ThemeConfig,
+  ThemeConfigPart,
+  ThemeSiteConfig,
+} from './site-config/index.js';
 export { createTranslator } from './i18n/translate.js';
 export type { MessageValues, Translate } from './i18n/translate.js';
 export { isThemeComponentName, LAYOUT_COMPONENTS, THEME_COMPONENT_NAMES } from './overrides/component-names.js';

@@ -1,11 +1,11 @@
 // Maps a Kran site config onto the Docusaurus 2 config and sidebars that build the same content.
 
 /**
- * @typedef {import('@kran/content-core').SiteConfig} SiteConfig
+ * @typedef {import('@kran/ssg-cli').KranConfig} SiteConfig
  * @typedef {import('@kran/content-core').BlogInstanceConfig} BlogInstanceConfig
  * @typedef {import('@kran/content-core').DocsInstanceConfig} DocsInstanceConfig
- * @typedef {import('@kran/content-core').NavbarItemConfig} NavbarItemConfig
- * @typedef {import('@kran/content-core').NavbarLinkConfig} NavbarLinkConfig
+ * @typedef {NonNullable<SiteConfig['navbar']>['items'][number]} NavbarItemConfig
+ * @typedef {NonNullable<SiteConfig['footer']>['links'][number]['items'][number]} NavbarLinkConfig
  * @typedef {import('@kran/content-core').SidebarItemConfig} SidebarItemConfig
  * @typedef {{ type: 'doc'; id: string; label?: string }} DocusaurusDocItem
  * @typedef {{ type: 'link'; label: string; href: string }} DocusaurusLinkItem

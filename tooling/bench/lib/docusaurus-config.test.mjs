@@ -3,7 +3,7 @@ import { loadConfig } from '@kran/ssg-cli';
 import { describe, expect, it } from 'vitest';
 import { moduleSource, toDocusaurusConfig, toSidebarItems } from './docusaurus-config.mjs';
 
-/** @type {import('@kran/content-core').SiteConfig} */
+/** @type {import('@kran/ssg-cli').KranConfig} */
 const site = {
   title: 'Podman',
   tagline: 'Container ohne Daemon',

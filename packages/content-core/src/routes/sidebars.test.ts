@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { badInput, contentErrorsOf, described, siteWithConfig, textAt } from '../../test/bad-input/sites.js';
 import { buildFixture, fixtureConfig, routeOf } from '../../test/fixture-site.js';
 import type { SiteConfig } from '../config.js';
+import type { ConfigPart, DocsTargets } from '../config-part.js';
 
 const sidebars = {
   main: ['start', 'weiter', 'ohne-leiste'],
@@ -55,20 +56,36 @@ describe('which sidebar a doc shows', () => {
 });
 
 describe('sidebars and docs referenced but missing', () => {
-  it('reports displayed_sidebar, navbar doc and docSidebar items that name nothing, listing what exists, with the content errors', async () => {
-    const siteConfig: SiteConfig = {
-      ...fixtureConfig,
-      ...config,
-      navbar: {
-        items: [
-          { type: 'docSidebar', label: 'Handbuch', sidebarId: 'handbuch' },
-          { type: 'doc', label: 'Einstieg', docId: 'einstieg' },
-          { type: 'doc', label: 'Anderswo', docId: 'start', docsId: 'anderswo' },
-        ],
+  it('reports displayed_sidebar and sidebar items that name nothing, and the problems of another config part, with the content errors', async () => {
+    const navbar = {
+      items: [
+        { type: 'docSidebar', label: 'Handbuch', sidebarId: 'handbuch' },
+        { type: 'doc', label: 'Einstieg', docId: 'einstieg' },
+      ],
+    };
+    const siteConfig = { ...fixtureConfig, ...config, navbar } as SiteConfig;
+    const site = siteWithConfig(badInput('missing-sidebars'), siteConfig);
+    let targets: Readonly<Record<string, DocsTargets>> | undefined;
+    // The theme's part of the config, as ssg-cli passes it: its problems say where they are by key and value.
+    const navbarPart: ConfigPart = {
+      keys: { navbar: { keys: ['items'] } },
+      check: (checked, docs) => {
+        targets = docs;
+        return (checked as { navbar: typeof navbar }).navbar.items.map((item) => ({
+          message: `The navbar item "${item.label}" is checked by its owner.`,
+          at: item.sidebarId ? { key: 'sidebarId', value: item.sidebarId } : { key: 'label', value: item.label },
+          hint: 'Fix it.',
+        }));
       },
     };
-    const site = siteWithConfig(badInput('missing-sidebars'), siteConfig);
-    const errors = described(await contentErrorsOf(site.siteDir, siteConfig));
+    const errors = described(await contentErrorsOf(site.siteDir, siteConfig, navbarPart));
+    expect(targets).toEqual({
+      default: {
+        docPaths: { start: '/docs/start' },
+        sidebarPaths: { main: '/docs/start' },
+        sidebarIds: ['main', 'reference'],
+      },
+    });
     expect(errors).toEqual([
       expect.objectContaining({
         message: expect.stringContaining('not valid YAML'),
@@ -96,20 +113,14 @@ describe('sidebars and docs referenced but missing', () => {
         hint: 'Available sidebar ids: main, reference.',
       },
       {
-        message: 'The navbar item "Handbuch" points at the sidebar "handbuch", which the docs "default" do not have.',
+        message: 'The navbar item "Handbuch" is checked by its owner.',
         location: { file: 'site.config.ts', line: 33, column: 22 },
-        hint: 'Available sidebar ids: main, reference.',
+        hint: 'Fix it.',
       },
       {
-        message:
-          'The navbar item "Einstieg" points at the doc id "einstieg", which does not exist in the docs "default".',
-        location: { file: 'site.config.ts', line: 38, column: 18 },
-        hint: 'Available doc ids: start.',
-      },
-      {
-        message: 'The navbar item "Anderswo" points into the docs "anderswo", which this site does not have.',
-        location: { file: 'site.config.ts', line: 44, column: 19 },
-        hint: 'Available docs ids: default; set `docsId` to one of them.',
+        message: 'The navbar item "Einstieg" is checked by its owner.',
+        location: { file: 'site.config.ts', line: 37, column: 18 },
+        hint: 'Fix it.',
       },
     ]);
     expect(errors.slice(1).map((error) => textAt(site.siteDir, error.location))).toEqual([
@@ -118,8 +129,7 @@ describe('sidebars and docs referenced but missing', () => {
       '"referenz"',
       'fehlt',
       '"handbuch"',
-      '"einstieg"',
-      '"anderswo"',
+      '"Einstieg",',
     ]);
   });
 });

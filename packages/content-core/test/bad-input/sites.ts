@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildManifest } from '../../src/build-manifest.js';
 import type { SiteConfig } from '../../src/config.js';
+import type { ConfigPart } from '../../src/config-part.js';
 import { ContentErrors, type ContentError, type SourceLocation } from '../../src/errors.js';
 import type { Route, RouteManifest } from '../../src/types.js';
 import { fixtureConfig } from '../fixture-site.js';
@@ -27,10 +28,11 @@ export function temporarySite(files: Record<string, string | Uint8Array>): { sit
 export async function contentErrorsOf(
   siteDir: string,
   config: SiteConfig = corpusConfig,
+  configPart?: ConfigPart,
 ): Promise<readonly ContentError[]> {
   let manifest: RouteManifest;
   try {
-    manifest = await buildManifest({ siteDir, config });
+    manifest = await buildManifest({ siteDir, config, ...(configPart ? { configPart } : {}) });
   } catch (error) {
     if (error instanceof ContentErrors) return error.errors;
     throw error;

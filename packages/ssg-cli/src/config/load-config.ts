@@ -3,13 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@kran/content-core';
-import type { ThemeConfig } from '@kran/theme';
+import type { ThemeSiteConfig } from '@kran/theme';
 import { writeFileAtomically } from '../output/write-output.js';
 
-/** A site's config: its content options (content-core) and the part the theme reads (`theme`). */
-export interface KranConfig extends SiteConfig {
-  theme?: ThemeConfig;
-}
+/**
+ * A site's config: its content options (content-core) and the part the theme reads (navbar, footer, colorMode,
+ * announcementBar, theme).
+ */
+export type KranConfig = SiteConfig & ThemeSiteConfig;
 
 /** Types a site config; returns it unchanged. */
 export function defineConfig(config: KranConfig): KranConfig {
@@ -17,11 +18,6 @@ export function defineConfig(config: KranConfig): KranConfig {
 }
 
 export const CONFIG_FILE = 'site.config.ts';
-/**
- * The top-level config key the theme reads and the keys inside it; content-core reads the others and rejects, at
- * every level, what neither knows.
- */
-export const THEME_CONFIG_KEYS = { theme: ['components', 'messages'] satisfies (keyof ThemeConfig)[] };
 /** Folder in the site for files Kran generates, open to read. */
 export const GENERATED_DIR = '.ssg';
 

@@ -9,15 +9,17 @@ import {
   type MessageTableName,
   type Messages,
   type ThemeComponentName,
+  type ShellSiteFacts,
+  type SiteShell,
   type ThemeComponentOverrides,
-  type ThemeConfig,
   type ThemeRuntime,
 } from '@kran/theme';
+import { theme as themeDefinition } from '@kran/theme/definition';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compileSiteModules, isComponent, type SiteModules } from '../content/compile-site-modules.js';
-import { CONFIG_FILE, GENERATED_DIR } from './load-config.js';
+import { CONFIG_FILE, GENERATED_DIR, type KranConfig } from './load-config.js';
 
 /** What a build gives the theme: plain data, handed to render workers and written into the client entry. */
 export interface SiteTheme {
@@ -32,20 +34,19 @@ export interface SiteTheme {
   componentFiles: Partial<Record<ThemeComponentName, string>>;
   /** Each override compiled for Node, by component name. */
   componentModules: SiteModules;
+  /** What every page's shell shows: navbar, footer, colour mode, announcement bar. */
+  shell: SiteShell;
 }
 
 const COMPONENTS_HINT = `Name one of the theme's components: ${THEME_COMPONENT_NAMES.join(', ')}.`;
 
 /**
  * Checks the site config's `theme` part against the theme (component names, files, message keys; content-core has
- * checked its keys) and compiles the
- * component overrides for Node. Every problem is thrown together as ContentErrors at its place in site.config.ts.
+ * checked the keys and values of the theme's part with the content), compiles the component overrides for Node and
+ * makes the shell. Every problem is thrown together as ContentErrors at its place in site.config.ts.
  */
-export async function resolveSiteTheme(
-  siteDir: string,
-  site: SiteMetadata,
-  theme: ThemeConfig = {},
-): Promise<SiteTheme> {
+export async function resolveSiteTheme(siteDir: string, site: SiteMetadata, config: KranConfig): Promise<SiteTheme> {
+  const { theme = {} } = config;
   const configSource = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
   const errors: ContentError[] = [];
   const componentFiles: Partial<Record<ThemeComponentName, string>> = {};
@@ -96,7 +97,16 @@ export async function resolveSiteTheme(
     messageOverrides: theme.messages ?? {},
     componentFiles,
     componentModules,
+    shell: themeDefinition.toSiteShell(config, shellFactsOf(site)),
   };
+}
+
+/** What the theme's shell takes from the manifest's site. */
+export function shellFactsOf(site: SiteMetadata): ShellSiteFacts {
+  const docs = Object.entries(site.docPaths).map(([id, docPaths]) => {
+    return [id, { docPaths, sidebarPaths: site.docSidebarPaths[id] ?? {} }] as const;
+  });
+  return { title: site.title, tagline: site.tagline, baseUrl: site.baseUrl, docs: Object.fromEntries(docs) };
 }
 
 // One site's theme at a time: kran dev's next build brings the next.
@@ -149,11 +159,7 @@ async function importOverrides(theme: SiteTheme): Promise<ThemeComponentOverride
 }
 
 /** Checks the site's theme config and loads its overrides into this thread: what the bundle and render phases use. */
-export async function loadSiteTheme(
-  siteDir: string,
-  site: SiteMetadata,
-  config: ThemeConfig | undefined,
-): Promise<SiteTheme> {
+export async function loadSiteTheme(siteDir: string, site: SiteMetadata, config: KranConfig): Promise<SiteTheme> {
   const theme = await resolveSiteTheme(siteDir, site, config);
   await loadThemeRuntime(theme);
   return theme;

@@ -1,6 +1,7 @@
-import { buildManifest, type ContentCache, type RouteManifest, type SiteConfig } from '@kran/content-core';
+import { buildManifest, type ContentCache, type RouteManifest } from '@kran/content-core';
+import { theme } from '@kran/theme/definition';
 import path from 'node:path';
-import { GENERATED_DIR, THEME_CONFIG_KEYS } from '../config/load-config.js';
+import { GENERATED_DIR, type KranConfig } from '../config/load-config.js';
 import { loadSiteReactPages, type ReactPageModules } from './react-pages.js';
 
 /** Everything the site's pages are made of. */
@@ -10,12 +11,15 @@ export interface SiteContent {
   reactPageModules: ReactPageModules;
 }
 
-/** Reads the content into a route manifest (content-core) and compiles the React pages, which name their titles. */
-export async function loadContent(siteDir: string, config: SiteConfig, cache?: ContentCache): Promise<SiteContent> {
+/**
+ * Reads the content into a route manifest (content-core; the theme's part of the config is checked with it) and
+ * compiles the React pages, which name their titles.
+ */
+export async function loadContent(siteDir: string, config: KranConfig, cache?: ContentCache): Promise<SiteContent> {
   const manifest = await buildManifest({
     siteDir,
     config,
-    keysOwnedElsewhere: THEME_CONFIG_KEYS,
+    configPart: theme.config,
     ...(cache ? { cache } : {}),
   });
   const withReactPages = await loadSiteReactPages(siteDir, path.join(siteDir, GENERATED_DIR), manifest);

@@ -12,8 +12,11 @@ export interface OutputFile {
   contents: string;
 }
 
-/** RSS 2.0, Atom 1.0 and JSON Feed 1 files for every blog of the site, with the posts' full content. */
-export function createFeeds(manifest: RouteManifest): OutputFile[] {
+/**
+ * RSS 2.0, Atom 1.0 and JSON Feed 1 files for every blog of the site, with the posts' full content; `copyright` is
+ * the footer's (HTML), the site's title without one.
+ */
+export function createFeeds(manifest: RouteManifest, copyright?: string): OutputFile[] {
   const { site } = manifest;
   const absolute = (routePath: string) => canonicalUrl(site, routePath);
   const posts = new Map(
@@ -30,7 +33,7 @@ export function createFeeds(manifest: RouteManifest): OutputFile[] {
       title: `${site.title} ${blog.title}`,
       description: blog.description,
       language: site.locale.code,
-      copyright: site.footer?.copyright?.replace(/<[^>]+>/g, '') ?? site.title,
+      copyright: copyright?.replace(/<[^>]+>/g, '') ?? site.title,
       generator: 'Kran',
       ...(items[0] ? { updated: new Date(items[0].dateTime) } : {}),
       feedLinks: {

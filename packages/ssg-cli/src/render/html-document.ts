@@ -1,4 +1,5 @@
 import type { SiteMetadata } from '@kran/content-core';
+import type { SiteShell } from '@kran/theme';
 import { baseUrlBannerScript } from './base-url-banner.js';
 import { canonicalUrl, joinUrl } from './canonical-url.js';
 import { openGraphLocale } from './open-graph-locale.js';
@@ -6,6 +7,8 @@ import { theme as themeDefinition } from '@kran/theme/definition';
 
 export interface HtmlDocumentOptions {
   site: SiteMetadata;
+  /** The theme's shell: its colour mode and announcement bar decide the script before the first paint. */
+  shell: SiteShell;
   /** Route path, for the canonical URL. */
   path: string;
   title: string;
@@ -33,11 +36,11 @@ export type PageIndexing = 'noindex' | 'notFound';
 
 /** The whole HTML page: head with title, meta, canonical and Open Graph tags, colour-mode script, body. */
 export function htmlDocument(options: HtmlDocumentOptions): string {
-  const { site, path, title, description } = options;
+  const { site, shell, path, title, description } = options;
   const canonical = options.indexing === 'notFound' ? undefined : canonicalUrl(site, path);
   const asset = (file: string) => joinUrl(site.baseUrl, file);
   return `<!DOCTYPE html>
-<html lang="${site.locale.code}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">
+<html lang="${site.locale.code}" dir="${site.locale.direction}" data-theme="${shell.colorMode.defaultMode}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -51,7 +54,7 @@ ${canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">\n` : 
 ${articleMeta(options.article)}<meta name="twitter:card" content="summary">
 <meta name="twitter:title" content="${escapeHtml(title)}">
 <meta name="twitter:description" content="${escapeHtml(description)}">
-${structuredDataScripts(options.structuredData)}${siteLinks(options, asset)}<script>${headScript(site)}</script>
+${structuredDataScripts(options.structuredData)}${siteLinks(options, asset)}<script>${headScript(shell)}</script>
 ${options.stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtml(asset(file))}">`).join('\n')}
 ${options.scripts.map((file) => `<script type="module" fetchpriority="low" src="${escapeHtml(asset(file))}"></script>`).join('\n')}
 </head>
@@ -111,8 +114,8 @@ function articleMeta(article: HtmlDocumentOptions['article']): string {
 }
 
 /** The inline script in every page's head, the theme's (colour mode, closed announcement); the CSP allows it by its hash. */
-export function headScript(site: SiteMetadata): string {
-  return themeDefinition.prePaintScript(site);
+export function headScript(shell: SiteShell): string {
+  return themeDefinition.prePaintScript(shell);
 }
 
 export function escapeHtml(text: string): string {

@@ -1,6 +1,6 @@
 import type { RouteManifest } from '@kran/content-core';
 import { encodePageData, type PageData } from '@kran/runtime';
-import { SEARCH_PAGE_PATH, type Translate } from '@kran/theme';
+import { SEARCH_PAGE_PATH, type SiteShell, type Translate } from '@kran/theme';
 import path from 'node:path';
 import { reactPageLayoutKey } from '../bundle/bundle-client.js';
 import type { FileWriter } from '../output/file-writer.js';
@@ -8,7 +8,6 @@ import { NOT_FOUND_FILE, NOT_FOUND_PATH, routeDataFile } from '../output/output-
 import type { RenderJob } from './render-job.js';
 import { pageDataOf } from './render-route.js';
 import { searchEngineFactsOf } from './search-engine-facts.js';
-import { toSiteShell } from './to-layout-props.js';
 import { contentHash, htmlFileOf } from '../output/write-output.js';
 
 export interface PageJobs {
@@ -23,8 +22,13 @@ export interface PageJobs {
  * Writes every page's data file (named by its content hash) into `outDir` and returns the pages as render
  * jobs: the manifest's routes, the not-found page and the search page.
  */
-export function writePageData(manifest: RouteManifest, outDir: string, files: FileWriter, t: Translate): PageJobs {
-  const shell = toSiteShell(manifest.site);
+export function writePageData(
+  manifest: RouteManifest,
+  shell: SiteShell,
+  outDir: string,
+  files: FileWriter,
+  t: Translate,
+): PageJobs {
   const sharedProps = { site: shell };
   const routeMap: PageJobs['routeMap'] = {};
   const describe = (

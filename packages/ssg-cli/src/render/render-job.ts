@@ -56,6 +56,7 @@ export function renderJob(job: RenderJob, context: RenderContext, files: FileWri
   const data = decodePageData(JSON.parse(dataJson), context.settings.sharedProps);
   const html = htmlDocument({
     site: context.site,
+    shell: context.theme.shell,
     path: data.path,
     title: data.title,
     description: job.description,

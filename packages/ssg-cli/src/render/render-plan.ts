@@ -36,6 +36,7 @@ export async function planRender(
   const { site } = manifest;
   const { jobs, routeMap, sharedProps } = writePageData(
     manifest,
+    options.theme.shell,
     staged.dir,
     new FileWriter(),
     themeRuntimeOf(options.theme).i18n.t,

@@ -1,15 +1,26 @@
 import path from 'node:path';
 import {
   buildManifest,
+  type ConfigPart,
   type DocsVersionConfig,
   type Route,
   type RouteManifest,
   type SiteMetadata,
 } from '@kran/content-core';
-import { de, defaultThemeRuntime, type RouteProps, type SiteShell } from '@kran/theme';
+import {
+  de,
+  defaultThemeRuntime,
+  toSiteShell,
+  type RouteProps,
+  type ShellSiteFacts,
+  type SiteShell,
+  type ThemeSiteConfig,
+} from '@kran/theme';
+import { theme } from '@kran/theme/definition';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { pageDataOf, renderRoute } from './render-route.js';
-import { toRouteProps, toSiteShell } from './to-layout-props.js';
+import { shellFactsOf } from '../config/site-theme.js';
+import { toRouteProps } from './to-layout-props.js';
 
 const siteDir = path.resolve(import.meta.dirname, '../../test/fixtures/versioned-docs');
 
@@ -20,7 +31,6 @@ function manifestWith(current?: DocsVersionConfig): Promise<RouteManifest> {
       title: 'Beispiel',
       url: 'https://example.org',
       pages: false,
-      navbar: { items: [{ type: 'docSidebar', label: 'Handbuch', sidebarId: 'handbuch' }] },
       docs: [
         {
           id: 'default',
@@ -34,14 +44,21 @@ function manifestWith(current?: DocsVersionConfig): Promise<RouteManifest> {
   });
 }
 
+const themeConfig: ThemeSiteConfig = {
+  navbar: { items: [{ type: 'docSidebar', label: 'Handbuch', sidebarId: 'handbuch' }] },
+};
+
 /** The doc page's HTML as kran build renders it, through toRouteProps and the theme's layout. */
 async function renderedDoc(current?: DocsVersionConfig): Promise<string> {
   const manifest = await manifestWith(current);
   const route = manifest.routes.find((candidate) => candidate.kind === 'doc')!;
-  return renderRoute(pageDataOf(route, toSiteShell(manifest.site), defaultThemeRuntime.i18n.t), {
-    site: manifest.site,
-    theme: defaultThemeRuntime,
-  });
+  return renderRoute(
+    pageDataOf(route, toSiteShell(themeConfig, shellFactsOf(manifest.site)), defaultThemeRuntime.i18n.t),
+    {
+      site: manifest.site,
+      theme: defaultThemeRuntime,
+    },
+  );
 }
 
 const bannerText = (key: 'docs.versionBanner.unreleased' | 'docs.versionBanner.unmaintained', version: string) =>
@@ -69,7 +86,7 @@ describe('the docs version banner', () => {
 describe('toSiteShell', () => {
   it('links a docSidebar navbar item to the first doc of its sidebar, under the version path', async () => {
     const manifest = await manifestWith({ path: 'next' });
-    expect(toSiteShell(manifest.site).navbar.items).toEqual([
+    expect(toSiteShell(themeConfig, shellFactsOf(manifest.site)).navbar.items).toEqual([
       { type: 'link', label: 'Handbuch', href: '/docs/next', position: 'left', activeBasePath: '/docs' },
     ]);
   });
@@ -80,6 +97,12 @@ describe('the manifest and the theme’s props', () => {
     expectTypeOf<Route>().toExtend<RouteProps>();
     expectTypeOf(toRouteProps).parameter(0).toEqualTypeOf<Route>();
     expectTypeOf<ReturnType<typeof toSiteShell>>().toEqualTypeOf<SiteShell>();
-    expectTypeOf(toSiteShell).parameter(0).toEqualTypeOf<SiteMetadata>();
+    expectTypeOf<SiteMetadata>().toExtend<Omit<ShellSiteFacts, 'docs'>>();
+    expectTypeOf(shellFactsOf).parameter(0).toEqualTypeOf<SiteMetadata>();
+    expectTypeOf<ReturnType<typeof shellFactsOf>>().toEqualTypeOf<ShellSiteFacts>();
+  });
+
+  it("are one contract for the config: the theme's part is what content-core checks with the content", () => {
+    expectTypeOf(theme.config).toExtend<ConfigPart>();
   });
 });

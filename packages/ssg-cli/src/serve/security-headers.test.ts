@@ -1,4 +1,5 @@
 import type { PageRoute, RouteManifest, SiteMetadata } from '@kran/content-core';
+import type { SiteShell } from '@kran/theme';
 import { describe, expect, it } from 'vitest';
 import { baseUrlBannerScript } from '../render/base-url-banner';
 import { headScript } from '../render/html-document';
@@ -11,14 +12,20 @@ const site: SiteMetadata = {
   baseUrl: '/',
   locale: { code: 'de', label: 'Deutsch', direction: 'ltr' },
   trailingSlash: false,
-  navbar: { items: [] },
-  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
-  announcementBar: { id: 'neu-1', content: 'Neu', isCloseable: true },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   onBrokenLinks: 'throw',
   baseUrlIssueBanner: true,
   docPaths: {},
   docSidebarPaths: {},
+};
+
+const shell: SiteShell = {
+  title: 'Beispiel',
+  tagline: '',
+  baseUrl: '/',
+  navbar: { items: [], hideOnScroll: false },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+  announcementBar: { id: 'neu-1', content: 'Neu', isCloseable: true },
 };
 
 async function sha256Source(text: string): Promise<string> {
@@ -54,8 +61,8 @@ describe('contentSecurityPolicy', () => {
 
 describe('inlineScriptsOf', () => {
   it('is the head script of html-document and, when the site shows it, the base URL banner script', () => {
-    expect(inlineScriptsOf(site)).toEqual([headScript(site), baseUrlBannerScript('/')]);
-    expect(inlineScriptsOf({ ...site, baseUrlIssueBanner: false })).toEqual([headScript(site)]);
+    expect(inlineScriptsOf(site, shell)).toEqual([headScript(shell), baseUrlBannerScript('/')]);
+    expect(inlineScriptsOf({ ...site, baseUrlIssueBanner: false }, shell)).toEqual([headScript(shell)]);
   });
 });
 
@@ -63,6 +70,7 @@ describe('securityHeadersOf', () => {
   it('adds the policy to the base headers and finds live code blocks in the content', () => {
     const plain = securityHeadersOf(
       manifestWith({ type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [] }] }),
+      shell,
     );
     expect(plain).toMatchObject(BASE_SECURITY_HEADERS);
     expect(plain['content-security-policy']).not.toContain("'unsafe-eval'");
@@ -78,6 +86,7 @@ describe('securityHeadersOf', () => {
           },
         ],
       }),
+      shell,
     );
     expect(live['content-security-policy']).toContain("'unsafe-eval'");
   });

@@ -1,4 +1,5 @@
 import type { RouteManifest, SiteMetadata } from '@kran/content-core';
+import type { SiteShell } from '@kran/theme';
 import { createHash } from 'node:crypto';
 import { baseUrlBannerScript } from '../render/base-url-banner.js';
 import type { OutputFile } from '../feeds/feeds.js';
@@ -13,8 +14,8 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** The inline scripts a page of this site can hold, exactly as html-document writes them. */
-export function inlineScriptsOf(site: SiteMetadata): string[] {
-  return [headScript(site), ...(site.baseUrlIssueBanner ? [baseUrlBannerScript(site.baseUrl)] : [])];
+export function inlineScriptsOf(site: SiteMetadata, shell: SiteShell): string[] {
+  return [headScript(shell), ...(site.baseUrlIssueBanner ? [baseUrlBannerScript(site.baseUrl)] : [])];
 }
 
 /**
@@ -45,16 +46,22 @@ export function contentSecurityPolicy(options: { inlineScripts: string[]; hasLiv
 }
 
 /** Every security header of a site, its Content-Security-Policy included. */
-export function securityHeadersOf(manifest: RouteManifest): Record<string, string> {
+export function securityHeadersOf(manifest: RouteManifest, shell: SiteShell): Record<string, string> {
   const hasLiveCode = manifest.routes.some((route) => 'content' in route && containsLiveCode(route.content));
   return {
     ...BASE_SECURITY_HEADERS,
-    'content-security-policy': contentSecurityPolicy({ inlineScripts: inlineScriptsOf(manifest.site), hasLiveCode }),
+    'content-security-policy': contentSecurityPolicy({
+      inlineScripts: inlineScriptsOf(manifest.site, shell),
+      hasLiveCode,
+    }),
   };
 }
 
-export function securityHeadersFile(manifest: RouteManifest): OutputFile {
-  return { path: SECURITY_HEADERS_FILE, contents: `${JSON.stringify(securityHeadersOf(manifest), null, 2)}\n` };
+export function securityHeadersFile(manifest: RouteManifest, shell: SiteShell): OutputFile {
+  return {
+    path: SECURITY_HEADERS_FILE,
+    contents: `${JSON.stringify(securityHeadersOf(manifest, shell), null, 2)}\n`,
+  };
 }
 
 type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };

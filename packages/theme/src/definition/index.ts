@@ -1,5 +1,6 @@
 import { messageTables } from '../i18n/message-tables.js';
 import { THEME_COMPONENT_NAMES } from '../overrides/component-names.js';
+import { themeConfigPart, toSiteShell } from '../site-config/index.js';
 import { prePaintScript } from './pre-paint-scripts.js';
 import type { ThemeDefinition } from './theme-definition.js';
 
@@ -12,6 +13,8 @@ export const theme: ThemeDefinition = {
   componentNames: THEME_COMPONENT_NAMES,
   messageTableNames: Object.keys(messageTables) as (keyof typeof messageTables)[],
   fallbackMessageTable: 'en',
+  config: themeConfigPart,
+  toSiteShell,
   prePaintScript,
 };
 

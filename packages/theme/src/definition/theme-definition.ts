@@ -1,5 +1,7 @@
 import type { MessageTableName } from '../i18n/message-tables.js';
 import type { ThemeComponentName } from '../overrides/component-names.js';
+import type { ThemeConfigPart } from '../site-config/config-part.js';
+import type { toSiteShell } from '../site-config/to-site-shell.js';
 import type { PrePaintFacts } from './pre-paint-scripts.js';
 
 /**
@@ -20,6 +22,10 @@ export interface ThemeDefinition {
   /** The message tables it ships, by language; a locale without one starts from `fallbackMessageTable`. */
   messageTableNames: readonly MessageTableName[];
   fallbackMessageTable: MessageTableName;
+  /** The part of site.config.ts it reads (navbar, footer, colorMode, announcementBar, theme), checked with the content. */
+  config: ThemeConfigPart;
+  /** Every page's shell from that part of the config. */
+  toSiteShell: typeof toSiteShell;
   /** The inline script each page's head runs before the first paint. */
   prePaintScript(facts: PrePaintFacts): string;
 }

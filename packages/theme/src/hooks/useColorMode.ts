@@ -7,7 +7,7 @@ import { COLOR_MODE_STORAGE_KEY } from '../storage-keys.js';
 export { COLOR_MODE_STORAGE_KEY };
 
 export type ColorMode = 'light' | 'dark';
-export type ColorModeConfig = SiteShell['colorMode'];
+export type ColorModeSettings = SiteShell['colorMode'];
 
 export interface ColorModeState {
   /** The mode the page shows: the html element's data-theme. */
@@ -20,7 +20,7 @@ export interface ColorModeState {
  * The colour mode, kept on `<html data-theme>`. Before the first paint an inline script sets the attribute
  * the way {@link resolveColorMode} does; this hook follows it, the system preference and other tabs.
  */
-export function useColorMode(config: ColorModeConfig): ColorModeState {
+export function useColorMode(config: ColorModeSettings): ColorModeState {
   const colorMode = useSyncExternalStore(
     subscribeToDocumentMode,
     () => readDocumentMode() ?? config.defaultMode,
@@ -56,7 +56,7 @@ export function useColorMode(config: ColorModeConfig): ColorModeState {
 }
 
 /** The mode to show: the stored choice, else the system preference when respected, else the default. */
-export function resolveColorMode(config: ColorModeConfig): ColorMode {
+export function resolveColorMode(config: ColorModeSettings): ColorMode {
   if (config.disableSwitch) return config.defaultMode;
   const stored = readStoredMode();
   if (stored) return stored;

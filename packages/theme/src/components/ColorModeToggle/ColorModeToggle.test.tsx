@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ColorModeConfig } from '../../hooks/useColorMode';
+import type { ColorModeSettings } from '../../hooks/useColorMode';
 import { PREFERS_DARK_QUERY } from '../../hooks/match-media';
 import { de } from '../../i18n/de';
 import { installFakeMatchMedia, type FakeMatchMedia } from '../../test-support/browser-fakes';
 import { ColorModeToggle } from './ColorModeToggle';
 
-const config: ColorModeConfig = { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true };
+const config: ColorModeSettings = { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true };
 const lightLabel = de['colorMode.toggle.light'];
 const darkLabel = de['colorMode.toggle.dark'];
 const documentMode = () => document.documentElement.getAttribute('data-theme');

@@ -1,10 +1,10 @@
-import { useColorMode, type ColorModeConfig } from '../../hooks/useColorMode.js';
+import { useColorMode, type ColorModeSettings } from '../../hooks/useColorMode.js';
 import { useT } from '../../i18n/I18nContext.js';
 import styles from './ColorModeToggle.module.css';
 
 export interface ColorModeToggleProps {
   /** The site's colour-mode settings; with `disableSwitch` nothing renders. */
-  config: ColorModeConfig;
+  config: ColorModeSettings;
 }
 
 /** A button that switches between light and dark; its label names the mode shown. */

@@ -1,0 +1,34 @@
+/** The keys an object of the config may have, and the objects below them (an array's entries each). */
+export interface ConfigKeySchema {
+  keys: readonly string[];
+  nested?: Readonly<Record<string, ConfigKeySchema>>;
+}
+
+/** Where in the config file a problem is: the key `key` after the key `after`, or, with `value`, that value of it. */
+export interface ConfigPlace {
+  key: string;
+  after?: string;
+  value?: string;
+}
+
+export interface ConfigProblem {
+  message: string;
+  at: ConfigPlace;
+  hint: string;
+}
+
+/** What config items of one docs instance may point at. */
+export interface DocsTargets {
+  docPaths: Readonly<Record<string, string>>;
+  sidebarPaths: Readonly<Record<string, string>>;
+  sidebarIds: readonly string[];
+}
+
+/**
+ * A part of the site config another package reads (ssg-cli passes the theme's: navbar, footer, ...). Its keys are
+ * accepted, its problems reported with the content's, each at its line and column.
+ */
+export interface ConfigPart {
+  keys: Readonly<Record<string, ConfigKeySchema>>;
+  check?(config: object, docs: Readonly<Record<string, DocsTargets>>): readonly ConfigProblem[];
+}

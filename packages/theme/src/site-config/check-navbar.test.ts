@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { themeConfigPart } from './index.js';
+import type { NavbarItemConfig } from './theme-site-config.js';
+
+const docs = {
+  default: {
+    docPaths: { start: '/docs/start' },
+    sidebarPaths: { main: '/docs/start' },
+    sidebarIds: ['main', 'empty'],
+  },
+};
+
+const problemsOf = (items: unknown[]) =>
+  themeConfigPart.check({ navbar: { items: items as NavbarItemConfig[] } }, docs);
+
+describe("the theme's check of the navbar", () => {
+  it('accepts links, dropdowns and doc items that point at something', () => {
+    expect(
+      problemsOf([
+        { label: 'Blog', to: '/blog', position: 'right' },
+        { type: 'dropdown', label: 'More', items: [{ label: 'Podman', href: 'https://podman.io' }] },
+        { type: 'doc', label: 'Start', docId: 'start' },
+        { type: 'docSidebar', label: 'Guide', sidebarId: 'main' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reports an item without a label at the items, and a position other than left or right at its value', () => {
+    expect(problemsOf([{ to: '/docs' }, { label: 'Blog', to: '/blog', position: 'middle' }])).toEqual([
+      {
+        message: 'The navbar item {"to":"/docs"} has no label.',
+        at: { key: 'items', after: 'navbar' },
+        hint: "Give it the text it shows: `label: 'Blog'`.",
+      },
+      {
+        message: 'The navbar item "Blog" has the position "middle".',
+        at: { key: 'position', value: 'middle', after: 'navbar' },
+        hint: "Use `position: 'left'` or `position: 'right'`, or leave it out for left.",
+      },
+    ]);
+  });
+
+  it('reports links without a target, empty dropdowns, dropdown entries without a label, and unknown types', () => {
+    const problems = problemsOf([
+      { label: 'Features', href: '' },
+      { type: 'dropdown', label: 'More', items: [] },
+      { type: 'dropdown', label: 'Other', items: [{ href: '/blog' }, { label: 'Podman' }] },
+      { type: 'search', label: 'Find' },
+    ]);
+    expect(problems.map(({ message, at }) => [message, at])).toEqual([
+      ['The navbar link "Features" has neither `to` nor `href`.', { key: 'label', value: 'Features', after: 'navbar' }],
+      ['The navbar dropdown "More" has no list of items.', { key: 'label', value: 'More', after: 'navbar' }],
+      ['The navbar link {"href":"/blog"} has no label.', { key: 'items', after: 'navbar' }],
+      ['The navbar link "Podman" has neither `to` nor `href`.', { key: 'label', value: 'Podman', after: 'navbar' }],
+      [
+        'The navbar item "Find" has the type "search", which Kran does not know.',
+        { key: 'type', value: 'search', after: 'navbar' },
+      ],
+    ]);
+  });
+
+  it('reports doc and sidebar items that name nothing, listing what exists', () => {
+    const problems = problemsOf([
+      { type: 'docSidebar', label: 'Manual', sidebarId: 'manual' },
+      { type: 'docSidebar', label: 'Empty', sidebarId: 'empty' },
+      { type: 'doc', label: 'Intro', docId: 'intro' },
+      { type: 'doc', label: 'Elsewhere', docId: 'start', docsId: 'elsewhere' },
+    ]);
+    expect(problems).toEqual([
+      {
+        message: 'The navbar item "Manual" points at the sidebar "manual", which the docs "default" do not have.',
+        at: { key: 'sidebarId', value: 'manual' },
+        hint: 'Available sidebar ids: empty, main.',
+      },
+      {
+        message: 'The navbar item "Empty" points at the sidebar "empty", which lists no doc to open.',
+        at: { key: 'sidebarId', value: 'empty' },
+        hint: 'Add a doc to the sidebar, or point the item at another sidebar.',
+      },
+      {
+        message: 'The navbar item "Intro" points at the doc id "intro", which does not exist in the docs "default".',
+        at: { key: 'docId', value: 'intro' },
+        hint: 'Available doc ids: start.',
+      },
+      {
+        message: 'The navbar item "Elsewhere" points into the docs "elsewhere", which this site does not have.',
+        at: { key: 'docsId', value: 'elsewhere' },
+        hint: 'Available docs ids: default; set `docsId` to one of them.',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,131 @@
+import type { ConfigPlace, ConfigProblem, DocsTargets } from './config-part.js';
+import type { NavbarConfig } from './theme-site-config.js';
+
+/**
+ * Checks that every navbar item can be placed: each has a label and a position of left or right, links have
+ * `to` or `href`, dropdowns a non-empty list of links, and `doc` and `docSidebar` items name a doc or sidebar
+ * that exists (the problem lists those that do). The only check of the navbar: the shell trusts it.
+ */
+export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Record<string, DocsTargets>>) {
+  const problems: ConfigProblem[] = [];
+  const report = (message: string, at: ConfigPlace, hint: string) => problems.push({ message, at, hint });
+  for (const item of navbar?.items ?? []) {
+    if (!hasLabelAndPosition(item, report)) continue;
+    const { type, label } = item as { type?: unknown; label: string };
+    const atLabel: ConfigPlace = { key: 'label', value: label, after: 'navbar' };
+    if (item.type === 'doc' || item.type === 'docSidebar') {
+      checkDocItem(item, docs, atLabel, report);
+    } else if (type === 'dropdown') {
+      const links = (item as { items?: unknown }).items;
+      if (Array.isArray(links) && links.length > 0) for (const link of links) checkLink(link, report);
+      else
+        report(
+          `The navbar dropdown "${label}" has no list of items.`,
+          atLabel,
+          "Write it like `{ type: 'dropdown', label: 'More', items: [{ label: 'Blog', to: '/blog' }] }`.",
+        );
+    } else if (type !== undefined && type !== 'link') {
+      report(
+        `The navbar item "${label}" has the type ${JSON.stringify(type)}, which Kran does not know.`,
+        typeof type === 'string' ? { key: 'type', value: type, after: 'navbar' } : atLabel,
+        "Use a link (`to` or `href`), `type: 'doc'`, `type: 'docSidebar'` or `type: 'dropdown'`.",
+      );
+    } else {
+      checkLink(item, report);
+    }
+  }
+  return problems;
+}
+
+type Report = (message: string, at: ConfigPlace, hint: string) => void;
+type DocItem = Extract<NavbarConfig['items'][number], { type: 'doc' | 'docSidebar' }>;
+
+function checkDocItem(
+  item: DocItem,
+  docs: Readonly<Record<string, DocsTargets>>,
+  atLabel: ConfigPlace,
+  report: Report,
+) {
+  const docsId = item.docsId ?? 'default';
+  const targets = docs[docsId];
+  if (!targets) {
+    report(
+      `The navbar item "${item.label}" points into the docs "${docsId}", which this site does not have.`,
+      item.docsId ? { key: 'docsId', value: item.docsId } : atLabel,
+      `Available docs ids: ${listOf(Object.keys(docs))}; set \`docsId\` to one of them.`,
+    );
+  } else if (item.type === 'doc' && !targets.docPaths[item.docId]) {
+    report(
+      `The navbar item "${item.label}" points at the doc id "${item.docId}", which does not exist in the docs "${docsId}".`,
+      { key: 'docId', value: String(item.docId) },
+      `Available doc ids: ${listOf(Object.keys(targets.docPaths))}.`,
+    );
+  } else if (item.type === 'docSidebar' && !targets.sidebarIds.includes(item.sidebarId)) {
+    report(
+      `The navbar item "${item.label}" points at the sidebar "${item.sidebarId}", which the docs "${docsId}" do not have.`,
+      { key: 'sidebarId', value: String(item.sidebarId) },
+      `Available sidebar ids: ${listOf(targets.sidebarIds)}.`,
+    );
+  } else if (item.type === 'docSidebar' && !targets.sidebarPaths[item.sidebarId]) {
+    report(
+      `The navbar item "${item.label}" points at the sidebar "${item.sidebarId}", which lists no doc to open.`,
+      { key: 'sidebarId', value: item.sidebarId },
+      'Add a doc to the sidebar, or point the item at another sidebar.',
+    );
+  }
+}
+
+/** Whether the item is an object with a label; reports a missing label and a position other than left or right. */
+function hasLabelAndPosition(item: unknown, report: Report): boolean {
+  const { label, position } = (typeof item === 'object' && item !== null ? item : {}) as {
+    label?: unknown;
+    position?: unknown;
+  };
+  if (!isFilledString(label)) {
+    report(
+      `The navbar item ${JSON.stringify(item)} has no label.`,
+      { key: 'items', after: 'navbar' },
+      "Give it the text it shows: `label: 'Blog'`.",
+    );
+    return false;
+  }
+  if (position !== undefined && position !== 'left' && position !== 'right') {
+    report(
+      `The navbar item "${label}" has the position ${JSON.stringify(position)}.`,
+      typeof position === 'string'
+        ? { key: 'position', value: position, after: 'navbar' }
+        : { key: 'label', value: label, after: 'navbar' },
+      "Use `position: 'left'` or `position: 'right'`, or leave it out for left.",
+    );
+  }
+  return true;
+}
+
+function checkLink(link: unknown, report: Report): void {
+  const { label, to, href } = (typeof link === 'object' && link !== null ? link : {}) as {
+    label?: unknown;
+    to?: unknown;
+    href?: unknown;
+  };
+  if (!isFilledString(label)) {
+    report(
+      `The navbar link ${JSON.stringify(link)} has no label.`,
+      { key: 'items', after: 'navbar' },
+      "Give it the text it shows: `label: 'Blog'`.",
+    );
+  } else if (!isFilledString(to) && !isFilledString(href)) {
+    report(
+      `The navbar link "${label}" has neither \`to\` nor \`href\`.`,
+      { key: 'label', value: label, after: 'navbar' },
+      "Add `to: '/page'` for a page of this site or `href: 'https://...'` for another site.",
+    );
+  }
+}
+
+function isFilledString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function listOf(ids: readonly string[]): string {
+  return [...ids].sort().join(', ') || '(none)';
+}

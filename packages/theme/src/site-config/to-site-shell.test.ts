@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { toSiteShell, type ShellSiteFacts } from './to-site-shell.js';
+
+const site: ShellSiteFacts = {
+  title: 'Example',
+  tagline: 'A tagline',
+  baseUrl: '/sub/',
+  docs: { default: { docPaths: { intro: '/docs/intro' }, sidebarPaths: { guide: '/docs/intro' } } },
+};
+
+describe('toSiteShell', () => {
+  it("fills in Docusaurus's defaults for what the config leaves out", () => {
+    expect(toSiteShell({}, site)).toEqual({
+      title: 'Example',
+      tagline: 'A tagline',
+      baseUrl: '/sub/',
+      navbar: { items: [], hideOnScroll: false },
+      colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    });
+  });
+
+  it('resolves doc items to their paths, and links, dropdowns and the logo under the base URL', () => {
+    const shell = toSiteShell(
+      {
+        navbar: {
+          title: 'Own title',
+          logo: { alt: 'Logo', src: 'img/logo.svg', srcDark: 'https://cdn.example.org/dark.svg' },
+          items: [
+            { type: 'doc', label: 'Intro', docId: 'intro' },
+            { type: 'docSidebar', label: 'Guide', sidebarId: 'guide', position: 'right' },
+            { label: 'Blog', to: '/blog' },
+            { type: 'dropdown', label: 'More', items: [{ label: 'GitHub', href: 'https://github.com' }] },
+          ],
+        },
+        footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }], copyright: '©' },
+        colorMode: { defaultMode: 'dark' },
+        announcementBar: { id: 'new', content: 'New!' },
+      },
+      site,
+    );
+    expect(shell.title).toBe('Own title');
+    expect(shell.logo).toEqual({ alt: 'Logo', src: '/sub/img/logo.svg', srcDark: 'https://cdn.example.org/dark.svg' });
+    expect(shell.navbar.items).toEqual([
+      { type: 'link', label: 'Intro', href: '/docs/intro', position: 'left', activeBasePath: '/docs' },
+      { type: 'link', label: 'Guide', href: '/docs/intro', position: 'right', activeBasePath: '/docs' },
+      { type: 'link', label: 'Blog', href: '/blog', position: 'left' },
+      { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'GitHub', href: 'https://github.com' }] },
+    ]);
+    expect(shell.footer).toEqual({
+      links: [{ title: 'Docs', items: [{ label: 'Intro', href: '/docs/intro' }] }],
+      copyright: '©',
+    });
+    expect(shell.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(shell.announcementBar).toEqual({ id: 'new', content: 'New!', isCloseable: true });
+  });
+});
