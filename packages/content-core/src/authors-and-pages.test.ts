@@ -21,7 +21,7 @@ describe('authors, reading time, pages and duplicate routes', () => {
     expect(error.errors).toEqual([
       expect.objectContaining({
         message: 'Author "niemand" is not in blog/authors.yml.',
-        location: { file: 'blog/2021-05-05-unbekannt.md', line: 3, column: 10 },
+        location: { file: 'blog/2021-05-05-unbekannt.md', line: 3, column: 11 },
         hint: 'Use one of: tsweeney; or add the author to blog/authors.yml.',
       }),
     ]);

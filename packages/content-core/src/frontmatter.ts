@@ -1,13 +1,17 @@
-import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
+import { isMap, isNode, parseDocument, type Document } from 'yaml';
 import { ContentError, type SourceLocation } from './errors.js';
+import type { ValuePath } from './front-matter/field-types.js';
 import { positionAt } from './text-position.js';
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 export interface FrontMatter {
   data: Record<string, unknown>;
-  /** Finds where a top-level key's value stands in the file, for error messages. */
-  locate(key: string): SourceLocation;
+  /**
+   * Finds where a top-level key's value stands in the file, for error messages; with a path, where the entry
+   * or field inside that value stands (`locate('tags', [1])`: the second tag).
+   */
+  locate(key: string, path?: ValuePath): SourceLocation;
 }
 
 /** Reads the YAML front matter at the top of a markdown file. Throws a ContentError on invalid YAML. */
@@ -36,7 +40,7 @@ export function parseFrontMatter(source: string, file: string): FrontMatter {
   }
   return {
     data: (data ?? {}) as Record<string, unknown>,
-    locate: (key) => locateKey(document, yamlText, key, file),
+    locate: (key, path = []) => locateValue(document, yamlText, [key, ...path], file),
   };
 }
 
@@ -60,13 +64,12 @@ export function stripFrontMatter(source: string): string {
   return match[0].replace(/[^\n]/g, '') + source.slice(match[0].length);
 }
 
-function locateKey(document: Document, yamlText: string, key: string, file: string): SourceLocation {
-  const contents = document.contents;
-  if (!isMap(contents)) return { file, line: 2, column: 1 };
-  const pair = contents.items.find((item) => isScalar(item.key) && item.key.value === key);
-  const node = pair?.value ?? pair?.key;
-  const offset = node && (isScalar(node) || isMap(node) || isSeq(node)) ? node.range?.[0] : undefined;
-  if (offset === undefined) return { file, line: 2, column: 1 };
+function locateValue(document: Document, yamlText: string, path: ValuePath, file: string): SourceLocation {
+  if (!isMap(document.contents)) return { file, line: 2, column: 1 };
+  const node = document.getIn(path, true);
+  const offset = isNode(node) ? node.range?.[0] : undefined;
+  if (offset === undefined)
+    return path.length > 1 ? locateValue(document, yamlText, path.slice(0, -1), file) : { file, line: 2, column: 1 };
   const { line, column } = positionAt(yamlText, offset);
   // The YAML starts on the file's second line, after the opening `---`.
   return { file, line: line + 1, column };

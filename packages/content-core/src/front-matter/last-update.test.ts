@@ -16,7 +16,7 @@ describe('last_update', () => {
     expect(described(await contentErrorsOf(badInput('last-update')))).toEqual([
       {
         message: 'Front matter field "last_update.date" is "irgendwann", which is not a date.',
-        location: { file: 'docs/kaputt.md', line: 4, column: 3 },
+        location: { file: 'docs/kaputt.md', line: 4, column: 9 },
         hint: 'Write it like `last_update: { date: 2024-05-01, author: Anna }`.',
       },
     ]);

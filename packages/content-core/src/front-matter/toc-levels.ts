@@ -1,4 +1,5 @@
 import type { FieldReader } from './fields.js';
+import type { tocLevelFields } from './schemas.js';
 
 export const MIN_TOC_LEVEL = 2;
 export const MAX_TOC_LEVEL = 6;
@@ -12,7 +13,7 @@ export interface TocLevelOverrides {
  * The heading levels a page's table of contents lists, from `toc_min_heading_level` and
  * `toc_max_heading_level`: each 2 to 6, the minimum not above the maximum, as Docusaurus checks them.
  */
-export function readTocLevels(fields: FieldReader): TocLevelOverrides {
+export function readTocLevels(fields: FieldReader<typeof tocLevelFields>): TocLevelOverrides {
   const min = readLevel(fields, 'toc_min_heading_level', 2);
   const max = readLevel(fields, 'toc_max_heading_level', 3);
   if (min !== undefined && max !== undefined && min > max) {
@@ -26,8 +27,12 @@ export function readTocLevels(fields: FieldReader): TocLevelOverrides {
   return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 
-function readLevel(fields: FieldReader, key: string, example: number): number | undefined {
-  const level = fields.integer(key, `${key}: ${example}`);
+function readLevel(
+  fields: FieldReader<typeof tocLevelFields>,
+  key: keyof typeof tocLevelFields,
+  example: number,
+): number | undefined {
+  const level = fields.value(key);
   if (level === undefined || (level >= MIN_TOC_LEVEL && level <= MAX_TOC_LEVEL)) return level;
   fields.report(
     key,

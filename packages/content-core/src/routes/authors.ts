@@ -3,6 +3,7 @@ import type { SourceLocation } from '../errors.js';
 import type { Problems } from '../problems.js';
 import { positionAt } from '../text-position.js';
 import type { FieldReader } from '../front-matter/fields.js';
+import type { blogPostFields } from '../front-matter/schemas.js';
 import type { Author } from '../types.js';
 
 export type AuthorsMap = Record<string, Author>;
@@ -66,53 +67,41 @@ function locateAuthor(document: Document, source: string, key: string, file: str
 }
 
 /** The post's authors from `authors` (keys or objects) or the legacy `author*` fields. */
-export function readAuthors(fields: FieldReader, authorsMap: AuthorsMap, authorsFile: string): Author[] {
-  if (fields.has('authors')) {
-    const raw = fields.raw('authors');
-    const list = Array.isArray(raw) ? raw : [raw];
-    const authors: Author[] = [];
-    for (const entry of list) {
-      if (typeof entry === 'string') {
-        const author = Object.hasOwn(authorsMap, entry) ? authorsMap[entry] : undefined;
-        if (author) authors.push(author);
-        else
-          fields.report(
-            'authors',
-            `Author "${entry}" is not in ${authorsFile}.`,
-            knownKeysHint(authorsMap, authorsFile),
-          );
-      } else if (entry && typeof entry === 'object' && typeof (entry as Record<string, unknown>).name === 'string') {
-        authors.push(toAuthor(entry as Record<string, unknown>));
-      } else if (entry && typeof entry === 'object' && typeof (entry as Record<string, unknown>).key === 'string') {
-        const key = (entry as { key: string }).key;
-        const author = Object.hasOwn(authorsMap, key) ? authorsMap[key] : undefined;
-        if (author) authors.push({ ...author, ...toAuthor({ name: author.name, ...(entry as object) }) });
-        else
-          fields.report('authors', `Author "${key}" is not in ${authorsFile}.`, knownKeysHint(authorsMap, authorsFile));
-      } else {
+export function readAuthors(
+  fields: FieldReader<typeof blogPostFields>,
+  authorsMap: AuthorsMap,
+  authorsFile: string,
+): Author[] {
+  if (fields.isWritten('authors')) {
+    const written = fields.value('authors');
+    if (written === undefined) return [];
+    const entries = Array.isArray(written) ? written : [written];
+    return entries.flatMap((entry, index) => {
+      if (typeof entry !== 'string' && entry.name !== undefined) return [toAuthor(entry)];
+      // An author object without a name has a key: the front matter check makes sure of it.
+      const key = typeof entry === 'string' ? entry : String(entry.key);
+      const author = Object.hasOwn(authorsMap, key) ? authorsMap[key] : undefined;
+      if (!author) {
+        const path = Array.isArray(written) ? [index] : [];
         fields.report(
           'authors',
-          'Each entry of "authors" must be a key of the authors file or an object with a name.',
-          'Write it like `authors: [tsweeney]` or `authors: { name: Tom Sweeney }`.',
+          `Author "${key}" is not in ${authorsFile}.`,
+          knownKeysHint(authorsMap, authorsFile),
+          path,
         );
+        return [];
       }
-    }
-    return authors;
+      return typeof entry === 'string' ? [author] : [{ ...author, ...toAuthor({ ...entry, name: author.name }) }];
+    });
   }
-  const name = fields.string('author', 'author: Tom Sweeney');
+  const name = fields.value('author');
   if (name === undefined) return [];
   return [
     toAuthor({
       name,
-      title:
-        fields.string('author_title', 'author_title: Maintainer') ??
-        fields.string('authorTitle', 'authorTitle: Maintainer'),
-      url:
-        fields.string('author_url', 'author_url: https://github.com/...') ??
-        fields.string('authorURL', 'authorURL: https://github.com/...'),
-      image_url:
-        fields.string('author_image_url', 'author_image_url: https://...') ??
-        fields.string('authorImageURL', 'authorImageURL: https://...'),
+      title: fields.value('author_title') ?? fields.value('authorTitle'),
+      url: fields.value('author_url') ?? fields.value('authorURL'),
+      image_url: fields.value('author_image_url') ?? fields.value('authorImageURL'),
     }),
   ];
 }

@@ -3,6 +3,7 @@ import type { SourceFile } from '../collect-files.js';
 import { parseDate, type ParsedDate } from '../dates.js';
 import type { SourceLocation } from '../errors.js';
 import { FieldReader } from '../front-matter/fields.js';
+import { blogPostFields } from '../front-matter/schemas.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter, stripFrontMatter } from '../frontmatter.js';
 import { loadMarkdown } from '../markdown/load-markdown.js';
@@ -44,21 +45,21 @@ export function loadBlogPost(
   const { file, relativePath, source } = sourceFile;
   const frontMatter = problems.capture(() => parseFrontMatter(source, file));
   if (!frontMatter) return undefined;
-  const fields = new FieldReader(frontMatter, problems);
-  if (fields.boolean('draft') === true) return undefined;
+  const fields = new FieldReader(frontMatter, blogPostFields, problems);
+  if (fields.value('draft') === true) return undefined;
 
   const fileMatch = DATED_FILE.exec(relativePath);
   const fileDate = fileMatch ? readFileDate(fileMatch[1]!, file, problems) : undefined;
   const date = readPostDate(fields, { fileDate, hasDatedFileName: fileMatch !== null }, file, problems);
   const parsed = loadMarkdown(source, file, problems);
   const fileSlug = fileMatch ? fileMatch[2]! : relativePath.replace(/(?:\/index)?\.mdx?$/, '');
-  const slugText = fields.string('slug', 'slug: mein-beitrag');
+  const slugText = fields.value('slug');
   // As in Docusaurus, the permalink carries the file name's date even when the front matter sets another.
   const slug = slugText ?? (fileDate ? `${fileDate.date.replaceAll('-', '/')}/${fileSlug}` : fileSlug);
   const isSlugSafe = checkSlug(slug, fields, 'slug');
   // Every field is read before giving up on the post, so all its problems are reported in one build.
-  const title = fields.string('title', 'title: Mein Beitrag') ?? parsed.contentTitle ?? fileSlug;
-  const description = fields.string('description', 'description: Worum es geht.') ?? describe(parsed.tree);
+  const title = fields.value('title') ?? parsed.contentTitle ?? fileSlug;
+  const description = fields.value('description') ?? describe(parsed.tree);
   const tags = readTags(fields, joinPath(blog.routeBasePath, 'tags'));
   const authors = readAuthors(fields, authorsMap, blog.authorsFile);
   const tocLevels = readTocLevels(fields);
@@ -91,12 +92,14 @@ function readFileDate(text: string, file: string, problems: Problems): ParsedDat
 }
 
 function readPostDate(
-  fields: FieldReader,
+  fields: FieldReader<typeof blogPostFields>,
   fromFileName: { fileDate?: ParsedDate; hasDatedFileName: boolean },
   file: string,
   problems: Problems,
 ): ParsedDate | undefined {
-  const text = fields.string('date', 'date: 2020-09-22');
+  const text = fields.value('date');
+  // A date of the wrong type has been reported with the other fields.
+  if (fields.isWritten('date') && text === undefined) return undefined;
   if (text !== undefined) {
     const date = parseDate(text);
     if (!date) {

@@ -1,6 +1,7 @@
 import type { SourceFile } from '../collect-files.js';
 import type { SourceLocation } from '../errors.js';
 import { FieldReader } from '../front-matter/fields.js';
+import { docFields } from '../front-matter/schemas.js';
 import { readLastUpdate } from '../front-matter/last-update.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter } from '../frontmatter.js';
@@ -43,20 +44,20 @@ export function loadDoc(sourceFile: SourceFile, docs: DocsLoadSettings, problems
   const { file, relativePath, source } = sourceFile;
   const frontMatter = problems.capture(() => parseFrontMatter(source, file));
   if (!frontMatter) return undefined;
-  const fields = new FieldReader(frontMatter, problems);
-  if (fields.boolean('draft') === true) return undefined;
+  const fields = new FieldReader(frontMatter, docFields, problems);
+  if (fields.value('draft') === true) return undefined;
 
   const segments = relativePath.replace(/\.mdx?$/, '').split('/');
   const fileName = segments.pop()!;
   const directory = stripPathNumberPrefixes(segments.join('/'));
-  const baseId = fields.string('id', 'id: erste-schritte') ?? stripNumberPrefix(fileName);
+  const baseId = fields.value('id') ?? stripNumberPrefix(fileName);
   const id = directory ? `${directory}/${baseId}` : baseId;
   const slug = readDocSlug(fields, { fileName, folderName: segments.at(-1), directory, baseId });
-  const slugKey = fields.has('slug') ? 'slug' : 'id';
+  const slugKey = fields.value('slug') === undefined ? 'id' : 'slug';
   if (!checkSlug(slug, fields, slugKey)) return undefined;
 
   const parsed = loadMarkdown(source, file, problems);
-  const title = fields.string('title', 'title: Erste Schritte') ?? parsed.contentTitle ?? baseId;
+  const title = fields.value('title') ?? parsed.contentTitle ?? baseId;
   const lastUpdate = readLastUpdate(fields);
   const displayedSidebar = readDisplayedSidebar(fields);
   return {
@@ -66,22 +67,22 @@ export function loadDoc(sourceFile: SourceFile, docs: DocsLoadSettings, problems
     permalink: joinPath(docs.routeBasePath, docs.versionPath, slug),
     title,
     heading: parsed.contentTitle ?? title,
-    sidebarLabel: fields.string('sidebar_label', 'sidebar_label: Start') ?? title,
-    description: fields.string('description', 'description: Worum es geht.') ?? describe(parsed.tree),
+    sidebarLabel: fields.value('sidebar_label') ?? title,
+    description: fields.value('description') ?? describe(parsed.tree),
     parsed,
     tocLevels: readTocLevels(fields),
     ...(lastUpdate ? { lastUpdate } : {}),
     ...(displayedSidebar ? { displayedSidebar } : {}),
-    ...(fields.has(slugKey) ? { slugLocation: fields.locate(slugKey) } : {}),
+    ...(fields.value(slugKey) === undefined ? {} : { slugLocation: fields.locate(slugKey) }),
   };
 }
 
 function readDocSlug(
-  fields: FieldReader,
+  fields: FieldReader<typeof docFields>,
   names: { fileName: string; folderName?: string; directory: string; baseId: string },
 ): string {
   const { fileName, folderName, directory, baseId } = names;
-  const frontMatterSlug = fields.string('slug', 'slug: /erste-schritte');
+  const frontMatterSlug = fields.value('slug');
   if (frontMatterSlug?.startsWith('/')) return frontMatterSlug;
   const lowerName = fileName.toLowerCase();
   const isCategoryIndex = lowerName === 'index' || lowerName === 'readme' || lowerName === folderName?.toLowerCase();
@@ -89,10 +90,7 @@ function readDocSlug(
   return directory ? `${directory}/${frontMatterSlug ?? baseId}` : (frontMatterSlug ?? baseId);
 }
 
-function readDisplayedSidebar(fields: FieldReader): LoadedDoc['displayedSidebar'] {
-  const value = fields.raw('displayed_sidebar');
-  if (value === undefined) return undefined;
-  if (value === null) return { id: null, location: fields.locate('displayed_sidebar') };
-  const id = fields.string('displayed_sidebar', 'displayed_sidebar: docsSidebar');
+function readDisplayedSidebar(fields: FieldReader<typeof docFields>): LoadedDoc['displayedSidebar'] {
+  const id = fields.value('displayed_sidebar');
   return id === undefined ? undefined : { id, location: fields.locate('displayed_sidebar') };
 }

@@ -1,5 +1,6 @@
 import type { SourceFile } from '../collect-files.js';
 import { FieldReader } from '../front-matter/fields.js';
+import { pageFields } from '../front-matter/schemas.js';
 import { readLastUpdate } from '../front-matter/last-update.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter } from '../frontmatter.js';
@@ -31,17 +32,17 @@ export function loadPage(sourceFile: SourceFile, problems: Problems): LoadedPage
   const { file, relativePath, source } = sourceFile;
   const frontMatter = problems.capture(() => parseFrontMatter(source, file));
   if (!frontMatter) return undefined;
-  const fields = new FieldReader(frontMatter, problems);
-  if (fields.boolean('draft') === true) return undefined;
+  const fields = new FieldReader(frontMatter, pageFields, problems);
+  if (fields.value('draft') === true) return undefined;
   const parsed = loadMarkdown(source, file, problems);
-  const title = fields.string('title', 'title: Community') ?? parsed.contentTitle;
+  const title = fields.value('title') ?? parsed.contentTitle;
   const lastUpdate = readLastUpdate(fields);
   return {
     file,
     permalink: pagePermalink(relativePath),
     ...(title === undefined ? {} : { title }),
     ...(parsed.contentTitle === undefined ? {} : { heading: parsed.contentTitle }),
-    description: fields.string('description', 'description: Worum es geht.') ?? describe(parsed.tree),
+    description: fields.value('description') ?? describe(parsed.tree),
     parsed,
     tocLevels: readTocLevels(fields),
     ...(lastUpdate ? { lastUpdate } : {}),

@@ -1,4 +1,5 @@
 import type { FieldReader } from '../front-matter/fields.js';
+import type { FrontMatterSchema } from '../front-matter/schemas.js';
 
 /** Joins URL path segments into `/a/b`; the empty path is `/`. */
 export function joinPath(...segments: string[]): string {
@@ -9,7 +10,11 @@ export function joinPath(...segments: string[]): string {
 const SLUG_HINT = 'Use a slug made of words and dashes, e.g. `slug: mein-beitrag`.';
 
 /** Reports a slug that would leave the output folder or hold characters a URL path cannot. */
-export function checkSlug(slug: string, fields: FieldReader, key: string): boolean {
+export function checkSlug<S extends FrontMatterSchema>(
+  slug: string,
+  fields: FieldReader<S>,
+  key: keyof S & string,
+): boolean {
   const problem = unsafePathProblem(slug);
   if (problem) fields.report(key, `The slug ${problem}`, SLUG_HINT);
   return problem === undefined;

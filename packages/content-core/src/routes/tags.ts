@@ -1,5 +1,6 @@
 import { kebabCase } from 'lodash-es';
 import type { FieldReader } from '../front-matter/fields.js';
+import type { blogPostFields } from '../front-matter/schemas.js';
 import type { Tag, TagWithCount } from '../types.js';
 import { joinPath, unsafePathProblem } from './route-paths.js';
 
@@ -8,51 +9,28 @@ export function toTag(label: string, tagsPath: string): Tag {
   return { label, permalink: `${tagsPath}/${kebabCase(label)}` };
 }
 
-const TAGS_HINT = 'Write it like `tags: [podman, containers]` or `tags: [{ label: Podman, permalink: /podman }]`.';
-
 /**
  * The `tags` of a post: texts, or `{ label, permalink }` objects whose permalink is placed under the
  * blog's tags path as Docusaurus 2 does. A tag repeated (also in another case) counts once.
  */
-export function readTags(fields: FieldReader, tagsPath: string): Tag[] {
-  const value = fields.raw('tags');
-  if (value === undefined || value === null) return [];
-  if (typeof value === 'string' || typeof value === 'number') return [toTag(String(value), tagsPath)];
-  if (!Array.isArray(value)) {
-    fields.report(
-      'tags',
-      'Front matter field "tags" must be a list of texts or of `{ label, permalink }` objects.',
-      TAGS_HINT,
-    );
-    return [];
-  }
+export function readTags(fields: FieldReader<Pick<typeof blogPostFields, 'tags'>>, tagsPath: string): Tag[] {
   const tags: Tag[] = [];
-  for (const item of value) {
-    if (typeof item === 'string' || typeof item === 'number') {
-      tags.push(toTag(String(item), tagsPath));
-    } else if (isTagObject(item)) {
-      const problem = unsafePathProblem(item.permalink);
-      if (problem)
-        fields.report(
-          'tags',
-          `The tag permalink ${problem}`,
-          'Use a permalink made of words and dashes, e.g. `permalink: /open-source`.',
-        );
-      else tags.push({ label: item.label, permalink: joinPath(tagsPath, item.permalink) });
-    } else {
+  for (const [index, item] of (fields.value('tags') ?? []).entries()) {
+    if (typeof item === 'string') {
+      tags.push(toTag(item, tagsPath));
+      continue;
+    }
+    const problem = unsafePathProblem(item.permalink);
+    if (problem)
       fields.report(
         'tags',
-        'Each entry of "tags" must be a text or an object with a text `label` and a text `permalink`.',
-        TAGS_HINT,
+        `The tag permalink ${problem}`,
+        'Use a permalink made of words and dashes, e.g. `permalink: /open-source`.',
+        [index, 'permalink'],
       );
-    }
+    else tags.push({ label: item.label, permalink: joinPath(tagsPath, item.permalink) });
   }
   return uniqueTags(tags);
-}
-
-function isTagObject(item: unknown): item is { label: string; permalink: string } {
-  const { label, permalink } = (item ?? {}) as { label?: unknown; permalink?: unknown };
-  return typeof item === 'object' && typeof label === 'string' && typeof permalink === 'string';
 }
 
 /** Removes repeated tags of one post (`REST` and `rest` are one tag). */

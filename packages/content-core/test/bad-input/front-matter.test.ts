@@ -51,7 +51,7 @@ describe('front matter that cannot be read', () => {
   });
 
   it('reports a raw NUL byte in the front matter instead of reading past it', async () => {
-    const site = temporarySite({ 'blog/2020-01-01-nul.md': '---\ntitle: Null\nslug: a\u0000b\n---\n\nText.\n' });
+    const site = temporarySite({ 'blog/2020-01-01-nul.md': '---\ntitle: Nullbyte\nslug: a\u0000b\n---\n\nText.\n' });
     const errors = await contentErrorsOf(site.siteDir);
     expect(errors).toHaveLength(1);
     expect(errors[0]!.location).toMatchObject({ file: 'blog/2020-01-01-nul.md', line: 3 });
@@ -65,9 +65,25 @@ describe('front matter fields of the wrong type', () => {
     const file = 'blog/2020-02-01-typen.md';
     expect(errors.filter((error) => error.location.file === file)).toEqual([
       {
-        message: 'Front matter field "draft" must be true or false.',
+        message: 'Front matter field "title" must be a text, found a list.',
+        location: { file, line: 2, column: 8 },
+        hint: 'Write it like `title: Mein Beitrag`.',
+      },
+      {
+        message:
+          'Front matter field "tags" must be a list of texts or of `{ label, permalink }` objects, found an object.',
+        location: { file, line: 4, column: 7 },
+        hint: 'Write it like `tags: [podman, containers]` or `tags: [{ label: Podman, permalink: /podman }]`.',
+      },
+      {
+        message: 'Front matter field "draft" must be true or false, found the text "ja".',
         location: { file, line: 5, column: 8 },
         hint: 'Write it like `draft: true`.',
+      },
+      {
+        message: 'Front matter field "toc_max_heading_level" must be a whole number, found the text "drei".',
+        location: { file, line: 7, column: 24 },
+        hint: 'Write it like `toc_max_heading_level: 3`.',
       },
       {
         message: 'Front matter field "date" is "gestern", which is not a date.',
@@ -75,24 +91,9 @@ describe('front matter fields of the wrong type', () => {
         hint: DATE_HINT,
       },
       {
-        message: 'Front matter field "title" must be a text.',
-        location: { file, line: 2, column: 8 },
-        hint: 'Write it like `title: Mein Beitrag`.',
-      },
-      {
-        message: 'Front matter field "tags" must be a list of texts or of `{ label, permalink }` objects.',
-        location: { file, line: 4, column: 7 },
-        hint: 'Write it like `tags: [podman, containers]` or `tags: [{ label: Podman, permalink: /podman }]`.',
-      },
-      {
         message: 'Author "niemand" is not in blog/authors.yml.',
         location: { file, line: 6, column: 10 },
         hint: 'Use one of: tsweeney; or add the author to blog/authors.yml.',
-      },
-      {
-        message: 'Front matter field "toc_max_heading_level" must be a whole number.',
-        location: { file, line: 7, column: 24 },
-        hint: 'Write it like `toc_max_heading_level: 3`.',
       },
     ]);
   });
@@ -104,11 +105,34 @@ describe('front matter fields of the wrong type', () => {
     ).toEqual(['Author "constructor" is not in blog/authors.yml.', 'Author "toString" is not in blog/authors.yml.']);
   });
 
-  it('reads a single number as tags as a tag of that name', async () => {
-    const site = temporarySite({ 'blog/2020-02-03-zahl.md': '---\ntitle: Zahl\ntags: 5\n---\n\nText.\n' });
-    const manifest = await buildManifest({ siteDir: site.siteDir, config: corpusConfig });
-    const post = routeAt(manifest, '/blogs/2020/02/03/zahl');
-    expect(post?.kind === 'blogPost' && post.tags).toEqual([{ label: '5', permalink: '/blogs/tags/5' }]);
+  it('refuses a single number as tags, as Docusaurus does, pointing at the value', async () => {
+    expect(
+      described(await contentErrorsOf(badInput('wrong-types'))).filter(
+        (error) => error.location.file === 'blog/2020-02-03-zahl.md',
+      ),
+    ).toEqual([
+      {
+        message:
+          'Front matter field "tags" must be a list of texts or of `{ label, permalink }` objects, found the number 5.',
+        location: { file: 'blog/2020-02-03-zahl.md', line: 3, column: 7 },
+        hint: 'Write it like `tags: [podman, containers]` or `tags: [{ label: Podman, permalink: /podman }]`.',
+      },
+    ]);
+  });
+
+  it('reads numbers in a list of tags as tags of that name', async () => {
+    const site = temporarySite({ 'blog/2020-02-03-zahl.md': '---\ntitle: 2021\ntags: [5, podman]\n---\n\nText.\n' });
+    const post = routeAt(
+      await buildManifest({ siteDir: site.siteDir, config: corpusConfig }),
+      '/blogs/2020/02/03/zahl',
+    );
+    expect(post?.kind === 'blogPost' && [post.title, post.tags]).toEqual([
+      '2021',
+      [
+        { label: '5', permalink: '/blogs/tags/5' },
+        { label: 'podman', permalink: '/blogs/tags/podman' },
+      ],
+    ]);
     site.remove();
   });
 });
@@ -142,13 +166,14 @@ describe('tags written as objects', () => {
   it('reports an object without a permalink and a permalink that would leave the site', async () => {
     expect(described(await contentErrorsOf(badInput('tag-objects')))).toEqual([
       {
-        message: 'Each entry of "tags" must be a text or an object with a text `label` and a text `permalink`.',
-        location: { file: 'blog/2020-09-01-halbe-objekte.md', line: 4, column: 3 },
+        message:
+          'Entry 1 of front matter field "tags" must be an object with a text `label` and a text `permalink`, found an object without "permalink".',
+        location: { file: 'blog/2020-09-01-halbe-objekte.md', line: 4, column: 5 },
         hint: 'Write it like `tags: [podman, containers]` or `tags: [{ label: Podman, permalink: /podman }]`.',
       },
       {
         message: 'The tag permalink "../../etc" contains "..", which would place the page outside the site.',
-        location: { file: 'blog/2020-09-01-halbe-objekte.md', line: 4, column: 3 },
+        location: { file: 'blog/2020-09-02-ausbruch.md', line: 4, column: 35 },
         hint: 'Use a permalink made of words and dashes, e.g. `permalink: /open-source`.',
       },
     ]);
