@@ -9,6 +9,7 @@ export default defineConfig({
   url: 'https://podman.io',
   baseUrl: '/',
   trailingSlash: false,
+  locale: { code: 'en', label: 'English' },
   onBrokenLinks: 'warn',
   onBrokenMarkdownLinks: 'warn',
   blogs: [

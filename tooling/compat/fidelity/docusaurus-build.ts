@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, rename, rm, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import {
+  DOCUSAURUS_VERSION,
+  docusaurusCacheDir,
+  docusaurusPackageJson,
+  ensureDocusaurus,
+} from '@kran/bench/lib/docusaurus-install.mjs';
+import { writeDocusaurusConfig } from '@kran/bench/lib/site-copy.mjs';
+import { loadConfig, type SiteConfig } from '@kran/ssg-cli';
+import { contentDigest } from './content-digest';
+
+/** Where Docusaurus builds are kept between runs: $KRAN_FIDELITY_CACHE, or ~/.cache/kran-fidelity. */
+export function fidelityCacheRoot(): string {
+  return process.env.KRAN_FIDELITY_CACHE ?? path.join(homedir(), '.cache', 'kran-fidelity');
+}
+
+/**
+ * The config with every content folder moved to a folder of its own inside the Docusaurus site (webpack resolves
+ * React for a markdown file from the file's folder, so the content must sit beside Docusaurus's node_modules), and
+ * the absolute source folder of each.
+ */
+function relocate(config: SiteConfig, siteDir: string): { config: SiteConfig; sources: Record<string, string> } {
+  const sources: Record<string, string> = {};
+  const move = (folder: string, target: string) => {
+    sources[target] = path.resolve(siteDir, folder);
+    return target;
+  };
+  return {
+    config: {
+      ...config,
+      blogs: config.blogs?.map((blog) => ({ ...blog, path: move(blog.path, `blog-${blog.id}`) })),
+      docs: config.docs?.map((docs) => ({ ...docs, path: move(docs.path, `docs-${docs.id}`) })),
+      staticDir: move(config.staticDir ?? 'static', 'static'),
+      pages: false,
+    },
+    sources,
+  };
+}
+
+/** Runs a command and resolves with its output, or rejects with the output's end if it exits with an error. */
+function run(command: string, args: string[], cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, NODE_ENV: 'production', NO_UPDATE_NOTIFIER: '1' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
+/**
+ * The folder of the Docusaurus 2.4.3 build of a Kran site's blogs, docs and static files (pages left out). The build
+ * is kept under fidelityCacheRoot() by a digest of the content and the config, so it runs again only when one of
+ * them changes; Docusaurus itself is installed once by tooling/bench.
+ */
+export async function ensureDocusaurusBuild(siteDir: string): Promise<string> {
+  const { config, sources } = relocate(await loadConfig(siteDir), siteDir);
+  const digest = contentDigest(Object.values(sources), { config, docusaurus: docusaurusPackageJson() });
+  const outDir = path.join(fidelityCacheRoot(), digest);
+  if (existsSync(outDir)) return outDir;
+
+  const cli = await ensureDocusaurus(docusaurusCacheDir());
+  // Docusaurus resolves its plugins from the site folder, so the site sits beside its node_modules.
+  const docusaurusSite = path.join(docusaurusCacheDir(), `fidelity-${digest}`);
+  const partialOut = `${outDir}.partial-${process.pid}`;
+  await rm(docusaurusSite, { recursive: true, force: true });
+  for (const [target, source] of Object.entries(sources)) {
+    await cp(source, path.join(docusaurusSite, target), { recursive: true });
+  }
+  await writeDocusaurusConfig(docusaurusSite, config, { includePages: false });
+  await writeFile(
+    path.join(docusaurusSite, 'package.json'),
+    '{ "name": "kran-fidelity-docusaurus", "private": true }\n',
+  );
+  console.log(`Building ${siteDir} with Docusaurus ${DOCUSAURUS_VERSION} into ${outDir}; later runs reuse it.`);
+  try {
+    await run(process.execPath, [cli, 'build', docusaurusSite, '--out-dir', partialOut], docusaurusSite);
+    await rename(partialOut, outDir);
+  } finally {
+    await rm(partialOut, { recursive: true, force: true });
+    await rm(docusaurusSite, { recursive: true, force: true });
+  }
+  return outDir;
+}
