@@ -81,6 +81,7 @@ it('exports exactly the public API', () => {
     'messageTables',
     'overridable',
     'pageTitle',
+    'pageTitleSearchAttributes',
     'preferredDocsVersionKey',
     'renderMarkdownWithRehypeReact',
     'renderPage',

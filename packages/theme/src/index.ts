@@ -77,6 +77,7 @@ export type { PostHeaderProps } from './components/PostHeader/index.js';
 export {
   PagefindContext,
   SEARCH_PAGE_PATH,
+  pageTitleSearchAttributes,
   SearchBar,
   searchIndexAttributes,
   searchPageUrl,

@@ -38,6 +38,46 @@ test('a command name finds the posts about it, and a click opens one without a r
   expect(await isSameDocument(page)).toBe(true);
 });
 
+test('each result is a link: Ctrl+click opens it in a new tab and leaves the list open', async ({ page, context }) => {
+  await page.goto('/features');
+  await waitForHydration(page);
+  await searchBox(page).fill('Checkpoint');
+  const post = results(page).filter({ hasText: 'Checkpoint/Restore für Podman' });
+  await expect(post).toHaveAttribute('href', '/blogs/2018/10/10/checkpoint-restore');
+  const newTab = context.waitForEvent('page');
+  await post.click({ modifiers: ['Control'] });
+  const opened = await newTab;
+  await expect(opened).toHaveURL(/\/blogs\/2018\/10\/10\/checkpoint-restore$/);
+  await expect(page).toHaveURL(/\/features$/);
+  await expect(post).toBeVisible();
+  await opened.close();
+});
+
+test('a page found twice is listed once, its matching sections below it; Enter on one opens it at its heading', async ({
+  page,
+}) => {
+  await page.goto('/features');
+  await waitForHydration(page);
+  await markDocument(page);
+  await searchBox(page).fill('compose');
+  await expect(results(page).first()).toBeVisible();
+  await expect(results(page).filter({ hasText: 'Podman 3 und Docker Compose' })).toHaveCount(1);
+  await searchBox(page).fill('Container stoppen');
+  const section = results(page).and(page.locator('[href="/docs#den-container-stoppen"]'));
+  await expect(section.locator('span').first()).toHaveText('Den Container stoppen');
+  const hrefs = await results(page).evaluateAll((options) => options.map((option) => option.getAttribute('href')));
+  const sectionIndex = hrefs.indexOf('/docs#den-container-stoppen');
+  const pageIndex = hrefs.indexOf('/docs');
+  expect(pageIndex).toBeGreaterThanOrEqual(0);
+  expect(hrefs.slice(pageIndex + 1, sectionIndex).every((href) => href?.startsWith('/docs#'))).toBe(true);
+  for (let step = 0; step <= sectionIndex; step++) await searchBox(page).press('ArrowDown');
+  await expect(section).toHaveAttribute('aria-selected', 'true');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/docs#den-container-stoppen$/);
+  await expect(page.getByRole('heading', { name: 'Den Container stoppen' })).toBeInViewport();
+  expect(await isSameDocument(page)).toBe(true);
+});
+
 test('nothing of the search loads before the box is used; / focuses it and Escape closes and clears it', async ({
   page,
 }) => {

@@ -89,6 +89,7 @@ export const de = {
   'search.resultCount': 'Ein Ergebnis für „{query}“|{count} Ergebnisse für „{query}“',
   'search.showAll': 'Alle Ergebnisse anzeigen',
   'search.loadMore': 'Weitere Ergebnisse laden',
+  'search.sections': 'Passende Abschnitte in „{title}“',
   'search.section': 'Bereich',
   'search.section.all': 'Alle',
   'search.section.blog': 'Blog',

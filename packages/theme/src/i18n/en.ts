@@ -88,6 +88,7 @@ export const en: Messages = {
   'search.resultCount': 'One result for "{query}"|{count} results for "{query}"',
   'search.showAll': 'See all results',
   'search.loadMore': 'Load more results',
+  'search.sections': 'Matching sections of "{title}"',
   'search.section': 'Section',
   'search.section.all': 'All',
   'search.section.blog': 'Blog',

@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/I18nContext.js';
 import type { Author } from '../../types.js';
 import { Link } from '../Link/index.js';
+import { pageTitleSearchAttributes } from '../Search/search-weights.js';
 import styles from './PostHeader.module.css';
 
 export interface PostHeaderProps {
@@ -22,7 +23,10 @@ export function PostHeader({ title, permalink, date, readingTime, authors, headi
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <header className={styles.root}>
-      <Heading className={headingLevel === 1 ? `${styles.title} ${styles.pageTitle}` : styles.title}>
+      <Heading
+        className={headingLevel === 1 ? `${styles.title} ${styles.pageTitle}` : styles.title}
+        {...(headingLevel === 1 ? pageTitleSearchAttributes() : {})}
+      >
         {permalink ? <Link to={permalink}>{title}</Link> : title}
       </Heading>
       <p className={styles.meta} data-pagefind-ignore="">

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { loadFakePagefind } from '../../fixtures/search';
-import { pagefindLoaderFor } from './load-pagefind';
+import { pagefindLoaderFor, SEARCH_RANKING } from './load-pagefind';
 import type { LoadPagefind } from './pagefind';
 import { PagefindContext, useLoadPagefind } from './PagefindContext';
 
@@ -39,7 +39,7 @@ describe('useLoadPagefind', () => {
 });
 
 describe('pagefindLoaderFor', () => {
-  it('imports the script once, sets it up to answer with site paths, and tries again after a failure', async () => {
+  it('imports the script once, sets it up for site paths and the theme’s ranking, and retries a failure', async () => {
     const moduleSource = [
       'export let settings;',
       'export async function options(value) { settings = value; }',
@@ -49,7 +49,7 @@ describe('pagefindLoaderFor', () => {
     const load = pagefindLoaderFor(script);
     const pagefind = (await load()) as unknown as { settings: unknown };
     expect(await load()).toBe(pagefind);
-    expect(pagefind.settings).toEqual({ baseUrl: '/', excerptLength: 24 });
+    expect(pagefind.settings).toEqual({ baseUrl: '/', excerptLength: 24, ranking: SEARCH_RANKING });
     const missing = pagefindLoaderFor('/nicht-gebaut/pagefind/pagefind.js');
     const first = missing();
     await expect(first).rejects.toThrow();

@@ -10,7 +10,7 @@ import { SearchBar } from './SearchBar';
 
 function CurrentLocation() {
   const location = useLocation();
-  return <output aria-label="Adresse">{`${location.pathname}${location.search}`}</output>;
+  return <output aria-label="Adresse">{`${location.pathname}${location.search}${location.hash}`}</output>;
 }
 
 function renderSearchBar(loadPagefind: LoadPagefind = loadFakePagefind) {
@@ -44,35 +44,63 @@ describe('SearchBar', () => {
 
   it('lists results as you type, with title, section, date and the match highlighted', async () => {
     const { user, box } = renderSearchBar();
-    await user.type(box, 'Restore');
-    const [post, doc, showAll] = await options();
-    expect(screen.getByText('2 Ergebnisse für „Restore“')).toBeTruthy();
-    expect(post!.textContent).toContain('Checkpoint und Restore für Container');
-    expect(within(post!).getByText(de['search.section.blog'])).toBeTruthy();
-    expect(within(post!).getByText('10. Oktober 2018').getAttribute('dateTime')).toBe('2018-10-10');
-    expect([...post!.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Restore']);
-    expect(within(doc!).getByText(de['search.section.docs'])).toBeTruthy();
-    expect(doc!.textContent).toContain('podman container checkpoint <name>');
+    await user.type(box, 'Netzwerkstapel');
+    const [release, showAll] = await options();
+    expect(screen.getByText('Ein Ergebnis für „Netzwerkstapel“')).toBeTruthy();
+    expect(release!.textContent).toContain('Podman v4.0.0');
+    expect(within(release!).getByText(de['search.section.release'])).toBeTruthy();
+    expect(within(release!).getByText('22. Februar 2022').getAttribute('dateTime')).toBe('2022-02-22');
+    expect([...release!.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Netzwerkstapel']);
     expect(showAll!.textContent).toBe(de['search.showAll']);
     expect(box.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows each page once with its matching sections below it, every option a link to its target', async () => {
+    const { user, box } = renderSearchBar();
+    await user.type(box, 'Restore');
+    const [post, doc, migrate, target, showAll] = await options();
+    expect(post!.textContent).toContain('Checkpoint und Restore für Container');
+    expect(doc!.textContent).toContain('podman container checkpoint <name>');
+    expect(within(doc!).getByText(de['search.section.docs'])).toBeTruthy();
+    expect(migrate!.textContent).toContain('Den Container migrieren');
+    expect(target!.textContent).toContain('Auf dem Zielsystem');
+    expect([post, doc, migrate, target, showAll].map((option) => option!.getAttribute('href'))).toEqual([
+      '/blogs/2018/10/10/checkpoint-restore',
+      '/docs/checkpoint',
+      '/docs/checkpoint#den-container-migrieren',
+      '/docs/checkpoint#auf-dem-zielsystem',
+      '/search?q=Restore',
+    ]);
+    expect(post!.tagName).toBe('A');
+    expect(post!.getAttribute('tabindex')).toBe('-1');
   });
 
   it('moves through the results with the arrow keys and opens the chosen one with Enter', async () => {
     const { user, box } = renderSearchBar();
     await user.type(box, 'Restore');
-    const [post, doc, showAll] = await options();
+    const [post, doc, migrate, , showAll] = await options();
     await user.keyboard('{ArrowDown}');
     expect(box.getAttribute('aria-activedescendant')).toBe(post!.id);
     expect(post!.getAttribute('aria-selected')).toBe('true');
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(box.getAttribute('aria-activedescendant')).toBe(post!.id);
-    await user.keyboard('{ArrowUp}{ArrowUp}');
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(migrate!.id);
+    await user.keyboard('{ArrowUp}');
     expect(box.getAttribute('aria-activedescendant')).toBe(doc!.id);
     expect(showAll!.getAttribute('aria-selected')).toBe('false');
     await user.keyboard('{Enter}');
     expect(location()).toBe('/docs/checkpoint');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(box).toHaveProperty('value', '');
+  });
+
+  it('opens a section of a page with Enter at its heading', async () => {
+    const { user, box } = renderSearchBar();
+    await user.type(box, 'Zielsystem');
+    await options();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(location()).toBe('/docs/checkpoint#auf-dem-zielsystem');
   });
 
   it('opens the results page on Enter when no result is chosen, or through its option', async () => {
@@ -93,6 +121,8 @@ describe('SearchBar', () => {
     const [release] = await options();
     await user.click(release!);
     expect(location()).toBe('/release/2022/02/22/podman-release-v4.0.0');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveProperty('value', '');
   });
 
   it('closes the list on Escape and clears the box on a second Escape', async () => {

@@ -10,9 +10,10 @@ import styles from './SearchBar.module.css';
 const loadPopup = () => import('./SearchPopup.js').then((module) => module.SearchPopup);
 
 /**
- * The navbar's search box: results as you type in a list below it, chosen with the arrow keys and
- * Enter or a click, opened without a full page load. `/` or Ctrl+K focuses it; Enter without a
- * chosen result opens the results page. Nothing of the search is loaded before the box is used.
+ * The navbar's search box: results as you type in a list of links below it, each page with its
+ * matching sections, chosen with the arrow keys and Enter or a click, opened without a full page load.
+ * `/` or Ctrl+K focuses it; Enter without a chosen result opens the results page. Nothing of the search
+ * is loaded before the box is used.
  */
 export function SearchBar() {
   const t = useT();
@@ -45,11 +46,14 @@ export function SearchBar() {
       },
     );
   };
-  const choose = (url: string) => {
+  const close = () => {
     setIsOpen(false);
     setQuery('');
     setActiveIndex(-1);
     inputRef.current?.blur();
+  };
+  const open = (url: string) => {
+    close();
     void navigate(url);
   };
   const move = (step: 1 | -1) => {
@@ -64,7 +68,7 @@ export function SearchBar() {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const url = hasListbox && activeIndex >= 0 ? optionUrls[activeIndex] : term && searchPageUrl(term);
-      if (url) choose(url);
+      if (url) open(url);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (isPopupVisible) setIsOpen(false);
@@ -119,7 +123,7 @@ export function SearchBar() {
             setOptionUrls(urls);
             setActiveIndex(-1);
           }}
-          onChoose={choose}
+          onOpen={close}
         />
       )}
       {popup.hasFailed && isPopupVisible && (

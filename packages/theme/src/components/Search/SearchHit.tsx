@@ -8,13 +8,13 @@ import styles from './SearchHit.module.css';
 export interface SearchHitProps {
   result: SearchResult;
   /** The title as it should appear: plain in the search box's list, a link on the results page. */
-  title: ReactNode;
+  title?: ReactNode;
   /** `h2` on the results page. */
   titleElement?: 'span' | 'h2';
 }
 
 /** One result: its title, section and date, and the excerpt with the matches highlighted. */
-export function SearchHit({ result, title, titleElement: Title = 'span' }: SearchHitProps) {
+export function SearchHit({ result, title = result.title, titleElement: Title = 'span' }: SearchHitProps) {
   const { t, formatDate } = useI18n();
   const section = isSearchSection(result.section) ? result.section : undefined;
   return (
@@ -22,7 +22,7 @@ export function SearchHit({ result, title, titleElement: Title = 'span' }: Searc
       <Title className={styles.title}>{title}</Title>
       {(section || result.date) && (
         <span className={styles.meta}>
-          {section && <span className={styles.section}>{t(sectionMessageKey(section))}</span>}
+          {section && <span className={styles.badge}>{t(sectionMessageKey(section))}</span>}
           {result.date && <time dateTime={result.date}>{formatDate(result.date)}</time>}
         </span>
       )}

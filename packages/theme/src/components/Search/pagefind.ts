@@ -1,3 +1,16 @@
+/** A section of a result page: the text below one heading with an `id`, or the text before the first one. */
+export interface PagefindSubResult {
+  /** The heading's text; the page's title for the text before the first heading. */
+  title: string;
+  /** The page's URL with the heading's `#id`; the page's own URL for the text before the first heading. */
+  url: string;
+  excerpt: string;
+  /** The heading the section starts at; absent for the text before the first heading. */
+  anchor?: { element: string; id: string };
+  /** Where the query's words match in this section, with how much each match counts. */
+  weighted_locations?: { balanced_score: number }[];
+}
+
 /** What Pagefind returns for one result once its data is loaded (the parts the theme reads). */
 export interface PagefindResultData {
   /** The page's URL, as indexed: `/blogs/2019/01/15/x/`. */
@@ -6,10 +19,16 @@ export interface PagefindResultData {
   excerpt: string;
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;
+  /** How many words the page has. */
+  word_count?: number;
+  /** The page's sections that match, in the page's order. */
+  sub_results?: PagefindSubResult[];
 }
 
 export interface PagefindResult {
   id: string;
+  /** How well the page matches; higher is better. */
+  score: number;
   data(): Promise<PagefindResultData>;
 }
 
@@ -17,9 +36,17 @@ export interface PagefindSearchOptions {
   filters?: Record<string, string>;
 }
 
+/** How Pagefind weighs what it finds when it ranks pages (its `ranking` option). */
+export interface PagefindRanking {
+  termFrequency?: number;
+  termSimilarity?: number;
+  termSaturation?: number;
+  pageLength?: number;
+}
+
 /** The part of Pagefind's browser search API (`pagefind/pagefind.js`) the theme uses. */
 export interface Pagefind {
-  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
+  options(options: { baseUrl?: string; excerptLength?: number; ranking?: PagefindRanking }): Promise<void>;
   init?(): Promise<void>;
   /** Every matching result, best first; `null` when a newer search superseded this one. */
   search(query: string, options?: PagefindSearchOptions): Promise<{ results: PagefindResult[] } | null>;

@@ -7,6 +7,7 @@ import { landingComponents } from '../../components/Landing/landing-components.j
 import { Markdown } from '../../components/Markdown/index.js';
 import { Pager, pagerLinks } from '../../components/Pager/index.js';
 import { searchIndexAttributes } from '../../components/Search/search-sections.js';
+import { pageTitleSearchAttributes } from '../../components/Search/search-weights.js';
 import { TableOfContents } from '../../components/TableOfContents/index.js';
 import { useActiveHeading } from '../../hooks/useActiveHeading.js';
 import { usePreferredDocsVersion } from '../../hooks/usePreferredDocsVersion.js';
@@ -42,7 +43,9 @@ export function DocLayout(props: DocLayoutProps) {
         </div>
         <article {...searchIndexAttributes('docs')}>
           {props.version?.badge && <DocVersionBadge label={props.version.label} />}
-          <h1 className={styles.heading}>{props.heading}</h1>
+          <h1 className={styles.heading} {...pageTitleSearchAttributes()}>
+            {props.heading}
+          </h1>
           <Markdown content={props.content} components={landingComponents} />
         </article>
         {props.editUrl && (

@@ -2,6 +2,7 @@ import { HeroHeadingProvider } from '../../components/Landing/index.js';
 import { landingComponents } from '../../components/Landing/landing-components.js';
 import { Markdown } from '../../components/Markdown/index.js';
 import { searchIndexAttributes } from '../../components/Search/search-sections.js';
+import { pageTitleSearchAttributes } from '../../components/Search/search-weights.js';
 import type { RouteProps } from '../../types.js';
 import styles from './MarkdownPageLayout.module.css';
 import { startsWithHero } from './starts-with-hero.js';
@@ -16,7 +17,11 @@ export function MarkdownPageLayout({ heading, title, content }: MarkdownPageLayo
   const isHeroHeading = heading === undefined && startsWithHero(content);
   return (
     <div className={styles.root} {...searchIndexAttributes()}>
-      {!isHeroHeading && <h1 className={styles.heading}>{heading ?? title}</h1>}
+      {!isHeroHeading && (
+        <h1 className={styles.heading} {...pageTitleSearchAttributes()}>
+          {heading ?? title}
+        </h1>
+      )}
       <HeroHeadingProvider value={isHeroHeading ? 'h1' : 'h2'}>
         <div className={styles.content}>
           <Markdown content={content} components={landingComponents} />

@@ -66,6 +66,38 @@ describe('SearchPageLayout', () => {
     expect(screen.getByRole('status', { name: 'Pfad' }).textContent).toBe('/release/2022/02/22/podman-release-v4.0.0');
   });
 
+  it('links the matching sections of a page below it', async () => {
+    renderPage('/search?q=Rechner');
+    const list = await screen.findByRole('list', { name: de['search.results'] });
+    const sections = within(list).getByRole('list', {
+      name: de['search.sections'].replace('{title}', 'Checkpoint und Restore'),
+    });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/docs/checkpoint#den-container-migrieren']);
+    expect(within(sections).getByRole('link', { name: 'Den Container migrieren' })).toBeTruthy();
+    expect(within(sections).getByText('Rechner', { selector: 'mark' })).toBeTruthy();
+  });
+
+  it('shows an article published twice (announcement and full post) once, as the full post', async () => {
+    const post = { title: 'Podman 3 und Docker Compose', date: '2021-05-26', section: 'blog' };
+    const pages: IndexedPage[] = [
+      { ...post, url: '/blogs/2021/05/26/new/', content: 'Compose im Video.' },
+      {
+        ...post,
+        url: '/blogs/2021/05/26/podman-3-compose/',
+        content: 'Compose im Video, mit allen Schritten erklärt.',
+      },
+    ];
+    renderPage('/search?q=Compose', () => Promise.resolve(fakePagefind(pages)));
+    expect(await resultTitles()).toEqual(['Podman 3 und Docker Compose']);
+    expect(screen.getByRole('link', { name: 'Podman 3 und Docker Compose' }).getAttribute('href')).toBe(
+      '/blogs/2021/05/26/podman-3-compose',
+    );
+  });
+
   it('searches as you type and writes the query into the address bar', async () => {
     window.history.replaceState(null, '', '/search');
     const user = renderPage('/search');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '../../components/Link/index.js';
 import { SEARCH_SECTIONS, sectionMessageKey } from '../../components/Search/search-sections.js';
 import { SearchHit } from '../../components/Search/SearchHit.js';
+import { SearchHitSection } from '../../components/Search/SearchHitSection.js';
 import { useSearchResults } from '../../components/Search/useSearchResults.js';
 import { searchStatusText } from '../../components/Search/search-status-text.js';
 import { useT } from '../../i18n/I18nContext.js';
@@ -13,8 +14,13 @@ export type SearchPageLayoutProps = Extract<RouteProps, { kind: 'search' }>;
 
 /** Results shown at first and added by each "more" click. */
 export const SEARCH_PAGE_SIZE = 20;
+/** Matching sections shown below each result. */
+export const SEARCH_PAGE_SECTION_LIMIT = 3;
 
-/** The results page (`/search?q=…&section=docs`): a search field, the section filter and every result. */
+/**
+ * The results page (`/search?q=…&section=docs`): a search field, the section filter and every result,
+ * each page once with links to its matching sections.
+ */
 export function SearchPageLayout(_props: SearchPageLayoutProps) {
   const t = useT();
   const [params, setParams] = useSearchPageParams();
@@ -23,6 +29,7 @@ export function SearchPageLayout(_props: SearchPageLayoutProps) {
     query: params.query,
     ...(params.section ? { section: params.section } : {}),
     limit,
+    sectionLimit: SEARCH_PAGE_SECTION_LIMIT,
   });
 
   return (
@@ -75,11 +82,20 @@ export function SearchPageLayout(_props: SearchPageLayoutProps) {
           {search.results.map((result) => (
             <li key={result.url} className={styles.result}>
               <SearchHit result={result} titleElement="h2" title={<Link to={result.url}>{result.title}</Link>} />
+              {result.sections.length > 0 && (
+                <ul className={styles.resultSections} aria-label={t('search.sections', { title: result.title })}>
+                  {result.sections.map((section) => (
+                    <li key={section.url} className={styles.resultSection}>
+                      <SearchHitSection section={section} title={<Link to={section.url}>{section.title}</Link>} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ol>
       )}
-      {search.status === 'done' && search.total > search.results.length && (
+      {search.status === 'done' && search.hasMore && (
         <button type="button" className={styles.more} onClick={() => setLimit((count) => count + SEARCH_PAGE_SIZE)}>
           {t('search.loadMore')}
         </button>

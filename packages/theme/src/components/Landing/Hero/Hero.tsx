@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Actions } from '../Actions.js';
+import { pageTitleSearchAttributes } from '../../Search/search-weights.js';
 import { useHeroHeading } from '../hero-heading.js';
 import { splitActions } from '../landing-children.js';
 import { HeroIllustration } from './HeroIllustration.js';
@@ -19,7 +20,11 @@ export function Hero({ title, children }: HeroProps) {
     <section className={styles.root} data-landing="hero">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          {title && <Heading className={styles.title}>{title}</Heading>}
+          {title && (
+            <Heading className={styles.title} {...(Heading === 'h1' ? pageTitleSearchAttributes() : {})}>
+              {title}
+            </Heading>
+          )}
           <div className={styles.lead}>{body}</div>
           <Actions links={links} />
         </div>
