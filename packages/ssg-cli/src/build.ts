@@ -81,10 +81,10 @@ export async function writeSite(
   searchSourceDir?: string,
 ): Promise<WrittenSite> {
   const { siteDir, renderCache } = options;
-  const { config, customCss } = await timed('config', () => loadBuildConfig(siteDir, options.baseUrl));
+  const { config, customCss, themeModule } = await timed('config', () => loadBuildConfig(siteDir, options.baseUrl));
   const { manifest, reactPageModules } = await timed('content', () => loadContent(siteDir, config, options.cache));
   const { site } = manifest;
-  const theme = await timed('theme', () => loadSiteTheme(siteDir, site, config));
+  const theme = await timed('theme', () => loadSiteTheme(siteDir, site, config, themeModule));
   await staged.prepare();
   const bundle = await timed('bundle', () => bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir));
   const { plan, rendered } = await timed('render', async () => {

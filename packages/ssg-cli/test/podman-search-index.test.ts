@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildManifest, type RouteManifest } from '@kran/content-core';
+import type { RouteManifest } from '@kran/content-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as Build from '../src/build.js';
 import { loadConfig } from '../src/config/load-config.js';
+import { loadContent } from '../src/content/load-content.js';
 import { openWrittenSearchIndex, readIndexedPages, type IndexedPage } from './search-written-index.js';
 
 const podmanSite = path.resolve(import.meta.dirname, '../../../sites/podman-de');
@@ -21,7 +22,7 @@ describe('the search index of the Podman site', () => {
     outDir = mkdtempSync(path.join(tmpdir(), 'kran-podman-search-'));
     const { buildSite } = (await import(builtPackage)) as typeof Build;
     await buildSite({ siteDir: podmanSite, outDir });
-    manifest = await buildManifest({ siteDir: podmanSite, config: await loadConfig(podmanSite) });
+    ({ manifest } = await loadContent(podmanSite, await loadConfig(podmanSite)));
     indexed = new Map(readIndexedPages(outDir).map((page) => [page.url.replace(/(?<=.)\/$/, ''), page]));
   }, 120_000);
 

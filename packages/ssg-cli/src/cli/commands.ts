@@ -1,10 +1,10 @@
 import { buildManifest, formatProblem } from '@kran/content-core';
-import { theme } from '@kran/theme/definition';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSite, type BuildSummary } from '../build.js';
 import { loadConfig } from '../config/load-config.js';
+import { activeTheme, loadThemePackage, themeConfigPart } from '../config/theme-package.js';
 import { createStaticServer } from '../serve/serve.js';
 import { serveFactsReader } from '../serve/serve-facts.js';
 import { initSite } from '../init/init-site.js';
@@ -38,7 +38,8 @@ export async function runInit(options: { dir: string; locale: InitLocale }): Pro
 
 export async function runRoutes(siteDir: string): Promise<void> {
   const config = await loadConfig(siteDir);
-  const manifest = await buildManifest({ siteDir, config, configPart: theme.config });
+  await loadThemePackage(siteDir, config.theme?.package);
+  const manifest = await buildManifest({ siteDir, config, configPart: themeConfigPart(activeTheme()) });
   for (const warning of manifest.warnings) console.warn(formatProblem(warning));
   process.stdout.write(
     `${manifest.routes

@@ -1,16 +1,23 @@
 import { resolveCustomCss } from './custom-css.js';
 import { loadConfig, type KranConfig } from './load-config.js';
+import { loadThemePackage } from './theme-package.js';
 
 /** The site's config as a build uses it. */
 export interface BuildConfig {
   config: KranConfig;
   /** The absolute paths of the site's own stylesheets. */
   customCss: string[];
+  /** The module of the theme's definition, for worker threads; none for the default theme. */
+  themeModule?: string;
 }
 
-/** Loads site.config.ts; a base URL given to the build wins over the config's, and customCss must name CSS files. */
+/**
+ * Loads site.config.ts and the theme it names; a base URL given to the build wins over the config's, and
+ * customCss must name CSS files.
+ */
 export async function loadBuildConfig(siteDir: string, baseUrl?: string): Promise<BuildConfig> {
   const config = await loadConfig(siteDir);
   if (baseUrl !== undefined) config.baseUrl = baseUrl;
-  return { config, customCss: resolveCustomCss(siteDir, config.customCss) };
+  const themeModule = await loadThemePackage(siteDir, config.theme?.package);
+  return { config, customCss: resolveCustomCss(siteDir, config.customCss), ...(themeModule ? { themeModule } : {}) };
 }

@@ -10,7 +10,11 @@ import { writeFileAtomically } from '../output/write-output.js';
  * A site's config: its content options (content-core) and the part the theme reads (navbar, footer, colorMode,
  * announcementBar, theme).
  */
-export type KranConfig = SiteConfig & ThemeSiteConfig;
+export type KranConfig = SiteConfig &
+  ThemeSiteConfig & {
+    /** `package`: the theme package the site uses, `@kran/theme` unless given. */
+    theme?: { package?: string };
+  };
 
 /** Types a site config; returns it unchanged. */
 export function defineConfig(config: KranConfig): KranConfig {

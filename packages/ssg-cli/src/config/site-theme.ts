@@ -1,25 +1,19 @@
 import { ConfigSource, ContentError, ContentErrors, type SiteMetadata } from '@kran/content-core';
-import {
-  createI18n,
-  isThemeComponentName,
-  MESSAGE_KEYS,
-  messageTableNameFor,
-  resolveMessages,
-  THEME_COMPONENT_NAMES,
-  type MessageTableName,
-  type Messages,
-  type ThemeComponentName,
-  type ShellSiteFacts,
-  type SiteShell,
-  type ThemeComponentOverrides,
-  type ThemeRuntime,
+import type {
+  MessageTableName,
+  Messages,
+  ShellSiteFacts,
+  SiteShell,
+  ThemeComponentName,
+  ThemeComponentOverrides,
+  ThemeRuntime,
 } from '@kran/theme';
-import { theme as themeDefinition } from '@kran/theme/definition';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compileSiteModules, isComponent, type SiteModules } from '../content/compile-site-modules.js';
 import { CONFIG_FILE, GENERATED_DIR, type KranConfig } from './load-config.js';
+import { activeTheme, activateThemeModule } from './theme-package.js';
 
 /** What a build gives the theme: plain data, handed to render workers and written into the client entry. */
 export interface SiteTheme {
@@ -36,28 +30,36 @@ export interface SiteTheme {
   componentModules: SiteModules;
   /** What every page's shell shows: navbar, footer, colour mode, announcement bar. */
   shell: SiteShell;
+  /** The module of the theme's definition (`theme.package`); none for the default theme. */
+  themeModule?: string;
 }
-
-const COMPONENTS_HINT = `Name one of the theme's components: ${THEME_COMPONENT_NAMES.join(', ')}.`;
 
 /**
  * Checks the site config's `theme` part against the theme (component names, files, message keys; content-core has
  * checked the keys and values of the theme's part with the content), compiles the component overrides for Node and
  * makes the shell. Every problem is thrown together as ContentErrors at its place in site.config.ts.
  */
-export async function resolveSiteTheme(siteDir: string, site: SiteMetadata, config: KranConfig): Promise<SiteTheme> {
+export async function resolveSiteTheme(
+  siteDir: string,
+  site: SiteMetadata,
+  config: KranConfig,
+  themeModule?: string,
+): Promise<SiteTheme> {
   const { theme = {} } = config;
+  const definition = activeTheme();
+  const isComponentName = (name: string): name is ThemeComponentName =>
+    (definition.componentNames as readonly string[]).includes(name);
   const configSource = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
   const errors: ContentError[] = [];
   const componentFiles: Partial<Record<ThemeComponentName, string>> = {};
   for (const [name, file] of Object.entries(theme.components ?? {})) {
     const at = configSource.locateKey(name, { after: 'components' });
-    if (!isThemeComponentName(name)) {
+    if (!isComponentName(name)) {
       errors.push(
         new ContentError(
           `theme.components names "${name}", which is not a component of the theme.`,
           at,
-          COMPONENTS_HINT,
+          `Name one of the theme's components: ${definition.componentNames.join(', ')}.`,
         ),
       );
     } else if (typeof file !== 'string' || !existsSync(path.resolve(siteDir, file))) {
@@ -72,7 +74,7 @@ export async function resolveSiteTheme(siteDir: string, site: SiteMetadata, conf
     } else componentFiles[name] = path.resolve(siteDir, file);
   }
   for (const key of Object.keys(theme.messages ?? {})) {
-    if ((MESSAGE_KEYS as string[]).includes(key)) continue;
+    if ((definition.messageKeys as readonly string[]).includes(key)) continue;
     errors.push(
       new ContentError(
         `theme.messages has the key "${key}", which no text of the theme has.`,
@@ -93,11 +95,12 @@ export async function resolveSiteTheme(siteDir: string, site: SiteMetadata, conf
     siteDir,
     locale: site.locale.code,
     direction: site.locale.direction,
-    messageTable: messageTableNameFor(site.locale.code) ?? 'en',
+    messageTable: definition.messageTableNameFor(site.locale.code) ?? definition.fallbackMessageTable,
     messageOverrides: theme.messages ?? {},
     componentFiles,
     componentModules,
-    shell: themeDefinition.toSiteShell(config, shellFactsOf(site)),
+    shell: definition.toSiteShell(config, shellFactsOf(site)),
+    ...(themeModule ? { themeModule } : {}),
   };
 }
 
@@ -115,9 +118,10 @@ let loaded: { theme: SiteTheme; runtime: ThemeRuntime } | undefined;
 /** Imports the site's component overrides into this thread; renderRoute() can render with the theme after it. */
 export async function loadThemeRuntime(theme: SiteTheme): Promise<ThemeRuntime> {
   if (loaded?.theme === theme) return loaded.runtime;
-  const messages = resolveMessages(theme.locale, theme.messageOverrides);
+  const definition = await activateThemeModule(theme.themeModule);
+  const messages = definition.resolveMessages(theme.locale, theme.messageOverrides);
   const runtime: ThemeRuntime = {
-    i18n: createI18n({ locale: theme.locale, direction: theme.direction, messages }),
+    i18n: definition.createI18n({ locale: theme.locale, direction: theme.direction, messages }),
     components: await importOverrides(theme),
   };
   loaded = { theme, runtime };
@@ -149,7 +153,8 @@ async function importOverrides(theme: SiteTheme): Promise<ThemeComponentOverride
         new ContentError(
           `The override of ${name} does not default-export a React component, so the theme cannot render it.`,
           { file, line: 1, column: 1 },
-          `End the module with \`export default function ${name}(props) { … }\`; it may render the theme's own from '@kran/theme/components/${name}'.`,
+          `End the module with \`export default function ${name}(props) { … }\`; ` +
+            `it may render the theme's own from '${activeTheme().name}/components/${name}'.`,
         ),
       );
     }
@@ -159,8 +164,13 @@ async function importOverrides(theme: SiteTheme): Promise<ThemeComponentOverride
 }
 
 /** Checks the site's theme config and loads its overrides into this thread: what the bundle and render phases use. */
-export async function loadSiteTheme(siteDir: string, site: SiteMetadata, config: KranConfig): Promise<SiteTheme> {
-  const theme = await resolveSiteTheme(siteDir, site, config);
+export async function loadSiteTheme(
+  siteDir: string,
+  site: SiteMetadata,
+  config: KranConfig,
+  themeModule?: string,
+): Promise<SiteTheme> {
+  const theme = await resolveSiteTheme(siteDir, site, config, themeModule);
   await loadThemeRuntime(theme);
   return theme;
 }

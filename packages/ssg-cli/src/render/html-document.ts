@@ -3,7 +3,7 @@ import type { SiteShell } from '@kran/theme';
 import { baseUrlBannerScript } from './base-url-banner.js';
 import { canonicalUrl, joinUrl } from './canonical-url.js';
 import { openGraphLocale } from './open-graph-locale.js';
-import { theme as themeDefinition } from '@kran/theme/definition';
+import { activeTheme } from '../config/theme-package.js';
 
 export interface HtmlDocumentOptions {
   site: SiteMetadata;
@@ -115,7 +115,7 @@ function articleMeta(article: HtmlDocumentOptions['article']): string {
 
 /** The inline script in every page's head, the theme's (colour mode, closed announcement); the CSP allows it by its hash. */
 export function headScript(shell: SiteShell): string {
-  return themeDefinition.prePaintScript(shell);
+  return activeTheme().prePaintScript(shell);
 }
 
 export function escapeHtml(text: string): string {

@@ -1,8 +1,9 @@
 import type { RouteManifest } from '@kran/content-core';
 import { encodePageData, type PageData } from '@kran/runtime';
-import { SEARCH_PAGE_PATH, type SiteShell, type Translate } from '@kran/theme';
+import type { SiteShell, Translate } from '@kran/theme';
 import path from 'node:path';
 import { reactPageLayoutKey } from '../bundle/bundle-client.js';
+import { activeTheme } from '../config/theme-package.js';
 import type { FileWriter } from '../output/file-writer.js';
 import { NOT_FOUND_FILE, NOT_FOUND_PATH, routeDataFile } from '../output/output-paths.js';
 import type { RenderJob } from './render-job.js';
@@ -58,7 +59,11 @@ export function writePageData(
     }),
   );
   for (const kind of ['notFound', 'search'] as const) {
-    const data = pageDataOf({ kind, path: kind === 'notFound' ? NOT_FOUND_PATH : SEARCH_PAGE_PATH }, shell, t);
+    const data = pageDataOf(
+      { kind, path: kind === 'notFound' ? NOT_FOUND_PATH : activeTheme().searchPagePath },
+      shell,
+      t,
+    );
     jobs.push(
       describe(data, {
         description: manifest.site.tagline,

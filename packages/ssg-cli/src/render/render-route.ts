@@ -1,15 +1,8 @@
 import type { Route, SiteMetadata } from '@kran/content-core';
 import type { PageData } from '@kran/runtime';
 import { renderPageToString } from '@kran/runtime/server';
-import {
-  pageTitle,
-  renderPage,
-  type PageProps,
-  type RouteProps,
-  type SiteShell,
-  type ThemeRuntime,
-  type Translate,
-} from '@kran/theme';
+import type { PageProps, RouteProps, SiteShell, ThemeRuntime, Translate } from '@kran/theme';
+import { activeTheme } from '../config/theme-package.js';
 import { reactPageComponents } from '../content/react-pages.js';
 import { toRouteProps } from './to-layout-props.js';
 
@@ -27,7 +20,7 @@ export function pageDataOf(
     site: shell,
     route: route.kind === 'notFound' || route.kind === 'search' ? route : toRouteProps(route),
   };
-  return { path: route.path, title: pageTitle(props, t), props };
+  return { path: route.path, title: activeTheme().pageTitle(props, t), props };
 }
 
 /** Renders one page to HTML; a crash names the route and its source file and keeps the cause. */
@@ -36,6 +29,7 @@ export function renderRoute(
   { site, theme, source }: { site: SiteMetadata; theme: ThemeRuntime; source?: string },
 ): string {
   try {
+    const { renderPage } = activeTheme();
     const render = (page: PageData) => renderPage(page.props as PageProps, { reactPages: reactPageComponents, theme });
     return renderPageToString(data, render, { baseUrl: site.baseUrl });
   } catch (error) {

@@ -1,5 +1,9 @@
-import { messageTables } from '../i18n/message-tables.js';
-import { THEME_COMPONENT_NAMES } from '../overrides/component-names.js';
+import { SEARCH_PAGE_PATH } from '../components/Search/search-page-url.js';
+import { createI18n } from '../i18n/i18n.js';
+import { MESSAGE_KEYS, messageTableNameFor, messageTables, resolveMessages } from '../i18n/message-tables.js';
+import { LAYOUT_COMPONENTS, THEME_COMPONENT_NAMES } from '../overrides/component-names.js';
+import { pageTitle } from '../page-title.js';
+import { renderPage } from '../server-page-layouts.js';
 import { themeConfigPart, toSiteShell } from '../site-config/index.js';
 import { prePaintScript } from './pre-paint-scripts.js';
 import type { ThemeDefinition } from './theme-definition.js';
@@ -11,11 +15,19 @@ export const theme: ThemeDefinition = {
   stylesheet: '@kran/theme/styles.css',
   layoutChunk: /[\\/]page-layouts[\\/](\w+)\.js$/,
   componentNames: THEME_COMPONENT_NAMES,
+  layoutComponents: LAYOUT_COMPONENTS,
   messageTableNames: Object.keys(messageTables) as (keyof typeof messageTables)[],
   fallbackMessageTable: 'en',
+  messageKeys: MESSAGE_KEYS,
+  messageTableNameFor,
+  resolveMessages,
+  createI18n,
   config: themeConfigPart,
   toSiteShell,
   prePaintScript,
+  renderPage,
+  pageTitle,
+  searchPagePath: SEARCH_PAGE_PATH,
 };
 
 export { announcementBarScript, colorModeScript, prePaintScript } from './pre-paint-scripts.js';

@@ -1,5 +1,9 @@
-import type { MessageTableName } from '../i18n/message-tables.js';
+import type { createI18n } from '../i18n/i18n.js';
+import type { MessageKey } from '../i18n/de.js';
+import type { MessageTableName, messageTableNameFor, resolveMessages } from '../i18n/message-tables.js';
 import type { ThemeComponentName } from '../overrides/component-names.js';
+import type { pageTitle } from '../page-title.js';
+import type { renderPage } from '../server-page-layouts.js';
 import type { ThemeConfigPart } from '../site-config/config-part.js';
 import type { toSiteShell } from '../site-config/to-site-shell.js';
 import type { PrePaintFacts } from './pre-paint-scripts.js';
@@ -19,13 +23,28 @@ export interface ThemeDefinition {
   layoutChunk: RegExp;
   /** The components a site may override, each the default export of `<name>/components/<Name>`. */
   componentNames: readonly ThemeComponentName[];
+  /** The overridable component that is each route kind's layout; its override loads with that kind's chunk. */
+  layoutComponents: Readonly<Record<string, ThemeComponentName>>;
   /** The message tables it ships, by language; a locale without one starts from `fallbackMessageTable`. */
   messageTableNames: readonly MessageTableName[];
   fallbackMessageTable: MessageTableName;
+  /** The keys of its messages, which a site may reword in `theme.messages`. */
+  messageKeys: readonly MessageKey[];
+  /** The table a locale's texts start from, if the theme ships one for its language. */
+  messageTableNameFor: typeof messageTableNameFor;
+  /** The locale's texts with the site's rewordings. */
+  resolveMessages: typeof resolveMessages;
+  createI18n: typeof createI18n;
   /** The part of site.config.ts it reads (navbar, footer, colorMode, announcementBar, theme), checked with the content. */
   config: ThemeConfigPart;
   /** Every page's shell from that part of the config. */
   toSiteShell: typeof toSiteShell;
   /** The inline script each page's head runs before the first paint. */
   prePaintScript(facts: PrePaintFacts): string;
+  /** Renders a page on the server: the route's layout inside the shell. */
+  renderPage: typeof renderPage;
+  /** The text of a page's <title>. */
+  pageTitle: typeof pageTitle;
+  /** Where the theme's search page is, a route it adds to every site. */
+  searchPagePath: string;
 }

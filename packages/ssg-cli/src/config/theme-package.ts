@@ -1,0 +1,76 @@
+import { theme as defaultTheme, type ThemeDefinition } from '@kran/theme/definition';
+import { ConfigSource, ContentError, ContentErrors } from '@kran/content-core';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { writeFileAtomically } from '../output/write-output.js';
+import { CONFIG_FILE, GENERATED_DIR } from './load-config.js';
+
+/** The theme a site gets without `theme.package`. */
+export const DEFAULT_THEME_PACKAGE = defaultTheme.name;
+
+// One site is built at a time in a thread: the theme its config names, Kran's default until one is loaded.
+let active: ThemeDefinition = defaultTheme;
+
+/** The definition of the theme the site being built uses. */
+export function activeTheme(): ThemeDefinition {
+  return active;
+}
+
+/**
+ * Makes the theme package a site names (`theme: { package: '@acme/kran-theme' }`) the active theme of this thread
+ * and returns the module its definition is imported from, for worker threads (none for the default theme). The
+ * package is resolved from the site folder, as the site's own dependency.
+ */
+export async function loadThemePackage(siteDir: string, packageName: unknown): Promise<string | undefined> {
+  if (packageName === undefined || packageName === DEFAULT_THEME_PACKAGE) {
+    active = defaultTheme;
+    return undefined;
+  }
+  if (typeof packageName !== 'string' || !/^(@[\w.-]+\/)?[\w.-]+$/.test(packageName)) {
+    throw await themeError(siteDir, `theme.package is ${JSON.stringify(packageName)}, which is no package name.`);
+  }
+  const module = path.join(siteDir, GENERATED_DIR, 'theme-definition.mjs');
+  await writeFileAtomically(module, `export { theme } from '${packageName}/definition';\n`);
+  const url = pathToFileURL(module).href;
+  await activateThemeModule(url).catch(async (error: unknown) => {
+    throw await themeError(
+      siteDir,
+      `The theme package ${packageName} could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      packageName,
+    );
+  });
+  return url;
+}
+
+/** Makes the definition in `moduleUrl` (from loadThemePackage), or the default theme, this thread's active theme. */
+export async function activateThemeModule(moduleUrl: string | undefined): Promise<ThemeDefinition> {
+  if (moduleUrl === undefined) return (active = defaultTheme);
+  const { theme } = (await import(moduleUrl)) as { theme?: ThemeDefinition };
+  if (!theme || typeof theme.renderPage !== 'function' || typeof theme.clientModule !== 'string') {
+    throw new Error('its "./definition" export has no `theme` export of the shape of a ThemeDefinition.');
+  }
+  return (active = theme);
+}
+
+async function themeError(siteDir: string, message: string, packageName?: string): Promise<ContentErrors> {
+  const source = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
+  const at =
+    packageName === undefined
+      ? source.locateKey('package', { after: 'theme' })
+      : source.locateValue(packageName, { key: 'package' });
+  return new ContentErrors([
+    new ContentError(
+      message,
+      at,
+      'Name an installed theme package whose "./definition" export is a ThemeDefinition ' +
+        `(see @kran/theme's README), or leave theme.package out for ${DEFAULT_THEME_PACKAGE}.`,
+    ),
+  ]);
+}
+
+/** The part of the config the theme owns, with `theme.package`, which ssg-cli reads to find the theme. */
+export function themeConfigPart(theme: ThemeDefinition): ThemeDefinition['config'] {
+  const keys = theme.config.keys;
+  return { ...theme.config, keys: { ...keys, theme: { ...keys.theme, keys: [...keys.theme.keys, 'package'] } } };
+}
