@@ -9,6 +9,7 @@ it('exports exactly the public API', () => {
     'ContentErrors',
     'buildManifest',
     'defineConfig',
+    'editDistance',
     'formatLocation',
     'formatProblem',
     'isExternalUrl',

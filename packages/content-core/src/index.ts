@@ -17,6 +17,7 @@ export type {
   SiteConfig,
 } from './config.js';
 export { ConfigSource } from './config-source.js';
+export { editDistance } from './edit-distance.js';
 export { ContentError, ContentErrors, formatLocation, formatProblem } from './errors.js';
 export { isExternalUrl } from './is-external-url.js';
 export type { ContentWarning, SourceLocation } from './errors.js';
@@ -30,6 +31,7 @@ export type {
   BlogSidebar,
   BlogTagPostsRoute,
   BlogTagsRoute,
+  ContentLink,
   DocRoute,
   DocSidebar,
   DocSidebarCategory,
@@ -47,6 +49,7 @@ export type {
   RouteKind,
   RouteManifest,
   SiteMetadata,
+  SourceLinks,
   StaticAsset,
   Tag,
   TagWithCount,
