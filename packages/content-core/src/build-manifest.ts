@@ -30,7 +30,7 @@ import { checkSidebarShapes } from './routes/sidebars.js';
 import type { LoadedPage } from './routes/pages-loader.js';
 import { reactPageRoutes } from './routes/react-pages.js';
 import type { Reuse } from './routes/reuse.js';
-import type { BlogFeed, PageRoute, Route, RouteManifest, StaticAsset } from './types.js';
+import type { BlogFeed, ContentLink, PageRoute, Route, RouteManifest, StaticAsset } from './types.js';
 
 export interface BuildManifestOptions {
   /** Folder that the config's content paths are relative to. */
@@ -132,6 +132,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   );
 
   const assets = new Map<string, StaticAsset>();
+  const linksBySource = new Map<string, ContentLink[]>();
   const render = (item: {
     file: string;
     parsed: ParsedMarkdown;
@@ -172,6 +173,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
       ),
     );
     for (const asset of rendered.assets) assets.set(asset.to, asset);
+    linksBySource.set(item.file, rendered.links);
     return rendered;
   };
   const reuse: Reuse = {
@@ -232,6 +234,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
     feeds,
     ...(existsSync(staticRoot) ? { staticDir: staticRoot } : {}),
     assets: [...assets.values()].sort((a, b) => (a.to < b.to ? -1 : a.to > b.to ? 1 : 0)),
+    sourceLinks: [...linksBySource].map(([file, links]) => ({ file, links })),
     warnings: problems.warnings,
   };
 }

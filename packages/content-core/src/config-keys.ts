@@ -1,5 +1,6 @@
 import type { ConfigKeySchema as KeySchema } from './config-part.js';
 import type { ConfigSource } from './config-source.js';
+import { editDistance } from './edit-distance.js';
 import type { Problems } from './problems.js';
 
 const SITE_CONFIG: KeySchema = {
@@ -109,16 +110,4 @@ function sharedStart(a: string, b: string): number {
   let length = 0;
   while (length < a.length && a[length]!.toLowerCase() === b[length]?.toLowerCase()) length++;
   return length;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }

@@ -8,6 +8,7 @@ it('exports exactly the public API', () => {
     'ContentError',
     'ContentErrors',
     'buildManifest',
+    'editDistance',
     'formatLocation',
     'formatProblem',
     'isExternalUrl',

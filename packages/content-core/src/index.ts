@@ -11,6 +11,7 @@ export type {
 } from './config.js';
 export { ConfigSource } from './config-source.js';
 export type { ConfigKeySchema, ConfigPart, ConfigPlace, ConfigProblem, DocsTargets } from './config-part.js';
+export { editDistance } from './edit-distance.js';
 export { ContentError, ContentErrors, formatLocation, formatProblem } from './errors.js';
 export { isExternalUrl } from './is-external-url.js';
 export type { ContentWarning, SourceLocation } from './errors.js';
@@ -24,6 +25,7 @@ export type {
   BlogSidebar,
   BlogTagPostsRoute,
   BlogTagsRoute,
+  ContentLink,
   DocRoute,
   DocSidebar,
   DocSidebarCategory,
@@ -41,6 +43,7 @@ export type {
   RouteKind,
   RouteManifest,
   SiteMetadata,
+  SourceLinks,
   StaticAsset,
   Tag,
   TagWithCount,

@@ -249,6 +249,21 @@ export interface StaticAsset {
   to: string;
 }
 
+/** An internal link or image of a markdown file's content, where the file writes it. */
+export interface ContentLink {
+  /** As the content has it, before the base URL is added and relative links are resolved: `/docs/x#linux`. */
+  href: string;
+  line: number;
+  column: number;
+}
+
+/** The internal links of one markdown file. */
+export interface SourceLinks {
+  /** The markdown file, relative to the site root. */
+  file: string;
+  links: ContentLink[];
+}
+
 export interface RouteManifest {
   site: SiteMetadata;
   routes: Route[];
@@ -257,5 +272,10 @@ export interface RouteManifest {
   staticDir?: string;
   /** Files next to the content that pages link to, sorted by `to`. */
   assets: StaticAsset[];
+  /**
+   * The internal links of each markdown file with their lines and columns, so that the link check can report a
+   * broken link where it is written instead of on every page that shows it. Not part of any page's data.
+   */
+  sourceLinks: SourceLinks[];
   warnings: ContentWarning[];
 }

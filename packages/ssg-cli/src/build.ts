@@ -1,7 +1,10 @@
+import { ConfigSource } from '@kran/content-core';
 import type { PageData } from '@kran/runtime';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleSite } from './bundle/bundle-site.js';
+import { CONFIG_FILE } from './config/load-config.js';
 import { loadBuildConfig } from './config/load-build-config.js';
 import { loadSiteTheme } from './config/site-theme.js';
 import { loadContent } from './content/load-content.js';
@@ -105,7 +108,12 @@ export async function writeSite(
     for (const file of await timed('static', () => copyStaticFolder(manifest.staticDir!, staged))) files.add(file);
   for (const file of await timed('assets', () => copyAssets(manifest.assets, staged))) files.add(file);
   const brokenLinks =
-    site.onBrokenLinks === 'ignore' ? [] : await timed('links', () => checkSiteLinks(rendered.pages, files, site));
+    site.onBrokenLinks === 'ignore'
+      ? []
+      : await timed('links', async () => {
+          const configSource = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
+          return checkSiteLinks({ pages: rendered.pages, files, manifest, configSource });
+        });
   return {
     site,
     warnings: manifest.warnings,

@@ -1,7 +1,7 @@
 import type { ContentCache, ContentWarning, SiteMetadata } from '@kran/content-core';
 import type { ClientBundle } from './bundle/bundle-client.js';
 import type { JavaScriptSize } from './bundle/javascript-size.js';
-import type { BrokenLink } from './links/check-links.js';
+import type { BrokenLink } from './links/locate-broken-links.js';
 import type { FolderSize } from './output/folder-size.js';
 import type { RenderCache, RenderedPage } from './render/render-cache.js';
 

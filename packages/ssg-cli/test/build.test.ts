@@ -221,7 +221,7 @@ describe('kran build', () => {
     editConfig(site, "url: 'https://example.org',", "url: 'https://example.org',\n  favicon: 'img/fehlt.ico',");
     const result = spawnSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('/docs -> /img/fehlt.ico');
+    expect(result.stderr).toContain('site.config.ts\n  6:12  /img/fehlt.ico → no file at /img/fehlt.ico');
   });
 
   it('writes a sitemap with every page and robots.txt pointing at it', () => {
@@ -287,7 +287,7 @@ describe('kran build', () => {
     );
   });
 
-  it('fails on a broken link with the page and target, and keeps the previous build', () => {
+  it('fails on broken links with their lines in the markdown, and keeps the previous build', () => {
     const site = copyFixture('site');
     execFileSync(process.execPath, [cli, 'build', '--site', site]);
     writeFileSync(
@@ -296,9 +296,15 @@ describe('kran build', () => {
     );
     const result = spawnSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('2 broken links found');
-    expect(result.stderr).toContain('/docs -> /docs/fehlt');
-    expect(result.stderr).toContain('/docs -> /blog#nirgends');
+    expect(result.stderr).toContain(
+      [
+        "Broken links (2) — fix the target or set onBrokenLinks: 'warn':",
+        'docs/index.md',
+        '  5:7  /docs/fehlt → no page at /docs/fehlt',
+        '  5:32  /blog#nirgends → no element with the id "nirgends" on /blog',
+        'The previous build was kept.',
+      ].join('\n'),
+    );
     expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toContain('Ein kurzer Text auf Deutsch.');
   });
 

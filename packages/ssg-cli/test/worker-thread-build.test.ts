@@ -41,7 +41,15 @@ describe('a build whose content and rendering run in a worker thread', () => {
     writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: Hallo Welt\n---\n\nSiehe [fehlt](/docs/fehlt).\n');
     const failure = await api.buildSite({ siteDir: site, workerThread: true }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(api.BrokenLinksError);
-    expect((failure as Api.BrokenLinksError).brokenLinks).toEqual([{ page: '/docs', target: '/docs/fehlt' }]);
+    expect((failure as Api.BrokenLinksError).brokenLinks).toEqual([
+      {
+        target: '/docs/fehlt',
+        location: { file: 'docs/index.md', line: 5, column: 7 },
+        pages: ['/docs'],
+        problem: 'page',
+        path: '/docs/fehlt',
+      },
+    ]);
     expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { raw } from 'hast-util-raw';
+import { raw, type Options } from 'hast-util-raw';
 import { visit } from 'unist-util-visit';
 
 // hast-util-raw rebuilds every element from its HTML, without `data`, where a code fence keeps its meta
@@ -8,13 +8,14 @@ const META_PROPERTY = 'dataKranCodeMeta';
 
 /** Parses raw HTML from markdown into elements; skips the costly pass for the many files that have none. */
 export function rehypeRawIfNeeded() {
-  return (tree: Root): Root => {
+  return (tree: Root, file: Options['file']): Root => {
     if (!hasRaw(tree)) return tree;
     visitCode(tree, (code) => {
       const meta = (code.data as { meta?: string } | undefined)?.meta;
       if (meta) code.properties[META_PROPERTY] = meta;
     });
-    const parsed = raw(tree) as Root;
+    // With the file, hast-util-raw keeps the source positions that the summary and the link check read.
+    const parsed = raw(tree, { file }) as Root;
     visitCode(parsed, (code) => {
       const meta = code.properties[META_PROPERTY];
       if (typeof meta !== 'string') return;

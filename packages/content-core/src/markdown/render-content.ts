@@ -1,5 +1,6 @@
 import type { Root as HastRoot } from 'hast';
-import type { StaticAsset, TocItem } from '../types.js';
+import type { ContentLink, StaticAsset, TocItem } from '../types.js';
+import { contentLinksOf } from './content-links.js';
 import type { ParsedMarkdown } from './parse-markdown.js';
 import { toHast } from './to-hast.js';
 import { expandLatestPosts, type LatestPosts } from './expand-latest-posts.js';
@@ -20,6 +21,8 @@ export interface RenderedContent {
   toc: TocItem[];
   /** Files next to the content that the page links to. */
   assets: StaticAsset[];
+  /** The content's internal links at their place in the file, for the link check; not part of the page. */
+  links: ContentLink[];
 }
 
 /** Resolves a parsed file's links and returns its content (and summary, when truncated) as hast. */
@@ -40,8 +43,9 @@ export function renderContent(
   addImageDimensions(tree, fileOf);
   const content = toHast(tree, { isHtmlTrusted: links.isHtmlTrusted, locale: links.locale });
   const summary = parsed.truncateOffset === undefined ? undefined : contentBefore(content, parsed.truncateOffset);
+  const contentLinks = contentLinksOf(content);
   stripPositions(content);
   if (summary) stripPositions(summary);
   const toc: TocItem[] = parsed.toc.filter((item) => item.level >= tocLevels.min && item.level <= tocLevels.max);
-  return { content, toc, assets, ...(summary ? { summary } : {}) };
+  return { content, toc, assets, links: contentLinks, ...(summary ? { summary } : {}) };
 }

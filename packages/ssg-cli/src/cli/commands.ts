@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { buildSite, type BuildSummary } from '../build.js';
 import { loadConfig } from '../config/load-config.js';
 import { activeTheme, loadThemePackage, themeConfigPart } from '../config/theme-package.js';
+import { formatBrokenLinks } from '../links/format-broken-links.js';
 import { createStaticServer } from '../serve/serve.js';
 import { serveFactsReader } from '../serve/serve-facts.js';
 import { initSite } from '../init/init-site.js';
@@ -23,8 +24,8 @@ export async function runBuild(options: { siteDir: string; outDir?: string; base
   progress.done();
   for (const warning of summary.warnings) console.warn(formatProblem(warning));
   if (summary.brokenLinks.length > 0) {
-    const lines = summary.brokenLinks.map((link) => `  ${link.page} -> ${link.target}`);
-    console.warn([`${summary.brokenLinks.length} broken links (onBrokenLinks: 'warn'):`, ...lines].join('\n'));
+    const heading = `Broken links (${summary.brokenLinks.length}), built anyway as onBrokenLinks is 'warn':`;
+    console.warn(formatBrokenLinks(summary.brokenLinks, heading));
   }
   console.log(summaryLines(summary, (performance.now() - start) / 1000, process.cwd()).join('\n'));
   return summary;

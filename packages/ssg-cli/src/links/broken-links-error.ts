@@ -1,16 +1,15 @@
-import type { BrokenLink } from './check-links.js';
+import { formatBrokenLinks } from './format-broken-links.js';
+import type { BrokenLink } from './locate-broken-links.js';
 
 /** The build found links that point at nothing and the site config says to fail. */
 export class BrokenLinksError extends Error {
   override name = 'BrokenLinksError';
   constructor(readonly brokenLinks: BrokenLink[]) {
     super(
-      [
-        `${brokenLinks.length} broken ${brokenLinks.length === 1 ? 'link' : 'links'} found; ` +
-          'the previous build was kept:',
-        ...brokenLinks.map((link) => `  ${link.page} -> ${link.target}`),
-        "Fix the links, or set onBrokenLinks: 'warn' in site.config.ts.",
-      ].join('\n'),
+      `${formatBrokenLinks(
+        brokenLinks,
+        `Broken links (${brokenLinks.length}) — fix the target or set onBrokenLinks: 'warn':`,
+      )}\nThe previous build was kept.`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBrokenLinks, pageLinksOf, srcsetUrls } from './check-links';
+import { findBrokenLinks, linkDestination, pageLinksOf, srcsetUrls } from './check-links';
 
 const page = (path: string, body: string, head = '') =>
   pageLinksOf(path, `<html><head><title>x</title>${head}</head><body>${body}</body></html>`);
@@ -16,7 +16,7 @@ describe('findBrokenLinks', () => {
     expect(findBrokenLinks(pages, new Set(['logo.svg']), '/')).toEqual([]);
   });
 
-  it('lists missing pages, files and anchors with the page that links to them', () => {
+  it('lists missing pages, files and anchors with the page that links to them and their path', () => {
     const pages = [
       page(
         '/docs',
@@ -24,15 +24,22 @@ describe('findBrokenLinks', () => {
       ),
     ];
     expect(findBrokenLinks(pages, new Set(), '/')).toEqual([
-      { page: '/docs', target: '/docs/fehlt' },
-      { page: '/docs', target: '/bild.png' },
-      { page: '/docs', target: '/docs#nirgends' },
+      { page: '/docs', target: '/docs/fehlt', path: '/docs/fehlt' },
+      { page: '/docs', target: '/bild.png', path: '/bild.png' },
+      { page: '/docs', target: '/docs#nirgends', path: '/docs', anchor: 'nirgends' },
     ]);
   });
 
   it('resolves links under a base URL and treats .html suffixes as the page', () => {
     const pages = [page('/', '<a href="/podman/docs.html">x</a><a href="/anderswo">y</a>'), page('/docs', '')];
     expect(findBrokenLinks(pages, new Set(), '/podman/')).toEqual([{ page: '/', target: '/anderswo' }]);
+  });
+
+  it('reads a stray % in a link as it is', () => {
+    const pages = [page('/', '<a href="/podman/100%">y</a>')];
+    expect(findBrokenLinks(pages, new Set(), '/podman/')).toEqual([
+      { page: '/', target: '/podman/100%', path: '/100%' },
+    ]);
   });
 });
 
@@ -92,8 +99,18 @@ describe('findBrokenLinks with srcset and head links', () => {
       ),
     ];
     expect(findBrokenLinks(pages, new Set(['da.png', 'blog/atom.xml']), '/')).toEqual([
-      { page: '/', target: '/fehlt.ico' },
-      { page: '/', target: '/fehlt@2x.png' },
+      { page: '/', target: '/fehlt.ico', path: '/fehlt.ico' },
+      { page: '/', target: '/fehlt@2x.png', path: '/fehlt@2x.png' },
     ]);
+  });
+});
+
+describe('linkDestination', () => {
+  it('gives a link as the content writes it and as the page shows it under the base URL the same destination', () => {
+    expect(linkDestination('/docs/installation#linux', '/blog', '/')).toBe('/docs/installation#linux');
+    expect(linkDestination('/podman/docs/installation/#linux', '/blog', '/podman/')).toBe('/docs/installation#linux');
+    expect(linkDestination('#oben', '/docs/intro', '/')).toBe('/docs/intro#oben');
+    expect(linkDestination('/%C3%BCber', '/', '/')).toBe('/über');
+    expect(linkDestination('/anderswo', '/', '/podman/')).toBeUndefined();
   });
 });

@@ -10,9 +10,15 @@ export interface PageLinks {
   ids: Set<string>;
 }
 
-export interface BrokenLink {
+/** A link on one page that points at nothing. */
+export interface BrokenTarget {
   page: string;
+  /** As the page's HTML has it. */
   target: string;
+  /** The site path it leads to, without the base URL; absent when it leads outside the base URL. */
+  path?: string;
+  /** The #anchor that the page at `path` lacks, when that page exists. */
+  anchor?: string;
 }
 
 const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
@@ -57,26 +63,44 @@ export function srcsetUrls(srcset: string): string[] {
  * Every internal link or asset that points at nothing in the output: an unknown page, a missing file or
  * a missing #anchor. External URLs are not checked.
  */
-export function findBrokenLinks(pages: PageLinks[], files: ReadonlySet<string>, baseUrl: string): BrokenLink[] {
+export function findBrokenLinks(pages: PageLinks[], files: ReadonlySet<string>, baseUrl: string): BrokenTarget[] {
   const byPath = new Map(pages.map((page) => [page.path, page]));
-  const broken: BrokenLink[] = [];
+  const broken: BrokenTarget[] = [];
   for (const page of pages) {
     for (const target of page.targets) {
       if (!isInternal(target)) continue;
-      const [pathPart = '', hash] = target.split('#', 2);
-      const targetPath = pathPart === '' ? page.path : resolvePath(pathPart, page.path, baseUrl);
+      const { path: targetPath, anchor } = destinationOf(target, page.path, baseUrl);
       if (targetPath === undefined) {
         broken.push({ page: page.path, target });
         continue;
       }
       const targetPage = byPath.get(normalizePath(targetPath));
       const exists = targetPage !== undefined || files.has(targetPath.replace(/^\//, ''));
-      const anchorMissing =
-        hash !== undefined && hash !== '' && targetPage !== undefined && !targetPage.ids.has(decodeURIComponent(hash));
-      if (!exists || anchorMissing) broken.push({ page: page.path, target });
+      if (!exists) broken.push({ page: page.path, target, path: targetPath });
+      else if (anchor !== undefined && targetPage !== undefined && !targetPage.ids.has(anchor))
+        broken.push({ page: page.path, target, path: targetPath, anchor });
     }
   }
   return broken;
+}
+
+/**
+ * Where a link leads, as one string: the site path without the base URL and the decoded #anchor
+ * (`/docs/install#linux`). Alike for a link as the content writes it (`baseUrl` '/') and as the page's HTML has it.
+ */
+export function linkDestination(href: string, fromPage: string, baseUrl: string): string | undefined {
+  const { path: targetPath, anchor } = destinationOf(href, fromPage, baseUrl);
+  if (targetPath === undefined) return undefined;
+  return anchor === undefined ? normalizePath(targetPath) : `${normalizePath(targetPath)}#${anchor}`;
+}
+
+function destinationOf(href: string, fromPage: string, baseUrl: string): { path?: string; anchor?: string } {
+  const [pathPart = '', hash] = href.split('#', 2);
+  const targetPath = pathPart === '' ? fromPage : resolvePath(pathPart, fromPage, baseUrl);
+  return {
+    ...(targetPath === undefined ? {} : { path: targetPath }),
+    ...(hash ? { anchor: decodeUrl(hash) } : {}),
+  };
 }
 
 function isInternal(target: string): boolean {
@@ -89,7 +113,16 @@ function resolvePath(target: string, fromPage: string, baseUrl: string): string 
     .pathname;
   const base = baseUrl.replace(/\/$/, '');
   if (base && !absolute.startsWith(`${base}/`) && absolute !== base) return undefined;
-  return decodeURIComponent(absolute.slice(base.length) || '/');
+  return decodeUrl(absolute.slice(base.length) || '/');
+}
+
+// A stray `%` (`/100%`) stays as it is instead of failing the check.
+function decodeUrl(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function decodeEntities(text: string): string {

@@ -38,6 +38,7 @@ const manifestWith = (content: PageRoute['content']): RouteManifest => ({
   routes: [{ kind: 'page', path: '/', title: 'Start', description: '', toc: [], content }],
   feeds: [],
   assets: [],
+  sourceLinks: [],
   warnings: [],
 });
 

@@ -2,6 +2,7 @@ import { ContentError, ContentErrors } from '@kran/content-core';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config/load-config.js';
 import { BrokenLinksError } from '../links/broken-links-error.js';
+import type { BrokenLink } from '../links/locate-broken-links.js';
 import { fromThreadError, toThreadError } from './thread-error.js';
 
 /** What an error becomes on the other side of a worker thread: its plain data, structured-cloned. */
@@ -33,9 +34,19 @@ describe('errors crossing from a worker thread', () => {
     expect(acrossThreads(new ConfigError('site.config.ts has no default export.'))).toEqual(
       new ConfigError('site.config.ts has no default export.'),
     );
-    const broken = acrossThreads(new BrokenLinksError([{ page: '/docs', target: '/fehlt' }]));
+    const brokenLinks: BrokenLink[] = [
+      {
+        target: '/fehlt',
+        location: { file: 'docs/index.md', line: 3, column: 5 },
+        pages: ['/docs'],
+        problem: 'page',
+        path: '/fehlt',
+      },
+    ];
+    const broken = acrossThreads(new BrokenLinksError(brokenLinks));
     expect(broken).toBeInstanceOf(BrokenLinksError);
-    expect((broken as BrokenLinksError).brokenLinks).toEqual([{ page: '/docs', target: '/fehlt' }]);
+    expect((broken as BrokenLinksError).brokenLinks).toEqual(brokenLinks);
+    expect(broken.message).toBe(new BrokenLinksError(brokenLinks).message);
   });
 
   it('keep any other error with its name, message, stack and causes', () => {

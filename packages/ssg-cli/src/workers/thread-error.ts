@@ -1,6 +1,6 @@
 import { ContentError, ContentErrors } from '@kran/content-core';
 import { ConfigError } from '../config/load-config.js';
-import type { BrokenLink } from '../links/check-links.js';
+import type { BrokenLink } from '../links/locate-broken-links.js';
 import { BrokenLinksError } from '../links/broken-links-error.js';
 
 /** An error as it crosses from a worker thread: plain data that keeps what the CLI prints of it. */
