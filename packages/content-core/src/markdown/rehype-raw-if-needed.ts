@@ -6,15 +6,18 @@ import { visit } from 'unist-util-visit';
 // (```jsx live, title="…", {1,3}); the meta crosses as this attribute and goes back into `data`.
 const META_PROPERTY = 'dataKranCodeMeta';
 
+type SourceFile = NonNullable<Parameters<typeof raw>[1]>['file'];
+
 /** Parses raw HTML from markdown into elements; skips the costly pass for the many files that have none. */
 export function rehypeRawIfNeeded() {
-  return (tree: Root): Root => {
+  return (tree: Root, file: SourceFile): Root => {
     if (!hasRaw(tree)) return tree;
     visitCode(tree, (code) => {
       const meta = (code.data as { meta?: string } | undefined)?.meta;
       if (meta) code.properties[META_PROPERTY] = meta;
     });
-    const parsed = raw(tree) as Root;
+    // With the file, hast-util-raw keeps each node's place in the source, which cutting a post's summary needs.
+    const parsed = raw(tree, { file }) as Root;
     visitCode(parsed, (code) => {
       const meta = code.properties[META_PROPERTY];
       if (typeof meta !== 'string') return;
