@@ -103,4 +103,20 @@ export default defineConfig({
   ],
   pages: { path: 'pages' },
   staticDir: 'static',
+  markdown: {
+    // Almost every link leads to English texts (docs.podman.io, GitHub, the Red Hat blogs); the German and French
+    // exceptions are listed, and Debian shows each reader their own language. The talks' slides and the terminal
+    // demos on podman.io are the English originals.
+    linkLanguages: {
+      default: 'en',
+      byUrl: {
+        'https://podman.io/slides/': 'en',
+        'https://podman.io/asciinema/': 'en',
+        'https://www.heise.de/': 'de',
+        'https://ios.dz/': 'fr',
+        'https://debian.org/': false,
+        'https://www.debian.org/': false,
+      },
+    },
+  },
 });

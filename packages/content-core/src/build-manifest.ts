@@ -118,6 +118,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
     resolved.site.onBrokenLinks,
     resolved.isHtmlTrusted,
     resolved.site.locale.code,
+    resolved.linkLanguages,
   ]);
   const localFiles = assetFiles(cache, siteRoot);
   const postsByBlog = new Map(blogs.map(({ blog, posts }) => [blog.id, posts]));
@@ -168,6 +169,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
           latestPosts,
           isHtmlTrusted: resolved.isHtmlTrusted,
           locale: resolved.site.locale.code,
+          linkLanguages: resolved.linkLanguages,
         },
         levels,
       ),

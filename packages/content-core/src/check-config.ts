@@ -1,4 +1,5 @@
 import type { SiteConfig } from './config.js';
+import { checkLinkLanguages } from './check-link-languages.js';
 import type { ConfigSource } from './config-source.js';
 import { MAX_TOC_LEVEL, MIN_TOC_LEVEL } from './front-matter/toc-levels.js';
 import type { Problems } from './problems.js';
@@ -6,10 +7,14 @@ import { unsafePathProblem } from './routes/route-paths.js';
 
 const BANNERS = ['none', 'unreleased', 'unmaintained'];
 
-/** Checks the config values whose range or choice the types cannot hold: heading levels, version settings. */
+/**
+ * Checks the config values whose range or choice the types cannot hold: heading levels, version settings, the
+ * languages of links.
+ */
 export function checkConfigValues(config: SiteConfig, source: ConfigSource, problems: Problems): void {
   checkTableOfContents(config, source, problems);
   for (const docs of config.docs ?? []) checkCurrentVersion(docs.versions?.current, docs.id, source, problems);
+  checkLinkLanguages(config, source, problems);
 }
 
 function checkTableOfContents(config: SiteConfig, source: ConfigSource, problems: Problems): void {

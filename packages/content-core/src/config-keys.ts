@@ -46,7 +46,7 @@ const SITE_CONFIG: KeySchema = {
       nested: { versions: { keys: ['current'], nested: { current: { keys: ['label', 'path', 'banner', 'badge'] } } } },
     },
     pages: { keys: ['path'] },
-    markdown: { keys: ['trustedHtml'] },
+    markdown: { keys: ['trustedHtml', 'linkLanguages'], nested: { linkLanguages: { keys: ['default', 'byUrl'] } } },
   },
 };
 

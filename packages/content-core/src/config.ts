@@ -50,6 +50,18 @@ export interface PagesConfig {
   path: string;
 }
 
+/** Languages of external links by BCP 47 code (`en`, `de`, `pt-BR`), e.g. `{ default: 'en', byUrl: { ... } }`. */
+export interface LinkLanguagesConfig {
+  /** The language of every external link that no `byUrl` prefix matches; unknown (no hints) when left out. */
+  default?: string;
+  /**
+   * Languages by URL prefix: `{ 'https://www.heise.de/': 'de' }`. The longest matching prefix wins; `http:` and
+   * `https:` match alike. Links into the site's own `url` are in the site's language unless a prefix says otherwise.
+   * `false` marks sites that show each reader their own language (`'https://www.debian.org/': false`): no hint.
+   */
+  byUrl?: Record<string, string | false>;
+}
+
 /**
  * The content options of site.config.ts. The theme reads the shell's (navbar, footer, colorMode, announcementBar,
  * theme); `defineConfig` of ssg-cli types both parts.
@@ -80,6 +92,11 @@ export interface SiteConfig {
   markdown?: {
     /** Keep raw HTML in markdown as written (scripts and event handlers included). Off: it is sanitised. */
     trustedHtml?: boolean;
+    /**
+     * The languages external links lead to, so links to texts in another language than the site's get `hreflang`
+     * and a hint such as "(englisch)". An author's `<a href="…" hreflang="…">` in the markdown wins.
+     */
+    linkLanguages?: LinkLanguagesConfig;
   };
   /** Show a banner on the home page when the page URL does not match baseUrl. */
   baseUrlIssueBanner?: boolean;

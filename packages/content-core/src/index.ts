@@ -5,6 +5,7 @@ export type {
   BlogInstanceConfig,
   DocsInstanceConfig,
   DocsVersionConfig,
+  LinkLanguagesConfig,
   PagesConfig,
   SidebarItemConfig,
   SiteConfig,

@@ -1,3 +1,4 @@
+import { resolveLinkLanguages, type ResolvedLinkLanguages } from './markdown/link-languages.js';
 import { resolveLocale } from './resolve-locale.js';
 import type { BlogInstanceConfig, DocsInstanceConfig, SiteConfig } from './config.js';
 import type { DocVersionInfo, SiteMetadata } from './types.js';
@@ -29,19 +30,22 @@ export interface ResolvedConfig {
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   onDuplicateRoutes: 'throw' | 'warn' | 'ignore';
   isHtmlTrusted: boolean;
+  linkLanguages: ResolvedLinkLanguages;
 }
 
 /** Fills in the defaults Docusaurus uses for everything a site config leaves out. */
 export function resolveConfig(config: SiteConfig): ResolvedConfig {
+  const url = config.url.replace(/\/+$/, '');
+  const locale = resolveLocale(config.locale);
   const baseUrl = `/${(config.baseUrl ?? '/').split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
   return {
     site: {
       title: config.title,
       tagline: config.tagline ?? '',
-      url: config.url.replace(/\/+$/, ''),
+      url,
       baseUrl,
       ...(config.favicon ? { favicon: config.favicon } : {}),
-      locale: resolveLocale(config.locale),
+      locale,
       trailingSlash: config.trailingSlash ?? false,
       tableOfContents: config.tableOfContents ?? { minHeadingLevel: 2, maxHeadingLevel: 3 },
       onBrokenLinks: config.onBrokenLinks ?? 'throw',
@@ -65,6 +69,7 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? 'warn',
     onDuplicateRoutes: config.onDuplicateRoutes ?? 'warn',
     isHtmlTrusted: config.markdown?.trustedHtml ?? false,
+    linkLanguages: resolveLinkLanguages(config.markdown?.linkLanguages, { url, baseUrl, locale: locale.code }),
   };
 }
 

@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { TocItem } from '../types.js';
 import { admonitionTitlesToLabels } from './admonition-titles.js';
+import { checkRawHreflangs } from './check-raw-hreflangs.js';
 import { localFileUrlsOf } from './local-files.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { takeContentTitle } from './remark-content-title.js';
@@ -24,7 +25,7 @@ export interface ParsedMarkdown {
   toc: TocItem[];
   /** True when the content lists a blog's newest posts, so it changes with them. */
   usesLatestPosts: boolean;
-  /** Unknown directives, with their positions. */
+  /** Unknown directives and raw `hreflang`s that are not language codes, with their positions. */
   problems: DirectiveProblem[];
   /** Relative URLs of links and images that name files next to the content, not markdown pages. */
   localFileUrls: string[];
@@ -54,6 +55,7 @@ export function parseMarkdown(source: string): ParsedMarkdown {
   const toc: TocItem[] = [];
   remarkHeadingIds(toc)(tree);
   remarkAdmonitions()(tree);
+  checkRawHreflangs(tree, text, problems);
   const usesLatestPosts = tree.children.some(function hasLatest(node): boolean {
     return (
       (node.type === 'leafDirective' && node.name === 'latest-posts') ||

@@ -2,9 +2,11 @@ import type { Root as HastRoot } from 'hast';
 import type { ContentLink, StaticAsset, TocItem } from '../types.js';
 import { contentLinksOf } from './content-links.js';
 import type { ParsedMarkdown } from './parse-markdown.js';
+import { addLinkLanguages } from './add-link-languages.js';
 import { toHast } from './to-hast.js';
 import { expandLatestPosts, type LatestPosts } from './expand-latest-posts.js';
 import { addImageDimensions } from './image-dimensions.js';
+import type { ResolvedLinkLanguages } from './link-languages.js';
 import { resolveLinks, type LinkContext } from './resolve-links.js';
 import { stripPositions } from './strip-positions.js';
 import { contentBefore } from './summary.js';
@@ -25,12 +27,19 @@ export interface RenderedContent {
   links: ContentLink[];
 }
 
-/** Resolves a parsed file's links and returns its content (and summary, when truncated) as hast. */
-export function renderContent(
-  parsed: ParsedMarkdown,
-  links: LinkContext & { latestPosts: LatestPosts; isHtmlTrusted: boolean; locale: string },
-  tocLevels: TocLevels,
-): RenderedContent {
+export interface RenderContext extends LinkContext {
+  latestPosts: LatestPosts;
+  isHtmlTrusted: boolean;
+  /** The site's language code. */
+  locale: string;
+  linkLanguages: ResolvedLinkLanguages;
+}
+
+/**
+ * Resolves a parsed file's links, marks those to texts in other languages, and returns its content (and summary,
+ * when truncated) as hast.
+ */
+export function renderContent(parsed: ParsedMarkdown, links: RenderContext, tocLevels: TocLevels): RenderedContent {
   const tree = structuredClone(parsed.tree);
   expandLatestPosts(tree, links.latestPosts, (message, node, hint) =>
     links.problems.error(
@@ -42,6 +51,7 @@ export function renderContent(
   const { assets, fileOf } = resolveLinks(tree, links);
   addImageDimensions(tree, fileOf);
   const content = toHast(tree, { isHtmlTrusted: links.isHtmlTrusted, locale: links.locale });
+  addLinkLanguages(content, links);
   const summary = parsed.truncateOffset === undefined ? undefined : contentBefore(content, parsed.truncateOffset);
   const contentLinks = contentLinksOf(content);
   stripPositions(content);

@@ -20,4 +20,11 @@ describe('the truncate marker', () => {
     );
     expect(toHtml(summary!.content)).toBe('<p>Vorschau.</p>');
   });
+
+  it('keeps the part before it in a post with raw HTML', async () => {
+    const summary = routeOf(await buildFixture('inline-truncate'), 'blogList', '/blogs').posts.find(
+      (post) => post.title === 'Mit HTML',
+    );
+    expect(toHtml(summary!.content)).toBe('<p>Vorschau mit <kbd>Strg</kbd>+<kbd>C</kbd>.</p>');
+  });
 });
