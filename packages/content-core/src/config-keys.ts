@@ -1,5 +1,6 @@
 import type { ConfigKeySchema as KeySchema } from './config-part.js';
 import type { ConfigSource } from './config-source.js';
+import { PLUGIN_KEYS } from './markdown/markdown-plugins.js';
 import type { Problems } from './problems.js';
 
 const SITE_CONFIG: KeySchema = {
@@ -38,13 +39,14 @@ const SITE_CONFIG: KeySchema = {
         'sidebarTitle',
         'sidebarCount',
         'authorsMapPath',
+        ...PLUGIN_KEYS,
       ],
     },
     docs: {
-      keys: ['id', 'path', 'routeBasePath', 'sidebars', 'editUrl', 'versions'],
+      keys: ['id', 'path', 'routeBasePath', 'sidebars', 'editUrl', 'versions', ...PLUGIN_KEYS],
       nested: { versions: { keys: ['current'], nested: { current: { keys: ['label', 'path', 'banner', 'badge'] } } } },
     },
-    pages: { keys: ['path'] },
+    pages: { keys: ['path', ...PLUGIN_KEYS] },
     markdown: { keys: ['trustedHtml'] },
   },
 };
