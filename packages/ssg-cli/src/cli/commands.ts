@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSite, type BuildSummary } from '../build.js';
-import { loadConfig } from '../config/load-config.js';
+import { compiledConfigPath, loadConfig } from '../config/load-config.js';
 import { createStaticServer } from '../serve/serve.js';
 import { serveFactsReader } from '../serve/serve-facts.js';
 import { initSite } from '../init/init-site.js';
@@ -38,7 +38,12 @@ export async function runInit(options: { dir: string; locale: InitLocale }): Pro
 
 export async function runRoutes(siteDir: string): Promise<void> {
   const config = await loadConfig(siteDir);
-  const manifest = await buildManifest({ siteDir, config, configPart: theme.config });
+  const manifest = await buildManifest({
+    siteDir,
+    config,
+    configPart: theme.config,
+    configModule: compiledConfigPath(siteDir),
+  });
   for (const warning of manifest.warnings) console.warn(formatProblem(warning));
   process.stdout.write(
     `${manifest.routes
