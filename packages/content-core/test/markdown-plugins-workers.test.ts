@@ -1,11 +1,17 @@
-import { buildManifest, type RouteManifest, type SiteConfig } from '@kran/content-core';
 import { createHook } from 'node:async_hooks';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import type * as Api from '../src/index.js';
+import type { RouteManifest, SiteConfig } from '../src/index.js';
+
+// The built package: the worker threads' module exists only in dist/.
+const { buildManifest } = (await import(
+  pathToFileURL(path.join(import.meta.dirname, '../dist/index.js')).href
+)) as typeof Api;
 
 // content-core reads a site's markdown in worker threads from a few hundred files on, with at most one per core;
 // files with remark plugins from a thousand on, as each worker must import the config module first.
@@ -30,9 +36,7 @@ function remarkThread() {
 
 /** A site with many docs, and its config as a module for workers to import. */
 function manyDocsSite(count = FILES): string {
-  const scratch = path.join(import.meta.dirname, '.tmp');
-  mkdirSync(scratch, { recursive: true });
-  const site = mkdtempSync(path.join(scratch, 'many-docs-'));
+  const site = mkdtempSync(path.join(tmpdir(), 'kran-plugin-workers-'));
   mkdirSync(path.join(site, 'docs'));
   for (let index = 0; index < count; index++)
     writeFileSync(path.join(site, 'docs', `seite-${index}.md`), `---\ntitle: Seite ${index}\n---\n\nText ${index}.\n`);
