@@ -12,10 +12,14 @@ import {
 import type { SiteConfig } from './config.js';
 import { checkConfigValues } from './check-config.js';
 import { checkConfigKeys } from './config-keys.js';
+import { checkPluginLists } from './check-plugins.js';
 import type { ConfigPart, ConfigPlace, DocsTargets } from './config-part.js';
 import { ConfigSource } from './config-source.js';
 import { ContentErrors, type SourceLocation } from './errors.js';
 import { renderContent, type RenderedContent, type TocLevels } from './markdown/render-content.js';
+import { remarkPluginsFinder } from './markdown/instance-plugins.js';
+import type { PluginSection } from './markdown/markdown-plugins.js';
+import { sitePlugins } from './markdown/site-plugins.js';
 import type { ParsedMarkdown } from './markdown/parse-markdown.js';
 import { loadInPool } from './load-pool.js';
 import { keyOf, loadSource, type LoadJob } from './load-source.js';
@@ -45,6 +49,11 @@ export interface BuildManifestOptions {
    * key is an error, and its problems are reported with the content's.
    */
   configPart?: ConfigPart;
+  /**
+   * A module whose default export is `config` (ssg-cli's compiled `.ssg/site.config.mjs`): workers import the remark
+   * plugins from it. Without it, the files of blogs, docs and pages with remark plugins are read on this thread.
+   */
+  configModule?: string;
 }
 
 /**
@@ -57,9 +66,13 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const cache = options.cache ?? new ContentCache();
   const resolved = resolveConfig(config);
   const problems = new Problems();
-  const configSource = new ConfigSource(configFile, await readOptionalFile(siteDir, configFile));
+  const configText = await readOptionalFile(siteDir, configFile);
+  const configSource = new ConfigSource(configFile, configText);
+  const plugins = sitePlugins(config, configText, siteDir);
   checkConfigKeys(config, configSource, problems, options.configPart?.keys);
   checkConfigValues(config, configSource, problems);
+  // Files cannot be read with plugins that are not plugins.
+  if (!checkPluginLists(config, configSource, problems)) throw new ContentErrors(problems.errors);
   // A sidebar of a shape Kran cannot read is reported with the content's problems, and not resolved.
   const hasValidSidebars = resolved.docs.map((docs) => checkSidebarShapes(docs.sidebars, configSource, problems));
   const sources = await readSources(siteDir, resolved, (file) => cache.readText(file));
@@ -80,19 +93,30 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
       parseAuthorsMap(authorsSource, blog.authorsFile, local),
     );
   });
+  const withPlugins = (job: LoadJob, section: PluginSection, index: number): LoadJob => {
+    const ref = plugins.remarkRef(section, index);
+    return ref ? { ...job, plugins: ref } : job;
+  };
   const postJobs = resolved.blogs.map((blog, index) =>
-    sources.blogs[index]!.files.map((file): LoadJob => ({ kind: 'post', file, blog, authorsMap: authorsMaps[index]! })),
+    sources.blogs[index]!.files.map((file): LoadJob =>
+      withPlugins({ kind: 'post', file, blog, authorsMap: authorsMaps[index]! }, 'blogs', index),
+    ),
   );
   const docJobs = resolved.docs.map(({ id, routeBasePath, versionPath }, index) => {
     const docs = { id, routeBasePath, versionPath };
-    return sources.docs[index]!.map((file): LoadJob => ({ kind: 'doc', file, docs }));
+    return sources.docs[index]!.map((file): LoadJob => withPlugins({ kind: 'doc', file, docs }, 'docs', index));
   });
-  const pageJobs = sources.pages.map((file): LoadJob => ({ kind: 'page', file }));
+  const pageJobs = sources.pages.map((file): LoadJob => withPlugins({ kind: 'page', file }, 'pages', 0));
   const jobKeys = new Map([...postJobs.flat(), ...docJobs.flat(), ...pageJobs].map((job) => [job, keyOf(job)]));
   const missing = [...jobKeys].filter(([, key]) => !cache.has(key));
-  const loaded = await loadInPool(missing.map(([job]) => job));
+  const loaded = await loadInPool(
+    missing.map(([job]) => job),
+    { config, ...(options.configModule ? { configModule: options.configModule } : {}) },
+  );
   missing.forEach(([, key], index) => cache.set(key, loaded[index]));
-  const load = <T>(job: LoadJob) => memo(jobKeys.get(job)!, (local) => loadSource(job, local)) as T | undefined;
+  const findPlugins = remarkPluginsFinder(config);
+  const load = <T>(job: LoadJob) =>
+    memo(jobKeys.get(job)!, (local) => loadSource(job, local, findPlugins(job.plugins))) as T | undefined;
 
   const blogs = resolved.blogs.map((blog, index) => ({
     blog,
@@ -134,11 +158,10 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
 
   const assets = new Map<string, StaticAsset>();
   const linksBySource = new Map<string, ContentLink[]>();
-  const render = (item: {
-    file: string;
-    parsed: ParsedMarkdown;
-    tocLevels?: { min?: number; max?: number };
-  }): RenderedContent => {
+  const render = (
+    item: { file: string; parsed: ParsedMarkdown; tocLevels?: { min?: number; max?: number } },
+    rehype: ReturnType<typeof plugins.rehype>,
+  ): RenderedContent => {
     const levels: TocLevels = {
       min: item.tocLevels?.min ?? resolved.site.tableOfContents.minHeadingLevel,
       max: item.tocLevels?.max ?? resolved.site.tableOfContents.maxHeadingLevel,
@@ -147,6 +170,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
       'render',
       item.file,
       cache.identity(item.parsed),
+      rehype.identity,
       permalinksKey,
       renderSettingsKey,
       item.parsed.usesLatestPosts ? latestKey : '',
@@ -172,6 +196,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
           linkLanguages: resolved.linkLanguages,
         },
         levels,
+        rehype.entries,
       ),
     );
     for (const asset of rendered.assets) assets.set(asset.to, asset);
@@ -185,14 +210,16 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
 
   const routes: Route[] = [];
   const feeds: BlogFeed[] = [];
-  for (const { blog, posts } of blogs) {
-    const created = createBlogRoutes(blog, posts, (post: LoadedPost) => render(post), reuse);
+  for (const [index, { blog, posts }] of blogs.entries()) {
+    const rehype = plugins.rehype('blogs', index);
+    const created = createBlogRoutes(blog, posts, (post: LoadedPost) => render(post, rehype), reuse);
     routes.push(...created.routes);
     feeds.push(created.feed);
   }
   const docsTargets = new Map<string, DocsTargets>();
   docs.forEach(({ instance, docs: loaded }, index) => {
-    const created = createDocsRoutes(instance, loaded, (doc: LoadedDoc) => render(doc), {
+    const rehype = plugins.rehype('docs', index);
+    const created = createDocsRoutes(instance, loaded, (doc: LoadedDoc) => render(doc, rehype), {
       source: configSource,
       problems,
       hasValidSidebars: hasValidSidebars[index]!,
@@ -207,8 +234,9 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   });
   for (const problem of options.configPart?.check?.(config, Object.fromEntries(docsTargets)) ?? [])
     problems.error(problem.message, locate(configSource, problem.at), problem.hint);
+  const pagesRehype = plugins.rehype('pages', 0);
   for (const page of pages) {
-    const rendered = render(page);
+    const rendered = render(page, pagesRehype);
     routes.push(
       reuse.memo(
         ['page', cache.identity(page), cache.identity(rendered.content), resolved.site.title, resolved.site.tagline],

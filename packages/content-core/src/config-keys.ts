@@ -1,6 +1,7 @@
 import type { ConfigKeySchema as KeySchema } from './config-part.js';
 import type { ConfigSource } from './config-source.js';
 import { editDistance } from './edit-distance.js';
+import { PLUGIN_KEYS } from './markdown/markdown-plugins.js';
 import type { Problems } from './problems.js';
 
 const SITE_CONFIG: KeySchema = {
@@ -39,13 +40,14 @@ const SITE_CONFIG: KeySchema = {
         'sidebarTitle',
         'sidebarCount',
         'authorsMapPath',
+        ...PLUGIN_KEYS,
       ],
     },
     docs: {
-      keys: ['id', 'path', 'routeBasePath', 'sidebars', 'editUrl', 'versions'],
+      keys: ['id', 'path', 'routeBasePath', 'sidebars', 'editUrl', 'versions', ...PLUGIN_KEYS],
       nested: { versions: { keys: ['current'], nested: { current: { keys: ['label', 'path', 'banner', 'badge'] } } } },
     },
-    pages: { keys: ['path'] },
+    pages: { keys: ['path', ...PLUGIN_KEYS] },
     markdown: { keys: ['trustedHtml', 'linkLanguages'], nested: { linkLanguages: { keys: ['default', 'byUrl'] } } },
   },
 };

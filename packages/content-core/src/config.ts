@@ -1,4 +1,7 @@
-export interface BlogInstanceConfig {
+import type { MarkdownPluginsConfig } from './markdown/markdown-plugins.js';
+
+/** A blog of the site; its markdown plugins are `beforeDefaultRemarkPlugins`, `remarkPlugins`, `rehypePlugins`. */
+export interface BlogInstanceConfig extends MarkdownPluginsConfig {
   /** Unique among the site's blogs; `default` for the main blog. */
   id: string;
   /** Folder with the posts, relative to the site root. */
@@ -35,7 +38,8 @@ export interface DocsVersionConfig {
   badge?: boolean;
 }
 
-export interface DocsInstanceConfig {
+/** A docs folder of the site, with its markdown plugins. */
+export interface DocsInstanceConfig extends MarkdownPluginsConfig {
   id: string;
   path: string;
   routeBasePath: string;
@@ -46,8 +50,9 @@ export interface DocsInstanceConfig {
   versions?: { current?: DocsVersionConfig };
 }
 
-export interface PagesConfig {
-  path: string;
+/** The markdown pages of the site, with their markdown plugins. */
+export interface PagesConfig extends MarkdownPluginsConfig {
+  path?: string;
 }
 
 /** Languages of external links by BCP 47 code (`en`, `de`, `pt-BR`), e.g. `{ default: 'en', byUrl: { ... } }`. */

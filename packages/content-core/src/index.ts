@@ -10,6 +10,7 @@ export type {
   SidebarItemConfig,
   SiteConfig,
 } from './config.js';
+export type { MarkdownPlugin, MarkdownPluginsConfig } from './markdown/markdown-plugins.js';
 export { ConfigSource } from './config-source.js';
 export type { ConfigKeySchema, ConfigPart, ConfigPlace, ConfigProblem, DocsTargets } from './config-part.js';
 export { editDistance } from './edit-distance.js';

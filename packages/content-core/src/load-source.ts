@@ -1,5 +1,7 @@
 import { checkSource } from './check-source.js';
 import type { SourceFile } from './collect-files.js';
+import type { PluginsRef } from './markdown/instance-plugins.js';
+import type { RemarkPlugins } from './markdown/remark-plugins.js';
 import type { Problems } from './problems.js';
 import type { ResolvedBlogConfig } from './resolve-config.js';
 import type { AuthorsMap } from './routes/authors.js';
@@ -7,18 +9,22 @@ import { loadBlogPost } from './routes/blog-posts.js';
 import { loadDoc, type DocsLoadSettings } from './routes/docs-loader.js';
 import { loadPage } from './routes/pages-loader.js';
 
-/** One content file to read, with what reading it depends on; plain data, so it can go to a worker. */
-export type LoadJob =
+/**
+ * One content file to read, with what reading it depends on; plain data, so it can go to a worker. `plugins` names
+ * the config entry whose remark plugins parse it, when it has any.
+ */
+export type LoadJob = (
   | { kind: 'post'; file: SourceFile; blog: ResolvedBlogConfig; authorsMap: AuthorsMap }
   | { kind: 'doc'; file: SourceFile; docs: DocsLoadSettings }
-  | { kind: 'page'; file: SourceFile };
+  | { kind: 'page'; file: SourceFile }
+) & { plugins?: PluginsRef };
 
-/** Reads one content file: front matter, markdown, metadata. */
-export function loadSource(job: LoadJob, problems: Problems) {
+/** Reads one content file: front matter, markdown (parsed with `remarkPlugins`), metadata. */
+export function loadSource(job: LoadJob, problems: Problems, remarkPlugins?: RemarkPlugins) {
   if (!checkSource(job.file, problems)) return undefined;
-  if (job.kind === 'post') return loadBlogPost(job.file, job.blog, job.authorsMap, problems);
-  if (job.kind === 'doc') return loadDoc(job.file, job.docs, problems);
-  return loadPage(job.file, problems);
+  if (job.kind === 'post') return loadBlogPost(job.file, job.blog, job.authorsMap, problems, remarkPlugins);
+  if (job.kind === 'doc') return loadDoc(job.file, job.docs, problems, remarkPlugins);
+  return loadPage(job.file, problems, remarkPlugins);
 }
 
 const settingsKeys = new WeakMap<object, string>();
@@ -32,8 +38,9 @@ function settingsKeyOf(settings: object): string {
 
 /** The cache key of a job: everything its result depends on. */
 export function keyOf(job: LoadJob): string[] {
+  const plugins = job.plugins?.identity ?? '';
   if (job.kind === 'post')
-    return ['post', settingsKeyOf(job.blog), settingsKeyOf(job.authorsMap), job.file.file, job.file.source];
-  if (job.kind === 'doc') return ['doc', settingsKeyOf(job.docs), job.file.file, job.file.source];
-  return ['page', job.file.file, job.file.source];
+    return ['post', settingsKeyOf(job.blog), settingsKeyOf(job.authorsMap), plugins, job.file.file, job.file.source];
+  if (job.kind === 'doc') return ['doc', settingsKeyOf(job.docs), plugins, job.file.file, job.file.source];
+  return ['page', plugins, job.file.file, job.file.source];
 }

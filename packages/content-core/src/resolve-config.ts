@@ -1,10 +1,11 @@
 import { resolveLinkLanguages, type ResolvedLinkLanguages } from './markdown/link-languages.js';
+import type { PluginKey } from './markdown/markdown-plugins.js';
 import { resolveLocale } from './resolve-locale.js';
 import type { BlogInstanceConfig, DocsInstanceConfig, SiteConfig } from './config.js';
 import type { DocVersionInfo, SiteMetadata } from './types.js';
 
 export interface ResolvedBlogConfig extends Required<
-  Omit<BlogInstanceConfig, 'authorsMapPath' | 'title' | 'description' | 'sidebarTitle'>
+  Omit<BlogInstanceConfig, 'authorsMapPath' | 'title' | 'description' | 'sidebarTitle' | PluginKey>
 > {
   sidebarTitle?: string;
   title: string;
@@ -13,7 +14,7 @@ export interface ResolvedBlogConfig extends Required<
   authorsFile: string;
 }
 
-export type ResolvedDocsConfig = Required<Omit<DocsInstanceConfig, 'editUrl' | 'versions'>> &
+export type ResolvedDocsConfig = Required<Omit<DocsInstanceConfig, 'editUrl' | 'versions' | PluginKey>> &
   Pick<DocsInstanceConfig, 'editUrl'> & {
     /** The version the docs are, `current`, as its docs show it. */
     version: DocVersionInfo;
@@ -74,7 +75,9 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
 }
 
 // With one version, `current` is the latest and lives at the docs root, labelled Next, as in Docusaurus.
-function resolveDocs({ versions, ...docs }: DocsInstanceConfig): ResolvedDocsConfig {
+function resolveDocs(config: DocsInstanceConfig): ResolvedDocsConfig {
+  // The plugins are functions: they stay out of the resolved settings, which are sent to workers and serialised.
+  const { versions, beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins, ...docs } = config;
   const current = versions?.current ?? {};
   return {
     sidebars: {},

@@ -1,10 +1,16 @@
 import { stripFrontMatter } from '../frontmatter.js';
 import type { Problems } from '../problems.js';
 import { parseMarkdown, type ParsedMarkdown } from './parse-markdown.js';
+import { NO_REMARK_PLUGINS, remarkHooksFor, type RemarkPlugins } from './remark-plugins.js';
 
-/** Parses a file's markdown after its front matter and reports the problems found in it. */
-export function loadMarkdown(source: string, file: string, problems: Problems): ParsedMarkdown {
-  const parsed = parseMarkdown(stripFrontMatter(source));
+/** Parses a file's markdown after its front matter, with the site's remark plugins, and reports the problems found. */
+export function loadMarkdown(
+  source: string,
+  file: string,
+  problems: Problems,
+  plugins: RemarkPlugins = NO_REMARK_PLUGINS,
+): ParsedMarkdown {
+  const parsed = parseMarkdown(stripFrontMatter(source), remarkHooksFor(plugins, { file, source, problems }));
   for (const problem of parsed.problems)
     problems.error(problem.message, { file, line: problem.line, column: problem.column }, problem.hint);
   return parsed;

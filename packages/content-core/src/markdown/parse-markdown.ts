@@ -31,10 +31,26 @@ export interface ParsedMarkdown {
   localFileUrls: string[];
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+/** Kran's markdown parser: CommonMark, front matter, GFM, directives. */
+export const markdownParser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .freeze();
+
+/** A site's remark plugins, where they take part in parsing. */
+export interface RemarkHooks {
+  /** Parses with the plugins' syntax extensions. */
+  parse?: (text: string) => MdastRoot;
+  /** Runs before Kran's own transforms (content title, heading ids, admonitions, truncate marker). */
+  beforeDefault?: (tree: MdastRoot) => MdastRoot;
+  /** Runs after them. */
+  afterDefault?: (tree: MdastRoot) => MdastRoot;
+}
 
 /** Parses markdown (front matter included, so positions are the file's) into mdast. */
-export function parseMarkdown(source: string): ParsedMarkdown {
+export function parseMarkdown(source: string, hooks: RemarkHooks = {}): ParsedMarkdown {
   const tooDeep = findTooDeepLine(source);
   if (tooDeep)
     return {
@@ -45,17 +61,20 @@ export function parseMarkdown(source: string): ParsedMarkdown {
       localFileUrls: [],
     };
   const text = admonitionTitlesToLabels(source);
-  const tree = parser.parse(text);
+  let tree = hooks.parse ? hooks.parse(text) : markdownParser.parse(text);
   const problems: DirectiveProblem[] = [];
   pruneTooDeepNodes(tree, problems);
-  parser.runSync(tree);
+  markdownParser.runSync(tree);
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
+  if (hooks.beforeDefault) tree = hooks.beforeDefault(tree);
   remarkLandingSections(text, problems)(tree);
   const contentTitle = takeContentTitle(tree);
   const toc: TocItem[] = [];
   remarkHeadingIds(toc)(tree);
   remarkAdmonitions()(tree);
   checkRawHreflangs(tree, text, problems);
+  const truncateOffset = takeTruncateOffset(tree);
+  if (hooks.afterDefault) tree = hooks.afterDefault(tree);
   const usesLatestPosts = tree.children.some(function hasLatest(node): boolean {
     return (
       (node.type === 'leafDirective' && node.name === 'latest-posts') ||
@@ -65,7 +84,7 @@ export function parseMarkdown(source: string): ParsedMarkdown {
   return {
     tree,
     contentTitle,
-    truncateOffset: takeTruncateOffset(tree),
+    truncateOffset,
     toc,
     usesLatestPosts,
     problems,

@@ -1,6 +1,8 @@
 import type { Root as HastRoot } from 'hast';
+import { Problems } from '../problems.js';
 import type { ContentLink, StaticAsset, TocItem } from '../types.js';
 import { contentLinksOf } from './content-links.js';
+import type { PluginEntry } from './markdown-plugins.js';
 import type { ParsedMarkdown } from './parse-markdown.js';
 import { addLinkLanguages } from './add-link-languages.js';
 import { toHast } from './to-hast.js';
@@ -8,6 +10,7 @@ import { expandLatestPosts, type LatestPosts } from './expand-latest-posts.js';
 import { addImageDimensions } from './image-dimensions.js';
 import type { ResolvedLinkLanguages } from './link-languages.js';
 import { resolveLinks, type LinkContext } from './resolve-links.js';
+import { runPlugins } from './run-plugins.js';
 import { stripPositions } from './strip-positions.js';
 import { contentBefore } from './summary.js';
 
@@ -37,9 +40,15 @@ export interface RenderContext extends LinkContext {
 
 /**
  * Resolves a parsed file's links, marks those to texts in other languages, and returns its content (and summary,
- * when truncated) as hast.
+ * when truncated) as hast, made by Kran's own steps and then the site's rehype plugins. The summary is cut before
+ * the plugins run (it is cut by source positions, which plugin output lacks), and they run on it as on the content.
  */
-export function renderContent(parsed: ParsedMarkdown, links: RenderContext, tocLevels: TocLevels): RenderedContent {
+export function renderContent(
+  parsed: ParsedMarkdown,
+  links: RenderContext,
+  tocLevels: TocLevels,
+  rehypePlugins: readonly PluginEntry[] = [],
+): RenderedContent {
   const tree = structuredClone(parsed.tree);
   expandLatestPosts(tree, links.latestPosts, (message, node, hint) =>
     links.problems.error(
@@ -50,10 +59,18 @@ export function renderContent(parsed: ParsedMarkdown, links: RenderContext, tocL
   );
   const { assets, fileOf } = resolveLinks(tree, links);
   addImageDimensions(tree, fileOf);
-  const content = toHast(tree, { isHtmlTrusted: links.isHtmlTrusted, locale: links.locale });
+  let content = toHast(tree, { isHtmlTrusted: links.isHtmlTrusted, locale: links.locale });
   addLinkLanguages(content, links);
-  const summary = parsed.truncateOffset === undefined ? undefined : contentBefore(content, parsed.truncateOffset);
+  let summary = parsed.truncateOffset === undefined ? undefined : contentBefore(content, parsed.truncateOffset);
   const contentLinks = contentLinksOf(content);
+  if (rehypePlugins.length > 0) {
+    // The summary shares nodes with the content, which the plugins change in place.
+    if (summary) summary = structuredClone(summary);
+    content = runPlugins(content, rehypePlugins, { file: links.file, problems: links.problems }) as HastRoot;
+    // Whatever the plugins report about the summary, they reported about the content already.
+    if (summary)
+      summary = runPlugins(summary, rehypePlugins, { file: links.file, problems: new Problems() }) as HastRoot;
+  }
   stripPositions(content);
   if (summary) stripPositions(summary);
   const toc: TocItem[] = parsed.toc.filter((item) => item.level >= tocLevels.min && item.level <= tocLevels.max);

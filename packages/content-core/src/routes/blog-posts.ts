@@ -7,6 +7,7 @@ import { blogPostFields } from '../front-matter/schemas.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter, stripFrontMatter } from '../frontmatter.js';
 import { loadMarkdown } from '../markdown/load-markdown.js';
+import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/remark-plugins.js';
 import type { ParsedMarkdown } from '../markdown/parse-markdown.js';
 import type { Problems } from '../problems.js';
 import type { Author, Tag } from '../types.js';
@@ -41,6 +42,7 @@ export function loadBlogPost(
   blog: ResolvedBlogConfig,
   authorsMap: AuthorsMap,
   problems: Problems,
+  plugins: RemarkPlugins = NO_REMARK_PLUGINS,
 ): LoadedPost | undefined {
   const { file, relativePath, source } = sourceFile;
   const frontMatter = problems.capture(() => parseFrontMatter(source, file));
@@ -51,7 +53,7 @@ export function loadBlogPost(
   const fileMatch = DATED_FILE.exec(relativePath);
   const fileDate = fileMatch ? readFileDate(fileMatch[1]!, file, problems) : undefined;
   const date = readPostDate(fields, { fileDate, hasDatedFileName: fileMatch !== null }, file, problems);
-  const parsed = loadMarkdown(source, file, problems);
+  const parsed = loadMarkdown(source, file, problems, plugins);
   const fileSlug = fileMatch ? fileMatch[2]! : relativePath.replace(/(?:\/index)?\.mdx?$/, '');
   const slugText = fields.value('slug');
   // As in Docusaurus, the permalink carries the file name's date even when the front matter sets another.

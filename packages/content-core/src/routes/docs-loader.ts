@@ -6,6 +6,7 @@ import { readLastUpdate } from '../front-matter/last-update.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter } from '../frontmatter.js';
 import { loadMarkdown } from '../markdown/load-markdown.js';
+import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/remark-plugins.js';
 import type { ParsedMarkdown } from '../markdown/parse-markdown.js';
 import type { Problems } from '../problems.js';
 import type { ResolvedDocsConfig } from '../resolve-config.js';
@@ -40,7 +41,12 @@ export type DocsLoadSettings = Pick<ResolvedDocsConfig, 'id' | 'routeBasePath' |
  * Reads one doc; its id and slug follow Docusaurus 2: `index.md` and `README.md` stand for their folder,
  * and order numbers (`01-intro.md`, `02-guide/`) are left out of ids and slugs.
  */
-export function loadDoc(sourceFile: SourceFile, docs: DocsLoadSettings, problems: Problems): LoadedDoc | undefined {
+export function loadDoc(
+  sourceFile: SourceFile,
+  docs: DocsLoadSettings,
+  problems: Problems,
+  plugins: RemarkPlugins = NO_REMARK_PLUGINS,
+): LoadedDoc | undefined {
   const { file, relativePath, source } = sourceFile;
   const frontMatter = problems.capture(() => parseFrontMatter(source, file));
   if (!frontMatter) return undefined;
@@ -56,7 +62,7 @@ export function loadDoc(sourceFile: SourceFile, docs: DocsLoadSettings, problems
   const slugKey = fields.value('slug') === undefined ? 'id' : 'slug';
   if (!checkSlug(slug, fields, slugKey)) return undefined;
 
-  const parsed = loadMarkdown(source, file, problems);
+  const parsed = loadMarkdown(source, file, problems, plugins);
   const title = fields.value('title') ?? parsed.contentTitle ?? baseId;
   const lastUpdate = readLastUpdate(fields);
   const displayedSidebar = readDisplayedSidebar(fields);

@@ -5,6 +5,7 @@ import { readLastUpdate } from '../front-matter/last-update.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter } from '../frontmatter.js';
 import { loadMarkdown } from '../markdown/load-markdown.js';
+import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/remark-plugins.js';
 import type { ParsedMarkdown } from '../markdown/parse-markdown.js';
 import type { Problems } from '../problems.js';
 import type { LastUpdate } from '../types.js';
@@ -28,13 +29,17 @@ export function pagePermalink(relativePath: string): string {
 }
 
 /** Reads a markdown page; its route is its path in the pages folder, `index.md` standing for the folder. */
-export function loadPage(sourceFile: SourceFile, problems: Problems): LoadedPage | undefined {
+export function loadPage(
+  sourceFile: SourceFile,
+  problems: Problems,
+  plugins: RemarkPlugins = NO_REMARK_PLUGINS,
+): LoadedPage | undefined {
   const { file, relativePath, source } = sourceFile;
   const frontMatter = problems.capture(() => parseFrontMatter(source, file));
   if (!frontMatter) return undefined;
   const fields = new FieldReader(frontMatter, pageFields, problems);
   if (fields.value('draft') === true) return undefined;
-  const parsed = loadMarkdown(source, file, problems);
+  const parsed = loadMarkdown(source, file, problems, plugins);
   const title = fields.value('title') ?? parsed.contentTitle;
   const lastUpdate = readLastUpdate(fields);
   return {

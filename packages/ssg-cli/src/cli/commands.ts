@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSite, type BuildSummary } from '../build.js';
-import { loadConfig } from '../config/load-config.js';
+import { compiledConfigPath, loadConfig } from '../config/load-config.js';
 import { activeTheme, loadThemePackage, themeConfigPart } from '../config/theme-package.js';
 import { formatBrokenLinks } from '../links/format-broken-links.js';
 import { createStaticServer } from '../serve/serve.js';
@@ -40,7 +40,12 @@ export async function runInit(options: { dir: string; locale: InitLocale }): Pro
 export async function runRoutes(siteDir: string): Promise<void> {
   const config = await loadConfig(siteDir);
   await loadThemePackage(siteDir, config.theme?.package);
-  const manifest = await buildManifest({ siteDir, config, configPart: themeConfigPart(activeTheme()) });
+  const manifest = await buildManifest({
+    siteDir,
+    config,
+    configPart: themeConfigPart(activeTheme()),
+    configModule: compiledConfigPath(siteDir),
+  });
   for (const warning of manifest.warnings) console.warn(formatProblem(warning));
   process.stdout.write(
     `${manifest.routes

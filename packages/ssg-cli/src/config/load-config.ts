@@ -29,12 +29,17 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Where site.config.ts is compiled to: a module whose default export is the config (content-core's workers import it). */
+export function compiledConfigPath(siteDir: string): string {
+  return path.join(siteDir, GENERATED_DIR, 'site.config.mjs');
+}
+
 /** Compiles and imports a site's site.config.ts. */
 export async function loadConfig(siteDir: string): Promise<KranConfig> {
   const configPath = path.join(siteDir, CONFIG_FILE);
   if (!existsSync(configPath))
     throw new ConfigError(`${configPath} does not exist. Point --site at a folder with a ${CONFIG_FILE}.`);
-  const outfile = path.join(siteDir, GENERATED_DIR, 'site.config.mjs');
+  const outfile = compiledConfigPath(siteDir);
   try {
     const { outputFiles } = await build({
       entryPoints: [configPath],

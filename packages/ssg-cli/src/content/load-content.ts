@@ -1,6 +1,6 @@
 import { buildManifest, type ContentCache, type RouteManifest } from '@kran/content-core';
 import path from 'node:path';
-import { GENERATED_DIR, type KranConfig } from '../config/load-config.js';
+import { compiledConfigPath, GENERATED_DIR, type KranConfig } from '../config/load-config.js';
 import { activeTheme, themeConfigPart } from '../config/theme-package.js';
 import { loadSiteReactPages, type ReactPageModules } from './react-pages.js';
 
@@ -20,6 +20,7 @@ export async function loadContent(siteDir: string, config: KranConfig, cache?: C
     siteDir,
     config,
     configPart: themeConfigPart(activeTheme()),
+    configModule: compiledConfigPath(siteDir),
     ...(cache ? { cache } : {}),
   });
   const withReactPages = await loadSiteReactPages(siteDir, path.join(siteDir, GENERATED_DIR), manifest);

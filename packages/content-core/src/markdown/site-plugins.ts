@@ -1,0 +1,41 @@
+import { importedPackageVersions } from './config-packages.js';
+import { rehypePluginsOf, type PluginsRef } from './instance-plugins.js';
+import { instanceConfigOf, type PluginEntry, type PluginSection } from './markdown-plugins.js';
+import { pluginsIdentity } from './plugins-identity.js';
+
+/** The markdown plugins of a site's blogs, docs and pages, as a build passes them on. */
+export interface SitePlugins {
+  /** What the files of an instance carry to name its remark plugins; undefined when it has none. */
+  remarkRef(section: PluginSection, index: number): PluginsRef | undefined;
+  /** An instance's rehype plugins and their identity (empty when it has none). */
+  rehype(section: PluginSection, index: number): { entries: PluginEntry[]; identity: string };
+}
+
+/**
+ * Reads the plugins of a site's config; `configText` and the packages it imports (found from `siteDir`) are part of
+ * the plugins' identity, read only when the site has plugins.
+ */
+export function sitePlugins(config: object, configText: string | undefined, siteDir: string): SitePlugins {
+  let versions: string | undefined;
+  const packageVersions = () => (versions ??= importedPackageVersions(configText, siteDir));
+  const refs = new Map<string, PluginsRef | undefined>();
+  return {
+    remarkRef(section, index) {
+      const name = `${section}:${index}`;
+      if (refs.has(name)) return refs.get(name);
+      const { beforeDefaultRemarkPlugins: before, remarkPlugins: after } = instanceConfigOf(config, section, index);
+      const ref =
+        before?.length || after?.length
+          ? { section, index, identity: pluginsIdentity([before, after], packageVersions()) }
+          : undefined;
+      refs.set(name, ref);
+      return ref;
+    },
+    rehype(section, index) {
+      const entries = rehypePluginsOf(config, section, index);
+      if (entries.length === 0) return { entries, identity: '' };
+      const { rehypePlugins } = instanceConfigOf(config, section, index);
+      return { entries, identity: pluginsIdentity([rehypePlugins], packageVersions()) };
+    },
+  };
+}
