@@ -41,7 +41,7 @@ const SITE_CONFIG: KeySchema = {
       ],
     },
     docs: {
-      keys: ['id', 'path', 'routeBasePath', 'sidebars', 'editUrl', 'versions'],
+      keys: ['id', 'path', 'routeBasePath', 'sidebars', 'sidebarPath', 'editUrl', 'versions'],
       nested: { versions: { keys: ['current'], nested: { current: { keys: ['label', 'path', 'banner', 'badge'] } } } },
     },
     pages: { keys: ['path'] },

@@ -1,12 +1,16 @@
 export { buildManifest } from './build-manifest.js';
 export type { BuildManifestOptions } from './build-manifest.js';
+export type { ImportTypeScript } from './sidebars/load-sidebars.js';
 export { ContentCache } from './cache.js';
 export type {
   BlogInstanceConfig,
   DocsInstanceConfig,
   DocsVersionConfig,
   PagesConfig,
+  SidebarCategoriesShorthand,
+  SidebarCategoryLinkConfig,
   SidebarItemConfig,
+  SidebarsConfig,
   SiteConfig,
 } from './config.js';
 export { ConfigSource } from './config-source.js';
@@ -24,9 +28,12 @@ export type {
   BlogSidebar,
   BlogTagPostsRoute,
   BlogTagsRoute,
+  DocCategoryCard,
+  DocCategoryIndexRoute,
   DocRoute,
   DocSidebar,
   DocSidebarCategory,
+  DocSidebarHtml,
   DocSidebarItem,
   DocSidebarLink,
   DocVersionInfo,

@@ -12,8 +12,10 @@ export interface ResolvedBlogConfig extends Required<
   authorsFile: string;
 }
 
-export type ResolvedDocsConfig = Required<Omit<DocsInstanceConfig, 'editUrl' | 'versions'>> &
-  Pick<DocsInstanceConfig, 'editUrl'> & {
+export type ResolvedDocsConfig = Required<
+  Omit<DocsInstanceConfig, 'editUrl' | 'versions' | 'sidebars' | 'sidebarPath'>
+> &
+  Pick<DocsInstanceConfig, 'editUrl' | 'sidebars' | 'sidebarPath'> & {
     /** The version the docs are, `current`, as its docs show it. */
     version: DocVersionInfo;
     /** URL path of the version below routeBasePath; empty for the docs root. */
@@ -72,7 +74,6 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
 function resolveDocs({ versions, ...docs }: DocsInstanceConfig): ResolvedDocsConfig {
   const current = versions?.current ?? {};
   return {
-    sidebars: {},
     ...docs,
     version: {
       name: 'current',
