@@ -137,12 +137,13 @@ async function importSidebarsModule(
   }
 }
 
-// A syntax or runtime error names the file's line and column in its stack (`file:///…/sidebars.js?v=…:3:7`).
+// A syntax or runtime error names the file's line and column in its stack, as a URL (ES modules, with the query
+// that made the import fresh) or as a path (CommonJS).
 function placeInStack(error: unknown, absolutePath: string, file: string): SourceLocation {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
-  const escaped = pathToFileURL(absolutePath).href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`${escaped}(?:\\?[^:\\s]*)?:(\\d+)(?::(\\d+))?`).exec(stack);
-  if (match) return { file, line: Number(match[1]), column: Number(match[2] ?? 1) };
-  const plain = new RegExp(`${absolutePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+)`).exec(stack);
-  return plain ? { file, line: Number(plain[1]), column: 1 } : { file };
+  const names = [pathToFileURL(absolutePath).href, absolutePath].map((name) =>
+    name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  const match = new RegExp(`(?:${names.join('|')})(?:\\?[^:\\s]*)?:(\\d+)(?::(\\d+))?`).exec(stack);
+  return match ? { file, line: Number(match[1]), column: Number(match[2] ?? 1) } : { file };
 }
