@@ -2,6 +2,7 @@ import { buildManifest, type ContentCache, type RouteManifest } from '@kran/cont
 import { theme } from '@kran/theme/definition';
 import path from 'node:path';
 import { GENERATED_DIR, type KranConfig } from '../config/load-config.js';
+import { typeScriptImporter } from './import-typescript.js';
 import { loadSiteReactPages, type ReactPageModules } from './react-pages.js';
 
 /** Everything the site's pages are made of. */
@@ -20,6 +21,7 @@ export async function loadContent(siteDir: string, config: KranConfig, cache?: C
     siteDir,
     config,
     configPart: theme.config,
+    importTypeScript: typeScriptImporter(siteDir),
     ...(cache ? { cache } : {}),
   });
   const withReactPages = await loadSiteReactPages(siteDir, path.join(siteDir, GENERATED_DIR), manifest);
