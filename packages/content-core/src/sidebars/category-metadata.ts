@@ -106,9 +106,13 @@ function parseYaml(file: string, source: string, problems: Problems): { ok: true
   if (!firstError) return { ok: true, value: document.toJS() as unknown };
   const position = firstError.linePos?.[0];
   problems.error(
-    `The category file is not valid YAML: ${firstError.message.split('\n')[0]!.replace(/ at line \d+, column \d+:$/, '')}.`,
+    `The category file is not valid YAML: ${firstLine(firstError.message).replace(/ at line \d+, column \d+:$/, '')}.`,
     { file, line: position?.line ?? 1, column: position?.col ?? 1 },
     'Check the indentation and quote texts that contain a colon, e.g. `label: "Podman: Anleitungen"`.',
   );
   return { ok: false };
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0]!;
 }

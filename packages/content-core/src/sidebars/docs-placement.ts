@@ -73,7 +73,8 @@ export class DocsPlacement {
     if (this.context.hasValidSidebars) {
       const known = [...this.sidebars.keys()].sort().join(', ') || '(none)';
       this.context.problems.error(
-        `Front matter field "displayed_sidebar" names the sidebar "${sidebarId}", which the docs "${this.context.docsId}" do not have.`,
+        `Front matter field "displayed_sidebar" names the sidebar "${sidebarId}", ` +
+          `which the docs "${this.context.docsId}" do not have.`,
         doc.displayedSidebar!.location,
         `Available sidebar ids: ${known}.`,
       );

@@ -70,7 +70,8 @@ async function loadSidebarsFile(
     problems.error(
       `sidebarPath ${JSON.stringify(sidebarPath)} does not name a sidebars file Kran can read.`,
       configPlace,
-      `Name a ${EXTENSIONS.join(', ')} file beside the site config, e.g. \`sidebarPath: './sidebars.js'\`, or write \`false\` for no sidebar.`,
+      `Name a ${EXTENSIONS.join(', ')} file beside the site config, e.g. \`sidebarPath: './sidebars.js'\`, ` +
+        'or write `false` for no sidebar.',
     );
     return undefined;
   }

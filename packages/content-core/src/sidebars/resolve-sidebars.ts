@@ -180,7 +180,8 @@ function warnAboutRepeatedDocs(sidebar: DocSidebar, source: ConfigSource, proble
     seen.set(docId, count + 1);
     if (count === 0) continue;
     problems.warn(
-      `Sidebar "${sidebar.id}" lists the doc "${docId}" more than once; previous and next links follow its first place.`,
+      `Sidebar "${sidebar.id}" lists the doc "${docId}" more than once; ` +
+        'previous and next links follow its first place.',
       source.locateValue(docId, { after: sidebar.id, occurrence: count }),
       'List each doc once per sidebar, or use a `ref` item for the second place.',
     );

@@ -77,7 +77,7 @@ describe('problems in sidebars files and category files', () => {
     ]);
   });
 
-  it('reports a _category_.json that is not JSON, and unknown or wrong keys of a _category_.yml, at line and column', async () => {
+  it('reports a _category_.json that is not JSON and wrong keys of a _category_.yml at line and column', async () => {
     const { errors, pointedAt } = await errorsOf(
       {
         'docs/anleitung/_category_.json': '{\n  "label": "Anleitung",\n}\n',
