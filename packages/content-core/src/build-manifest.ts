@@ -3,6 +3,7 @@ import path from 'node:path';
 import { assetFiles } from './asset-files.js';
 import { ContentCache, hashOf } from './cache.js';
 import {
+  collectCategoryFiles,
   collectMarkdownFiles,
   collectPageModules,
   readOptionalFile,
@@ -30,7 +31,11 @@ import type { LoadedPost } from './routes/blog-posts.js';
 import { createBlogRoutes, sortPosts } from './routes/blog-routes.js';
 import type { LoadedDoc } from './routes/docs-loader.js';
 import { createDocsRoutes } from './routes/docs-routes.js';
-import { checkSidebarShapes } from './routes/sidebars.js';
+import { joinPath } from './routes/route-paths.js';
+import { readCategoryMetadata } from './sidebars/category-metadata.js';
+import { loadSidebarsSource, type ImportTypeScript } from './sidebars/load-sidebars.js';
+import { normalizeSidebars } from './sidebars/normalize-sidebars.js';
+import { resolveSidebars } from './sidebars/resolve-sidebars.js';
 import type { LoadedPage } from './routes/pages-loader.js';
 import { reactPageRoutes } from './routes/react-pages.js';
 import type { Reuse } from './routes/reuse.js';
@@ -44,6 +49,8 @@ export interface BuildManifestOptions {
   configFile?: string;
   /** Pass the same cache to each rebuild to recompute only what changed. */
   cache?: ContentCache;
+  /** Imports a `.ts` sidebars file; ssg-cli passes one that compiles it with esbuild. */
+  importTypeScript?: ImportTypeScript;
   /**
    * The part of the config another package reads (ssg-cli: the theme's): its keys are accepted, any other unknown
    * key is an error, and its problems are reported with the content's.
@@ -74,7 +81,20 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   // Files cannot be read with plugins that are not plugins.
   if (!checkPluginLists(config, configSource, problems)) throw new ContentErrors(problems.errors);
   // A sidebar of a shape Kran cannot read is reported with the content's problems, and not resolved.
-  const hasValidSidebars = resolved.docs.map((docs) => checkSidebarShapes(docs.sidebars, configSource, problems));
+  const sidebarSources = await Promise.all(
+    resolved.docs.map((docs) =>
+      loadSidebarsSource(docs, {
+        siteDir,
+        configSource,
+        readText: (file) => (existsSync(file) ? cache.readText(file) : undefined),
+        ...(options.importTypeScript ? { importTypeScript: options.importTypeScript } : {}),
+        problems,
+      }),
+    ),
+  );
+  const sidebarItems = sidebarSources.map(
+    (loaded) => loaded && normalizeSidebars(loaded.sidebars, loaded.source, problems),
+  );
   const sources = await readSources(siteDir, resolved, (file) => cache.readText(file));
   // Problems are stored with the cached result, so an unchanged broken file is reported on every build.
   const memo = <T>(parts: string[], compute: (local: Problems) => T): T => {
@@ -104,7 +124,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   );
   const docJobs = resolved.docs.map(({ id, routeBasePath, versionPath }, index) => {
     const docs = { id, routeBasePath, versionPath };
-    return sources.docs[index]!.map((file): LoadJob => withPlugins({ kind: 'doc', file, docs }, 'docs', index));
+    return sources.docs[index]!.files.map((file): LoadJob => withPlugins({ kind: 'doc', file, docs }, 'docs', index));
   });
   const pageJobs = sources.pages.map((file): LoadJob => withPlugins({ kind: 'page', file }, 'pages', 0));
   const jobKeys = new Map([...postJobs.flat(), ...docJobs.flat(), ...pageJobs].map((job) => [job, keyOf(job)]));
@@ -218,18 +238,29 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   }
   const docsTargets = new Map<string, DocsTargets>();
   docs.forEach(({ instance, docs: loaded }, index) => {
+    const items = sidebarItems[index];
+    const sidebars = items
+      ? resolveSidebars(items, {
+          docs: loaded,
+          categories: readCategoryMetadata(sources.docs[index]!.categoryFiles, problems),
+          source: sidebarSources[index]!.source,
+          problems,
+          basePath: joinPath(instance.routeBasePath, instance.versionPath),
+        })
+      : { sidebars: [], generatedIndexes: [] };
     const rehype = plugins.rehype('docs', index);
     const created = createDocsRoutes(instance, loaded, (doc: LoadedDoc) => render(doc, rehype), {
-      source: configSource,
+      sidebars,
       problems,
-      hasValidSidebars: hasValidSidebars[index]!,
+      hasValidSidebars: items !== undefined,
       reuse,
     });
     routes.push(...created.routes);
+    const written = sidebarSources[index]?.sidebars;
     docsTargets.set(instance.id, {
       docPaths: Object.fromEntries(loaded.map((doc) => [doc.id, doc.permalink])),
       sidebarPaths: created.sidebarPaths,
-      sidebarIds: Object.keys(instance.sidebars),
+      sidebarIds: Object.keys(items ?? (typeof written === 'object' && written !== null ? written : {})),
     });
   });
   for (const problem of options.configPart?.check?.(config, Object.fromEntries(docsTargets)) ?? [])
@@ -277,7 +308,12 @@ async function readSources(siteDir: string, resolved: ResolvedConfig, read: Read
         authorsSource: await readOptionalFile(siteDir, blog.authorsFile),
       })),
     ),
-    Promise.all(resolved.docs.map((docs) => collectMarkdownFiles(siteDir, docs.path, read))),
+    Promise.all(
+      resolved.docs.map(async (docs) => ({
+        files: await collectMarkdownFiles(siteDir, docs.path, read),
+        categoryFiles: collectCategoryFiles(siteDir, docs.path, read),
+      })),
+    ),
     resolved.pagesPath ? collectMarkdownFiles(siteDir, resolved.pagesPath, read) : Promise.resolve([]),
   ]);
   const pageModules = resolved.pagesPath ? collectPageModules(siteDir, resolved.pagesPath) : [];

@@ -37,6 +37,21 @@ export async function collectMarkdownFiles(
   }));
 }
 
+const CATEGORY_FILE = /(?:^|\/)_category_\.(?:json|ya?ml)$/;
+
+/** Reads the `_category_.json` / `.yml` / `.yaml` files below a docs folder, sorted by path. */
+export function collectCategoryFiles(siteDir: string, folder: string, read: ReadText = readText): SourceFile[] {
+  const root = path.resolve(siteDir, folder);
+  return listFiles(root)
+    .filter((name) => CATEGORY_FILE.test(name) && !isIgnored(path.posix.dirname(name)))
+    .sort()
+    .map((relativePath) => ({
+      file: toPosix(path.relative(siteDir, path.join(root, relativePath))),
+      relativePath,
+      source: read(path.join(root, relativePath)),
+    }));
+}
+
 /** Lists the React page modules below a folder (their code is ssg-cli's business), sorted by path. */
 export function collectPageModules(siteDir: string, folder: string): Omit<SourceFile, 'source'>[] {
   const root = path.resolve(siteDir, folder);

@@ -44,7 +44,7 @@ const SITE_CONFIG: KeySchema = {
       ],
     },
     docs: {
-      keys: ['id', 'path', 'routeBasePath', 'sidebars', 'editUrl', 'versions', ...PLUGIN_KEYS],
+      keys: ['id', 'path', 'routeBasePath', 'sidebars', 'sidebarPath', 'editUrl', 'versions', ...PLUGIN_KEYS],
       nested: { versions: { keys: ['current'], nested: { current: { keys: ['label', 'path', 'banner', 'badge'] } } } },
     },
     pages: { keys: ['path', ...PLUGIN_KEYS] },

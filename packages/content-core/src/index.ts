@@ -1,5 +1,6 @@
 export { buildManifest } from './build-manifest.js';
 export type { BuildManifestOptions } from './build-manifest.js';
+export type { ImportTypeScript } from './sidebars/load-sidebars.js';
 export { ContentCache } from './cache.js';
 export type {
   BlogInstanceConfig,
@@ -7,7 +8,10 @@ export type {
   DocsVersionConfig,
   LinkLanguagesConfig,
   PagesConfig,
+  SidebarCategoriesShorthand,
+  SidebarCategoryLinkConfig,
   SidebarItemConfig,
+  SidebarsConfig,
   SiteConfig,
 } from './config.js';
 export type { MarkdownPlugin, MarkdownPluginsConfig } from './markdown/markdown-plugins.js';
@@ -28,9 +32,12 @@ export type {
   BlogTagPostsRoute,
   BlogTagsRoute,
   ContentLink,
+  DocCategoryCard,
+  DocCategoryIndexRoute,
   DocRoute,
   DocSidebar,
   DocSidebarCategory,
+  DocSidebarHtml,
   DocSidebarItem,
   DocSidebarLink,
   DocVersionInfo,

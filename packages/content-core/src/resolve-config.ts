@@ -14,8 +14,10 @@ export interface ResolvedBlogConfig extends Required<
   authorsFile: string;
 }
 
-export type ResolvedDocsConfig = Required<Omit<DocsInstanceConfig, 'editUrl' | 'versions' | PluginKey>> &
-  Pick<DocsInstanceConfig, 'editUrl'> & {
+export type ResolvedDocsConfig = Required<
+  Omit<DocsInstanceConfig, 'editUrl' | 'versions' | 'sidebars' | 'sidebarPath' | PluginKey>
+> &
+  Pick<DocsInstanceConfig, 'editUrl' | 'sidebars' | 'sidebarPath'> & {
     /** The version the docs are, `current`, as its docs show it. */
     version: DocVersionInfo;
     /** URL path of the version below routeBasePath; empty for the docs root. */
@@ -80,7 +82,6 @@ function resolveDocs(config: DocsInstanceConfig): ResolvedDocsConfig {
   const { versions, beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins, ...docs } = config;
   const current = versions?.current ?? {};
   return {
-    sidebars: {},
     ...docs,
     version: {
       name: 'current',

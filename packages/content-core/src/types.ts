@@ -109,18 +109,37 @@ export interface DocSidebarLink {
   label: string;
   href: string;
   isExternal: boolean;
-  /** Doc id, for items that point at a doc. */
+  /** Doc id, for items that point at a doc and take part in its previous/next links (not `ref` items). */
   docId?: string;
+  className?: string;
+  /** `customProps` of the item, or `sidebar_custom_props` of its doc. */
+  customProps?: Record<string, unknown>;
 }
 
 export interface DocSidebarCategory {
   type: 'category';
   label: string;
   collapsed: boolean;
+  /** False: the category always shows its items and has no toggle. */
+  collapsible: boolean;
   items: DocSidebarItem[];
+  /** Where the label links to: a doc of the category, or its generated index page. */
+  href?: string;
+  /** The doc the label links to. */
+  docId?: string;
+  className?: string;
+  customProps?: Record<string, unknown>;
 }
 
-export type DocSidebarItem = DocSidebarLink | DocSidebarCategory;
+/** Markup placed in the sidebar as written; `defaultStyle` gives it the spacing of the other items. */
+export interface DocSidebarHtml {
+  type: 'html';
+  value: string;
+  defaultStyle: boolean;
+  className?: string;
+}
+
+export type DocSidebarItem = DocSidebarLink | DocSidebarCategory | DocSidebarHtml;
 
 export interface DocSidebar {
   id: string;
@@ -151,6 +170,31 @@ export interface DocRoute extends RouteBase {
   editUrl?: string;
   version: DocVersionInfo;
   lastUpdate?: LastUpdate;
+}
+
+/** An entry of a category's generated index page: a doc, link or category of the category. */
+export interface DocCategoryCard {
+  kind: 'doc' | 'link' | 'category';
+  label: string;
+  href: string;
+  /** The doc's description; absent for links and categories. */
+  description?: string;
+  /** The number of items of a category. */
+  itemCount?: number;
+  isExternal: boolean;
+}
+
+/** The page a category with `link: { type: 'generated-index' }` links to: its items as cards. */
+export interface DocCategoryIndexRoute extends RouteBase {
+  kind: 'docCategoryIndex';
+  docsId: string;
+  /** The generated index's own description; absent when none is configured. */
+  indexDescription?: string;
+  cards: DocCategoryCard[];
+  sidebar: DocSidebar;
+  previous?: PageLink;
+  next?: PageLink;
+  version: DocVersionInfo;
 }
 
 export interface BlogPostRoute extends RouteBase, PostMetadata {
@@ -205,6 +249,7 @@ export type Route =
   | PageRoute
   | ReactPageRoute
   | DocRoute
+  | DocCategoryIndexRoute
   | BlogPostRoute
   | BlogListRoute
   | BlogTagPostsRoute

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildManifest } from '../src/build-manifest.js';
+import { buildManifest, type BuildManifestOptions } from '../src/build-manifest.js';
 import type { SiteConfig } from '../src/config.js';
 import type { Route, RouteManifest } from '../src/types.js';
 
@@ -16,8 +16,12 @@ export const fixtureConfig: SiteConfig = {
 };
 
 /** Builds a fixture's manifest, with the fixture config changed as given. */
-export function buildFixture(name: string, config: Partial<SiteConfig> = {}): Promise<RouteManifest> {
-  return buildManifest({ siteDir: fixture(name), config: { ...fixtureConfig, ...config } });
+export function buildFixture(
+  name: string,
+  config: Partial<SiteConfig> = {},
+  options: Pick<BuildManifestOptions, 'importTypeScript'> = {},
+): Promise<RouteManifest> {
+  return buildManifest({ siteDir: fixture(name), config: { ...fixtureConfig, ...config }, ...options });
 }
 
 /** The route of a kind at a path; fails the test when there is none. */

@@ -25,6 +25,7 @@ export type LayoutOverrideLoaders = Partial<Record<ThemeComponentName, () => Pro
 const layoutLoaders: LayoutLoaders = {
   page: () => import('./page-layouts/page.js'),
   doc: () => import('./page-layouts/doc.js'),
+  docCategoryIndex: () => import('./page-layouts/docCategoryIndex.js'),
   blogPost: () => import('./page-layouts/blogPost.js'),
   blogList: () => import('./page-layouts/blogList.js'),
   blogTagPosts: () => import('./page-layouts/blogTagPosts.js'),

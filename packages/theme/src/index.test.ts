@@ -26,6 +26,7 @@ it('exports exactly the public API', () => {
     'Columns',
     'Details',
     'DocBreadcrumbs',
+    'DocCategoryIndexLayout',
     'DocLayout',
     'DocVersionBadge',
     'DocVersionBanner',

@@ -141,6 +141,8 @@ export type { BlogTagPostsLayoutProps } from './layouts/BlogTagPostsLayout/index
 export { BlogTagsLayout } from './layouts/BlogTagsLayout/index.js';
 export type { BlogTagsLayoutProps } from './layouts/BlogTagsLayout/index.js';
 export { DocLayout } from './layouts/DocLayout/index.js';
+export { DocCategoryIndexLayout } from './layouts/DocCategoryIndexLayout/index.js';
+export type { DocCategoryIndexLayoutProps } from './layouts/DocCategoryIndexLayout/index.js';
 export type { DocLayoutProps } from './layouts/DocLayout/index.js';
 export { MarkdownPageLayout } from './layouts/MarkdownPageLayout/index.js';
 export type { MarkdownPageLayoutProps } from './layouts/MarkdownPageLayout/index.js';
@@ -155,6 +157,7 @@ export { renderPage, serverPageLayouts } from './server-page-layouts.js';
 export type {
   Author,
   BlogSidebarData,
+  DocCategoryCard,
   DocSidebarItem,
   DocVersion,
   HastContent,

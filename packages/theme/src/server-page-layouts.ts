@@ -8,6 +8,7 @@ import BlogPostLayout from './page-layouts/blogPost.js';
 import BlogTagPostsLayout from './page-layouts/blogTagPosts.js';
 import BlogTagsLayout from './page-layouts/blogTags.js';
 import DocLayout from './page-layouts/doc.js';
+import DocCategoryIndexLayout from './page-layouts/docCategoryIndex.js';
 import MarkdownPageLayout from './page-layouts/page.js';
 import SearchPageLayout from './page-layouts/search.js';
 import { renderPageWith, type PageLayouts, type RenderPageOptions } from './render-page.js';
@@ -17,6 +18,7 @@ import type { PageProps } from './types.js';
 export const serverPageLayouts: PageLayouts = {
   page: MarkdownPageLayout,
   doc: DocLayout,
+  docCategoryIndex: DocCategoryIndexLayout,
   blogPost: BlogPostLayout,
   blogList: BlogListLayout,
   blogTagPosts: BlogTagPostsLayout,

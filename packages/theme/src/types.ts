@@ -78,8 +78,35 @@ export type DocSidebarItem =
       isExternal: boolean;
       /** Set on items that point at a doc. */
       docId?: string;
+      className?: string;
+      customProps?: Record<string, unknown>;
     }
-  | { type: 'category'; label: string; collapsed: boolean; items: DocSidebarItem[] };
+  | {
+      type: 'category';
+      label: string;
+      collapsed: boolean;
+      /** False: the items always show, without a toggle; true when absent. */
+      collapsible?: boolean;
+      items: DocSidebarItem[];
+      /** Where the label links to: a doc of the category or its generated index page. */
+      href?: string;
+      docId?: string;
+      className?: string;
+      customProps?: Record<string, unknown>;
+    }
+  /** Markup from the site's sidebars, shown as written; `defaultStyle` spaces it like the other items. */
+  | { type: 'html'; value: string; defaultStyle: boolean; className?: string };
+
+/** A card of a category's generated index page. */
+export interface DocCategoryCard {
+  kind: 'doc' | 'link' | 'category';
+  label: string;
+  href: string;
+  description?: string;
+  /** How many items a category holds. */
+  itemCount?: number;
+  isExternal: boolean;
+}
 
 /** The docs version a doc belongs to; `banner` asks the theme to point readers at the latest version. */
 export interface DocVersion {
@@ -110,6 +137,19 @@ export type RouteProps =
       /** Id of the docs instance the doc belongs to, the key of its stored preferred version. */
       docsId?: string;
       docId?: string;
+      version?: DocVersion;
+    }
+  /** A category's generated index page: its items as cards, beside the docs sidebar. */
+  | {
+      kind: 'docCategoryIndex';
+      path: string;
+      title: string;
+      indexDescription?: string;
+      cards: DocCategoryCard[];
+      sidebar: { id: string; items: DocSidebarItem[] };
+      previous?: PageLink;
+      next?: PageLink;
+      docsId?: string;
       version?: DocVersion;
     }
   | (PostSummary & {

@@ -2,6 +2,7 @@ import { buildManifest, type ContentCache, type RouteManifest } from '@kran/cont
 import path from 'node:path';
 import { compiledConfigPath, GENERATED_DIR, type KranConfig } from '../config/load-config.js';
 import { activeTheme, themeConfigPart } from '../config/theme-package.js';
+import { typeScriptImporter } from './import-typescript.js';
 import { loadSiteReactPages, type ReactPageModules } from './react-pages.js';
 
 /** Everything the site's pages are made of. */
@@ -21,6 +22,7 @@ export async function loadContent(siteDir: string, config: KranConfig, cache?: C
     config,
     configPart: themeConfigPart(activeTheme()),
     configModule: compiledConfigPath(siteDir),
+    importTypeScript: typeScriptImporter(siteDir),
     ...(cache ? { cache } : {}),
   });
   const withReactPages = await loadSiteReactPages(siteDir, path.join(siteDir, GENERATED_DIR), manifest);

@@ -59,6 +59,8 @@ export const de = {
   'docs.previous': 'Zurück',
   'docs.next': 'Weiter',
   'docs.paginationLabel': 'Dokumentation Seiten',
+  'docs.categoryItems.one': '{count} Eintrag',
+  'docs.categoryItems.other': '{count} Einträge',
   'docs.editThisPage': 'Diese Seite bearbeiten',
   'docs.breadcrumbs': 'Brotkrümelnavigation',
   'docs.homePage': 'Startseite',

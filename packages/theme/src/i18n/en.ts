@@ -58,6 +58,8 @@ export const en: Messages = {
   'docs.previous': 'Previous',
   'docs.next': 'Next',
   'docs.paginationLabel': 'Docs pages',
+  'docs.categoryItems.one': '{count} item',
+  'docs.categoryItems.other': '{count} items',
   'docs.editThisPage': 'Edit this page',
   'docs.breadcrumbs': 'Breadcrumbs',
   'docs.homePage': 'Home page',

@@ -23,6 +23,7 @@ export const THEME_COMPONENT_NAMES = [
   'BlogTagsLayout',
   'BlogArchiveLayout',
   'DocLayout',
+  'DocCategoryIndexLayout',
   'MarkdownPageLayout',
   'SearchPageLayout',
 ] as const;
@@ -37,6 +38,7 @@ export function isThemeComponentName(name: string): name is ThemeComponentName {
 export const LAYOUT_COMPONENTS = {
   page: 'MarkdownPageLayout',
   doc: 'DocLayout',
+  docCategoryIndex: 'DocCategoryIndexLayout',
   blogPost: 'BlogPostLayout',
   blogList: 'BlogListLayout',
   blogTagPosts: 'BlogTagPostsLayout',

@@ -59,4 +59,39 @@ describe('DocsSidebar', () => {
       'The doc id "missing" is not in the docs sidebar "docsSidebar". Doc ids in this sidebar: checkpoint, commands, installation, podman.',
     );
   });
+
+  it('links a category label to its page, shows a category that cannot collapse, and places HTML items as written', () => {
+    const items: DocSidebarItem[] = [
+      {
+        type: 'category',
+        label: 'Anleitungen',
+        collapsed: true,
+        href: '/docs/category/anleitungen',
+        items: [{ type: 'link', label: 'Pods', href: '/docs/pods', isExternal: false, docId: 'pods' }],
+      },
+      {
+        type: 'category',
+        label: 'Immer offen',
+        collapsed: false,
+        collapsible: false,
+        className: 'hervorgehoben',
+        items: [{ type: 'link', label: 'Netze', href: '/docs/netze', isExternal: false, docId: 'netze' }],
+      },
+      { type: 'html', value: '<strong>Hinweis</strong>', defaultStyle: true, className: 'hinweis' },
+    ];
+    const { container } = render(
+      <DocsSidebar sidebar={{ id: 'handbuch', items }} currentPath="/docs/category/anleitungen" />,
+      { wrapper: MemoryRouter },
+    );
+    const categoryLink = screen.getByRole('link', { name: 'Anleitungen' });
+    expect([categoryLink.getAttribute('href'), categoryLink.getAttribute('aria-current')]).toEqual([
+      '/docs/category/anleitungen',
+      'page',
+    ]);
+    expect(categoryLink.closest('details')!.open).toBe(true);
+    expect(screen.getByText('Immer offen').closest('details')).toBeNull();
+    expect(screen.getByText('Immer offen').closest('li')!.className).toBe('hervorgehoben');
+    expect(screen.getByRole('link', { name: 'Netze' })).toBeTruthy();
+    expect(container.querySelector('li.hinweis strong')?.textContent).toBe('Hinweis');
+  });
 });

@@ -27,51 +27,90 @@ export function DocsSidebar({ sidebar, currentPath, activeDocId }: DocsSidebarPr
   );
 }
 
+type SidebarCategoryItem = Extract<DocSidebarItem, { type: 'category' }>;
+
 function SidebarItems({ items, currentPath }: { items: DocSidebarItem[]; currentPath: string }) {
   return (
     <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={`${item.type}:${item.label}`}>
-          {item.type === 'category' ? (
-            <SidebarCategory category={item} currentPath={currentPath} />
-          ) : (
-            <SidebarLink item={item} isCurrent={item.href === currentPath} />
-          )}
-        </li>
+      {items.map((item, index) => (
+        <SidebarEntry key={`${item.type}:${index}`} item={item} currentPath={currentPath} />
       ))}
     </ul>
   );
 }
 
-function SidebarCategory({
-  category,
-  currentPath,
-}: {
-  category: Extract<DocSidebarItem, { type: 'category' }>;
-  currentPath: string;
-}) {
-  const holdsCurrentPage = sidebarTrail(category.items, currentPath).length > 0;
+function SidebarEntry({ item, currentPath }: { item: DocSidebarItem; currentPath: string }) {
+  if (item.type === 'html')
+    return (
+      <li
+        className={[item.defaultStyle && styles.html, item.className].filter(Boolean).join(' ') || undefined}
+        dangerouslySetInnerHTML={{ __html: item.value }}
+      />
+    );
+  return (
+    <li className={item.className}>
+      {item.type === 'category' ? (
+        <SidebarCategory category={item} currentPath={currentPath} />
+      ) : (
+        <SidebarLink
+          label={item.label}
+          href={item.href}
+          isExternal={item.isExternal}
+          isCurrent={item.href === currentPath}
+        />
+      )}
+    </li>
+  );
+}
+
+function SidebarCategory({ category, currentPath }: { category: SidebarCategoryItem; currentPath: string }) {
+  const holdsCurrentPage = category.href === currentPath || sidebarTrail(category.items, currentPath).length > 0;
   const [isOpen, setOpen] = useState(!category.collapsed || holdsCurrentPage);
   useEffect(() => {
     if (holdsCurrentPage) setOpen(true);
   }, [holdsCurrentPage]);
+  const label = category.href ? (
+    <SidebarLink
+      label={category.label}
+      href={category.href}
+      isExternal={false}
+      isCurrent={category.href === currentPath}
+      isCategory
+    />
+  ) : (
+    category.label
+  );
+  if (category.collapsible === false)
+    return (
+      <div className={styles.category}>
+        <div className={styles.categoryLabel}>{label}</div>
+        <SidebarItems items={category.items} currentPath={currentPath} />
+      </div>
+    );
   return (
     <details className={styles.category} open={isOpen} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={styles.categoryLabel}>{category.label}</summary>
+      <summary className={styles.categoryLabel}>{label}</summary>
       <SidebarItems items={category.items} currentPath={currentPath} />
     </details>
   );
 }
 
-function SidebarLink({ item, isCurrent }: { item: Extract<DocSidebarItem, { type: 'link' }>; isCurrent: boolean }) {
+function SidebarLink(props: {
+  label: string;
+  href: string;
+  isExternal: boolean;
+  isCurrent: boolean;
+  isCategory?: boolean;
+}) {
+  const classes = [props.isCategory ? styles.categoryLink : styles.link, props.isCurrent && styles.isCurrent];
   return (
     <Link
-      to={item.href}
-      showExternalIcon={item.isExternal}
-      className={isCurrent ? `${styles.link} ${styles.isCurrent}` : styles.link}
-      aria-current={isCurrent ? 'page' : undefined}
+      to={props.href}
+      showExternalIcon={props.isExternal}
+      className={classes.filter(Boolean).join(' ')}
+      aria-current={props.isCurrent ? 'page' : undefined}
     >
-      {item.label}
+      {props.label}
     </Link>
   );
 }

@@ -32,6 +32,7 @@ export function sidebarTrail(items: readonly DocSidebarItem[], path: string): st
   for (const item of items) {
     if (item.type === 'link' && item.href === path) return [item.label];
     if (item.type === 'category') {
+      if (item.href === path) return [item.label];
       const trail = sidebarTrail(item.items, path);
       if (trail.length > 0) return [item.label, ...trail];
     }
@@ -39,8 +40,25 @@ export function sidebarTrail(items: readonly DocSidebarItem[], path: string): st
   return [];
 }
 
+// Every link of a sidebar, a category's own link (to a doc or its index page) included.
 function sidebarLinks(items: readonly DocSidebarItem[]): DocSidebarLink[] {
-  return items.flatMap((item) => (item.type === 'link' ? [item] : sidebarLinks(item.items)));
+  return items.flatMap((item): DocSidebarLink[] => {
+    if (item.type === 'link') return [item];
+    if (item.type === 'html') return [];
+    const own: DocSidebarLink[] =
+      item.href === undefined
+        ? []
+        : [
+            {
+              type: 'link',
+              label: item.label,
+              href: item.href,
+              isExternal: false,
+              ...(item.docId ? { docId: item.docId } : {}),
+            },
+          ];
+    return [...own, ...sidebarLinks(item.items)];
+  });
 }
 
 function listIds(ids: readonly string[]): string {

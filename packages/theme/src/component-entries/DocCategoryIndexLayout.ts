@@ -1,0 +1,1 @@
+export { DocCategoryIndexLayout as default } from '../layouts/DocCategoryIndexLayout/DocCategoryIndexLayout.js';

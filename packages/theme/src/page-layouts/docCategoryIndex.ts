@@ -1,0 +1,1 @@
+export { DocCategoryIndexLayout as default } from '../layouts/DocCategoryIndexLayout/index.js';
