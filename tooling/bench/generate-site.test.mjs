@@ -19,7 +19,9 @@ describe('generateSite', () => {
     expect(kinds.filter((kind) => kind === 'blogPost')).toHaveLength(30);
     expect(kinds.filter((kind) => kind === 'doc')).toHaveLength(30);
     const doc = manifest.routes.find((route) => route.path === '/docs/anleitung-1');
-    expect(doc?.kind === 'doc' && doc.sidebar?.items.map((item) => item.label)).toEqual(['Kapitel 1', 'Kapitel 2']);
+    expect(doc?.kind === 'doc' && doc.sidebar?.items.map((item) => ('label' in item ? item.label : undefined))).toEqual(
+      ['Kapitel 1', 'Kapitel 2'],
+    );
   });
 });
 

@@ -69,6 +69,10 @@ describe('kran build: sidebars as Docusaurus has them', () => {
     expect(index).toMatch(
       /<a[^>]*href="\/docs\/anleitung\/experten\/rootless"[^>]*>.*Container ohne Administratorrechte\./s,
     );
+    // The generated index is a layout of its own, which the browser loads with the page.
+    const chunks = await layoutChunksOf(site, '/docs/category/für-fortgeschrittene');
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const chunk of chunks) expect(existsSync(path.join(site, 'build', chunk))).toBe(true);
   });
 
   it('compiles a TypeScript sidebars file, and reports code that does not compile at its line and column', () => {

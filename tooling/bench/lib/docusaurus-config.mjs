@@ -45,22 +45,13 @@ function toLink(item) {
 }
 
 /**
- * Kran's sidebar items have Docusaurus's shape; only the optional fields differ in presence.
- * @param {SidebarItemConfig[]} items
+ * Kran reads sidebars as Docusaurus writes them (items and the category shorthand), so they are handed over as
+ * they are, as plain data.
+ * @param {SidebarItemConfig[] | import('@kran/content-core').SidebarCategoriesShorthand} items
  * @returns {DocusaurusSidebarItem[]}
  */
 export function toSidebarItems(items) {
-  return items.map((item) => {
-    if (typeof item === 'string') return item;
-    if (item.type === 'doc') return { type: 'doc', id: item.id, ...(item.label ? { label: item.label } : {}) };
-    if (item.type === 'link') return { type: 'link', label: item.label, href: item.href };
-    return {
-      type: 'category',
-      label: item.label,
-      collapsed: item.collapsed ?? true,
-      items: toSidebarItems(item.items),
-    };
-  });
+  return JSON.parse(JSON.stringify(items));
 }
 
 /** @param {BlogInstanceConfig} blog */

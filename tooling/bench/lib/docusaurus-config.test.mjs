@@ -116,13 +116,12 @@ describe('toDocusaurusConfig', () => {
 });
 
 describe('toSidebarItems', () => {
-  it('keeps doc ids as strings and gives categories the collapsed default of Docusaurus', () => {
-    expect(
-      toSidebarItems(['intro', { type: 'category', label: 'Kapitel', items: ['a', { type: 'doc', id: 'b' }] }]),
-    ).toEqual([
-      'intro',
-      { type: 'category', label: 'Kapitel', collapsed: true, items: ['a', { type: 'doc', id: 'b' }] },
-    ]);
+  it('hands items and the category shorthand over as written, which Docusaurus reads alike', () => {
+    const items = ['intro', { type: 'category', label: 'Kapitel', items: ['a', { type: 'doc', id: 'b' }] }];
+    const converted = toSidebarItems(/** @type {any} */ (items));
+    expect(converted).toEqual(items);
+    expect(converted).not.toBe(items);
+    expect(toSidebarItems(/** @type {any} */ ({ Kapitel: ['a', 'b'] }))).toEqual({ Kapitel: ['a', 'b'] });
   });
 });
 
