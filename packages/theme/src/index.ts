@@ -85,6 +85,10 @@ export {
 export type { LoadPagefind, Pagefind, PagefindResultData, SearchSection } from './components/Search/index.js';
 export { TableOfContents } from './components/TableOfContents/index.js';
 export type { TableOfContentsProps } from './components/TableOfContents/index.js';
+export { Tabs } from './components/Tabs/index.js';
+export type { TabDescription, TabsProps } from './components/Tabs/index.js';
+export { TOCInline } from './components/TOCInline/index.js';
+export type { TOCInlineProps } from './components/TOCInline/index.js';
 export { TagList } from './components/TagList/index.js';
 export type { TagListProps } from './components/TagList/index.js';
 export { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY } from './hooks/useAnnouncementBar.js';

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { featuresFixture } from '../../fixtures/landing';
 import { el, root } from '../../fixtures/hast';
 import { markdownContentFixture } from '../../fixtures/markdown-content';
+import { mdxContentFixture } from '../../fixtures/mdx-content';
 import { landingComponents } from '../Landing/landing-components';
 import { de } from '../../i18n/de';
 import { t } from '../../test-support/t';
@@ -99,6 +100,32 @@ describe('Markdown', () => {
     const page = (
       <MemoryRouter>
         <Markdown content={markdownContentFixture} />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('renders the theme components of MDX content: tabs with every panel and the inline TOC', () => {
+    const { container } = render(<Markdown content={mdxContentFixture} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('tab', { name: 'macOS' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Mit brew installieren.');
+    expect(container.textContent).toContain('Mit dnf installieren.');
+    expect(screen.getByRole('link', { name: 'Fedora' }).getAttribute('href')).toBe('#fedora');
+    expect(container.querySelector('kran-component')).toBeNull();
+  });
+
+  it('hydrates MDX content without a mismatch', async () => {
+    const page = (
+      <MemoryRouter>
+        <Markdown content={mdxContentFixture} />
       </MemoryRouter>
     );
     const container = document.createElement('div');

@@ -40,7 +40,7 @@ const fixtures = hastFixtures();
 describe('renderMarkdownWithRehypeReact', () => {
   it('finds the hast of every fixture module', () => {
     const files = new Set(fixtures.map(({ name }) => name.split('.')[0]));
-    expect([...files].sort()).toEqual(['blog', 'docs', 'landing', 'markdown-content']);
+    expect([...files].sort()).toEqual(['blog', 'docs', 'landing', 'markdown-content', 'mdx-content']);
   });
 
   describe.each([
