@@ -17,6 +17,7 @@ import { ConfigSource } from './config-source.js';
 import { ContentErrors, type SourceLocation } from './errors.js';
 import { renderContent, type RenderedContent, type TocLevels } from './markdown/render-content.js';
 import type { ParsedMarkdown } from './markdown/parse-markdown.js';
+import { createPartialLoader } from './markdown/mdx/partial-loader.js';
 import { loadInPool } from './load-pool.js';
 import { keyOf, loadSource, type LoadJob } from './load-source.js';
 import { Problems } from './problems.js';
@@ -120,6 +121,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
     resolved.site.locale.code,
   ]);
   const localFiles = assetFiles(cache, siteRoot);
+  const partials = createPartialLoader(siteRoot, (file) => cache.readText(file));
   const postsByBlog = new Map(blogs.map(({ blog, posts }) => [blog.id, posts]));
   const latestPosts = (blogId: string, count: number) =>
     postsByBlog
@@ -151,6 +153,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
       item.parsed.usesLatestPosts ? latestKey : '',
       JSON.stringify(levels),
       ...localFiles.keyOf(item),
+      partials.keyOf(item),
     ];
     const rendered = memo(key, (local) =>
       renderContent(
@@ -168,6 +171,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
           latestPosts,
           isHtmlTrusted: resolved.isHtmlTrusted,
           locale: resolved.site.locale.code,
+          loadPartial: partials.load,
         },
         levels,
       ),

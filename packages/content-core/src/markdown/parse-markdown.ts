@@ -2,11 +2,17 @@ import type { Root as MdastRoot } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { TocItem } from '../types.js';
 import { admonitionTitlesToLabels } from './admonition-titles.js';
 import { localFileUrlsOf } from './local-files.js';
+import { detectMdx } from './mdx/detect-mdx.js';
+import { fillInlineTocs } from './mdx/fill-inline-tocs.js';
+import { lowerMdx } from './mdx/lower-mdx.js';
+import { partialSpecifiersOf } from './mdx/expand-partials.js';
+import { parseMdx } from './mdx/parse-mdx.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { takeContentTitle } from './remark-content-title.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
@@ -28,31 +34,42 @@ export interface ParsedMarkdown {
   problems: DirectiveProblem[];
   /** Relative URLs of links and images that name files next to the content, not markdown pages. */
   localFileUrls: string[];
+  /** Import specifiers of the MDX partials the content shows, resolved when it is rendered. */
+  partials?: string[];
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+const mdxParser = parser().use(remarkMdx);
 
-/** Parses markdown (front matter included, so positions are the file's) into mdast. */
-export function parseMarkdown(source: string): ParsedMarkdown {
+/**
+ * Parses markdown (front matter included, so positions are the file's) into mdast. Files that use MDX syntax (and
+ * all `.mdx` files) are read as MDX, as Docusaurus reads them, and lowered to markdown and theme elements.
+ */
+export function parseMarkdown(source: string, options: { isMdx?: boolean } = {}): ParsedMarkdown {
   const tooDeep = findTooDeepLine(source);
   if (tooDeep)
     return {
-      tree: { type: 'root', children: [] },
+      tree: emptyRoot(),
       toc: [],
       usesLatestPosts: false,
       problems: [tooDeep],
       localFileUrls: [],
     };
   const text = admonitionTitlesToLabels(source);
-  const tree = parser.parse(text);
   const problems: DirectiveProblem[] = [];
+  const signal = options.isMdx ? 'file' : detectMdx(text);
+  const mdx = signal ? parseMdx(mdxParser, text, signal) : undefined;
+  if (mdx && 'problem' in mdx) problems.push(mdx.problem);
+  const tree = mdx && 'tree' in mdx ? mdx.tree : mdx && 'problem' in mdx ? emptyRoot() : parser.parse(text);
   pruneTooDeepNodes(tree, problems);
   parser.runSync(tree);
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
+  if (mdx && 'tree' in mdx) lowerMdx(tree, problems);
   remarkLandingSections(text, problems)(tree);
   const contentTitle = takeContentTitle(tree);
   const toc: TocItem[] = [];
   remarkHeadingIds(toc)(tree);
+  if (mdx && 'tree' in mdx) fillInlineTocs(tree, toc);
   remarkAdmonitions()(tree);
   const usesLatestPosts = tree.children.some(function hasLatest(node): boolean {
     return (
@@ -68,5 +85,15 @@ export function parseMarkdown(source: string): ParsedMarkdown {
     usesLatestPosts,
     problems,
     localFileUrls: localFileUrlsOf(tree),
+    ...partialsOf(tree),
   };
+}
+
+function emptyRoot(): MdastRoot {
+  return { type: 'root', children: [] };
+}
+
+function partialsOf(tree: MdastRoot): { partials?: string[] } {
+  const partials = partialSpecifiersOf(tree);
+  return partials.length > 0 ? { partials } : {};
 }

@@ -5,6 +5,7 @@ import type { ParsedMarkdown } from './parse-markdown.js';
 import { toHast } from './to-hast.js';
 import { expandLatestPosts, type LatestPosts } from './expand-latest-posts.js';
 import { addImageDimensions } from './image-dimensions.js';
+import { expandPartials, type LoadPartial } from './mdx/expand-partials.js';
 import { resolveLinks, type LinkContext } from './resolve-links.js';
 import { stripPositions } from './strip-positions.js';
 import { contentBefore } from './summary.js';
@@ -28,10 +29,12 @@ export interface RenderedContent {
 /** Resolves a parsed file's links and returns its content (and summary, when truncated) as hast. */
 export function renderContent(
   parsed: ParsedMarkdown,
-  links: LinkContext & { latestPosts: LatestPosts; isHtmlTrusted: boolean; locale: string },
+  links: LinkContext & { latestPosts: LatestPosts; isHtmlTrusted: boolean; locale: string; loadPartial?: LoadPartial },
   tocLevels: TocLevels,
 ): RenderedContent {
   const tree = structuredClone(parsed.tree);
+  if (parsed.partials && links.loadPartial)
+    expandPartials(tree, { file: links.file, loadPartial: links.loadPartial, problems: links.problems });
   expandLatestPosts(tree, links.latestPosts, (message, node, hint) =>
     links.problems.error(
       message,
