@@ -32,8 +32,28 @@ function lowerNode(node: RootContent, scope: MdxScope, lowerChildren: LowerChild
   if (isJsxElement(node)) return lowerJsx(node, scope, lowerChildren);
   // `<Details summary="…">text</Details>` on one line is inline JSX in a paragraph, yet a block.
   if (node.type === 'paragraph' && holdsOnlyBlockComponents(node, scope)) return lowerChildren(jsxChildren(node));
-  if ('children' in node) (node as Parent).children = lowerChildren((node as Parent).children);
+  if ('children' in node) (node as Parent).children = mergeTexts(lowerChildren((node as Parent).children));
   return [node];
+}
+
+/** Joins the text an expression gave with the text around it, as one text node (one string in React). */
+function mergeTexts(nodes: RootContent[]): RootContent[] {
+  const merged: RootContent[] = [];
+  for (const node of nodes) {
+    const previous = merged.at(-1);
+    if (node.type !== 'text' || previous?.type !== 'text') {
+      merged.push(node);
+      continue;
+    }
+    const start = previous.position?.start;
+    const end = node.position?.end;
+    merged[merged.length - 1] = {
+      type: 'text',
+      value: previous.value + node.value,
+      ...(start && end ? { position: { start, end } } : {}),
+    };
+  }
+  return merged;
 }
 
 function lowerJsx(node: JsxElement, scope: MdxScope, lowerChildren: LowerChildren): RootContent[] {

@@ -76,7 +76,7 @@ describe('MDX content', () => {
     expect(html).toContain('<aside data-admonition="tip" data-title="Tipp">Prüfen Sie die Version');
     expect(html).toContain('<pre data-language="bash" data-title="version.sh"><code class="language-bash">');
     expect(html).toContain("'{{.Client.Version}}'");
-    expect(html).toContain('<a href="./erste-schritte">Einführung</a>');
+    expect(html).toContain('<a href="/docs/">Einführung</a>');
     expect(html).toContain('<img src="/img/logo.svg" alt="Logo">');
   });
 
