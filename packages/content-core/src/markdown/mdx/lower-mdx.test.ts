@@ -43,6 +43,15 @@ describe('lowerMdx', () => {
     );
   });
 
+  it('keeps the truncate marker of blog posts, as a comment or as an MDX comment', () => {
+    for (const marker of ['<!--truncate-->', '{/* truncate */}']) {
+      const source = `export const a = 1;\n\nZusammenfassung.\n\n${marker}\n\nRest.\n`;
+      const parsed = parseMarkdown(source, { isMdx: true });
+      expect(parsed.truncateOffset).toBe(source.indexOf(marker));
+      expect(toHtml(toHast(parsed.tree))).toBe('<p>Zusammenfassung.</p>\n<p>Rest.</p>');
+    }
+  });
+
   it('falls back to markdown when a .md file only looks like MDX', () => {
     expect(build('Ersetzen Sie <Name> durch {name}.\n', false)).toEqual({
       html: '<p>Ersetzen Sie  durch {name}.</p>',

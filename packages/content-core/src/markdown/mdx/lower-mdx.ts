@@ -27,7 +27,9 @@ function lowerNode(node: RootContent, scope: MdxScope, lowerChildren: LowerChild
   if (node.type === 'mdxjsEsm') return [];
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
     const expression = expressionOf(node.data?.estree);
-    return expression ? textOf(evaluateExpression(expression, scope), node) : [];
+    if (expression) return textOf(evaluateExpression(expression, scope), node);
+    // `{/* truncate */}` marks the end of a post's summary, as `<!-- truncate -->` does in markdown.
+    return TRUNCATE.test(node.value) ? [{ type: 'html', value: '<!-- truncate -->', position: node.position }] : [];
   }
   if (isJsxElement(node)) return lowerJsx(node, scope, lowerChildren);
   // `<Details summary="…">text</Details>` on one line is inline JSX in a paragraph, yet a block.
@@ -80,6 +82,8 @@ function lowerJsx(node: JsxElement, scope: MdxScope, lowerChildren: LowerChildre
     "Import it at the top of the file, e.g. `import Tabs from '@theme/Tabs';`, or escape the `<` as `\\<`.",
   );
 }
+
+const TRUNCATE = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
 
 const INLINE_COMPONENTS = new Set(['Link']);
 
