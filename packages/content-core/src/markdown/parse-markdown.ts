@@ -45,7 +45,10 @@ const mdxParser = parser().use(remarkMdx);
  * Parses markdown (front matter included, so positions are the file's) into mdast. Files that use MDX syntax (and
  * all `.mdx` files) are read as MDX, as Docusaurus reads them, and lowered to markdown and theme elements.
  */
-export function parseMarkdown(source: string, options: { isMdx?: boolean } = {}): ParsedMarkdown {
+export function parseMarkdown(
+  source: string,
+  options: { isMdx?: boolean; /** A partial keeps its leading `# heading` as content. */ isPartial?: boolean } = {},
+): ParsedMarkdown {
   const tooDeep = findTooDeepLine(source);
   if (tooDeep)
     return {
@@ -66,7 +69,7 @@ export function parseMarkdown(source: string, options: { isMdx?: boolean } = {})
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
   if (mdx && 'tree' in mdx) lowerMdx(tree, problems);
   remarkLandingSections(text, problems)(tree);
-  const contentTitle = takeContentTitle(tree);
+  const contentTitle = options.isPartial ? undefined : takeContentTitle(tree);
   const toc: TocItem[] = [];
   remarkHeadingIds(toc)(tree);
   if (mdx && 'tree' in mdx) fillInlineTocs(tree, toc);

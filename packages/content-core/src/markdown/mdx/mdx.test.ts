@@ -97,6 +97,18 @@ describe('MDX content', () => {
     expect(html).toContain('etwa in {name}.</p>');
   });
 
+  it('keeps the heading a partial starts with, and reads a partial without MDX as markdown', async () => {
+    const site = temporarySite({
+      'docs/seite.mdx': "import Teil from './_teil.md';\n\n# Seite\n\n<Teil />\n",
+      'docs/_teil.md': '# Teil\n\nMit {Klammern}<br>\n',
+    });
+    const manifest = await buildManifest({ siteDir: site.siteDir, config: { ...fixtureConfig, ...config } });
+    expect(toHtml(routeOf(manifest, 'doc', '/docs/seite').content)).toBe(
+      '<h1>Teil</h1>\n<p>Mit {Klammern}<br></p>',
+    );
+    site.remove();
+  });
+
   it('renders a page again when a partial it shows changes', async () => {
     const site = temporarySite({
       'docs/seite.mdx': "import Teil from './_teil.md';\n\n# Seite\n\n<Teil />\n",

@@ -20,7 +20,11 @@ export function createPartialLoader(siteRoot: string, readText: (absoluteFile: s
     if (source === undefined) return undefined;
     const key = `${file}\u0000${source}`;
     let parsed = parsedBySource.get(key);
-    if (!parsed) parsedBySource.set(key, (parsed = parseMarkdown(stripFrontMatter(source), { isMdx: true })));
+    if (!parsed)
+      parsedBySource.set(
+        key,
+        (parsed = parseMarkdown(stripFrontMatter(source), { isMdx: file.endsWith('.mdx'), isPartial: true })),
+      );
     return parsed;
   };
   /** A key part that changes when a partial the content shows changes; empty without partials. */
