@@ -79,6 +79,7 @@ it('exports exactly the public API', () => {
     'isExternalUrl',
     'isThemeComponentName',
     'landingComponents',
+    'mdxComponents',
     'messageTableNameFor',
     'messageTables',
     'overridable',

@@ -65,6 +65,7 @@ export type { LiveCodeBlockProps } from './components/LiveCodeBlock/index.js';
 export { Markdown, MarkdownRendererContext } from './components/Markdown/index.js';
 export type { MarkdownProps, MarkdownRenderer } from './components/Markdown/index.js';
 export { renderMarkdownWithRehypeReact } from './components/Markdown/render-markdown-with-rehype-react.js';
+export { mdxComponents } from './components/Markdown/mdx-components.js';
 export { Navbar } from './components/Navbar/index.js';
 export type { NavbarProps } from './components/Navbar/index.js';
 export { Pager } from './components/Pager/index.js';

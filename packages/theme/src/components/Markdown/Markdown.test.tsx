@@ -11,6 +11,7 @@ import { landingComponents } from '../Landing/landing-components';
 import { de } from '../../i18n/de';
 import { t } from '../../test-support/t';
 import { Markdown } from './Markdown';
+import { mdxComponents } from './mdx-components';
 
 function renderContent() {
   return render(<Markdown content={markdownContentFixture} />, { wrapper: MemoryRouter });
@@ -97,12 +98,12 @@ describe('Markdown', () => {
   });
 
   it.each([
-    ['markdown', markdownContentFixture],
-    ['MDX', mdxContentFixture],
-  ])('hydrates the server markup of %s content without a mismatch', async (_kind, content) => {
+    ['markdown', markdownContentFixture, undefined],
+    ['MDX', mdxContentFixture, mdxComponents],
+  ])('hydrates the server markup of %s content without a mismatch', async (_kind, content, components) => {
     const page = (
       <MemoryRouter>
-        <Markdown content={content} />
+        <Markdown content={content} components={components} />
       </MemoryRouter>
     );
     const container = document.createElement('div');
@@ -117,7 +118,9 @@ describe('Markdown', () => {
   });
 
   it('renders the theme components of MDX content: tabs with every panel and the inline TOC', () => {
-    const { container } = render(<Markdown content={mdxContentFixture} />, { wrapper: MemoryRouter });
+    const { container } = render(<Markdown content={mdxContentFixture} components={mdxComponents} />, {
+      wrapper: MemoryRouter,
+    });
     expect(screen.getByRole('tab', { name: 'macOS' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').textContent).toBe('Mit brew installieren.');
     expect(container.textContent).toContain('Mit dnf installieren.');

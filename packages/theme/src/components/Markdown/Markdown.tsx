@@ -11,12 +11,11 @@ import {
   MarkdownPre,
 } from './markdown-elements.js';
 import { MarkdownTable } from './MarkdownTable.js';
-import { MDX_COMPONENT_TAG, MdxComponent } from './mdx-component.js';
 import styles from './Markdown.module.css';
 
 export interface MarkdownProps {
   content: HastContent;
-  /** Renderers for more elements, e.g. `landingComponents` on pages that may hold landing sections. */
+  /** Renderers for more elements, e.g. `landingComponents` and `mdxComponents` on pages that may hold them. */
   components?: Partial<Components>;
 }
 
@@ -41,14 +40,12 @@ const components: Partial<Components> = {
   img: MarkdownImage,
   pre: MarkdownPre,
   table: MarkdownTable,
-  // Not an HTML tag, so not in the Components type.
-  ...({ [MDX_COMPONENT_TAG]: MdxComponent } as Partial<Components>),
 };
 
 /**
  * Renders markdown content (hast from content-core) with the theme's headings, links, code blocks,
- * live editors, admonitions, details, images, tables and MDX's theme components (tabs, inline TOC).
- * Landing sections only where `components` adds them, so that blog pages do not carry their code.
+ * live editors, admonitions, details, images and tables. Landing sections and MDX's theme components (tabs, inline
+ * TOC) only where `components` adds them, so that blog pages do not carry their code.
  */
 export function Markdown({ content, components: extraComponents }: MarkdownProps) {
   const renderMarkdown = useContext(MarkdownRendererContext);
