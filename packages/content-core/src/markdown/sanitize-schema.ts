@@ -14,7 +14,8 @@ const NOT_RESERVED = /^(?!__kran)/i;
 /**
  * GitHub's sanitising rules plus what Kran's own markdown features produce: class names and data
  * attributes (code blocks, admonitions, landing sections), details/summary, time, and ids kept as written
- * so heading anchors keep working (except Kran's own `__kran` ids), and the theme components of MDX. Scripts, event handlers and javascript: URLs stay out.
+ * so heading anchors keep working (except Kran's own `__kran` ids), and the theme components of MDX.
+ * Scripts, event handlers and javascript: URLs stay out.
  */
 export const sanitizeSchema: Schema = {
   ...defaultSchema,

@@ -17,7 +17,8 @@ describe('lowerMdx', () => {
   it('evaluates template strings, exported values and arrays of objects', () => {
     const { html, problems } = build(
       `${TABS}export const name = 'Podman';\nexport const major = 5;\n\n` +
-        "{`${name} ${major}`}\n\n<Tabs values={[{label: 'Mit root', value: 'root'}]}><TabItem value=\"root\">x</TabItem></Tabs>\n",
+        '{`${name} ${major}`}\n\n' +
+        "<Tabs values={[{label: 'Mit root', value: 'root'}]}><TabItem value=\"root\">x</TabItem></Tabs>\n",
     );
     expect(problems).toEqual([]);
     expect(html).toContain('<p>Podman 5</p>');
