@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badInput, contentErrorsOf, described, textAt } from '../../../test/bad-input/sites.js';
-import { fixtureConfig } from '../../../test/fixture-site.js';
+import { badInput, contentErrorsOf, described, textAt } from './sites.js';
+import { fixtureConfig } from '../fixture-site.js';
 
 const site = badInput('mdx');
 
