@@ -56,6 +56,7 @@ export default defineConfig({
             items: [
               { type: 'doc', id: 'writing-pages', label: 'Writing pages' },
               { type: 'doc', id: 'interactive-elements', label: 'Interactive elements' },
+              { type: 'doc', id: 'mdx', label: 'MDX' },
             ],
           },
         ],

@@ -22,6 +22,7 @@ import { remarkPluginsFinder } from './markdown/instance-plugins.js';
 import type { PluginSection } from './markdown/markdown-plugins.js';
 import { sitePlugins } from './markdown/site-plugins.js';
 import type { ParsedMarkdown } from './markdown/parse-markdown.js';
+import { createPartialLoader } from './markdown/mdx/partial-loader.js';
 import { loadInPool } from './load-pool.js';
 import { keyOf, loadSource, type LoadJob } from './load-source.js';
 import { Problems } from './problems.js';
@@ -165,6 +166,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
     resolved.linkLanguages,
   ]);
   const localFiles = assetFiles(cache, siteRoot);
+  const partials = createPartialLoader(siteRoot, (file) => cache.readText(file));
   const postsByBlog = new Map(blogs.map(({ blog, posts }) => [blog.id, posts]));
   const latestPosts = (blogId: string, count: number) =>
     postsByBlog
@@ -196,6 +198,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
       item.parsed.usesLatestPosts ? latestKey : '',
       JSON.stringify(levels),
       ...localFiles.keyOf(item),
+      partials.keyOf(item),
     ];
     const rendered = memo(key, (local) =>
       renderContent(
@@ -214,6 +217,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
           isHtmlTrusted: resolved.isHtmlTrusted,
           locale: resolved.site.locale.code,
           linkLanguages: resolved.linkLanguages,
+          loadPartial: partials.load,
         },
         levels,
         rehype.entries,

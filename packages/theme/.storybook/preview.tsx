@@ -5,6 +5,7 @@ import { I18nProvider } from '../src/i18n/I18nContext';
 import { messageTables, type MessageTableName } from '../src/i18n/message-tables';
 import '../src/styles/tokens.css';
 import '../src/styles/base.css';
+import '../src/styles/side-panel.css';
 
 const locales = Object.fromEntries(
   Object.entries(messageTables).map(([locale, messages]) => [locale, createI18n({ locale, messages })]),

@@ -1,5 +1,6 @@
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/side-panel.css';
 
 export { AnnouncementBar } from './components/AnnouncementBar/index.js';
 export type { AnnouncementBarProps } from './components/AnnouncementBar/index.js';
@@ -65,6 +66,7 @@ export type { LiveCodeBlockProps } from './components/LiveCodeBlock/index.js';
 export { Markdown, MarkdownRendererContext } from './components/Markdown/index.js';
 export type { MarkdownProps, MarkdownRenderer } from './components/Markdown/index.js';
 export { renderMarkdownWithRehypeReact } from './components/Markdown/render-markdown-with-rehype-react.js';
+export { mdxComponents } from './components/Markdown/mdx-components.js';
 export { Navbar } from './components/Navbar/index.js';
 export type { NavbarProps } from './components/Navbar/index.js';
 export { Pager } from './components/Pager/index.js';
@@ -85,6 +87,10 @@ export {
 export type { LoadPagefind, Pagefind, PagefindResultData, SearchSection } from './components/Search/index.js';
 export { TableOfContents } from './components/TableOfContents/index.js';
 export type { TableOfContentsProps } from './components/TableOfContents/index.js';
+export { Tabs } from './components/Tabs/index.js';
+export type { TabDescription, TabsProps } from './components/Tabs/index.js';
+export { TOCInline } from './components/TOCInline/index.js';
+export type { TOCInlineProps } from './components/TOCInline/index.js';
 export { TagList } from './components/TagList/index.js';
 export type { TagListProps } from './components/TagList/index.js';
 export { ANNOUNCEMENT_DISMISS_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY } from './hooks/useAnnouncementBar.js';

@@ -10,7 +10,11 @@ export function loadMarkdown(
   problems: Problems,
   plugins: RemarkPlugins = NO_REMARK_PLUGINS,
 ): ParsedMarkdown {
-  const parsed = parseMarkdown(stripFrontMatter(source), remarkHooksFor(plugins, { file, source, problems }));
+  const parsed = parseMarkdown(
+    stripFrontMatter(source),
+    { isMdx: file.endsWith('.mdx') },
+    remarkHooksFor(plugins, { file, source, problems }),
+  );
   for (const problem of parsed.problems)
     problems.error(problem.message, { file, line: problem.line, column: problem.column }, problem.hint);
   return parsed;

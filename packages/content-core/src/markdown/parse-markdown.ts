@@ -2,12 +2,18 @@ import type { Root as MdastRoot } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { TocItem } from '../types.js';
 import { admonitionTitlesToLabels } from './admonition-titles.js';
 import { checkRawHreflangs } from './check-raw-hreflangs.js';
 import { localFileUrlsOf } from './local-files.js';
+import { detectMdx } from './mdx/detect-mdx.js';
+import { fillInlineTocs } from './mdx/fill-inline-tocs.js';
+import { lowerMdx } from './mdx/lower-mdx.js';
+import { partialSpecifiersOf } from './mdx/expand-partials.js';
+import { parseMdx } from './mdx/parse-mdx.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { takeContentTitle } from './remark-content-title.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
@@ -29,6 +35,8 @@ export interface ParsedMarkdown {
   problems: DirectiveProblem[];
   /** Relative URLs of links and images that name files next to the content, not markdown pages. */
   localFileUrls: string[];
+  /** Import specifiers of the MDX partials the content shows, resolved when it is rendered. */
+  partials?: string[];
 }
 
 /** Kran's markdown parser: CommonMark, front matter, GFM, directives. */
@@ -49,28 +57,50 @@ export interface RemarkHooks {
   afterDefault?: (tree: MdastRoot) => MdastRoot;
 }
 
-/** Parses markdown (front matter included, so positions are the file's) into mdast. */
-export function parseMarkdown(source: string, hooks: RemarkHooks = {}): ParsedMarkdown {
+const mdxParser = markdownParser().use(remarkMdx);
+
+/**
+ * Parses markdown (front matter included, so positions are the file's) into mdast, with the site's remark plugins
+ * (`hooks`). Files that use MDX syntax (and all `.mdx` files) are read as MDX, as Docusaurus reads them, and
+ * lowered to markdown and theme elements.
+ */
+export function parseMarkdown(
+  source: string,
+  options: { isMdx?: boolean; /** A partial keeps its leading `# heading` as content. */ isPartial?: boolean } = {},
+  hooks: RemarkHooks = {},
+): ParsedMarkdown {
   const tooDeep = findTooDeepLine(source);
   if (tooDeep)
     return {
-      tree: { type: 'root', children: [] },
+      tree: emptyRoot(),
       toc: [],
       usesLatestPosts: false,
       problems: [tooDeep],
       localFileUrls: [],
     };
   const text = admonitionTitlesToLabels(source);
-  let tree = hooks.parse ? hooks.parse(text) : markdownParser.parse(text);
   const problems: DirectiveProblem[] = [];
+  const signal = options.isMdx ? 'file' : detectMdx(text);
+  const mdx = signal ? parseMdx(mdxParser, text, signal) : undefined;
+  if (mdx && 'problem' in mdx) problems.push(mdx.problem);
+  let tree: MdastRoot =
+    mdx && 'tree' in mdx
+      ? mdx.tree
+      : mdx && 'problem' in mdx
+        ? emptyRoot()
+        : hooks.parse
+          ? hooks.parse(text)
+          : markdownParser.parse(text);
   pruneTooDeepNodes(tree, problems);
   markdownParser.runSync(tree);
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
+  if (mdx && 'tree' in mdx) lowerMdx(tree, problems);
   if (hooks.beforeDefault) tree = hooks.beforeDefault(tree);
   remarkLandingSections(text, problems)(tree);
-  const contentTitle = takeContentTitle(tree);
+  const contentTitle = options.isPartial ? undefined : takeContentTitle(tree);
   const toc: TocItem[] = [];
   remarkHeadingIds(toc)(tree);
+  if (mdx && 'tree' in mdx) fillInlineTocs(tree, toc);
   remarkAdmonitions()(tree);
   checkRawHreflangs(tree, text, problems);
   const truncateOffset = takeTruncateOffset(tree);
@@ -89,5 +119,15 @@ export function parseMarkdown(source: string, hooks: RemarkHooks = {}): ParsedMa
     usesLatestPosts,
     problems,
     localFileUrls: localFileUrlsOf(tree),
+    ...partialsOf(tree),
   };
+}
+
+function emptyRoot(): MdastRoot {
+  return { type: 'root', children: [] };
+}
+
+function partialsOf(tree: MdastRoot): { partials?: string[] } {
+  const partials = partialSpecifiersOf(tree);
+  return partials.length > 0 ? { partials } : {};
 }

@@ -9,6 +9,7 @@ import { toHast } from './to-hast.js';
 import { expandLatestPosts, type LatestPosts } from './expand-latest-posts.js';
 import { addImageDimensions } from './image-dimensions.js';
 import type { ResolvedLinkLanguages } from './link-languages.js';
+import { expandPartials, type LoadPartial } from './mdx/expand-partials.js';
 import { resolveLinks, type LinkContext } from './resolve-links.js';
 import { runPlugins } from './run-plugins.js';
 import { stripPositions } from './strip-positions.js';
@@ -36,6 +37,8 @@ export interface RenderContext extends LinkContext {
   /** The site's language code. */
   locale: string;
   linkLanguages: ResolvedLinkLanguages;
+  /** Reads a partial an MDX file imports, for rendering it in place. */
+  loadPartial?: LoadPartial;
 }
 
 /**
@@ -50,6 +53,8 @@ export function renderContent(
   rehypePlugins: readonly PluginEntry[] = [],
 ): RenderedContent {
   const tree = structuredClone(parsed.tree);
+  if (parsed.partials && links.loadPartial)
+    expandPartials(tree, { file: links.file, loadPartial: links.loadPartial, problems: links.problems });
   expandLatestPosts(tree, links.latestPosts, (message, node, hint) =>
     links.problems.error(
       message,

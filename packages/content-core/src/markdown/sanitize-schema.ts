@@ -1,6 +1,11 @@
 import { defaultSchema } from 'rehype-sanitize';
 
+import { COMPONENT_TAG } from './mdx/mdx-nodes.js';
+
 type Schema = typeof defaultSchema;
+
+/** The theme components MDX content reaches as `kran-component` elements; the theme maps each back. */
+const MAPPED_COMPONENTS = ['Tabs', 'TOCInline'];
 
 // Kran's own elements (the app root, the embedded page data) have ids starting with `__kran`; content that
 // took such an id would come first in the document and be read in their place.
@@ -9,7 +14,8 @@ const NOT_RESERVED = /^(?!__kran)/i;
 /**
  * GitHub's sanitising rules plus what Kran's own markdown features produce: class names and data
  * attributes (code blocks, admonitions, landing sections), details/summary, time, and ids kept as written
- * so heading anchors keep working (except Kran's own `__kran` ids). Scripts, event handlers and javascript: URLs stay out.
+ * so heading anchors keep working (except Kran's own `__kran` ids), and the theme components of MDX.
+ * Scripts, event handlers and javascript: URLs stay out.
  */
 export const sanitizeSchema: Schema = {
   ...defaultSchema,
@@ -26,6 +32,7 @@ export const sanitizeSchema: Schema = {
     'figcaption',
     'mark',
     'kbd',
+    COMPONENT_TAG,
   ],
   attributes: {
     ...defaultSchema.attributes,
@@ -40,6 +47,7 @@ export const sanitizeSchema: Schema = {
     img: [...(defaultSchema.attributes?.img ?? []), 'loading', 'title'],
     details: ['open'],
     time: ['dateTime'],
+    [COMPONENT_TAG]: [['dataKranComponent', ...MAPPED_COMPONENTS], 'dataKranProps'],
   },
   // Removed with their content: the text of a dropped <style> or <template> is code, not prose for the page.
   strip: [...(defaultSchema.strip ?? []), 'style', 'template'],

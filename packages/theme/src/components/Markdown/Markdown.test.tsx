@@ -6,10 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { featuresFixture } from '../../fixtures/landing';
 import { el, root } from '../../fixtures/hast';
 import { markdownContentFixture } from '../../fixtures/markdown-content';
+import { mdxContentFixture } from '../../fixtures/mdx-content';
 import { landingComponents } from '../Landing/landing-components';
 import { de } from '../../i18n/de';
 import { t } from '../../test-support/t';
 import { Markdown } from './Markdown';
+import { mdxComponents } from './mdx-components';
 
 function renderContent() {
   return render(<Markdown content={markdownContentFixture} />, { wrapper: MemoryRouter });
@@ -95,10 +97,13 @@ describe('Markdown', () => {
     expect(await screen.findByText('Hallo aus der Vorschau', { selector: 'strong' }, { timeout: 5000 })).toBeTruthy();
   });
 
-  it('hydrates the server markup without a mismatch', async () => {
+  it.each([
+    ['markdown', markdownContentFixture, undefined],
+    ['MDX', mdxContentFixture, mdxComponents],
+  ])('hydrates the server markup of %s content without a mismatch', async (_kind, content, components) => {
     const page = (
       <MemoryRouter>
-        <Markdown content={markdownContentFixture} />
+        <Markdown content={content} components={components} />
       </MemoryRouter>
     );
     const container = document.createElement('div');
@@ -110,6 +115,17 @@ describe('Markdown', () => {
     error.mockRestore();
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('renders the theme components of MDX content: tabs with every panel and the inline TOC', () => {
+    const { container } = render(<Markdown content={mdxContentFixture} components={mdxComponents} />, {
+      wrapper: MemoryRouter,
+    });
+    expect(screen.getByRole('tab', { name: 'macOS' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Mit brew installieren.');
+    expect(container.textContent).toContain('Mit dnf installieren.');
+    expect(screen.getByRole('link', { name: 'Fedora' }).getAttribute('href')).toBe('#fedora');
+    expect(container.querySelector('kran-component')).toBeNull();
   });
 
   it('shows landing sections as landing sections only where the layout adds their renderers', () => {

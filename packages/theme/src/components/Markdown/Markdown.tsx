@@ -15,7 +15,7 @@ import styles from './Markdown.module.css';
 
 export interface MarkdownProps {
   content: HastContent;
-  /** Renderers for more elements, e.g. `landingComponents` on pages that may hold landing sections. */
+  /** Renderers for more elements, e.g. `landingComponents` and `mdxComponents` on pages that may hold them. */
   components?: Partial<Components>;
 }
 
@@ -44,8 +44,8 @@ const components: Partial<Components> = {
 
 /**
  * Renders markdown content (hast from content-core) with the theme's headings, links, code blocks,
- * live editors, admonitions, details, images and tables. Landing sections only where `components` adds them,
- * so that blog pages do not carry their code.
+ * live editors, admonitions, details, images and tables. Landing sections and MDX's theme components (tabs, inline
+ * TOC) only where `components` adds them, so that blog pages do not carry their code.
  */
 export function Markdown({ content, components: extraComponents }: MarkdownProps) {
   const renderMarkdown = useContext(MarkdownRendererContext);

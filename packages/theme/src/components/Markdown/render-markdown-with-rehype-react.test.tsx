@@ -8,6 +8,7 @@ import { renderServerMarkup } from '../../test-support/server-markup';
 import type { HastContent } from '../../types';
 import { Markdown, MarkdownRendererContext, type MarkdownRenderer } from './Markdown';
 import { renderMarkdownWithRehypeReact } from './render-markdown-with-rehype-react';
+import { mdxComponents } from './mdx-components';
 
 function markupWith(renderer: MarkdownRenderer, content: HastContent, components?: Partial<Components>): string {
   return renderServerMarkup(
@@ -40,12 +41,13 @@ const fixtures = hastFixtures();
 describe('renderMarkdownWithRehypeReact', () => {
   it('finds the hast of every fixture module', () => {
     const files = new Set(fixtures.map(({ name }) => name.split('.')[0]));
-    expect([...files].sort()).toEqual(['blog', 'docs', 'landing', 'markdown-content']);
+    expect([...files].sort()).toEqual(['blog', 'docs', 'landing', 'markdown-content', 'mdx-content']);
   });
 
   describe.each([
     ['the Markdown elements', undefined],
     ['the landing sections', landingComponents],
+    ["MDX's theme components", mdxComponents],
   ])('with %s', (_label, components) => {
     it.each(fixtures)('renders $name to the markup the browser renderer makes', ({ content }) => {
       const server = markupWith(renderMarkdownWithRehypeReact, content, components);

@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/I18nContext.js';
 import type { Author } from '../../types.js';
 import { Link } from '../Link/index.js';
-import { pageTitleSearchAttributes } from '../Search/search-weights.js';
+import { pageTitleSearchAttributes } from '../Search/search-sections.js';
 import styles from './PostHeader.module.css';
 
 export interface PostHeaderProps {

@@ -11,4 +11,4 @@ export {
   sectionMessageKey,
 } from './search-sections.js';
 export type { SearchSection } from './search-sections.js';
-export { pageTitleSearchAttributes } from './search-weights.js';
+export { pageTitleSearchAttributes } from './search-sections.js';

@@ -3,7 +3,6 @@ import { useT } from '../../i18n/I18nContext.js';
 import type { TocItem } from '../../types.js';
 import { nestTocItems, type TocNode } from './nest-toc-items.js';
 import styles from './TableOfContents.module.css';
-import sidePanel from '../../styles/side-panel.module.css';
 
 export interface TableOfContentsProps {
   items: TocItem[];
@@ -21,8 +20,8 @@ export function TableOfContents({ items, activeId, variant }: TableOfContentsPro
   const list = <TocList nodes={nestTocItems(items)} activeId={activeId} />;
   if (variant === 'sidebar') {
     return (
-      <nav className={sidePanel.panel} aria-label={t('docs.onThisPage')}>
-        <p className={sidePanel.title}>{t('docs.onThisPage')}</p>
+      <nav className="side-panel" aria-label={t('docs.onThisPage')}>
+        <p className="side-panel-title">{t('docs.onThisPage')}</p>
         {list}
       </nav>
     );

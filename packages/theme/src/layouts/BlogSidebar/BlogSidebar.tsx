@@ -3,7 +3,6 @@ import { Link } from '../../components/Link/index.js';
 import { useT } from '../../i18n/I18nContext.js';
 import type { BlogSidebarData } from '../../types.js';
 import styles from './BlogSidebar.module.css';
-import sidePanel from '../../styles/side-panel.module.css';
 
 export type BlogSidebarProps = BlogSidebarData;
 
@@ -13,8 +12,8 @@ export function BlogSidebar({ title, items }: BlogSidebarProps) {
   const { pathname } = useLocation();
   if (items.length === 0) return null;
   return (
-    <nav className={`${sidePanel.panel} ${styles.root}`} aria-label={t('blog.sidebarLabel')}>
-      <p className={sidePanel.title}>{title ?? t('blog.sidebarTitle')}</p>
+    <nav className={`side-panel ${styles.root}`} aria-label={t('blog.sidebarLabel')}>
+      <p className="side-panel-title">{title ?? t('blog.sidebarTitle')}</p>
       <ul className={styles.list}>
         {items.map((item) => {
           const isCurrent = item.permalink === pathname;

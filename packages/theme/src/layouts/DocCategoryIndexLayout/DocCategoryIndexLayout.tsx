@@ -3,7 +3,7 @@ import { DocCardList } from '../../components/DocCardList/index.js';
 import { DocsSidebar, sidebarTrail } from '../../components/DocsSidebar/index.js';
 import { DocVersionBanner } from '../../components/DocVersionBanner/index.js';
 import { Pager, pagerLinks } from '../../components/Pager/index.js';
-import { pageTitleSearchAttributes } from '../../components/Search/search-weights.js';
+import { pageTitleSearchAttributes } from '../../components/Search/search-sections.js';
 import { useT } from '../../i18n/I18nContext.js';
 import type { RouteProps } from '../../types.js';
 import styles from '../DocLayout/DocLayout.module.css';

@@ -3,11 +3,11 @@ import { DocsSidebar, sidebarTrail } from '../../components/DocsSidebar/index.js
 import { DocVersionBadge } from '../../components/DocVersionBadge/index.js';
 import { DocVersionBanner } from '../../components/DocVersionBanner/index.js';
 import { Link } from '../../components/Link/index.js';
-import { landingComponents } from '../../components/Landing/landing-components.js';
+import { pageContentComponents } from '../page-content-components.js';
 import { Markdown } from '../../components/Markdown/index.js';
 import { Pager, pagerLinks } from '../../components/Pager/index.js';
 import { searchIndexAttributes } from '../../components/Search/search-sections.js';
-import { pageTitleSearchAttributes } from '../../components/Search/search-weights.js';
+import { pageTitleSearchAttributes } from '../../components/Search/search-sections.js';
 import { TableOfContents } from '../../components/TableOfContents/index.js';
 import { useActiveHeading } from '../../hooks/useActiveHeading.js';
 import { usePreferredDocsVersion } from '../../hooks/usePreferredDocsVersion.js';
@@ -46,7 +46,7 @@ export function DocLayout(props: DocLayoutProps) {
           <h1 className={styles.heading} {...pageTitleSearchAttributes()}>
             {props.heading}
           </h1>
-          <Markdown content={props.content} components={landingComponents} />
+          <Markdown content={props.content} components={pageContentComponents} />
         </article>
         {props.editUrl && (
           <p className={styles.editLink}>

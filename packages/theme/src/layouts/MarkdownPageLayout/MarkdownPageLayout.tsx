@@ -1,8 +1,8 @@
 import { HeroHeadingProvider } from '../../components/Landing/index.js';
-import { landingComponents } from '../../components/Landing/landing-components.js';
+import { pageContentComponents } from '../page-content-components.js';
 import { Markdown } from '../../components/Markdown/index.js';
 import { searchIndexAttributes } from '../../components/Search/search-sections.js';
-import { pageTitleSearchAttributes } from '../../components/Search/search-weights.js';
+import { pageTitleSearchAttributes } from '../../components/Search/search-sections.js';
 import type { RouteProps } from '../../types.js';
 import styles from './MarkdownPageLayout.module.css';
 import { startsWithHero } from './starts-with-hero.js';
@@ -24,7 +24,7 @@ export function MarkdownPageLayout({ heading, title, content }: MarkdownPageLayo
       )}
       <HeroHeadingProvider value={isHeroHeading ? 'h1' : 'h2'}>
         <div className={styles.content}>
-          <Markdown content={content} components={landingComponents} />
+          <Markdown content={content} components={pageContentComponents} />
         </div>
       </HeroHeadingProvider>
     </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Actions } from '../Actions.js';
-import { pageTitleSearchAttributes } from '../../Search/search-weights.js';
+import { pageTitleSearchAttributes } from '../../Search/search-sections.js';
 import { useHeroHeading } from '../hero-heading.js';
 import { splitActions } from '../landing-children.js';
 import { HeroIllustration } from './HeroIllustration.js';

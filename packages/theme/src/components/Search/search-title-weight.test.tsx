@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PostHeader } from '../PostHeader';
-import { pageTitleSearchAttributes } from './search-weights';
+import { pageTitleSearchAttributes } from './search-sections';
 
 describe('pageTitleSearchAttributes', () => {
   it('weighs the page title with the highest weight Pagefind takes', () => {

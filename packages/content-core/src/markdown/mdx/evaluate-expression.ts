@@ -1,0 +1,91 @@
+import type { Expression, Node as EstreeNode, Property, SpreadElement } from 'estree';
+import { MdxError } from './mdx-error.js';
+
+/** A value an MDX expression may have at build time: JSON and undefined. */
+export type MdxValue = string | number | boolean | null | undefined | MdxValue[] | { [key: string]: MdxValue };
+
+export interface EvaluationScope {
+  /** `export const` values of the file. */
+  values: ReadonlyMap<string, MdxValue>;
+  /** Names imported from `@docusaurus/useBaseUrl`. */
+  baseUrlFunctions: ReadonlySet<string>;
+}
+
+const SUPPORTED =
+  'Kran evaluates literals, template strings, arrays and objects of them, `export const` values and `useBaseUrl(...)`.';
+
+/** Evaluates a build-time MDX expression; anything that needs JavaScript at run time is an MdxError. */
+export function evaluateExpression(node: Expression, scope: EvaluationScope): MdxValue {
+  switch (node.type) {
+    case 'Literal':
+      if ('regex' in node || 'bigint' in node) return unsupported(node, 'a regular expression or BigInt');
+      return node.value as MdxValue;
+    case 'TemplateLiteral':
+      return node.quasis
+        .map((quasi, index) => {
+          const expression = node.expressions[index];
+          return (quasi.value.cooked ?? '') + (expression ? String(evaluateExpression(expression, scope) ?? '') : '');
+        })
+        .join('');
+    case 'Identifier':
+      return evaluateIdentifier(node.name, node, scope);
+    case 'ArrayExpression':
+      return node.elements.map((element) => evaluateElement(element, node, scope));
+    case 'ObjectExpression':
+      return Object.fromEntries(node.properties.map((property) => evaluateProperty(property, scope)));
+    case 'UnaryExpression':
+      if (node.operator === '-') return -Number(evaluateExpression(node.argument, scope));
+      if (node.operator === '!') return !evaluateExpression(node.argument, scope);
+      return unsupported(node, `the operator \`${node.operator}\``);
+    case 'CallExpression':
+      if (node.callee.type === 'Identifier' && scope.baseUrlFunctions.has(node.callee.name)) {
+        const [url] = node.arguments;
+        const value = url && url.type !== 'SpreadElement' ? evaluateExpression(url, scope) : undefined;
+        if (typeof value !== 'string') return unsupported(node, 'useBaseUrl without a string');
+        // Site paths stay as written: the theme puts them below the site's base URL when it renders them.
+        return value;
+      }
+      return unsupported(node, 'a function call');
+    default:
+      return unsupported(node, `a ${node.type}`);
+  }
+}
+
+function evaluateIdentifier(name: string, node: EstreeNode, scope: EvaluationScope): MdxValue {
+  if (name === 'undefined') return undefined;
+  if (scope.values.has(name)) return scope.values.get(name);
+  if (name === 'toc')
+    throw new MdxError(
+      '`toc` can only be given to TOCInline, as `<TOCInline toc={toc} />`.',
+      node,
+      'Pass `toc` to TOCInline, or write the headings you want to list as links.',
+    );
+  throw new MdxError(
+    `\`${name}\` is not defined in this file.`,
+    node,
+    `Define it with \`export const ${name} = '…';\` at the top level, or write the text without braces.`,
+  );
+}
+
+function evaluateElement(element: Expression | SpreadElement | null, parent: EstreeNode, scope: EvaluationScope) {
+  if (!element) return unsupported(parent, 'an array with holes');
+  if (element.type === 'SpreadElement') return unsupported(element, 'a spread `...`');
+  return evaluateExpression(element, scope);
+}
+
+function evaluateProperty(property: Property | SpreadElement, scope: EvaluationScope): [string, MdxValue] {
+  if (property.type === 'SpreadElement') return unsupported(property, 'a spread `...`');
+  if (property.computed || property.kind !== 'init' || property.method)
+    return unsupported(property, 'a computed key, getter or method');
+  const key =
+    property.key.type === 'Identifier'
+      ? property.key.name
+      : property.key.type === 'Literal'
+        ? String(property.key.value)
+        : unsupported(property.key, 'this key');
+  return [key, evaluateExpression(property.value as Expression, scope)];
+}
+
+function unsupported(node: EstreeNode, what: string): never {
+  throw new MdxError(`This MDX expression uses ${what}, which Kran cannot evaluate at build time.`, node, SUPPORTED);
+}

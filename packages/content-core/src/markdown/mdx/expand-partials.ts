@@ -1,0 +1,78 @@
+import path from 'node:path';
+import type { Parent, Root, RootContent } from 'mdast';
+import type { Problems } from '../../problems.js';
+import type { DirectiveProblem } from '../remark-landing-sections.js';
+import type { KranPartial } from './mdx-nodes.js';
+
+/** A partial's parsed content by its path relative to the site root; undefined when there is no such file. */
+export type LoadPartial = (file: string) => { tree: Root; problems: DirectiveProblem[] } | undefined;
+
+/** The import specifiers of the partials a tree shows, in order. */
+export function partialSpecifiersOf(tree: Root): string[] {
+  const specifiers: string[] = [];
+  walkPartials(tree, (partial) => specifiers.push(partial.data.specifier));
+  return specifiers;
+}
+
+/** The file an import in `file` names, relative to the site root. */
+export function resolvePartial(file: string, specifier: string): string {
+  return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+}
+
+/**
+ * Puts each partial's content in place of its `<Partial />`, recursively; a missing partial or one that imports
+ * itself is a problem at the import's use.
+ */
+export function expandPartials(
+  tree: Root,
+  context: { file: string; loadPartial: LoadPartial; problems: Problems; chain?: string[] },
+): void {
+  const { file, loadPartial, problems } = context;
+  const chain = [...(context.chain ?? []), file];
+  replacePartials(tree, (partial) => {
+    const location = { file, line: partial.position?.start.line, column: partial.position?.start.column };
+    const target = resolvePartial(file, partial.data.specifier);
+    if (chain.includes(target)) {
+      problems.error(
+        `This partial includes itself: ${[...chain, target].join(' → ')}.`,
+        location,
+        'Remove one of the imports so that the partials form no cycle.',
+      );
+      return [];
+    }
+    const parsed = loadPartial(target);
+    if (!parsed) {
+      problems.error(
+        `The partial ${partial.data.specifier} (${target}) does not exist.`,
+        location,
+        'Fix the path of the import, relative to this file.',
+      );
+      return [];
+    }
+    for (const problem of parsed.problems)
+      problems.error(problem.message, { file: target, line: problem.line, column: problem.column }, problem.hint);
+    const content = structuredClone(parsed.tree);
+    expandPartials(content, { file: target, loadPartial, problems, chain });
+    return content.children;
+  });
+}
+
+function walkPartials(node: Root | RootContent, visit: (partial: KranPartial) => void): void {
+  if ((node.type as string) === 'kranPartial') visit(node as unknown as KranPartial);
+  else if ('children' in node) for (const child of node.children) walkPartials(child, visit);
+}
+
+function replacePartials(parent: Parent, replace: (partial: KranPartial) => RootContent[]): void {
+  parent.children = parent.children.flatMap((child) => {
+    if ((child.type as string) === 'kranPartial') return replace(child as unknown as KranPartial);
+    // A paragraph that holds only a partial gives way to the partial's blocks.
+    if (child.type === 'paragraph' && child.children.length === 1 && isPartial(child.children[0]!))
+      return replace(child.children[0] as unknown as KranPartial);
+    if ('children' in child) replacePartials(child, replace);
+    return [child];
+  });
+}
+
+function isPartial(node: RootContent): boolean {
+  return (node.type as string) === 'kranPartial';
+}

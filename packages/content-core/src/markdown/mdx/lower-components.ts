@@ -1,0 +1,102 @@
+import type { PhrasingContent, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { ADMONITION_TYPES } from '../remark-admonitions.js';
+import type { MdxValue } from './evaluate-expression.js';
+import { attributesOf, optionalText, type LowerChildren } from './jsx-attributes.js';
+import { MdxError } from './mdx-error.js';
+import { COMPONENT_TAG, element, type JsxElement, type KranElement } from './mdx-nodes.js';
+import type { MdxScope, ThemeComponentName } from './read-esm.js';
+import { lowerTabs } from './lower-tabs.js';
+
+/**
+ * Lowers a theme component: Details, Admonition, CodeBlock and Link to the markdown the theme already renders
+ * with them (so the sanitiser and link check see plain elements), Tabs and TOCInline to `kran-component` elements.
+ */
+export function lowerComponent(
+  component: ThemeComponentName,
+  node: JsxElement,
+  scope: MdxScope,
+  lowerChildren: LowerChildren,
+): RootContent[] {
+  const attributes = attributesOf(node, scope, { verbatim: component === 'TOCInline' ? ['toc'] : [] });
+  switch (component) {
+    case 'Tabs':
+      return [lowerTabs(node, attributes, scope, lowerChildren)];
+    case 'TabItem':
+      throw new MdxError('`<TabItem>` belongs directly inside `<Tabs>`.', node, 'Move it into a `<Tabs>` element.');
+    case 'TOCInline':
+      return [lowerTocInline(node, attributes)];
+    case 'Details': {
+      const children = lowerChildren(node.children);
+      const summary = optionalText(attributes.summary, 'summary', node);
+      const summaryElement = summary === undefined ? [] : [element('summary', {}, [{ type: 'text', value: summary }])];
+      return [element('details', {}, [...summaryElement, ...children], node.position)];
+    }
+    case 'Admonition': {
+      const type = optionalText(attributes.type, 'type', node) ?? 'note';
+      if (!(ADMONITION_TYPES as readonly string[]).includes(type))
+        throw new MdxError(
+          `\`${type}\` is not an admonition type.`,
+          node,
+          `Use one of ${ADMONITION_TYPES.join(', ')}.`,
+        );
+      const title = optionalText(attributes.title, 'title', node);
+      const properties = { dataAdmonition: type, ...(title === undefined ? {} : { dataTitle: title }) };
+      return [element('aside', properties, lowerChildren(node.children), node.position)];
+    }
+    case 'CodeBlock':
+      return [lowerCodeBlock(node, attributes, lowerChildren)];
+    case 'Link':
+      return [lowerLink(node, attributes, lowerChildren)];
+  }
+}
+
+function lowerTocInline(node: JsxElement, attributes: Record<string, MdxValue>): KranElement {
+  if (attributes.toc !== undefined && attributes.toc !== 'toc')
+    throw new MdxError(
+      'TOCInline lists the headings of its page: its `toc` can only be `{toc}`.',
+      node,
+      'Write `<TOCInline toc={toc} />`, with `minHeadingLevel` and `maxHeadingLevel` to choose the levels.',
+    );
+  const min = levelOf(attributes.minHeadingLevel, 2, node);
+  const max = levelOf(attributes.maxHeadingLevel, 3, node);
+  const toc = element(COMPONENT_TAG, { dataKranComponent: 'TOCInline' }, [], node.position);
+  toc.data.kranTocLevels = { min, max };
+  return toc;
+}
+
+function lowerCodeBlock(
+  node: JsxElement,
+  attributes: Record<string, MdxValue>,
+  lowerChildren: LowerChildren,
+): RootContent {
+  const language = optionalText(attributes.language, 'language', node);
+  const title = optionalText(attributes.title, 'title', node);
+  const lines = attributes.showLineNumbers ? ' showLineNumbers' : '';
+  const meta = `${title === undefined ? '' : `title="${title}"`}${lines}`.trim();
+  const value = lowerChildren(node.children)
+    .map((child) => toString(child))
+    .join('\n')
+    .replace(/^\n+|\n+$/g, '');
+  const code: RootContent = { type: 'code', lang: language ?? null, meta: meta || null, value };
+  if (node.position) code.position = node.position;
+  return node.type === 'mdxJsxTextElement' ? { type: 'inlineCode', value, position: node.position } : code;
+}
+
+function lowerLink(node: JsxElement, attributes: Record<string, MdxValue>, lowerChildren: LowerChildren): RootContent {
+  const url = optionalText(attributes.to ?? attributes.href, 'to', node);
+  if (url === undefined)
+    throw new MdxError('`<Link>` needs a `to` attribute.', node, 'Write `<Link to="/docs/">…</Link>`.');
+  const children = lowerChildren(node.children).flatMap((child) =>
+    child.type === 'paragraph' ? child.children : [child],
+  ) as PhrasingContent[];
+  const link: RootContent = { type: 'link', url, children, ...(node.position ? { position: node.position } : {}) };
+  return node.type === 'mdxJsxFlowElement' ? { type: 'paragraph', children: [link] } : link;
+}
+
+function levelOf(value: MdxValue, fallback: number, node: JsxElement): number {
+  if (value === undefined) return fallback;
+  const level = Number(value);
+  if (Number.isInteger(level) && level >= 2 && level <= 6) return level;
+  throw new MdxError('Heading levels of TOCInline go from 2 to 6.', node, 'Write e.g. `maxHeadingLevel={4}`.');
+}

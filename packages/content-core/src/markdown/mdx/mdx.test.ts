@@ -1,0 +1,125 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { toHtml } from 'hast-util-to-html';
+import { describe, expect, it } from 'vitest';
+import { buildManifest } from '../../build-manifest.js';
+import { ContentCache } from '../../cache.js';
+import { temporarySite } from '../../../test/bad-input/sites.js';
+import { buildFixture, fixtureConfig, routeOf } from '../../../test/fixture-site.js';
+
+const config = { blogs: [] };
+const pageHtml = async (routePath: string) =>
+  toHtml(routeOf(await buildFixture('mdx-content', config), 'doc', routePath).content);
+
+function propsOf(html: string, component: string): unknown {
+  const match = new RegExp(`data-kran-component="${component}" data-kran-props="([^"]*)"`).exec(html);
+  return match && JSON.parse(match[1]!.replaceAll('&#x22;', '"'));
+}
+
+describe('MDX content', () => {
+  it('builds .mdx and .md files as pages, but no page from a partial whose name starts with _', async () => {
+    const manifest = await buildFixture('mdx-content', config);
+    expect(manifest.routes.map((route) => route.path)).toEqual([
+      '/docs/erste-schritte',
+      '/docs/installation',
+      '/docs/ohne-mdx',
+    ]);
+  });
+
+  it('shows no import or export as text', async () => {
+    const html = await pageHtml('/docs/installation');
+    expect(html).not.toMatch(/import|export|@theme/);
+  });
+
+  it('turns Tabs into a theme component with one panel per TabItem', async () => {
+    const html = await pageHtml('/docs/installation');
+    expect(propsOf(html, 'Tabs')).toEqual({
+      tabs: [
+        { value: 'linux', label: 'Linux' },
+        { value: 'mac', label: 'macOS' },
+      ],
+      defaultValue: 'linux',
+      groupId: 'os',
+      queryString: true,
+    });
+    expect(html).toContain(
+      '<div><p>Unter Linux mit dem Paketmanager: <code>sudo dnf -y install podman</code>.</p></div>' +
+        '<div>Mit Homebrew: <code>brew install podman</code>.</div></kran-component>',
+    );
+  });
+
+  it("gives TOCInline the page's headings between its levels", async () => {
+    expect(propsOf(await pageHtml('/docs/installation'), 'TOCInline')).toEqual({
+      toc: [
+        { id: 'podman-52-installieren', text: 'Podman 5.2 installieren', level: 2 },
+        { id: 'voraussetzungen', text: 'Voraussetzungen', level: 3 },
+      ],
+    });
+  });
+
+  it('renders partials in place, and the partials they import', async () => {
+    expect(await pageHtml('/docs/installation')).toContain(
+      '<h3 id="voraussetzungen">Voraussetzungen</h3>\n<p>Podman braucht einen Linux-Kernel ab Version 5.</p>\n' +
+        '<p>Unter macOS und Windows startet podman machine eine virtuelle Maschine.</p>',
+    );
+  });
+
+  it('evaluates exported values in text and headings', async () => {
+    expect(await pageHtml('/docs/installation')).toContain(
+      '<h2 id="podman-52-installieren">Podman 5.2 installieren</h2>',
+    );
+  });
+
+  it('writes Details, Admonition, CodeBlock, Link and useBaseUrl as the markdown the theme renders', async () => {
+    const html = await pageHtml('/docs/installation');
+    expect(html).toContain('<details><summary>Warum ohne Daemon?</summary>Podman startet Container');
+    expect(html).toContain('<aside data-admonition="tip" data-title="Tipp">Prüfen Sie die Version');
+    expect(html).toContain('<pre data-language="bash" data-title="version.sh"><code class="language-bash">');
+    expect(html).toContain("'{{.Client.Version}}'");
+    expect(html).toContain('<a href="/docs/">Einführung</a>');
+    expect(html).toContain('<img src="/img/logo.svg" alt="Logo">');
+  });
+
+  it('reads MDX in .md files, as Docusaurus 2 does', async () => {
+    const html = await pageHtml('/docs/erste-schritte');
+    expect(propsOf(html, 'Tabs')).toEqual({
+      tabs: [
+        { value: 'root', label: 'Als root' },
+        { value: 'rootless', label: 'Ohne root' },
+      ],
+      defaultValue: 'root',
+    });
+  });
+
+  it('keeps markdown files without MDX on the markdown parser: <br>, comments and braces as before', async () => {
+    const html = await pageHtml('/docs/ohne-mdx');
+    expect(html).toContain('<p>Zeile eins<br>Zeile zwei </p>');
+    expect(html).toContain('etwa in {name}.</p>');
+  });
+
+  it('keeps the heading a partial starts with, and reads a partial without MDX as markdown', async () => {
+    const site = temporarySite({
+      'docs/seite.mdx': "import Teil from './_teil.md';\n\n# Seite\n\n<Teil />\n",
+      'docs/_teil.md': '# Teil\n\nMit {Klammern}<br>\n',
+    });
+    const manifest = await buildManifest({ siteDir: site.siteDir, config: { ...fixtureConfig, ...config } });
+    expect(toHtml(routeOf(manifest, 'doc', '/docs/seite').content)).toBe('<h1>Teil</h1>\n<p>Mit {Klammern}<br></p>');
+    site.remove();
+  });
+
+  it('renders a page again when a partial it shows changes', async () => {
+    const site = temporarySite({
+      'docs/seite.mdx': "import Teil from './_teil.md';\n\n# Seite\n\n<Teil />\n",
+      'docs/_teil.md': 'Erste Fassung.\n',
+    });
+    const cache = new ContentCache();
+    const build = async () => {
+      const manifest = await buildManifest({ siteDir: site.siteDir, config: { ...fixtureConfig, ...config }, cache });
+      return toHtml(routeOf(manifest, 'doc', '/docs/seite').content);
+    };
+    expect(await build()).toBe('<p>Erste Fassung.</p>');
+    writeFileSync(path.join(site.siteDir, 'docs/_teil.md'), 'Zweite Fassung, länger.\n');
+    expect(await build()).toBe('<p>Zweite Fassung, länger.</p>');
+    site.remove();
+  });
+});

@@ -1,0 +1,34 @@
+import type { Root } from 'mdast';
+import type { Processor } from 'unified';
+import type { DirectiveProblem } from '../remark-landing-sections.js';
+import type { MdxSignal } from './detect-mdx.js';
+import { prepareMdxSource } from './prepare-mdx-source.js';
+
+const PLACE_IN_REASON = / \((\d+):(\d+)(?:-\d+:\d+)?\)$/;
+
+export type ParseResult = { tree: Root } | { problem: DirectiveProblem } | { isNotMdx: true };
+
+/**
+ * Parses a file as MDX. A file whose only MDX sign is a `<Tag>` may be prose that MDX rejects (`<Name>`, `a {b}`):
+ * its failure means "not MDX". A file with imports or exports, or an `.mdx` file, fails with the parser's place.
+ */
+export function parseMdx(parser: Processor<Root>, text: string, signal: MdxSignal | 'file'): ParseResult {
+  try {
+    return { tree: parser.parse(prepareMdxSource(text)) };
+  } catch (error) {
+    const message = error as { reason?: unknown; line?: number | null; column?: number | null };
+    if (typeof message.reason !== 'string') throw error;
+    if (signal === 'jsx') return { isNotMdx: true };
+    // Some of the MDX tools name the place only in the reason: "Expected a closing tag for `<Tabs>` (3:1-3:7)".
+    const place = PLACE_IN_REASON.exec(message.reason);
+    const reason = message.reason.replace(PLACE_IN_REASON, '').replace(/\.?$/, '.');
+    return {
+      problem: {
+        message: `This MDX cannot be parsed: ${reason}`,
+        line: message.line ?? (place ? Number(place[1]) : undefined),
+        column: message.column ?? (place ? Number(place[2]) : undefined),
+        hint: 'Close every tag (`<br />`), escape `{` and `<` in text as `\\{` and `\\<`, or put them in code.',
+      },
+    };
+  }
+}

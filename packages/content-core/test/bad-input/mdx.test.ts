@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { badInput, contentErrorsOf, described, textAt } from './sites.js';
+import { fixtureConfig } from '../fixture-site.js';
+
+const site = badInput('mdx');
+
+async function errorsIn(file: string) {
+  const errors = described(await contentErrorsOf(site, { ...fixtureConfig, blogs: [] }));
+  return errors
+    .filter((error) => error.location.file === file)
+    .map((error) => ({ ...error, at: textAt(site, error.location) }));
+}
+
+describe('MDX that Kran cannot build', () => {
+  it('reports a syntax error at its line and column', async () => {
+    expect(await errorsIn('docs/syntax.mdx')).toEqual([
+      expect.objectContaining({
+        message: 'This MDX cannot be parsed: Expected a closing tag for `<Tabs>`.',
+        location: { file: 'docs/syntax.mdx', line: 3, column: 1 },
+        at: '<Tabs>',
+      }),
+    ]);
+  });
+
+  it("reports a site's own component once, at its import", async () => {
+    const [error, ...others] = await errorsIn('docs/site-component.mdx');
+    expect(others).toEqual([]);
+    expect(error!.message).toMatch(/^`@site\/src\/components\/Highlight` is not supported in MDX yet/);
+    expect(error!.at).toBe("'@site/src/components/Highlight';");
+  });
+
+  it('reports an expression that needs JavaScript at run time', async () => {
+    expect(await errorsIn('docs/expression.mdx')).toEqual([
+      expect.objectContaining({
+        message: 'This MDX expression uses a function call, which Kran cannot evaluate at build time.',
+        at: 'new Date().getFullYear()}',
+      }),
+    ]);
+  });
+
+  it('reports a component that is used without an import', async () => {
+    expect(await errorsIn('docs/not-imported.mdx')).toEqual([
+      expect.objectContaining({
+        message: '`<Tabs>` is not imported, so Kran does not know which component it is.',
+        at: '<Tabs groupId="os" />',
+      }),
+    ]);
+  });
+
+  it('reports a missing partial at its use', async () => {
+    expect(await errorsIn('docs/missing-partial.mdx')).toEqual([
+      expect.objectContaining({
+        message: 'The partial ./_missing.md (docs/_missing.md) does not exist.',
+        at: '<Missing />',
+      }),
+    ]);
+  });
+
+  it('reports a partial that includes itself', async () => {
+    expect(await errorsIn('docs/_loop.md')).toEqual([
+      expect.objectContaining({
+        message: 'This partial includes itself: docs/cycle.mdx → docs/_loop.md → docs/_loop.md.',
+        at: '<Loop />',
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, copyFixture } from './fixture-site.js';
+
+// The MDX fixture of content-core: a page with Tabs, TOCInline, Details, a partial and exported values.
+const mdxDocs = path.resolve(import.meta.dirname, '../../content-core/test/fixtures/mdx-content/docs');
+
+function siteWithMdx(): string {
+  const site = copyFixture('mdx');
+  cpSync(mdxDocs, path.join(site, 'docs/mdx'), { recursive: true });
+  return site;
+}
+
+const build = (site: string) => spawnSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
+const main = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)![1]!;
+
+describe('kran build: MDX', () => {
+  const site = siteWithMdx();
+  const result = build(site);
+  const html = () => readFileSync(path.join(site, 'build/docs/mdx/installation/index.html'), 'utf8');
+
+  it('builds the MDX pages and no page for partials', () => {
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(() => readFileSync(path.join(site, 'build/docs/mdx/_requirements/index.html'))).toThrow();
+  });
+
+  it('prerenders tabs as an accessible tab list with every panel in the HTML', () => {
+    const content = main(html());
+    expect(content).toMatch(/<div role="tablist" aria-orientation="horizontal"[^>]*>/);
+    expect(content).toMatch(/<button type="button" role="tab"[^>]*aria-selected="true"[^>]*>Linux<\/button>/);
+    expect(content).toMatch(/<button type="button" role="tab"[^>]*aria-selected="false"[^>]*>macOS<\/button>/);
+    expect(content).toContain('sudo dnf -y install podman');
+    expect(content).toMatch(
+      /<div role="tabpanel"[^>]*hidden=""[^>]*><div>Mit Homebrew: <code>brew install podman<\/code>/,
+    );
+  });
+
+  it('renders the partials, the inline TOC and the exported values, and no import as text', () => {
+    const content = main(html());
+    expect(content).toContain('<p>Podman braucht einen Linux-Kernel ab Version 5.</p>');
+    expect(content).toContain('Unter macOS und Windows startet podman machine eine virtuelle Maschine.');
+    expect(content).toMatch(/<ul[^>]*><li><a href="#podman-52-installieren">Podman 5.2 installieren<\/a><ul[^>]*>/);
+    expect(content).toContain('<a href="#voraussetzungen">Voraussetzungen</a>');
+    expect(content).not.toMatch(/import|@theme|export const|kran-component/);
+    expect(content).toMatch(/<details[^>]*>[\s\S]*Warum ohne Daemon\?/);
+  });
+
+  it('stops with the file, line and column of broken MDX', () => {
+    const broken = siteWithMdx();
+    writeFileSync(path.join(broken, 'docs/mdx/kaputt.mdx'), '# Kaputt\n\n<Tabs>\nOhne Ende.\n');
+    const failed = build(broken);
+    expect(failed.status).not.toBe(0);
+    expect(failed.stderr).toContain('docs/mdx/kaputt.mdx:3:1');
+    expect(failed.stderr).toContain('This MDX cannot be parsed: Expected a closing tag for `<Tabs>`.');
+  });
+});

@@ -1,0 +1,48 @@
+import type { Element } from 'hast';
+import { Children, type ReactNode } from 'react';
+import type { TocItem } from '../../types.js';
+import { Tabs, type TabDescription } from '../Tabs/index.js';
+import { TOCInline } from '../TOCInline/index.js';
+
+/** The element content-core writes for a theme component used in MDX; its name and JSON props are attributes. */
+export const MDX_COMPONENT_TAG = 'kran-component';
+
+interface MdxComponentProps {
+  node?: Element;
+  children?: ReactNode;
+  'data-kran-component'?: string;
+  'data-kran-props'?: string;
+}
+
+/** `kran-component` elements become the theme component they name; an unknown one shows only its content. */
+export function MdxComponent({ children, ...rest }: MdxComponentProps) {
+  const props = propsOf(rest['data-kran-props']);
+  switch (rest['data-kran-component']) {
+    case 'Tabs':
+      return (
+        <Tabs
+          tabs={Array.isArray(props.tabs) ? (props.tabs as TabDescription[]) : []}
+          defaultValue={typeof props.defaultValue === 'string' ? props.defaultValue : undefined}
+          groupId={typeof props.groupId === 'string' ? props.groupId : undefined}
+          queryString={
+            typeof props.queryString === 'string' || props.queryString === true ? props.queryString : undefined
+          }
+        >
+          {Children.toArray(children)}
+        </Tabs>
+      );
+    case 'TOCInline':
+      return <TOCInline toc={Array.isArray(props.toc) ? (props.toc as TocItem[]) : []} />;
+    default:
+      return <>{children}</>;
+  }
+}
+
+function propsOf(json: string | undefined): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json ?? '{}');
+    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

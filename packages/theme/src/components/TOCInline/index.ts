@@ -1,0 +1,2 @@
+export { TOCInline } from './TOCInline.js';
+export type { TOCInlineProps } from './TOCInline.js';

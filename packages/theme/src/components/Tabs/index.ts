@@ -1,0 +1,2 @@
+export { Tabs } from './Tabs.js';
+export type { TabDescription, TabsProps } from './Tabs.js';

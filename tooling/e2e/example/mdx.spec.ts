@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleProblems, waitForHydration } from '../support/page';
+
+const MDX_PAGE = '/docs/mdx';
+
+test('an MDX page arrives with every tab panel, the partial and the inline TOC, and hydrates without problems', async ({
+  page,
+}) => {
+  const problems = collectConsoleProblems(page);
+  const response = await page.request.get(MDX_PAGE);
+  const html = await response.text();
+  expect(html).toContain('sudo dnf -y install podman');
+  expect(html).toContain('brew install podman');
+  expect(html).not.toContain('import Tabs');
+  await page.goto(MDX_PAGE);
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  await expect(main.getByText('A partial: this text lives in')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Install release 5.2' }).first()).toHaveAttribute(
+    'href',
+    '#install-release-52',
+  );
+  await expect(main.getByRole('tablist')).toHaveCount(2);
+  await expect(main.getByRole('tabpanel').first()).toContainText('sudo dnf -y install podman');
+  expect(problems).toEqual([]);
+});
+
+test('choosing a tab switches its group, keeps the choice in the query string and across visits', async ({ page }) => {
+  await page.goto(MDX_PAGE);
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'macOS' }).first().click();
+  await expect(main.getByRole('tab', { name: 'macOS', selected: true })).toHaveCount(2);
+  await expect(main.getByRole('tabpanel').last()).toContainText('podman machine start');
+  await expect(page).toHaveURL(/\?os=mac$/);
+
+  await page.goto(MDX_PAGE);
+  await waitForHydration(page);
+  await expect(main.getByRole('tab', { name: 'macOS', selected: true })).toHaveCount(2);
+
+  await page.goto(`${MDX_PAGE}?os=linux`);
+  await waitForHydration(page);
+  await expect(main.getByRole('tab', { name: 'Linux', selected: true }).first()).toBeVisible();
+});
+
+test('the arrow keys move between tabs', async ({ page }) => {
+  await page.goto(MDX_PAGE);
+  await waitForHydration(page);
+  const linux = page.getByRole('main').getByRole('tab', { name: 'Linux' }).first();
+  await linux.focus();
+  await page.keyboard.press('ArrowRight');
+  const mac = page.getByRole('main').getByRole('tab', { name: 'macOS' }).first();
+  await expect(mac).toBeFocused();
+  await expect(mac).toHaveAttribute('aria-selected', 'true');
+});
