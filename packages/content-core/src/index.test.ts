@@ -7,6 +7,7 @@ it('exports exactly the public API', () => {
     'ContentCache',
     'ContentError',
     'ContentErrors',
+    'MDX_COMPONENT_TAG',
     'buildManifest',
     'editDistance',
     'formatLocation',

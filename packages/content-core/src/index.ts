@@ -20,6 +20,7 @@ export type { ConfigKeySchema, ConfigPart, ConfigPlace, ConfigProblem, DocsTarge
 export { editDistance } from './edit-distance.js';
 export { ContentError, ContentErrors, formatLocation, formatProblem } from './errors.js';
 export { isExternalUrl } from './is-external-url.js';
+export { COMPONENT_TAG as MDX_COMPONENT_TAG } from './markdown/mdx/mdx-nodes.js';
 export type { ContentWarning, SourceLocation } from './errors.js';
 export type {
   ArchiveYear,

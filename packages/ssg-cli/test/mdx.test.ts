@@ -56,4 +56,16 @@ describe('kran build: MDX', () => {
     expect(failed.stderr).toContain('docs/mdx/kaputt.mdx:3:1');
     expect(failed.stderr).toContain('This MDX cannot be parsed: Expected a closing tag for `<Tabs>`.');
   });
+
+  it("gives feed readers a post's tab panels one below the other, without the theme's component tags", () => {
+    const blogSite = copyFixture('mdx-feed');
+    for (const file of ['_requirements.md', '_note.mdx'])
+      cpSync(path.join(mdxDocs, file), path.join(blogSite, 'blog', file));
+    cpSync(path.join(mdxDocs, 'installation.mdx'), path.join(blogSite, 'blog/2024-03-01-installation.mdx'));
+    expect(build(blogSite).status).toBe(0);
+    const atom = readFileSync(path.join(blogSite, 'build/blog/atom.xml'), 'utf8');
+    expect(atom).toContain('sudo dnf -y install podman');
+    expect(atom).toContain('brew install podman');
+    expect(atom).not.toContain('kran-component');
+  });
 });

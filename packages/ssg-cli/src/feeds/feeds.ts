@@ -2,6 +2,7 @@ import type { BlogPostRoute, RouteManifest } from '@kran/content-core';
 import { Feed } from 'feed';
 import { toHtml } from 'hast-util-to-html';
 import { canonicalUrl } from '../render/canonical-url.js';
+import { feedContentOf } from './feed-content.js';
 
 /** Docusaurus' default: a feed lists the 20 newest posts. */
 export const FEED_LIMIT = 20;
@@ -50,7 +51,7 @@ export function createFeeds(manifest: RouteManifest, copyright?: string): Output
         link: absolute(post.path),
         date: new Date(post.dateTime),
         description: post.description,
-        content: absolutizeLinks(toHtml(post.content), absolute),
+        content: absolutizeLinks(toHtml(feedContentOf(post.content)), absolute),
         published: new Date(post.dateTime),
         // The feed package reads the first author without checking that there is one.
         ...(post.authors.length
