@@ -4,12 +4,36 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { badInput, contentErrorsOf, described } from '../../test/bad-input/sites.js';
+import { badInput, contentErrorsOf, described, temporarySite } from '../../test/bad-input/sites.js';
 import { buildFixture, fixture, fixtureConfig, routeOf } from '../../test/fixture-site.js';
 import { buildManifest } from '../build-manifest.js';
 import { ContentCache } from '../cache.js';
 
 const hashOf = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10);
+
+describe('relative links to routes', () => {
+  it("resolve against the page's own path, as the browser does there, also in a summary on the list page", async () => {
+    const post = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
+    const site = temporarySite({
+      'site.config.ts': 'export default {};\n',
+      'blog/2024-01-02-relativ.md': post(
+        'Relativ',
+        '[Nachbar](../03/nachbar) [Übersicht](../../..#oben)\n\n<!--truncate-->',
+      ),
+      'blog/2024-01-03-nachbar.md': post('Nachbar', 'Text'),
+    });
+    try {
+      const manifest = await buildManifest({ siteDir: site.siteDir, config: { ...fixtureConfig, docs: [] } });
+      const html = toHtml(routeOf(manifest, 'blogPost', '/blogs/2024/01/02/relativ').content);
+      expect(html).toContain('<a href="/blogs/2024/01/03/nachbar">Nachbar</a>');
+      expect(html).toContain('<a href="/blogs/#oben">Übersicht</a>');
+      const listed = routeOf(manifest, 'blogList', '/blogs').posts.find((entry) => entry.title === 'Relativ');
+      expect(toHtml(listed!.content)).toContain('href="/blogs/#oben"');
+    } finally {
+      site.remove();
+    }
+  });
+});
 
 describe('files next to the content', () => {
   it('lists linked files and images outside the static folder under content-hashed paths in assets/', async () => {
@@ -33,7 +57,8 @@ describe('files next to the content', () => {
       `<a href="/assets/files/handbuch-${hashOf(path.join(siteDir, 'dateien/handbuch.pdf'))}.pdf#seite-2" target="_blank">Handbuch als PDF</a>`,
     );
     expect(html).toContain('<a href="/img/logo.svg">Logo</a>');
-    expect(html).toContain('<a href="./weiter">nächste Seite</a>');
+    // A route link without a file extension, resolved against the page's path as the browser would.
+    expect(html).toContain('<a href="/docs/weiter">nächste Seite</a>');
   });
 
   it('gives a copy a new name when its file changes, also on a rebuild with the cache', async () => {

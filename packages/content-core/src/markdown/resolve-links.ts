@@ -96,7 +96,7 @@ function resolveUrl(
     if (isFileLink && !context.isFile(absolute)) reportMissing();
     return `/${path.relative(context.staticRoot, absolute).split(path.sep).join('/')}${suffix}`;
   }
-  if (!isFileLink) return undefined;
+  if (!isFileLink) return routeRelativeToPage(node.url, context);
   const output = context.assetPathOf(absolute, isImage ? 'images' : 'files');
   if (output === undefined) {
     reportMissing();
@@ -132,4 +132,15 @@ function isInside(file: string, folder: string): boolean {
 function staticFileOf(sitePath: string, staticRoot: string): string | undefined {
   const file = path.join(staticRoot, splitUrl(sitePath).pathPart);
   return isInside(file, staticRoot) ? file : undefined;
+}
+
+/**
+ * A relative link to a route (`./other-post`, `../tags`) as the browser resolves it on the page of this file:
+ * against the page's own path, also where the content shows elsewhere (a post's summary on a list page).
+ */
+function routeRelativeToPage(url: string, context: LinkContext): string | undefined {
+  const permalink = context.permalinks.get(context.file);
+  if (permalink === undefined) return undefined;
+  const resolved = new URL(url, `https://site.invalid${permalink}`);
+  return `${decodeURI(resolved.pathname)}${resolved.search}${resolved.hash}`;
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -52,11 +52,12 @@ describe('MobileMenu', () => {
     const openDrawer = await screen.findByRole('dialog', { name: de['navbar.drawer'] });
     expect(within(openDrawer).getByRole('link', { name: 'Funktionen' })).toBeTruthy();
     expect(document.body.style.overflow).toBe('hidden');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: de['navbar.close'] }));
+    // Focus moves in an effect after the drawer renders: on a busy machine that is a moment later.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: de['navbar.close'] })));
     await user.click(screen.getByRole('button', { name: de['navbar.close'] }));
     expect(drawer()).toBeNull();
     expect(document.body.style.overflow).toBe('');
-    expect(document.activeElement).toBe(menuButton());
+    await waitFor(() => expect(document.activeElement).toBe(menuButton()));
   });
 
   it('closes on Escape', async () => {
