@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSite, type BuildSummary } from '../build.js';
 import { compiledConfigPath, loadConfig } from '../config/load-config.js';
-import { activeTheme, loadThemePackage, themeConfigPart } from '../config/theme-package.js';
+import { activeTheme, configPartOf, loadThemePackage } from '../config/theme-package.js';
 import { formatBrokenLinks } from '../links/format-broken-links.js';
 import { createStaticServer } from '../serve/serve.js';
 import { serveFactsReader } from '../serve/serve-facts.js';
@@ -43,7 +43,7 @@ export async function runRoutes(siteDir: string): Promise<void> {
   const manifest = await buildManifest({
     siteDir,
     config,
-    configPart: themeConfigPart(activeTheme()),
+    configPart: configPartOf(activeTheme()),
     configModule: compiledConfigPath(siteDir),
   });
   for (const warning of manifest.warnings) console.warn(formatProblem(warning));

@@ -1,7 +1,7 @@
 import { buildManifest, type ContentCache, type RouteManifest } from '@kran/content-core';
 import path from 'node:path';
 import { compiledConfigPath, GENERATED_DIR, type KranConfig } from '../config/load-config.js';
-import { activeTheme, themeConfigPart } from '../config/theme-package.js';
+import { activeTheme, configPartOf } from '../config/theme-package.js';
 import { typeScriptImporter } from './import-typescript.js';
 import { loadSiteReactPages, type ReactPageModules } from './react-pages.js';
 
@@ -20,7 +20,7 @@ export async function loadContent(siteDir: string, config: KranConfig, cache?: C
   const manifest = await buildManifest({
     siteDir,
     config,
-    configPart: themeConfigPart(activeTheme()),
+    configPart: configPartOf(activeTheme()),
     configModule: compiledConfigPath(siteDir),
     importTypeScript: typeScriptImporter(siteDir),
     ...(cache ? { cache } : {}),
