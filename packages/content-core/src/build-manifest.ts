@@ -179,6 +179,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   );
 
   const assets = new Map<string, StaticAsset>();
+  const siteComponents = new Set<string>();
   const linksBySource = new Map<string, ContentLink[]>();
   const render = (
     item: { file: string; parsed: ParsedMarkdown; tocLevels?: { min?: number; max?: number } },
@@ -224,6 +225,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
       ),
     );
     for (const asset of rendered.assets) assets.set(asset.to, asset);
+    for (const module of rendered.siteComponents ?? []) siteComponents.add(module);
     linksBySource.set(item.file, rendered.links);
     return rendered;
   };
@@ -299,6 +301,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
     feeds,
     ...(existsSync(staticRoot) ? { staticDir: staticRoot } : {}),
     assets: [...assets.values()].sort((a, b) => (a.to < b.to ? -1 : a.to > b.to ? 1 : 0)),
+    ...(siteComponents.size > 0 ? { siteComponents: [...siteComponents].sort() } : {}),
     sourceLinks: [...linksBySource].map(([file, links]) => ({ file, links })),
     warnings: problems.warnings,
   };

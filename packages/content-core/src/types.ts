@@ -322,5 +322,7 @@ export interface RouteManifest {
    * broken link where it is written instead of on every page that shows it. Not part of any page's data.
    */
   sourceLinks: SourceLinks[];
+  /** The files of the site's own components that MDX content shows, relative to the site's folder, sorted. */
+  siteComponents?: string[];
   warnings: ContentWarning[];
 }

@@ -85,13 +85,14 @@ export async function writeSite(
 ): Promise<WrittenSite> {
   const { siteDir, renderCache } = options;
   const { config, customCss, themeModule } = await timed('config', () => loadBuildConfig(siteDir, options.baseUrl));
-  const { manifest, reactPageModules } = await timed('content', () => loadContent(siteDir, config, options.cache));
+  const content = await timed('content', () => loadContent(siteDir, config, options.cache));
+  const { manifest, reactPageModules } = content;
   const { site } = manifest;
   const theme = await timed('theme', () => loadSiteTheme(siteDir, site, config, themeModule));
   await staged.prepare();
   const bundle = await timed('bundle', () => bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir));
   const { plan, rendered } = await timed('render', async () => {
-    const plan = await planRender(manifest, reactPageModules, bundle, staged, {
+    const plan = await planRender(content, bundle, staged, {
       stableRouteMapNames: Boolean(renderCache),
       extraScripts: options.extraScripts,
       searchSourceDir,

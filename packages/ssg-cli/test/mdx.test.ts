@@ -69,3 +69,61 @@ describe('kran build: MDX', () => {
     expect(atom).not.toContain('kran-component');
   });
 });
+
+describe("kran build: a site's own components in MDX", () => {
+  const componentsFixture = path.resolve(import.meta.dirname, '../../content-core/test/fixtures/mdx-site-components');
+
+  function siteWithComponents(): string {
+    const site = copyFixture('mdx-components');
+    for (const folder of ['docs', 'src/components'])
+      cpSync(path.join(componentsFixture, folder), path.join(site, folder), { recursive: true });
+    return site;
+  }
+
+  it('renders them on the server with their props and children, in partials too', () => {
+    const site = siteWithComponents();
+    const result = build(site);
+    expect(result.stderr).toBe('');
+    const content = main(readFileSync(path.join(site, 'build/docs/farben/index.html'), 'utf8'));
+    expect(content).toContain(
+      '<p>Podman ist <span style="background-color:#2e8555;padding:0 0.2rem">daemonlos</span>.</p>',
+    );
+    expect(content).toContain('Neu');
+    expect(content).toContain('<span style="background-color:#ffba00;padding:0 0.2rem">Farbe</span>');
+    expect(content).not.toMatch(/kran-component|import|@site/);
+  });
+
+  it('names the component and the page when a component throws while rendering', () => {
+    const site = siteWithComponents();
+    writeFileSync(
+      path.join(site, 'src/components/Highlight.jsx'),
+      'export default function Highlight({ color }) {\n  if (!color.startsWith("#")) throw new Error("color must start with #");\n  return color;\n}\n',
+    );
+    writeFileSync(
+      path.join(site, 'docs/kaputt.mdx'),
+      'import Highlight from \'@site/src/components/Highlight\';\n\n<Highlight color="rot" />\n',
+    );
+    const failed = build(site);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('Rendering /docs/kaputt failed (docs/kaputt.mdx).');
+    expect(failed.stderr).toContain('color must start with #');
+    expect(failed.stderr).toContain('src/components/Highlight.jsx:2:');
+  });
+
+  it('reports a missing export with what the module exports', () => {
+    const site = siteWithComponents();
+    writeFileSync(path.join(site, 'docs/falsch.mdx'), "import { Nope } from '@site/src/components';\n\n<Nope />\n");
+    const failed = build(site);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('src/components/index.ts has no component exported as `Nope`; it exports Badge.');
+  });
+
+  it('stops with the file, line and column of a component that does not compile', () => {
+    const site = siteWithComponents();
+    writeFileSync(path.join(site, 'src/components/index.ts'), 'export function Badge( {\n');
+    const failed = build(site);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toMatch(/src\/components\/index\.ts:\d+:\d+/);
+    expect(failed.stderr).toContain('The component does not compile');
+  });
+});

@@ -67,6 +67,7 @@ export { Markdown, MarkdownRendererContext } from './components/Markdown/index.j
 export type { MarkdownProps, MarkdownRenderer } from './components/Markdown/index.js';
 export { renderMarkdownWithRehypeReact } from './components/Markdown/render-markdown-with-rehype-react.js';
 export { mdxComponents } from './components/Markdown/mdx-components.js';
+export type { SiteComponents } from './components/Markdown/site-component.js';
 export { Navbar } from './components/Navbar/index.js';
 export type { NavbarProps } from './components/Navbar/index.js';
 export { Pager } from './components/Pager/index.js';

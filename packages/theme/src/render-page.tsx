@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ErrorCauseBoundary } from './components/ErrorBoundary/ErrorCauseBoundary.js';
+import { SiteComponentsProvider, type SiteComponents } from './components/Markdown/site-component.js';
 import { PageShell } from './layouts/PageShell/index.js';
 import { defaultThemeRuntime, ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
 import type { PageProps, RouteProps } from './types.js';
@@ -20,6 +21,8 @@ export type PageLayouts = {
 export interface RenderPageOptions {
   /** The components of the site's React pages. */
   reactPages?: ReactPageComponents;
+  /** The site's own components that MDX content shows. */
+  siteComponents?: SiteComponents;
   /** The site's locale and component overrides; the German texts and no overrides without it. */
   theme?: ThemeRuntime;
 }
@@ -30,7 +33,7 @@ export function renderPageWith(
   { site, route }: PageProps,
   options: RenderPageOptions = {},
 ): ReactNode {
-  const { reactPages = {}, theme = defaultThemeRuntime } = options;
+  const { reactPages = {}, siteComponents = {}, theme = defaultThemeRuntime } = options;
   const isReactPage = route.kind === 'reactPage';
   const Layout = (isReactPage ? reactPages[route.source] : layouts[route.kind]) as
     ComponentType<RouteProps> | undefined;
@@ -41,17 +44,19 @@ export function renderPageWith(
   const docsSidebar = route.kind === 'doc' ? route.sidebar : undefined;
   return (
     <ThemeRuntimeProvider runtime={theme}>
-      <PageShell site={site} docsSidebar={docsSidebar} path={route.path}>
-        <ErrorCauseBoundary
-          message={
-            isReactPage
-              ? `The page component at ${route.source} failed to render ${route.path}.`
-              : `The ${route.kind} layout failed to render ${route.path}.`
-          }
-        >
-          <Layout {...route} />
-        </ErrorCauseBoundary>
-      </PageShell>
+      <SiteComponentsProvider value={siteComponents}>
+        <PageShell site={site} docsSidebar={docsSidebar} path={route.path}>
+          <ErrorCauseBoundary
+            message={
+              isReactPage
+                ? `The page component at ${route.source} failed to render ${route.path}.`
+                : `The ${route.kind} layout failed to render ${route.path}.`
+            }
+          >
+            <Layout {...route} />
+          </ErrorCauseBoundary>
+        </PageShell>
+      </SiteComponentsProvider>
     </ThemeRuntimeProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import { Problems } from '../problems.js';
 import type { ContentLink, StaticAsset, TocItem } from '../types.js';
 import { contentLinksOf } from './content-links.js';
@@ -10,6 +11,7 @@ import { expandLatestPosts, type LatestPosts } from './expand-latest-posts.js';
 import { addImageDimensions } from './image-dimensions.js';
 import type { ResolvedLinkLanguages } from './link-languages.js';
 import { expandPartials, type LoadPartial } from './mdx/expand-partials.js';
+import { resolveSiteComponents } from './mdx/site-components.js';
 import { resolveLinks, type LinkContext } from './resolve-links.js';
 import { runPlugins } from './run-plugins.js';
 import { stripPositions } from './strip-positions.js';
@@ -29,6 +31,8 @@ export interface RenderedContent {
   assets: StaticAsset[];
   /** The content's internal links at their place in the file, for the link check; not part of the page. */
   links: ContentLink[];
+  /** The files of the site's own components the content shows, relative to the site's folder. */
+  siteComponents?: string[];
 }
 
 export interface RenderContext extends LinkContext {
@@ -53,8 +57,19 @@ export function renderContent(
   rehypePlugins: readonly PluginEntry[] = [],
 ): RenderedContent {
   const tree = structuredClone(parsed.tree);
+  const siteComponents = new Set<string>();
+  const resolveComponents = (content: MdastRoot, file: string) => {
+    for (const module of resolveSiteComponents(content, { file, siteDir: links.siteDir, problems: links.problems }))
+      siteComponents.add(module);
+  };
+  resolveComponents(tree, links.file);
   if (parsed.partials && links.loadPartial)
-    expandPartials(tree, { file: links.file, loadPartial: links.loadPartial, problems: links.problems });
+    expandPartials(tree, {
+      file: links.file,
+      loadPartial: links.loadPartial,
+      problems: links.problems,
+      prepare: resolveComponents,
+    });
   expandLatestPosts(tree, links.latestPosts, (message, node, hint) =>
     links.problems.error(
       message,
@@ -79,5 +94,12 @@ export function renderContent(
   stripPositions(content);
   if (summary) stripPositions(summary);
   const toc: TocItem[] = parsed.toc.filter((item) => item.level >= tocLevels.min && item.level <= tocLevels.max);
-  return { content, toc, assets, links: contentLinks, ...(summary ? { summary } : {}) };
+  return {
+    content,
+    toc,
+    assets,
+    links: contentLinks,
+    ...(summary ? { summary } : {}),
+    ...(siteComponents.size > 0 ? { siteComponents: [...siteComponents].sort() } : {}),
+  };
 }

@@ -1,11 +1,12 @@
 import { defaultSchema } from 'rehype-sanitize';
 
 import { COMPONENT_TAG } from './mdx/mdx-nodes.js';
+import { SITE_COMPONENT } from './mdx/site-components.js';
 
 type Schema = typeof defaultSchema;
 
 /** The theme components MDX content reaches as `kran-component` elements; the theme maps each back. */
-const MAPPED_COMPONENTS = ['Tabs', 'TOCInline'];
+const MAPPED_COMPONENTS = ['Tabs', 'TOCInline', SITE_COMPONENT];
 
 // Kran's own elements (the app root, the embedded page data) have ids starting with `__kran`; content that
 // took such an id would come first in the document and be read in their place.
@@ -47,7 +48,7 @@ export const sanitizeSchema: Schema = {
     img: [...(defaultSchema.attributes?.img ?? []), 'loading', 'title'],
     details: ['open'],
     time: ['dateTime'],
-    [COMPONENT_TAG]: [['dataKranComponent', ...MAPPED_COMPONENTS], 'dataKranProps'],
+    [COMPONENT_TAG]: [['dataKranComponent', ...MAPPED_COMPONENTS], 'dataKranProps', 'dataKranModule', 'dataKranExport'],
   },
   // Removed with their content: the text of a dropped <style> or <template> is code, not prose for the page.
   strip: [...(defaultSchema.strip ?? []), 'style', 'template'],

@@ -22,11 +22,23 @@ describe('MDX that Kran cannot build', () => {
     ]);
   });
 
-  it("reports a site's own component once, at its import", async () => {
-    const [error, ...others] = await errorsIn('docs/site-component.mdx');
+  it('reports a site component whose file is missing at its use, with the files it looked for', async () => {
+    expect(await errorsIn('docs/site-component.mdx')).toEqual([
+      expect.objectContaining({
+        message:
+          'The component import `@site/src/components/Highlight` names no file ' +
+          '(looked for src/components/Highlight{.tsx,.ts,.jsx,.js,.mjs} and its index file).',
+        location: { file: 'docs/site-component.mdx', line: 5, column: 1 },
+        at: '<Highlight color="#25c2a0">Podman</Highlight>',
+      }),
+    ]);
+  });
+
+  it('reports an import of a package once, at its import', async () => {
+    const [error, ...others] = await errorsIn('docs/package-import.mdx');
     expect(others).toEqual([]);
-    expect(error!.message).toMatch(/^`@site\/src\/components\/Highlight` is not supported in MDX yet/);
-    expect(error!.at).toBe("'@site/src/components/Highlight';");
+    expect(error!.message).toMatch(/^`some-chart-package` cannot be imported in MDX/);
+    expect(error!.at).toBe("'some-chart-package';");
   });
 
   it('reports an expression that needs JavaScript at run time', async () => {

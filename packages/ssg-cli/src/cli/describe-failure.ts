@@ -1,5 +1,6 @@
 import { ContentErrors, formatProblem } from '@kran/content-core';
 import { ConfigError } from '../config/load-config.js';
+import { thrownAt } from './thrown-at.js';
 
 /** The text a failed command prints: content errors with their locations, or the error and its causes. */
 export function describeFailure(error: unknown): string {
@@ -13,6 +14,8 @@ export function describeFailure(error: unknown): string {
     current = current.cause;
   }
   if (lines.length === 0) lines.push(String(error));
+  const location = thrownAt(error);
+  if (location) lines.push(`  thrown at: ${location}`);
   if (process.env.KRAN_DEBUG && error instanceof Error) lines.push(error.stack ?? '');
   return lines.join('\n');
 }

@@ -44,6 +44,9 @@ export async function compileSiteModules({
       target: 'node20',
       packages: 'external',
       jsx: 'automatic',
+      // With source maps enabled (the CLI enables them), an error a module throws names its source file and line.
+      sourcemap: 'inline',
+      sourcesContent: false,
       logLevel: 'silent',
       write: false,
     });

@@ -4,17 +4,20 @@ import { compiledConfigPath, GENERATED_DIR, type KranConfig } from '../config/lo
 import { activeTheme, configPartOf } from '../config/theme-package.js';
 import { typeScriptImporter } from './import-typescript.js';
 import { loadSiteReactPages, type ReactPageModules } from './react-pages.js';
+import { compileSiteComponents, loadSiteComponents, type SiteComponentModules } from './site-components.js';
 
 /** Everything the site's pages are made of. */
 export interface SiteContent {
   manifest: RouteManifest;
   /** The site's React pages compiled for Node. */
   reactPageModules: ReactPageModules;
+  /** The site's own components that MDX content shows, compiled for Node. */
+  siteComponentModules: SiteComponentModules;
 }
 
 /**
- * Reads the content into a route manifest (content-core; the theme's part of the config is checked with it) and
- * compiles the React pages, which name their titles.
+ * Reads the content into a route manifest (content-core; the theme's part of the config is checked with it),
+ * compiles the React pages, which name their titles, and the components MDX content shows.
  */
 export async function loadContent(siteDir: string, config: KranConfig, cache?: ContentCache): Promise<SiteContent> {
   const manifest = await buildManifest({
@@ -25,6 +28,9 @@ export async function loadContent(siteDir: string, config: KranConfig, cache?: C
     importTypeScript: typeScriptImporter(siteDir),
     ...(cache ? { cache } : {}),
   });
-  const withReactPages = await loadSiteReactPages(siteDir, path.join(siteDir, GENERATED_DIR), manifest);
-  return { manifest: withReactPages.manifest, reactPageModules: withReactPages.modules };
+  const generatedDir = path.join(siteDir, GENERATED_DIR);
+  const withReactPages = await loadSiteReactPages(siteDir, generatedDir, manifest);
+  const siteComponentModules = await compileSiteComponents(siteDir, generatedDir, manifest);
+  await loadSiteComponents(siteComponentModules);
+  return { manifest: withReactPages.manifest, reactPageModules: withReactPages.modules, siteComponentModules };
 }

@@ -6,6 +6,7 @@ import { pageLinksOf, type PageLinks } from '../links/check-links.js';
 import type { FileWriter } from '../output/file-writer.js';
 import { htmlDocument, type PageIndexing } from './html-document.js';
 import type { ReactPageModules } from '../content/react-pages.js';
+import type { SiteComponentModules } from '../content/site-components.js';
 import { themeRuntimeOf, type SiteTheme } from '../config/site-theme.js';
 import { renderRoute } from './render-route.js';
 import { searchDocumentOf } from '../search/search-document.js';
@@ -46,6 +47,8 @@ export interface RenderContext {
   searchSourceDir?: string;
   /** The site's React pages compiled for Node, which a render worker loads before rendering. */
   reactPageModules: ReactPageModules;
+  /** The site's own components that MDX content shows, compiled for Node, which a render worker loads. */
+  siteComponentModules: SiteComponentModules;
   /** The site's locale and theme overrides, which a render worker loads before rendering. */
   theme: SiteTheme;
 }

@@ -1,7 +1,7 @@
-import type { RouteManifest, SiteMetadata } from '@kran/content-core';
+import type { SiteMetadata } from '@kran/content-core';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { themeRuntimeOf, type SiteTheme } from '../config/site-theme.js';
-import type { ReactPageModules } from '../content/react-pages.js';
+import type { SiteContent } from '../content/load-content.js';
 import { FileWriter } from '../output/file-writer.js';
 import type { StagedOutput } from '../output/write-output.js';
 import { writePageData } from './page-jobs.js';
@@ -27,8 +27,7 @@ export interface RenderPlanOptions {
 
 /** Writes every page's data file and the route map into the staging folder, and plans the pages' rendering. */
 export async function planRender(
-  manifest: RouteManifest,
-  reactPageModules: ReactPageModules,
+  { manifest, reactPageModules, siteComponentModules }: SiteContent,
   bundle: ClientBundle,
   staged: StagedOutput,
   options: RenderPlanOptions,
@@ -69,6 +68,7 @@ export async function planRender(
     feeds: feedLinksOf(site, manifest.feeds),
     outDir: staged.dir,
     reactPageModules,
+    siteComponentModules,
     theme: options.theme,
     ...(options.searchSourceDir ? { searchSourceDir: options.searchSourceDir } : {}),
   };

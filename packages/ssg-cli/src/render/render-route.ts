@@ -4,6 +4,7 @@ import { renderPageToString } from '@kran/runtime/server';
 import type { PageProps, RouteProps, SiteShell, ThemeRuntime, Translate } from '@kran/theme';
 import { activeTheme } from '../config/theme-package.js';
 import { reactPageComponents } from '../content/react-pages.js';
+import { siteComponents } from '../content/site-components.js';
 import { toRouteProps } from './to-layout-props.js';
 
 export class RenderError extends Error {
@@ -30,7 +31,7 @@ export function renderRoute(
 ): string {
   try {
     const { renderPage } = activeTheme();
-    const render = (page: PageData) => renderPage(page.props as PageProps, { reactPages: reactPageComponents, theme });
+    const render = (page: PageData) => renderPage(page.props as PageProps, { reactPages: reactPageComponents, siteComponents, theme });
     return renderPageToString(data, render, { baseUrl: site.baseUrl });
   } catch (error) {
     throw new RenderError(`Rendering ${data.path} failed${source ? ` (${source})` : ''}.`, { cause: error });

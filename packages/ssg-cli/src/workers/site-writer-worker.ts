@@ -6,6 +6,7 @@ import { toThreadError } from './thread-error.js';
 
 // Writes and checks the site in a thread of its own; when the thread ends, all its memory goes back at once.
 const { options, outDir, stagedDir, searchSourceDir } = workerData as SiteWriterTask;
+process.setSourceMapsEnabled(true);
 const post = (message: SiteWriterMessage) => parentPort!.postMessage(message);
 const timed = async <T>(name: string, task: () => Promise<T> | T): Promise<T> => {
   const start = performance.now();

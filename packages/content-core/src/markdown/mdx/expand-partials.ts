@@ -3,6 +3,7 @@ import type { Parent, Root, RootContent } from 'mdast';
 import type { Problems } from '../../problems.js';
 import type { DirectiveProblem } from '../remark-landing-sections.js';
 import type { KranPartial } from './mdx-nodes.js';
+import { SITE_PREFIX } from './read-esm.js';
 
 /** A partial's parsed content by its path relative to the site root; undefined when there is no such file. */
 export type LoadPartial = (file: string) => { tree: Root; problems: DirectiveProblem[] } | undefined;
@@ -14,8 +15,9 @@ export function partialSpecifiersOf(tree: Root): string[] {
   return specifiers;
 }
 
-/** The file an import in `file` names, relative to the site root. */
+/** The file an import in `file` names, relative to the site root (`@site/` is the site root, as in Docusaurus). */
 export function resolvePartial(file: string, specifier: string): string {
+  if (specifier.startsWith(SITE_PREFIX)) return path.posix.normalize(specifier.slice(SITE_PREFIX.length));
   return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
 }
 
@@ -25,9 +27,16 @@ export function resolvePartial(file: string, specifier: string): string {
  */
 export function expandPartials(
   tree: Root,
-  context: { file: string; loadPartial: LoadPartial; problems: Problems; chain?: string[] },
+  context: {
+    file: string;
+    loadPartial: LoadPartial;
+    problems: Problems;
+    /** Called with each partial's content and file before it is put in place. */
+    prepare?: (content: Root, file: string) => void;
+    chain?: string[];
+  },
 ): void {
-  const { file, loadPartial, problems } = context;
+  const { file, loadPartial, problems, prepare } = context;
   const chain = [...(context.chain ?? []), file];
   replacePartials(tree, (partial) => {
     const location = { file, line: partial.position?.start.line, column: partial.position?.start.column };
@@ -52,7 +61,8 @@ export function expandPartials(
     for (const problem of parsed.problems)
       problems.error(problem.message, { file: target, line: problem.line, column: problem.column }, problem.hint);
     const content = structuredClone(parsed.tree);
-    expandPartials(content, { file: target, loadPartial, problems, chain });
+    prepare?.(content, target);
+    expandPartials(content, { file: target, loadPartial, problems, chain, ...(prepare ? { prepare } : {}) });
     return content.children;
   });
 }

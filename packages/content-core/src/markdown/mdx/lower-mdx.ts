@@ -5,6 +5,7 @@ import type { DirectiveProblem } from '../remark-landing-sections.js';
 import { evaluateExpression, type MdxValue } from './evaluate-expression.js';
 import { attributesOf, type LowerChildren } from './jsx-attributes.js';
 import { lowerComponent } from './lower-components.js';
+import { lowerSiteComponent } from './site-components.js';
 import { MdxError } from './mdx-error.js';
 import { element, expressionOf, isJsxElement, type JsxElement, type KranPartial } from './mdx-nodes.js';
 import { createMdxScope, readEsm, type MdxScope } from './read-esm.js';
@@ -68,6 +69,7 @@ function lowerJsx(node: JsxElement, scope: MdxScope, lowerChildren: LowerChildre
   }
   if (binding?.kind === 'unsupported') return [];
   if (binding?.kind === 'component') return lowerComponent(binding.component, node, scope, lowerChildren);
+  if (binding?.kind === 'siteComponent') return [lowerSiteComponent(binding, node, scope, lowerChildren)];
   if (binding?.kind === 'baseUrl')
     throw new MdxError(`\`${node.name}\` is a function; call it inside an attribute instead.`, node, BASE_URL_HINT);
   if (/^[a-z][a-z0-9-]*$/.test(node.name)) {

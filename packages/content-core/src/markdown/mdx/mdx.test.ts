@@ -122,4 +122,32 @@ describe('MDX content', () => {
     expect(await build()).toBe('<p>Zweite Fassung, länger.</p>');
     site.remove();
   });
+
+  describe("a site's own components", () => {
+    const componentsHtml = async () =>
+      toHtml(routeOf(await buildFixture('mdx-site-components', config), 'doc', '/docs/farben').content);
+
+    it('become elements naming their file, export and props, with their children inside', async () => {
+      expect(await componentsHtml()).toContain(
+        '<p>Podman ist <kran-component data-kran-component="Site" data-kran-export="default" ' +
+          'data-kran-props="{&#x22;color&#x22;:&#x22;#2e8555&#x22;}" data-kran-module="src/components/Highlight.jsx">' +
+          'daemonlos</kran-component>.</p>',
+      );
+    });
+
+    it('resolve named exports and index files', async () => {
+      expect(await componentsHtml()).toContain(
+        '<kran-component data-kran-component="Site" data-kran-export="Badge" ' +
+          'data-kran-props="{&#x22;label&#x22;:&#x22;Neu&#x22;}" data-kran-module="src/components/index.ts">',
+      );
+    });
+
+    it("resolve relative imports in a partial against the partial's folder", async () => {
+      const manifest = await buildFixture('mdx-site-components', config);
+      expect(toHtml(routeOf(manifest, 'doc', '/docs/farben').content)).toContain(
+        'data-kran-module="src/components/Highlight.jsx">Farbe</kran-component>',
+      );
+      expect(manifest.siteComponents).toEqual(['src/components/Highlight.jsx', 'src/components/index.ts']);
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { Directive, Literal, ModuleDeclaration, Program, Statement } from 'estree';
+import type { Directive, ImportDeclaration, Literal, ModuleDeclaration, Program, Statement } from 'estree';
 import { evaluateExpression, type EvaluationScope, type MdxValue } from './evaluate-expression.js';
 import { MdxError } from './mdx-error.js';
 
@@ -19,6 +19,8 @@ export type ImportBinding =
   | { kind: 'component'; component: ThemeComponentName }
   | { kind: 'partial'; specifier: string }
   | { kind: 'baseUrl' }
+  /** A site's own React component: `@site/src/…` or a relative module, with the name it exports it under. */
+  | { kind: 'siteComponent'; specifier: string; exportName: string }
   /** An import Kran cannot render, reported once at the import; its uses render nothing. */
   | { kind: 'unsupported' };
 
@@ -45,9 +47,9 @@ function readStatement(statement: Statement | ModuleDeclaration | Directive, sco
     const specifier = String(statement.source.value);
     for (const imported of statement.specifiers) {
       const name = imported.local.name;
-      const isDefault = imported.type === 'ImportDefaultSpecifier';
+      const exportName = exportNameOf(imported);
       scope.imports.set(name, { kind: 'unsupported' });
-      scope.imports.set(name, bindingOf(specifier, isDefault, statement.source));
+      scope.imports.set(name, bindingOf(specifier, exportName, statement.source));
       if (specifier === '@docusaurus/useBaseUrl') scope.baseUrlFunctions.add(name);
     }
     return;
@@ -70,17 +72,32 @@ function readStatement(statement: Statement | ModuleDeclaration | Directive, sco
 const EXPORT_HINT =
   "Export values as `export const name = 'text';`; move code into a component of the theme or write it as markdown.";
 
-function bindingOf(specifier: string, isDefault: boolean, node: Literal): ImportBinding {
+function bindingOf(specifier: string, exportName: string | undefined, node: Literal): ImportBinding {
+  const isDefault = exportName === 'default';
   if (specifier === '@docusaurus/useBaseUrl') return { kind: 'baseUrl' };
   const component = THEME_MODULES[specifier as keyof typeof THEME_MODULES];
   if (component && isDefault) return { kind: 'component', component };
-  if (PARTIAL.test(specifier) && isDefault && specifier.startsWith('.')) return { kind: 'partial', specifier };
+  const isLocal = specifier.startsWith('.') || specifier.startsWith(SITE_PREFIX);
+  if (PARTIAL.test(specifier) && isDefault && isLocal) return { kind: 'partial', specifier };
+  if (isLocal && exportName !== undefined && !PARTIAL.test(specifier))
+    return { kind: 'siteComponent', specifier, exportName };
   throw new MdxError(
-    `\`${specifier}\` is not supported in MDX yet: Kran renders partials (\`./_file.md\`) and the theme's ` +
-      `components (${Object.keys(THEME_MODULES).join(', ')}), not a site's own components.`,
+    `\`${specifier}\` cannot be imported in MDX: Kran renders partials (\`./_file.md\`), the site's own ` +
+      `components (\`@site/src/…\` or a relative path) and the theme's components ` +
+      `(${Object.keys(THEME_MODULES).join(', ')}).`,
     node,
-    'Write the content as markdown or use a theme component; site components are planned.',
+    'Import a component of the site or of the theme, by its default or named export, or write the content as markdown.',
   );
+}
+
+/** The prefix Docusaurus gives paths from the site's folder. */
+export const SITE_PREFIX = '@site/';
+
+/** The name a module exports what an import takes; undefined for `import * as x`. */
+function exportNameOf(imported: ImportDeclaration['specifiers'][number]): string | undefined {
+  if (imported.type === 'ImportDefaultSpecifier') return 'default';
+  if (imported.type === 'ImportNamespaceSpecifier') return undefined;
+  return imported.imported.type === 'Identifier' ? imported.imported.name : String(imported.imported.value);
 }
 
 function describe(statement: Statement | ModuleDeclaration | Directive): string {

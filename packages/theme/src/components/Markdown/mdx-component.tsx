@@ -3,6 +3,7 @@ import { Children, type ReactNode } from 'react';
 import type { TocItem } from '../../types.js';
 import { Tabs, type TabDescription } from '../Tabs/index.js';
 import { TOCInline } from '../TOCInline/index.js';
+import { SiteComponent } from './site-component.js';
 
 /** The element content-core writes for a theme component used in MDX; its name and JSON props are attributes. */
 export const MDX_COMPONENT_TAG = 'kran-component';
@@ -12,6 +13,8 @@ interface MdxComponentProps {
   children?: ReactNode;
   'data-kran-component'?: string;
   'data-kran-props'?: string;
+  'data-kran-module'?: string;
+  'data-kran-export'?: string;
 }
 
 /** `kran-component` elements become the theme component they name; an unknown one shows only its content. */
@@ -33,6 +36,16 @@ export function MdxComponent({ children, ...rest }: MdxComponentProps) {
       );
     case 'TOCInline':
       return <TOCInline toc={Array.isArray(props.toc) ? (props.toc as TocItem[]) : []} />;
+    case 'Site':
+      return (
+        <SiteComponent
+          module={rest['data-kran-module'] ?? ''}
+          exportName={rest['data-kran-export'] ?? 'default'}
+          props={props}
+        >
+          {children}
+        </SiteComponent>
+      );
     default:
       return <>{children}</>;
   }
