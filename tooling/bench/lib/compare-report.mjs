@@ -98,6 +98,7 @@ export function pageRows(pages) {
     const both = (label, pick, format) => row(`${name} ${path}: ${label}`, pick(docusaurus), pick(kran), format);
     rows.push(
       both('JS run to start the page (gzip)', (page) => page.startupScripts.gzipBytes, formatBytes),
+      both('scripts run to start the page', (page) => page.startupScripts.requests, String),
       both('JS before the load event (gzip)', (page) => gzipOf(page.firstLoad, 'js'), formatBytes),
       both('CSS on first load (gzip)', (page) => gzipOf(page.firstLoad, 'css'), formatBytes),
       both('requests until load', (page) => page.firstLoad.requests, String),

@@ -74,7 +74,7 @@ describe('buildRows', () => {
 });
 
 describe('pageRows', () => {
-  it('lists the JS a page runs to start, first-load JS and CSS, prefetching and the click to another post for each page', () => {
+  it('lists the JS a page runs to start and in how many scripts, first-load JS and CSS, prefetching and the click to another post for each page', () => {
     const rows = pageRows(pages);
     expect(rows[0]).toEqual([
       'Blog post /blogs/2022/12/07/new: JS run to start the page (gzip)',
@@ -82,15 +82,16 @@ describe('pageRows', () => {
       '85.0 KB',
       '3.2×',
     ]);
-    expect(rows[1]).toEqual([
+    expect(rows[1]).toEqual(['Blog post /blogs/2022/12/07/new: scripts run to start the page', '9', '4', '2.3×']);
+    expect(rows[2]).toEqual([
       'Blog post /blogs/2022/12/07/new: JS before the load event (gzip)',
       '270.0 KB',
       '1.0 KB',
       '270×',
     ]);
-    expect(rows[2]).toEqual(['Blog post /blogs/2022/12/07/new: CSS on first load (gzip)', '14.0 KB', '9.0 KB', '1.6×']);
+    expect(rows[3]).toEqual(['Blog post /blogs/2022/12/07/new: CSS on first load (gzip)', '14.0 KB', '9.0 KB', '1.6×']);
     // Scripts the page runs after its load event are not prefetching.
-    expect(rows[4]).toEqual([
+    expect(rows[5]).toEqual([
       'Blog post /blogs/2022/12/07/new: prefetched after load, no interaction (gzip)',
       '80.0 KB',
       '76.0 KB',

@@ -32,6 +32,26 @@ export function categoryScores(report) {
   );
 }
 
+/** The metrics the report quotes besides the scores, by the row label they get: Lighthouse audit ids. */
+export const LIGHTHOUSE_METRICS = {
+  'total blocking time (ms)': 'total-blocking-time',
+  'largest contentful paint (ms)': 'largest-contentful-paint',
+};
+
+/**
+ * Timing metrics (ms, rounded) from a Lighthouse JSON report; a metric it could not measure is null.
+ * @param {{ audits?: Record<string, { numericValue?: number } | undefined> }} report
+ * @returns {Record<string, number | null>}
+ */
+export function metricValues(report) {
+  return Object.fromEntries(
+    Object.entries(LIGHTHOUSE_METRICS).map(([label, id]) => {
+      const value = report.audits?.[id]?.numericValue;
+      return [label, value == null ? null : Math.round(value)];
+    }),
+  );
+}
+
 /**
  * Runs Lighthouse with its default mobile settings against `url` in the given Chromium.
  * @param {{ cli: string; url: string; chromiumPath: string }} options
@@ -52,5 +72,5 @@ export async function runLighthouse({ cli, url, chromiumPath }) {
   );
   const report = JSON.parse(stdout);
   if (report.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${report.runtimeError.message}`);
-  return categoryScores(report);
+  return { ...categoryScores(report), ...metricValues(report) };
 }
