@@ -44,6 +44,15 @@ describe('buildManifest with remark and rehype plugins', () => {
     expect(doc).toContain('<annotation encoding="application/x-tex">a^2 + b^2 = c^2</annotation>');
   });
 
+  it('reads the syntax the plugins add in MDX files too, beside JSX and expressions', async () => {
+    const html = toHtml(contentOf(await buildManifest({ siteDir, config }), '/docs/mdx-formeln'));
+    expect(html).toContain('Die Hypotenuse heißt <span class="katex">');
+    expect(html).toContain('<annotation encoding="application/x-tex">c</annotation>');
+    expect(html).toMatch(/<details><summary>Herleitung<\/summary>[\s\S]*<span class="katex-display">/);
+    expect(html).toContain('<annotation encoding="application/x-tex">c = \\sqrt{a^2 + b^2}</annotation>');
+    expect(html).not.toContain('$');
+  });
+
   it('runs the rehype plugins on the summary of a truncated post too', async () => {
     const manifest = await buildManifest({ siteDir, config });
     const list = manifest.routes.find((route) => route.path === '/blog');
@@ -69,9 +78,10 @@ describe('buildManifest with remark and rehype plugins', () => {
     const failing: SiteConfig = { ...config, docs: [{ ...config.docs[0]!, rehypePlugins: [throwingPlugin()] }] };
     const failure = await failureOf(buildManifest({ siteDir, config: failing }));
     expect(failure).toBeInstanceOf(ContentErrors);
-    expect(failure.errors).toHaveLength(1);
-    expect(failure.errors[0]!.location).toEqual({ file: 'docs/index.md', line: 5, column: 1 });
-    expect(failure.errors[0]!.message).toBe(
+    const errors = failure.errors.filter((error) => error.location.file === 'docs/index.md');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.location).toEqual({ file: 'docs/index.md', line: 5, column: 1 });
+    expect(errors[0]!.message).toBe(
       'The markdown plugin "rehypeBreaks" (docs[0].rehypePlugins[0]) failed on this file: Nicht unterstützt.',
     );
   });

@@ -4,7 +4,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
 import type { TocItem } from '../types.js';
 import { admonitionTitlesToLabels } from './admonition-titles.js';
 import { checkRawHreflangs } from './check-raw-hreflangs.js';
@@ -51,6 +51,8 @@ export const markdownParser = unified()
 export interface RemarkHooks {
   /** Parses with the plugins' syntax extensions. */
   parse?: (text: string) => MdastRoot;
+  /** Parses MDX with the plugins' syntax extensions. */
+  mdxParser?: Processor<MdastRoot>;
   /** Runs before Kran's own transforms (content title, heading ids, admonitions, truncate marker). */
   beforeDefault?: (tree: MdastRoot) => MdastRoot;
   /** Runs after them. */
@@ -81,7 +83,7 @@ export function parseMarkdown(
   const text = admonitionTitlesToLabels(source);
   const problems: DirectiveProblem[] = [];
   const signal = options.isMdx ? 'file' : detectMdx(text);
-  const mdx = signal ? parseMdx(mdxParser, text, signal) : undefined;
+  const mdx = signal ? parseMdx(hooks.mdxParser ?? mdxParser, text, signal) : undefined;
   if (mdx && 'problem' in mdx) problems.push(mdx.problem);
   let tree: MdastRoot =
     mdx && 'tree' in mdx

@@ -1,4 +1,5 @@
 import type { Root } from 'mdast';
+import remarkMdx from 'remark-mdx';
 import { unified, type Processor } from 'unified';
 import type { PluginEntry } from './markdown-plugins.js';
 import { markdownParser, type RemarkHooks } from './parse-markdown.js';
@@ -13,6 +14,7 @@ export interface RemarkPlugins {
 export const NO_REMARK_PLUGINS: RemarkPlugins = { before: [], after: [] };
 
 const parsers = new WeakMap<RemarkPlugins, Processor<Root>>();
+const mdxParsers = new WeakMap<RemarkPlugins, Processor<Root>>();
 
 /**
  * Where an instance's remark plugins run while a file is parsed: all of them extend the parser (remark-math adds
@@ -35,8 +37,11 @@ export function remarkHooksFor(plugins: RemarkPlugins, context: PluginFile): Rem
     }
     parsers.set(plugins, parser);
   }
+  let mdxParser = mdxParsers.get(plugins);
+  if (!mdxParser) mdxParsers.set(plugins, (mdxParser = parser().use(remarkMdx).freeze() as Processor<Root>));
   return {
     parse: (text) => parser.parse(text) as Root,
+    mdxParser,
     beforeDefault: (tree) => runPlugins(tree, plugins.before, context) as Root,
     afterDefault: (tree) => runPlugins(tree, plugins.after, context) as Root,
   };
