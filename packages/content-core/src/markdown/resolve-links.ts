@@ -46,7 +46,7 @@ export function resolveLinks(tree: Root, context: LinkContext): ResolvedLinks {
   visit(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
     const target = node as Link | Image | Definition;
-    const resolved = resolveUrl(target, context, assets);
+    const resolved = resolveUrl(target, context, assets, sourceFileOf(target) ?? context.file);
     if (resolved !== undefined) target.url = resolved;
   });
   return {
@@ -55,16 +55,31 @@ export function resolveLinks(tree: Root, context: LinkContext): ResolvedLinks {
   };
 }
 
+/** The file a partial's link was written in, where the partial is shown in another file (`markSourceFile`). */
+function sourceFileOf(node: Link | Image | Definition): string | undefined {
+  return node.data?.kranSourceFile;
+}
+
+/** Marks the links and images of a partial's content with its file, so they resolve relative to it. */
+export function markSourceFile(tree: Root, file: string): void {
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+      node.data = { ...node.data, kranSourceFile: file };
+  });
+}
+
+/** `sourceFile` is the file the link is written in: the content's own, or a partial's it shows. */
 function resolveUrl(
   node: Link | Image | Definition,
   context: LinkContext,
   assets: Map<string, string>,
+  sourceFile: string,
 ): string | undefined {
-  const sitePath = sitePathOf(node.url, context.file);
+  const sitePath = sitePathOf(node.url, sourceFile);
   if (sitePath === undefined) return undefined;
   const { pathPart, suffix } = splitUrl(node.url);
   const location: SourceLocation = {
-    file: context.file,
+    file: sourceFile,
     line: node.position?.start.line,
     column: node.position?.start.column,
   };
@@ -143,4 +158,17 @@ function routeRelativeToPage(url: string, context: LinkContext): string | undefi
   if (permalink === undefined) return undefined;
   const resolved = new URL(url, `https://site.invalid${permalink}`);
   return `${decodeURI(resolved.pathname)}${resolved.search}${resolved.hash}`;
+}
+
+declare module 'mdast' {
+  interface LinkData {
+    /** The partial this link is written in, where it is shown in another file. */
+    kranSourceFile?: string;
+  }
+  interface ImageData {
+    kranSourceFile?: string;
+  }
+  interface DefinitionData {
+    kranSourceFile?: string;
+  }
 }

@@ -4,6 +4,7 @@ import type { Problems } from '../../problems.js';
 import type { DirectiveProblem } from '../remark-landing-sections.js';
 import type { KranPartial } from './mdx-nodes.js';
 import { SITE_PREFIX } from './read-esm.js';
+import { markSourceFile } from '../resolve-links.js';
 
 /** A partial's parsed content by its path relative to the site root; undefined when there is no such file. */
 export type LoadPartial = (file: string) => { tree: Root; problems: DirectiveProblem[] } | undefined;
@@ -61,6 +62,7 @@ export function expandPartials(
     for (const problem of parsed.problems)
       problems.error(problem.message, { file: target, line: problem.line, column: problem.column }, problem.hint);
     const content = structuredClone(parsed.tree);
+    markSourceFile(content, target);
     prepare?.(content, target);
     expandPartials(content, { file: target, loadPartial, problems, chain, ...(prepare ? { prepare } : {}) });
     return content.children;

@@ -107,6 +107,26 @@ describe('MDX content', () => {
     site.remove();
   });
 
+  it("resolves a partial's relative links against the partial's folder, and reports its broken ones there", async () => {
+    const site = temporarySite({
+      'docs/seite.mdx': "import Teil from './teile/_teil.md';\n\n<Teil />\n",
+      'docs/teile/_teil.md': 'Siehe [die andere Seite](../andere.md) und ![Plan](./plan.txt).\n\n[Fehlt](./fehlt.md)\n',
+      'docs/teile/plan.txt': 'Plan',
+      'docs/andere.md': '# Andere\n',
+    });
+    const manifest = await buildManifest({ siteDir: site.siteDir, config: { ...fixtureConfig, ...config } });
+    expect(toHtml(routeOf(manifest, 'doc', '/docs/seite').content)).toMatch(
+      /^<p>Siehe <a href="\/docs\/andere">die andere Seite<\/a> und <img src="\/assets\/images\/plan-[\w-]+\.txt" alt="Plan">/,
+    );
+    expect(manifest.warnings.map((warning) => [warning.location, warning.message])).toEqual([
+      [
+        { file: 'docs/teile/_teil.md', line: 3, column: 1 },
+        'The link "./fehlt.md" points at docs/teile/fehlt.md, which is not a page of this site.',
+      ],
+    ]);
+    site.remove();
+  });
+
   it('renders a page again when a partial it shows changes', async () => {
     const site = temporarySite({
       'docs/seite.mdx': "import Teil from './_teil.md';\n\n# Seite\n\n<Teil />\n",
