@@ -7,6 +7,10 @@ export const DOCUSAURUS_VERSION = '2.4.3';
 export const WEBPACK_VERSION = '5.88.2';
 // Docusaurus 2.4.3's peer range is React 16.8 or 17.
 export const REACT_VERSION = '17.0.2';
+// Docusaurus 2 compiles MDX 1, which runs the remark 12 / rehype 8 generation of plugins: the compatibility corpus
+// (tooling/compat/docusaurus-corpus) renders its math with these, Kran with today's remark-math and rehype-katex.
+export const REMARK_MATH_VERSION = '3.0.1';
+export const REHYPE_KATEX_VERSION = '5.0.0';
 
 /** The npm package.json that installs Docusaurus 2.4.3 and the versions it builds with. */
 export function docusaurusPackageJson() {
@@ -20,6 +24,8 @@ export function docusaurusPackageJson() {
       '@docusaurus/preset-classic': DOCUSAURUS_VERSION,
       react: REACT_VERSION,
       'react-dom': REACT_VERSION,
+      'remark-math': REMARK_MATH_VERSION,
+      'rehype-katex': REHYPE_KATEX_VERSION,
     },
     overrides: { webpack: WEBPACK_VERSION },
   };
@@ -38,6 +44,8 @@ export async function ensureDocusaurus(cacheDir) {
     '@docusaurus/core': DOCUSAURUS_VERSION,
     '@docusaurus/preset-classic': DOCUSAURUS_VERSION,
     webpack: WEBPACK_VERSION,
+    'remark-math': REMARK_MATH_VERSION,
+    'rehype-katex': REHYPE_KATEX_VERSION,
   });
   return path.join(cacheDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 }

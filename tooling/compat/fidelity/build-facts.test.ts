@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { factsOfBuild, htmlFileOf } from './build-facts';
+import { factsOfBuild, htmlFileOf, routesOfBuild } from './build-facts';
 
 describe('build facts', () => {
   let build: string;
@@ -25,5 +25,11 @@ describe('build facts', () => {
   it('reads the facts of the routes that have a page', () => {
     const facts = factsOfBuild(build, ['/blogs', '/missing'], (html) => ({ title: html.length.toString() }));
     expect([...facts.keys()]).toEqual(['/blogs']);
+  });
+
+  it('lists the route of every page but the 404 page, sorted', () => {
+    writeFileSync(path.join(build, '404.html'), '<title>Not found</title>');
+    writeFileSync(path.join(build, 'docs/install/notes.txt'), 'no page');
+    expect(routesOfBuild(build)).toEqual(['/', '/blogs', '/docs/install']);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageFacts } from './page-facts';
 
@@ -20,4 +20,14 @@ export function factsOfBuild(
     if (file) facts.set(route, factsOf(readFileSync(file, 'utf8')));
   }
   return facts;
+}
+
+/** The route of every HTML page of a build but the 404 page, sorted: `route.html` and `route/index.html` alike. */
+export function routesOfBuild(buildDir: string): string[] {
+  return readdirSync(buildDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => `/${path.relative(buildDir, path.join(entry.parentPath, entry.name))}`)
+    .map((file) => file.replace(/(\/index)?\.html$/, '') || '/')
+    .filter((route) => route !== '/404')
+    .sort();
 }

@@ -61,6 +61,31 @@ function run(command: string, args: string[], cwd: string): Promise<string> {
 }
 
 /**
+ * Builds a Docusaurus site with the install tooling/bench keeps (installed on first use) into `outDir`. `writeSite`
+ * fills the site's folder, which sits beside that install's node_modules because Docusaurus resolves its plugins, and
+ * webpack resolves React for a markdown file, from the site's folder; the folder is removed afterwards. `outDir`
+ * appears only once the build succeeded.
+ */
+export async function buildWithDocusaurus(
+  name: string,
+  outDir: string,
+  writeSite: (docusaurusSite: string) => Promise<void>,
+): Promise<void> {
+  const cli = await ensureDocusaurus(docusaurusCacheDir());
+  const docusaurusSite = path.join(docusaurusCacheDir(), name);
+  const partialOut = `${outDir}.partial-${process.pid}`;
+  await rm(docusaurusSite, { recursive: true, force: true });
+  try {
+    await writeSite(docusaurusSite);
+    await run(process.execPath, [cli, 'build', docusaurusSite, '--out-dir', partialOut], docusaurusSite);
+    await rename(partialOut, outDir);
+  } finally {
+    await rm(partialOut, { recursive: true, force: true });
+    await rm(docusaurusSite, { recursive: true, force: true });
+  }
+}
+
+/**
  * The folder of the Docusaurus 2.4.3 build of a Kran site's blogs, docs and static files (pages left out). The build
  * is kept under fidelityCacheRoot() by a digest of the content and the config, so it runs again only when one of
  * them changes; Docusaurus itself is installed once by tooling/bench.
@@ -71,26 +96,16 @@ export async function ensureDocusaurusBuild(siteDir: string): Promise<string> {
   const outDir = path.join(fidelityCacheRoot(), digest);
   if (existsSync(outDir)) return outDir;
 
-  const cli = await ensureDocusaurus(docusaurusCacheDir());
-  // Docusaurus resolves its plugins from the site folder, so the site sits beside its node_modules.
-  const docusaurusSite = path.join(docusaurusCacheDir(), `fidelity-${digest}`);
-  const partialOut = `${outDir}.partial-${process.pid}`;
-  await rm(docusaurusSite, { recursive: true, force: true });
-  for (const [target, source] of Object.entries(sources)) {
-    await cp(source, path.join(docusaurusSite, target), { recursive: true });
-  }
-  await writeDocusaurusConfig(docusaurusSite, config, { includePages: false });
-  await writeFile(
-    path.join(docusaurusSite, 'package.json'),
-    '{ "name": "kran-fidelity-docusaurus", "private": true }\n',
-  );
   console.log(`Building ${siteDir} with Docusaurus ${DOCUSAURUS_VERSION} into ${outDir}; later runs reuse it.`);
-  try {
-    await run(process.execPath, [cli, 'build', docusaurusSite, '--out-dir', partialOut], docusaurusSite);
-    await rename(partialOut, outDir);
-  } finally {
-    await rm(partialOut, { recursive: true, force: true });
-    await rm(docusaurusSite, { recursive: true, force: true });
-  }
+  await buildWithDocusaurus(`fidelity-${digest}`, outDir, async (docusaurusSite) => {
+    for (const [target, source] of Object.entries(sources)) {
+      await cp(source, path.join(docusaurusSite, target), { recursive: true });
+    }
+    await writeDocusaurusConfig(docusaurusSite, config, { includePages: false });
+    await writeFile(
+      path.join(docusaurusSite, 'package.json'),
+      '{ "name": "kran-fidelity-docusaurus", "private": true }\n',
+    );
+  });
   return outDir;
 }

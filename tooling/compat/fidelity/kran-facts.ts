@@ -14,7 +14,7 @@ const moduleClass = (name: string) => `[class~="${name}"]`;
 const PAGINATORS = ['Blog list page navigation', 'Blog post page navigation', 'Docs pages'];
 
 /** The text a sighted reader sees: the element's text without visually hidden parts. */
-function seenText(element: HTMLElement): string {
+export function seenText(element: HTMLElement): string {
   const copy = parse(element.outerHTML);
   for (const hidden of copy.querySelectorAll('.visually-hidden')) hidden.remove();
   return visibleText(copy.text);

@@ -60,6 +60,6 @@ export function paginatorFact(previous: string | undefined, next: string | undef
 }
 
 /** The facts without the absent ones, so an empty optional fact and a missing one compare equal. */
-export function withoutAbsent(facts: PageFacts): PageFacts {
-  return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined)) as PageFacts;
+export function withoutAbsent<Facts extends object>(facts: Facts): Facts {
+  return Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined)) as Facts;
 }

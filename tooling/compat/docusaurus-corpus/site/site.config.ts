@@ -1,0 +1,67 @@
+// The corpus as Kran builds it: the same site as docusaurus.config.js, option for option.
+import { defineConfig } from '@kran/ssg-cli';
+import rehypeKatex from 'rehype-katex';
+import remarkMath from 'remark-math';
+
+export default defineConfig({
+  title: 'Lantern',
+  tagline: 'A made-up tool for a compatibility corpus',
+  url: 'https://corpus.example.org',
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  locale: { code: 'en', label: 'English' },
+  staticDir: 'static',
+  docs: [
+    {
+      id: 'default',
+      path: 'docs',
+      routeBasePath: 'docs',
+      sidebarPath: './sidebars.js',
+      remarkPlugins: [remarkMath],
+      rehypePlugins: [[rehypeKatex, { strict: false }]],
+      lastVersion: 'current',
+      onlyIncludeVersions: ['current', '2.0', '1.0'],
+      versions: {
+        current: { label: '3.x (current)', badge: true },
+        '2.0': { label: '2.0', banner: 'unmaintained' },
+        '1.0': { label: '1.0 (old)', path: 'legacy' },
+      },
+    },
+  ],
+  blogs: [
+    {
+      id: 'default',
+      path: 'blog',
+      routeBasePath: 'blog',
+      title: 'Lantern news',
+      description: 'What happens around Lantern',
+      postsPerPage: 3,
+      showReadingTime: true,
+      authorsMapPath: 'authors.yml',
+    },
+  ],
+  pages: { path: 'src/pages' },
+  navbar: {
+    title: 'Lantern',
+    items: [
+      { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
+      { type: 'docSidebar', sidebarId: 'reference', label: 'Reference', position: 'left' },
+      { to: '/blog', label: 'Blog', position: 'left' },
+      { type: 'docsVersionDropdown', position: 'right' },
+    ],
+  },
+  footer: {
+    links: [
+      {
+        title: 'Corpus',
+        items: [
+          { label: 'About', to: '/about' },
+          { label: 'Blog', to: '/blog' },
+        ],
+      },
+    ],
+    copyright: 'Written for the Kran repository.',
+  },
+});
