@@ -1,5 +1,6 @@
-import type { Expression, Node as EstreeNode, Property, SpreadElement } from 'estree';
+import type { Expression, MemberExpression, Node as EstreeNode, Property, SpreadElement } from 'estree';
 import { MdxError } from './mdx-error.js';
+import { applyBinary, applyLogical, UNKNOWN } from './operators.js';
 
 /** A value an MDX expression may have at build time: JSON and undefined. */
 export type MdxValue = string | number | boolean | null | undefined | MdxValue[] | { [key: string]: MdxValue };
@@ -12,7 +13,8 @@ export interface EvaluationScope {
 }
 
 const SUPPORTED =
-  'Kran evaluates literals, template strings, arrays and objects of them, `export const` values and `useBaseUrl(...)`.';
+  'Kran evaluates literals, template strings, arrays and objects, `export const` values, their properties, ' +
+  'operators (`+`, `*`, `===`, `&&`, `? :`, …) and `useBaseUrl(...)`.';
 
 /** Evaluates a build-time MDX expression; anything that needs JavaScript at run time is an MdxError. */
 export function evaluateExpression(node: Expression, scope: EvaluationScope): MdxValue {
@@ -37,6 +39,23 @@ export function evaluateExpression(node: Expression, scope: EvaluationScope): Md
       if (node.operator === '-') return -Number(evaluateExpression(node.argument, scope));
       if (node.operator === '!') return !evaluateExpression(node.argument, scope);
       return unsupported(node, `the operator \`${node.operator}\``);
+    case 'BinaryExpression': {
+      if (node.left.type === 'PrivateIdentifier') return unsupported(node, 'a private name');
+      const value = applyBinary(
+        node.operator,
+        evaluateExpression(node.left, scope),
+        evaluateExpression(node.right, scope),
+      );
+      return value === UNKNOWN ? unsupported(node, `the operator \`${node.operator}\``) : value;
+    }
+    case 'LogicalExpression':
+      return applyLogical(node.operator, evaluateExpression(node.left, scope), () =>
+        evaluateExpression(node.right, scope),
+      );
+    case 'ConditionalExpression':
+      return evaluateExpression(evaluateExpression(node.test, scope) ? node.consequent : node.alternate, scope);
+    case 'MemberExpression':
+      return evaluateMember(node, scope);
     case 'CallExpression':
       if (node.callee.type === 'Identifier' && scope.baseUrlFunctions.has(node.callee.name)) {
         const [url] = node.arguments;
@@ -49,6 +68,23 @@ export function evaluateExpression(node: Expression, scope: EvaluationScope): Md
     default:
       return unsupported(node, `a ${node.type}`);
   }
+}
+
+/** `versions.latest`, `items[0]`, `name.length` of values the file defines. */
+function evaluateMember(node: MemberExpression, scope: EvaluationScope): MdxValue {
+  if (node.object.type === 'Super') return unsupported(node, '`super`');
+  const object = evaluateExpression(node.object, scope);
+  const key = node.computed
+    ? evaluateExpression(node.property as Expression, scope)
+    : node.property.type === 'Identifier'
+      ? node.property.name
+      : unsupported(node.property, 'a private name');
+  if (object === null || object === undefined)
+    throw new MdxError(`This MDX expression reads \`${String(key)}\` of ${String(object)}.`, node, SUPPORTED);
+  if (typeof key !== 'string' && typeof key !== 'number') return unsupported(node.property, 'a key that is no text');
+  if (typeof object === 'string' && key === 'length') return object.length;
+  if (Array.isArray(object) && key === 'length') return object.length;
+  return Object.hasOwn(object as object, key) ? (object as Record<string, MdxValue>)[key] : undefined;
 }
 
 function evaluateIdentifier(name: string, node: EstreeNode, scope: EvaluationScope): MdxValue {

@@ -25,6 +25,25 @@ describe('lowerMdx', () => {
     expect(html).toContain('{&#x22;value&#x22;:&#x22;root&#x22;,&#x22;label&#x22;:&#x22;Mit root&#x22;}');
   });
 
+  it('evaluates operators, conditions and the properties of exported values, as JavaScript does', () => {
+    const { html, problems } = build(
+      "export const release = { major: 5, minor: 2, names: ['Podman', 'Buildah'] };\n" +
+        'export const port = 8080;\n\n' +
+        '{release.major + "." + release.minor} {port * 1 + 1} {release.names[1]} {release.names.length}\n\n' +
+        "{release.major >= 5 ? 'neu' : 'alt'} {release.beta ?? 'stabil'} {release.major === 5 && 'fünf'}\n",
+    );
+    expect(problems).toEqual([]);
+    expect(html).toBe('<p>5.2 8081 Buildah 2</p>\n<p>neu stabil fünf</p>');
+  });
+
+  it('reports reading a property of nothing and operators it does not evaluate', () => {
+    const { problems } = build('export const a = {};\n\n{a.b.c} {1 << 2}\n');
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'This MDX expression reads `c` of undefined.',
+      'This MDX expression uses the operator `<<`, which Kran cannot evaluate at build time.',
+    ]);
+  });
+
   it('renders nothing for a comment expression and for booleans', () => {
     expect(build('a {/* Anmerkung */} b {false}\n').html).toBe('<p>a  b </p>');
   });
