@@ -13,6 +13,11 @@ export class Problems {
     this.warnings.push(hint ? { message, location, hint } : { message, location });
   }
 
+  /** Reports a problem found in a file at `location`: a warning when it says so, an error otherwise. */
+  report(problem: { message: string; hint?: string; isWarning?: boolean }, location: SourceLocation): void {
+    (problem.isWarning ? this.warn : this.error).call(this, problem.message, location, problem.hint);
+  }
+
   /** Runs `task`; a ContentError it throws is collected and `undefined` returned instead. */
   capture<T>(task: () => T): T | undefined {
     try {

@@ -15,7 +15,6 @@ export function loadMarkdown(
     { isMdx: file.endsWith('.mdx') },
     remarkHooksFor(plugins, { file, source, problems }),
   );
-  for (const problem of parsed.problems)
-    problems.error(problem.message, { file, line: problem.line, column: problem.column }, problem.hint);
+  for (const problem of parsed.problems) problems.report(problem, { file, line: problem.line, column: problem.column });
   return parsed;
 }

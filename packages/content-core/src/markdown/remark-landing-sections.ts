@@ -24,6 +24,8 @@ export interface DirectiveProblem {
   line?: number;
   column?: number;
   hint: string;
+  /** Reported as a warning: the build goes on. */
+  isWarning?: boolean;
 }
 
 /**

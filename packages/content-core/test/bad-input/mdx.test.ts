@@ -41,11 +41,11 @@ describe('MDX that Kran cannot build', () => {
     expect(error!.at).toBe("'some-chart-package';");
   });
 
-  it('reports an expression that needs JavaScript at run time', async () => {
+  it('reports an expression inside JSX that needs JavaScript at run time', async () => {
     expect(await errorsIn('docs/expression.mdx')).toEqual([
       expect.objectContaining({
         message: 'This MDX expression uses a function call, which Kran cannot evaluate at build time.',
-        at: 'new Date().getFullYear()}',
+        at: 'new Date().getFullYear()}</Details>',
       }),
     ]);
   });

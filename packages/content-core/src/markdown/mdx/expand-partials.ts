@@ -60,7 +60,7 @@ export function expandPartials(
       return [];
     }
     for (const problem of parsed.problems)
-      problems.error(problem.message, { file: target, line: problem.line, column: problem.column }, problem.hint);
+      problems.report(problem, { file: target, line: problem.line, column: problem.column });
     const content = structuredClone(parsed.tree);
     markSourceFile(content, target);
     prepare?.(content, target);

@@ -9,7 +9,7 @@ function build(source: string, isMdx = true) {
   const parsed = parseMarkdown(source, { isMdx });
   return {
     html: toHtml(toHast(parsed.tree)),
-    problems: parsed.problems.map(({ message, line, column }) => ({ message, line, column })),
+    problems: parsed.problems.map(({ message, line, column, isWarning }) => ({ message, line, column, isWarning })),
   };
 }
 
@@ -37,7 +37,9 @@ describe('lowerMdx', () => {
   });
 
   it('reports reading a property of nothing and operators it does not evaluate', () => {
-    const { problems } = build('export const a = {};\n\n{a.b.c} {1 << 2}\n');
+    const { problems } = build(
+      "import Details from '@theme/Details';\nexport const a = {};\n\n<Details>{a.b.c}</Details>\n\n<Details>{1 << 2}</Details>\n",
+    );
     expect(problems.map((problem) => problem.message)).toEqual([
       'This MDX expression reads `c` of undefined.',
       'This MDX expression uses the operator `<<`, which Kran cannot evaluate at build time.',
@@ -111,10 +113,25 @@ describe('lowerMdx', () => {
     ]);
   });
 
-  it('reports a use of `toc` outside TOCInline and an undefined name', () => {
-    expect(build('{toc}\n\n{version}\n').problems.map((problem) => problem.message)).toEqual([
-      '`toc` can only be given to TOCInline, as `<TOCInline toc={toc} />`.',
-      '`version` is not defined in this file.',
+  it('shows an expression it cannot evaluate outside JSX as text, with a warning, as Docusaurus 2 does', () => {
+    const { html, problems } = build('Stand: {version}\n\n{toc}\n');
+    expect(html).toBe('<p>Stand: {version}</p>\n<p>{toc}</p>');
+    expect(problems).toEqual([
+      {
+        message:
+          '`{version}` is shown as text, as Docusaurus 2 shows expressions outside JSX: `version` is not defined in this file.',
+        line: 1,
+        column: 9,
+        isWarning: true,
+      },
+      expect.objectContaining({ message: expect.stringContaining('`toc` can only be given to TOCInline') }),
     ]);
+  });
+
+  it('reports an expression inside JSX that it cannot evaluate', () => {
+    const { problems } = build(
+      'import Details from \'@theme/Details\';\n\n<Details summary="Stand">{version}</Details>\n',
+    );
+    expect(problems).toEqual([{ message: '`version` is not defined in this file.', line: 3, column: 27 }]);
   });
 });

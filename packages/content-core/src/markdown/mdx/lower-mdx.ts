@@ -7,7 +7,15 @@ import { attributesOf, type LowerChildren } from './jsx-attributes.js';
 import { lowerComponent } from './lower-components.js';
 import { lowerSiteComponent } from './site-components.js';
 import { MdxError } from './mdx-error.js';
-import { element, expressionOf, isJsxElement, type JsxElement, type KranPartial } from './mdx-nodes.js';
+import type { Expression } from 'estree';
+import {
+  element,
+  expressionOf,
+  isJsxElement,
+  type ExpressionNode,
+  type JsxElement,
+  type KranPartial,
+} from './mdx-nodes.js';
 import { createMdxScope, readEsm, type MdxScope } from './read-esm.js';
 
 /**
@@ -19,20 +27,39 @@ export function lowerMdx(tree: Root, problems: DirectiveProblem[]): void {
   const scope = createMdxScope();
   for (const node of tree.children)
     if (node.type === 'mdxjsEsm') capture(problems, () => node.data?.estree && readEsm(node.data.estree, scope));
-  const lowerChildren: LowerChildren = (children) =>
-    children.flatMap((child) => capture(problems, () => lowerNode(child, scope, lowerChildren)) ?? []);
-  tree.children = lowerChildren(tree.children);
+  const lowerWith = (context: Omit<LowerContext, 'lower'>): LowerChildren => {
+    const lower: LowerChildren = (children) =>
+      children.flatMap((child) => capture(problems, () => lowerNode(child, { ...context, lower })) ?? []);
+    return lower;
+  };
+  const insideJsx = lowerWith({ scope, lowerInJsx: (children) => insideJsx(children) });
+  const outsideJsx = lowerWith({ scope, lowerInJsx: insideJsx, warnings: problems });
+  tree.children = outsideJsx(tree.children);
 }
 
-function lowerNode(node: RootContent, scope: MdxScope, lowerChildren: LowerChildren): RootContent[] {
+interface LowerContext {
+  scope: MdxScope;
+  /** Lowers the children of the node being lowered. */
+  lower: LowerChildren;
+  /** Lowers the children of a JSX element. */
+  lowerInJsx: LowerChildren;
+  /**
+   * Outside JSX, where Docusaurus 2 (MDX 1) shows `{…}` as text: an expression Kran cannot evaluate is shown so
+   * too, with a warning here.
+   */
+  warnings?: DirectiveProblem[];
+}
+
+function lowerNode(node: RootContent, context: LowerContext): RootContent[] {
+  const { scope, lower: lowerChildren } = context;
   if (node.type === 'mdxjsEsm') return [];
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
     const expression = expressionOf(node.data?.estree);
-    if (expression) return textOf(evaluateExpression(expression, scope), node);
+    if (expression) return evaluateOrShow(expression, node, context);
     // `{/* truncate */}` marks the end of a post's summary, as `<!-- truncate -->` does in markdown.
     return TRUNCATE.test(node.value) ? [{ type: 'html', value: '<!-- truncate -->', position: node.position }] : [];
   }
-  if (isJsxElement(node)) return lowerJsx(node, scope, lowerChildren);
+  if (isJsxElement(node)) return lowerJsx(node, scope, context.lowerInJsx);
   // `<Details summary="…">text</Details>` on one line is inline JSX in a paragraph, yet a block.
   if (node.type === 'paragraph' && holdsOnlyBlockComponents(node, scope)) return lowerChildren(jsxChildren(node));
   if ('children' in node) (node as Parent).children = mergeTexts(lowerChildren((node as Parent).children));
@@ -83,6 +110,22 @@ function lowerJsx(node: JsxElement, scope: MdxScope, lowerChildren: LowerChildre
     node,
     "Import it at the top of the file, e.g. `import Tabs from '@theme/Tabs';`, or escape the `<` as `\\<`.",
   );
+}
+
+function evaluateOrShow(expression: Expression, node: ExpressionNode, context: LowerContext): RootContent[] {
+  try {
+    return textOf(evaluateExpression(expression, context.scope), node);
+  } catch (error) {
+    if (!(error instanceof MdxError) || !context.warnings) throw error;
+    context.warnings.push({
+      message: `\`{${node.value}}\` is shown as text, as Docusaurus 2 shows expressions outside JSX: ${error.message}`,
+      line: error.line,
+      column: error.column,
+      hint: `Write \`\\{${node.value}\\}\` to show the braces without this warning. ${error.hint}`,
+      isWarning: true,
+    });
+    return textOf(`{${node.value}}`, node);
+  }
 }
 
 const TRUNCATE = /^\s*\/\*\s*truncate\s*\*\/\s*$/;

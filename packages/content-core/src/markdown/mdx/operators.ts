@@ -1,12 +1,11 @@
 import type { BinaryExpression, LogicalExpression } from 'estree';
-import type { MdxValue } from './evaluate-expression.js';
 
-/** Applies a binary operator of an MDX expression to two evaluated values, as JavaScript does; undefined when unknown. */
+/** Applies a binary operator of an MDX expression to two evaluated values, as JavaScript does; UNKNOWN when unknown. */
 export function applyBinary(
   operator: BinaryExpression['operator'],
-  left: MdxValue,
-  right: MdxValue,
-): MdxValue | Unknown {
+  left: unknown,
+  right: unknown,
+): string | number | boolean | Unknown {
   // JavaScript's own coercions decide, as they would in Docusaurus's compiled MDX.
   const [a, b] = [left, right] as [never, never];
   switch (operator) {
@@ -44,11 +43,7 @@ export function applyBinary(
 }
 
 /** `&&`, `||` and `??`: the right side is evaluated only when JavaScript would evaluate it. */
-export function applyLogical(
-  operator: LogicalExpression['operator'],
-  left: MdxValue,
-  evaluateRight: () => MdxValue,
-): MdxValue {
+export function applyLogical<T>(operator: LogicalExpression['operator'], left: T, evaluateRight: () => T): T {
   if (operator === '&&') return left ? evaluateRight() : left;
   if (operator === '||') return left ? left : evaluateRight();
   return left ?? evaluateRight();
