@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ErrorCauseBoundary } from './components/ErrorBoundary/ErrorCauseBoundary.js';
+import type { ActiveDocsVersion } from './components/Navbar/DocsVersionDropdown/index.js';
 import { PageShell } from './layouts/PageShell/index.js';
 import { defaultThemeRuntime, ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
 import type { PageProps, RouteProps } from './types.js';
@@ -39,9 +40,10 @@ export function renderPageWith(
     throw new Error(`${what} not loaded; call preparePage() before rendering.`);
   }
   const docsSidebar = route.kind === 'doc' ? route.sidebar : undefined;
+  const activeDocsVersion = activeDocsVersionOf(route);
   return (
     <ThemeRuntimeProvider runtime={theme}>
-      <PageShell site={site} docsSidebar={docsSidebar} path={route.path}>
+      <PageShell site={site} docsSidebar={docsSidebar} activeDocsVersion={activeDocsVersion} path={route.path}>
         <ErrorCauseBoundary
           message={
             isReactPage
@@ -54,4 +56,10 @@ export function renderPageWith(
       </PageShell>
     </ThemeRuntimeProvider>
   );
+}
+
+function activeDocsVersionOf(route: RouteProps): ActiveDocsVersion | undefined {
+  if ((route.kind !== 'doc' && route.kind !== 'docCategoryIndex') || !route.version || !route.docsId) return undefined;
+  const { name, alternatePaths } = route.version;
+  return { docsId: route.docsId, name, ...(alternatePaths ? { alternatePaths } : {}) };
 }
