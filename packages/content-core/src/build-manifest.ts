@@ -14,7 +14,7 @@ import type { SiteConfig } from './config.js';
 import { checkConfigValues } from './check-config.js';
 import { checkConfigKeys } from './config-keys.js';
 import { checkPluginLists } from './check-plugins.js';
-import type { ConfigPart, ConfigPlace, DocsTargets } from './config-part.js';
+import type { ConfigPart, ConfigPlace } from './config-part.js';
 import { ConfigSource } from './config-source.js';
 import { ContentErrors, type SourceLocation } from './errors.js';
 import { renderContent, type RenderedContent, type TocLevels } from './markdown/render-content.js';
@@ -26,12 +26,13 @@ import { createPartialLoader } from './markdown/mdx/partial-loader.js';
 import { loadInPool } from './load-pool.js';
 import { keyOf, loadSource, type LoadJob } from './load-source.js';
 import { Problems } from './problems.js';
-import { resolveConfig, type ResolvedConfig } from './resolve-config.js';
+import { resolveConfig, type ResolvedConfig, type ResolvedDocsConfig } from './resolve-config.js';
 import { parseAuthorsMap } from './routes/authors.js';
 import type { LoadedPost } from './routes/blog-posts.js';
 import { createBlogRoutes, sortPosts } from './routes/blog-routes.js';
 import type { LoadedDoc } from './routes/docs-loader.js';
-import { createDocsRoutes } from './routes/docs-routes.js';
+import { createAllDocsRoutes } from './docs-versions/create-all-docs-routes.js';
+import { loadDocsVersions } from './docs-versions/load-docs-versions.js';
 import { joinPath } from './routes/route-paths.js';
 import { readCategoryMetadata } from './sidebars/category-metadata.js';
 import { loadSidebarsSource, type ImportTypeScript } from './sidebars/load-sidebars.js';
@@ -81,9 +82,15 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   checkConfigValues(config, configSource, problems);
   // Files cannot be read with plugins that are not plugins.
   if (!checkPluginLists(config, configSource, problems)) throw new ContentErrors(problems.errors);
+  const docsVersions = await loadDocsVersions(resolved.docs, config.docs ?? [], {
+    siteDir,
+    source: configSource,
+    problems,
+  });
+  const docsUnits = docsVersions.map((entry) => entry.docs);
   // A sidebar of a shape Kran cannot read is reported with the content's problems, and not resolved.
   const sidebarSources = await Promise.all(
-    resolved.docs.map((docs) =>
+    docsUnits.map((docs) =>
       loadSidebarsSource(docs, {
         siteDir,
         configSource,
@@ -96,7 +103,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const sidebarItems = sidebarSources.map(
     (loaded) => loaded && normalizeSidebars(loaded.sidebars, loaded.source, problems),
   );
-  const sources = await readSources(siteDir, resolved, (file) => cache.readText(file));
+  const sources = await readSources(siteDir, resolved, docsUnits, (file) => cache.readText(file));
   // Problems are stored with the cached result, so an unchanged broken file is reported on every build.
   const memo = <T>(parts: string[], compute: (local: Problems) => T): T => {
     const entry = cache.memo(parts, () => {
@@ -123,9 +130,11 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
       withPlugins({ kind: 'post', file, blog, authorsMap: authorsMaps[index]! }, 'blogs', index),
     ),
   );
-  const docJobs = resolved.docs.map(({ id, routeBasePath, versionPath }, index) => {
+  const docJobs = docsVersions.map(({ docs: { id, routeBasePath, versionPath }, instanceIndex }, index) => {
     const docs = { id, routeBasePath, versionPath };
-    return sources.docs[index]!.files.map((file): LoadJob => withPlugins({ kind: 'doc', file, docs }, 'docs', index));
+    return sources.docs[index]!.files.map((file): LoadJob =>
+      withPlugins({ kind: 'doc', file, docs }, 'docs', instanceIndex),
+    );
   });
   const pageJobs = sources.pages.map((file): LoadJob => withPlugins({ kind: 'page', file }, 'pages', 0));
   const jobKeys = new Map([...postJobs.flat(), ...docJobs.flat(), ...pageJobs].map((job) => [job, keyOf(job)]));
@@ -143,7 +152,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
     blog,
     posts: sortPosts(postJobs[index]!.flatMap((job) => load<LoadedPost>(job) ?? [])),
   }));
-  const docs = resolved.docs.map((instance, index) => ({
+  const docs = docsUnits.map((instance, index) => ({
     instance,
     docs: docJobs[index]!.flatMap((job) => load<LoadedDoc>(job) ?? []),
   }));
@@ -242,33 +251,29 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
     routes.push(...created.routes);
     feeds.push(created.feed);
   }
-  const docsTargets = new Map<string, DocsTargets>();
-  docs.forEach(({ instance, docs: loaded }, index) => {
-    const items = sidebarItems[index];
-    const sidebars = items
-      ? resolveSidebars(items, {
-          docs: loaded,
-          categories: readCategoryMetadata(sources.docs[index]!.categoryFiles, problems),
-          source: sidebarSources[index]!.source,
-          problems,
-          basePath: joinPath(instance.routeBasePath, instance.versionPath),
-        })
-      : { sidebars: [], generatedIndexes: [] };
-    const rehype = plugins.rehype('docs', index);
-    const created = createDocsRoutes(instance, loaded, (doc: LoadedDoc) => render(doc, rehype), {
-      sidebars,
-      problems,
-      hasValidSidebars: items !== undefined,
-      reuse,
-    });
-    routes.push(...created.routes);
-    const written = sidebarSources[index]?.sidebars;
-    docsTargets.set(instance.id, {
-      docPaths: Object.fromEntries(loaded.map((doc) => [doc.id, doc.permalink])),
-      sidebarPaths: created.sidebarPaths,
-      sidebarIds: Object.keys(items ?? (typeof written === 'object' && written !== null ? written : {})),
-    });
+  const { targets: docsTargets, routes: docsRoutes } = createAllDocsRoutes(docs, {
+    resolveSidebarsOf: (index) => {
+      const items = sidebarItems[index];
+      const instance = docsUnits[index]!;
+      return items
+        ? resolveSidebars(items, {
+            docs: docs[index]!.docs,
+            categories: readCategoryMetadata(sources.docs[index]!.categoryFiles, problems),
+            source: sidebarSources[index]!.source,
+            problems,
+            basePath: joinPath(instance.routeBasePath, instance.versionPath),
+          })
+        : undefined;
+    },
+    writtenSidebarIds: (index) => {
+      const written = sidebarSources[index]?.sidebars;
+      return Object.keys(sidebarItems[index] ?? (typeof written === 'object' && written !== null ? written : {}));
+    },
+    render: (doc, index) => render(doc, plugins.rehype('docs', docsVersions[index]!.instanceIndex)),
+    problems,
+    reuse,
   });
+  routes.push(...docsRoutes);
   for (const problem of options.configPart?.check?.(config, Object.fromEntries(docsTargets)) ?? [])
     problems.error(problem.message, locate(configSource, problem.at), problem.hint);
   const pagesRehype = plugins.rehype('pages', 0);
@@ -296,6 +301,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
       ...resolved.site,
       docPaths: Object.fromEntries([...docsTargets].map(([id, targets]) => [id, targets.docPaths])),
       docSidebarPaths: Object.fromEntries([...docsTargets].map(([id, targets]) => [id, targets.sidebarPaths])),
+      docVersions: Object.fromEntries([...docsTargets].map(([id, targets]) => [id, [...targets.versions]])),
     },
     routes: unique.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
     feeds,
@@ -307,7 +313,12 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   };
 }
 
-async function readSources(siteDir: string, resolved: ResolvedConfig, read: ReadText) {
+async function readSources(
+  siteDir: string,
+  resolved: ResolvedConfig,
+  docsUnits: readonly ResolvedDocsConfig[],
+  read: ReadText,
+) {
   const [blogs, docs, pages] = await Promise.all([
     Promise.all(
       resolved.blogs.map(async (blog) => ({
@@ -316,7 +327,7 @@ async function readSources(siteDir: string, resolved: ResolvedConfig, read: Read
       })),
     ),
     Promise.all(
-      resolved.docs.map(async (docs) => ({
+      docsUnits.map(async (docs) => ({
         files: await collectMarkdownFiles(siteDir, docs.path, read),
         categoryFiles: collectCategoryFiles(siteDir, docs.path, read),
       })),

@@ -13,7 +13,9 @@ const BANNERS = ['none', 'unreleased', 'unmaintained'];
  */
 export function checkConfigValues(config: SiteConfig, source: ConfigSource, problems: Problems): void {
   checkTableOfContents(config, source, problems);
-  for (const docs of config.docs ?? []) checkCurrentVersion(docs.versions?.current, docs.id, source, problems);
+  for (const docs of config.docs ?? [])
+    for (const [name, settings] of Object.entries(docs.versions ?? {}))
+      checkVersionSettings(settings, { docsId: docs.id, name }, source, problems);
   checkLinkLanguages(config, source, problems);
 }
 
@@ -42,30 +44,38 @@ function checkTableOfContents(config: SiteConfig, source: ConfigSource, problems
   }
 }
 
-function checkCurrentVersion(current: unknown, docsId: string, source: ConfigSource, problems: Problems): void {
-  if (current === undefined) return;
-  const { label, path, banner, badge } = (current ?? {}) as Record<string, unknown>;
-  const where = `The current version of the docs "${docsId}"`;
+function checkVersionSettings(
+  settings: unknown,
+  { docsId, name }: { docsId: string; name: string },
+  source: ConfigSource,
+  problems: Problems,
+): void {
+  if (settings === undefined) return;
+  const { label, path, banner, badge } = (settings ?? {}) as Record<string, unknown>;
+  const where =
+    name === 'current'
+      ? `The current version of the docs "${docsId}"`
+      : `The version "${name}" of the docs "${docsId}"`;
   if (banner !== undefined && !BANNERS.includes(banner as string)) {
     problems.error(
       `${where} has the banner ${JSON.stringify(banner)}, which Kran does not know.`,
       typeof banner === 'string'
         ? source.locateValue(banner, { key: 'banner' })
-        : source.locateKey('banner', { after: 'current' }),
+        : source.locateKey('banner', { after: name }),
       "Use banner: 'none', 'unreleased' or 'unmaintained'.",
     );
   }
   if (label !== undefined && (typeof label !== 'string' || label.trim() === '')) {
     problems.error(
       `${where} has a label that is not a text.`,
-      source.locateKey('label', { after: 'current' }),
+      source.locateKey('label', { after: name }),
       "Write it like `label: 'Nächste Version'`.",
     );
   }
   if (badge !== undefined && typeof badge !== 'boolean') {
     problems.error(
       `${where} has a badge setting that is not true or false.`,
-      source.locateKey('badge', { after: 'current' }),
+      source.locateKey('badge', { after: name }),
       'Write `badge: true` or `badge: false`.',
     );
   }
@@ -75,7 +85,7 @@ function checkCurrentVersion(current: unknown, docsId: string, source: ConfigSou
     if (problem)
       problems.error(
         `${where} has an unusable path: ${problem}`,
-        source.locateKey('path', { after: 'current' }),
+        source.locateKey('path', { after: name }),
         "Use a path made of words and dashes, e.g. `path: 'next'`.",
       );
   }

@@ -44,8 +44,20 @@ const SITE_CONFIG: KeySchema = {
       ],
     },
     docs: {
-      keys: ['id', 'path', 'routeBasePath', 'sidebars', 'sidebarPath', 'editUrl', 'versions', ...PLUGIN_KEYS],
-      nested: { versions: { keys: ['current'], nested: { current: { keys: ['label', 'path', 'banner', 'badge'] } } } },
+      keys: [
+        'id',
+        'path',
+        'routeBasePath',
+        'sidebars',
+        'sidebarPath',
+        'editUrl',
+        'versions',
+        'lastVersion',
+        'onlyIncludeVersions',
+        'includeCurrentVersion',
+        ...PLUGIN_KEYS,
+      ],
+      nested: { versions: { keys: [], eachValue: { keys: ['label', 'path', 'banner', 'badge'] } } },
     },
     pages: { keys: ['path', ...PLUGIN_KEYS] },
     markdown: { keys: ['trustedHtml', 'linkLanguages'], nested: { linkLanguages: { keys: ['default', 'byUrl'] } } },
@@ -82,6 +94,10 @@ function checkLevel(
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
     const name = Array.isArray(value) ? `${where}[${index}]` : where;
     for (const [key, child] of Object.entries(entry)) {
+      if (schema.eachValue) {
+        checkLevel(child, schema.eachValue, `${name}.${key}`, key, source, problems);
+        continue;
+      }
       if (!schema.keys.includes(key)) {
         const guess = closestKey(key, schema.keys);
         problems.error(

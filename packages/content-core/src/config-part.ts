@@ -1,7 +1,11 @@
+import type { DocsVersionSummary } from './types.js';
+
 /** The keys an object of the config may have, and the objects below them (an array's entries each). */
 export interface ConfigKeySchema {
   keys: readonly string[];
   nested?: Readonly<Record<string, ConfigKeySchema>>;
+  /** For an object whose keys are names (the docs' versions): the schema of each of its values. */
+  eachValue?: ConfigKeySchema;
 }
 
 /** Where in the config file a problem is: the key `key` after the key `after`, or, with `value`, that value of it. */
@@ -22,6 +26,8 @@ export interface DocsTargets {
   docPaths: Readonly<Record<string, string>>;
   sidebarPaths: Readonly<Record<string, string>>;
   sidebarIds: readonly string[];
+  /** The built versions, newest first; the paths above are those of the last version. */
+  versions: readonly DocsVersionSummary[];
 }
 
 /**

@@ -54,15 +54,21 @@ export type SidebarItemConfig =
 /** The sidebars of a docs instance by id, each a list of items or a shorthand object of categories. */
 export type SidebarsConfig = Record<string, SidebarItemConfig[] | SidebarCategoriesShorthand>;
 
-/** How the docs of a version are presented, as Docusaurus's `versions: { current: {...} }`. */
+/** How the docs of a version are presented, as Docusaurus's `versions: { current: {...}, '1.0.0': {...} }`. */
 export interface DocsVersionConfig {
-  /** Shown in the version banner and badge; `Next` by default. */
+  /** Shown in the version banner, badge and dropdown; `Next` for `current`, else the version's name, by default. */
   label?: string;
-  /** URL path of the version below the docs' routeBasePath; empty (the docs root) by default. */
+  /**
+   * URL path of the version below the docs' routeBasePath: empty (the docs root) for the last version, `next` for
+   * `current` and the version's name for the others by default.
+   */
   path?: string;
-  /** A banner above each doc telling readers that this version is not released yet or no longer maintained. */
+  /**
+   * A banner above each doc telling readers that this version is not released yet or no longer maintained; by
+   * default versions newer than the last version are `unreleased`, older ones `unmaintained`.
+   */
   banner?: 'none' | 'unreleased' | 'unmaintained';
-  /** Shows a badge with the version's label on each doc. */
+  /** Shows a badge with the version's label on each doc; by default when more than one version is built. */
   badge?: boolean;
 }
 
@@ -81,9 +87,24 @@ export interface DocsInstanceConfig extends MarkdownPluginsConfig {
   sidebarPath?: string | false;
   /** Base URL for the "edit this page" link; the doc's path is appended. */
   editUrl?: string;
-  /** Settings of the docs' versions; today the one version is `current`. */
-  versions?: { current?: DocsVersionConfig };
+  /**
+   * Settings of the docs' versions by name: `current` is the docs folder, the others are listed in `versions.json`
+   * beside the site config (`<id>_versions.json` for a docs instance other than `default`), as in Docusaurus.
+   */
+  versions?: Record<string, DocsVersionConfig>;
+  /** The version served at the docs root, whose docs the search indexes; the first in `versions.json` by default. */
+  lastVersion?: string;
+  /** Builds only these versions (`['current', '2.0']`); all by default. */
+  onlyIncludeVersions?: string[];
+  /** Builds the docs folder as the version `current` (at `next/` when other versions exist); true by default. */
+  includeCurrentVersion?: boolean;
 }
+
+/** The options of a docs instance that choose and present its versions. */
+export type DocsVersionOptions = Pick<
+  DocsInstanceConfig,
+  'versions' | 'lastVersion' | 'onlyIncludeVersions' | 'includeCurrentVersion'
+>;
 
 /** The markdown pages of the site, with their markdown plugins. */
 export interface PagesConfig extends MarkdownPluginsConfig {

@@ -42,6 +42,7 @@ export type {
   DocSidebarItem,
   DocSidebarLink,
   DocVersionInfo,
+  DocsVersionSummary,
   LastUpdate,
   ListPagination,
   PageLink,

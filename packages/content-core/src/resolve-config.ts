@@ -1,7 +1,7 @@
 import { resolveLinkLanguages, type ResolvedLinkLanguages } from './markdown/link-languages.js';
 import type { PluginKey } from './markdown/markdown-plugins.js';
 import { resolveLocale } from './resolve-locale.js';
-import type { BlogInstanceConfig, DocsInstanceConfig, SiteConfig } from './config.js';
+import type { BlogInstanceConfig, DocsInstanceConfig, DocsVersionOptions, SiteConfig } from './config.js';
 import type { DocVersionInfo, SiteMetadata } from './types.js';
 
 export interface ResolvedBlogConfig extends Required<
@@ -15,17 +15,17 @@ export interface ResolvedBlogConfig extends Required<
 }
 
 export type ResolvedDocsConfig = Required<
-  Omit<DocsInstanceConfig, 'editUrl' | 'versions' | 'sidebars' | 'sidebarPath' | PluginKey>
+  Omit<DocsInstanceConfig, 'editUrl' | 'sidebars' | 'sidebarPath' | PluginKey | keyof DocsVersionOptions>
 > &
   Pick<DocsInstanceConfig, 'editUrl' | 'sidebars' | 'sidebarPath'> & {
-    /** The version the docs are, `current`, as its docs show it. */
+    /** The version these settings build (`current` unless loadDocsVersions made them), as its docs show it. */
     version: DocVersionInfo;
     /** URL path of the version below routeBasePath; empty for the docs root. */
     versionPath: string;
   };
 
 export interface ResolvedConfig {
-  site: Omit<SiteMetadata, 'docPaths' | 'docSidebarPaths'>;
+  site: Omit<SiteMetadata, 'docPaths' | 'docSidebarPaths' | 'docVersions'>;
   blogs: ResolvedBlogConfig[];
   docs: ResolvedDocsConfig[];
   pagesPath?: string;
@@ -76,10 +76,12 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
   };
 }
 
-// With one version, `current` is the latest and lives at the docs root, labelled Next, as in Docusaurus.
+// With one version, `current` is the latest and lives at the docs root, labelled Next, as in Docusaurus; the
+// versions a versions file adds are made from these settings by loadDocsVersions.
 function resolveDocs(config: DocsInstanceConfig): ResolvedDocsConfig {
   // The plugins are functions: they stay out of the resolved settings, which are sent to workers and serialised.
-  const { versions, beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins, ...docs } = config;
+  const { versions, lastVersion, onlyIncludeVersions, includeCurrentVersion, ...withPlugins } = config;
+  const { beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins, ...docs } = withPlugins;
   const current = versions?.current ?? {};
   return {
     ...docs,

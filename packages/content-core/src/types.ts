@@ -153,8 +153,23 @@ export interface DocVersionInfo {
   banner: 'none' | 'unreleased' | 'unmaintained';
   /** Whether each doc shows a badge with the version's label. */
   badge: boolean;
-  /** Path of the latest version's doc, for the version banner; absent when the doc is in the latest version. */
+  /**
+   * Path of the same doc in the latest version (or of the latest version's main doc when it lacks the doc), for the
+   * version banner; absent on pages of the latest version.
+   */
   latestPath?: string;
+  /** With several versions: the path of the same doc in each version that has it, by version name. */
+  alternatePaths?: Record<string, string>;
+}
+
+/** A built version of a docs instance, as the navbar's version dropdown lists it. */
+export interface DocsVersionSummary {
+  name: string;
+  label: string;
+  /** Whether it is the last version (`lastVersion`), served at the docs root. */
+  isLatest: boolean;
+  /** Path of the doc the version opens with: the doc at its root, else the first doc of its first sidebar. */
+  mainDocPath: string;
 }
 
 export interface DocRoute extends RouteBase {
@@ -270,10 +285,12 @@ export interface SiteMetadata {
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   onBrokenLinks: 'throw' | 'warn' | 'ignore';
   baseUrlIssueBanner: boolean;
-  /** Paths of the docs' doc ids, per docs instance, for navbar items that point at a doc. */
+  /** Paths of the docs' doc ids in their last version, per docs instance, for navbar items that point at a doc. */
   docPaths: Record<string, Record<string, string>>;
   /** Path of each sidebar's first doc, per docs instance, for navbar items that point at a sidebar. */
   docSidebarPaths: Record<string, Record<string, string>>;
+  /** The built versions of each docs instance, newest first, for the navbar's version items. */
+  docVersions: Record<string, DocsVersionSummary[]>;
 }
 
 export interface BlogFeed {

@@ -31,6 +31,7 @@ it('exports exactly the public API', () => {
     'DocVersionBadge',
     'DocVersionBanner',
     'DocsSidebar',
+    'DocsVersionDropdown',
     'ErrorBoundary',
     'Feature',
     'FeatureGrid',

@@ -19,6 +19,8 @@ export { DocVersionBadge } from './components/DocVersionBadge/index.js';
 export type { DocVersionBadgeProps } from './components/DocVersionBadge/index.js';
 export { DocVersionBanner } from './components/DocVersionBanner/index.js';
 export type { DocVersionBannerProps } from './components/DocVersionBanner/index.js';
+export { DocsVersionDropdown } from './components/Navbar/DocsVersionDropdown/index.js';
+export type { ActiveDocsVersion, DocsVersionDropdownProps } from './components/Navbar/DocsVersionDropdown/index.js';
 export { Details } from './components/Details/index.js';
 export type { DetailsProps } from './components/Details/index.js';
 export { ErrorBoundary, errorChain } from './components/ErrorBoundary/index.js';
@@ -167,6 +169,7 @@ export type {
   DocCategoryCard,
   DocSidebarItem,
   DocVersion,
+  DocsVersionLink,
   HastContent,
   LinkItem,
   ListPagination,

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ErrorCauseBoundary } from './components/ErrorBoundary/ErrorCauseBoundary.js';
 import { SiteComponentsProvider, type SiteComponents } from './components/Markdown/site-component.js';
+import type { ActiveDocsVersion } from './components/Navbar/DocsVersionDropdown/index.js';
 import { PageShell } from './layouts/PageShell/index.js';
 import { defaultThemeRuntime, ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
 import type { PageProps, RouteProps } from './types.js';
@@ -42,10 +43,11 @@ export function renderPageWith(
     throw new Error(`${what} not loaded; call preparePage() before rendering.`);
   }
   const docsSidebar = route.kind === 'doc' ? route.sidebar : undefined;
+  const activeDocsVersion = activeDocsVersionOf(route);
   return (
     <ThemeRuntimeProvider runtime={theme}>
       <SiteComponentsProvider value={siteComponents}>
-        <PageShell site={site} docsSidebar={docsSidebar} path={route.path}>
+        <PageShell site={site} docsSidebar={docsSidebar} activeDocsVersion={activeDocsVersion} path={route.path}>
           <ErrorCauseBoundary
             message={
               isReactPage
@@ -59,4 +61,10 @@ export function renderPageWith(
       </SiteComponentsProvider>
     </ThemeRuntimeProvider>
   );
+}
+
+function activeDocsVersionOf(route: RouteProps): ActiveDocsVersion | undefined {
+  if ((route.kind !== 'doc' && route.kind !== 'docCategoryIndex') || !route.version || !route.docsId) return undefined;
+  const { name, alternatePaths } = route.version;
+  return { docsId: route.docsId, name, ...(alternatePaths ? { alternatePaths } : {}) };
 }

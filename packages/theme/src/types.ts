@@ -9,9 +9,20 @@ export interface LinkItem {
   href: string;
 }
 
+/** A built version of a docs instance, as the version dropdown lists it. */
+export interface DocsVersionLink {
+  name: string;
+  label: string;
+  /** Whether it is the last version, shown when the page belongs to no version. */
+  isLatest: boolean;
+  /** Path of the doc the version opens with. */
+  mainDocPath: string;
+}
+
 export type NavbarItem =
   | (LinkItem & { type: 'link'; position: 'left' | 'right'; activeBasePath?: string })
-  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkItem[] };
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: (LinkItem & { isActive?: boolean })[] }
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; docsId: string; versions: DocsVersionLink[] };
 
 export interface SiteShell {
   title: string;
@@ -118,6 +129,8 @@ export interface DocVersion {
   badge?: boolean;
   /** Path of the same doc (or the docs root) in the latest version. */
   latestPath?: string;
+  /** With several versions: the path of the same page in each version that has it, by version name. */
+  alternatePaths?: Record<string, string>;
 }
 
 /** The route-specific part of a page, one variant per layout. */

@@ -5,9 +5,12 @@ import type { ResolvedDocsConfig } from '../resolve-config.js';
 import { categoryIndexRoutes } from '../sidebars/category-index-routes.js';
 import { DocsPlacement } from '../sidebars/docs-placement.js';
 import type { ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
-import type { DocCategoryIndexRoute, DocRoute } from '../types.js';
+import type { DocCategoryIndexRoute, DocRoute, DocVersionInfo } from '../types.js';
 import type { LoadedDoc } from './docs-loader.js';
 import type { Reuse } from './reuse.js';
+
+/** A page of a docs version: a doc by its id, or a generated index page by its path. */
+export type VersionedPage = { docId: string } | { indexPath: string };
 
 export interface DocsRoutes {
   routes: (DocRoute | DocCategoryIndexRoute)[];
@@ -23,8 +26,16 @@ export function createDocsRoutes(
   docs: ResolvedDocsConfig,
   loaded: LoadedDoc[],
   render: (doc: LoadedDoc) => RenderedContent,
-  context: { sidebars: ResolvedSidebars; problems: Problems; hasValidSidebars: boolean; reuse: Reuse },
+  context: {
+    sidebars: ResolvedSidebars;
+    problems: Problems;
+    hasValidSidebars: boolean;
+    reuse: Reuse;
+    /** The version a doc or generated index page shows, with its links to the same page in other versions. */
+    versionOf?: (page: VersionedPage) => DocVersionInfo;
+  },
 ): DocsRoutes {
+  const versionOf = context.versionOf ?? (() => docs.version);
   const { memo, identity } = context.reuse;
   const { sidebars, generatedIndexes } = context.sidebars;
   const placements = new DocsPlacement(sidebars, loaded, {
@@ -34,11 +45,13 @@ export function createDocsRoutes(
   });
   // A doc's route is made anew only when the doc, its sidebar or its neighbours changed.
   const sidebarKeys = new Map(sidebars.map((sidebar) => [sidebar, hashOf([JSON.stringify(sidebar)])]));
-  const settingsKey = JSON.stringify([docs.id, docs.version, docs.editUrl ?? '', docs.path]);
+  const settingsKey = JSON.stringify([docs.id, docs.editUrl ?? '', docs.path]);
   const routes = loaded.map((doc): DocRoute => {
     const { content, toc } = render(doc);
     const placement = placements.ofDoc(doc);
+    const version = versionOf({ docId: doc.id });
     const placementKey = JSON.stringify([
+      version,
       placement.sidebar && sidebarKeys.get(placement.sidebar),
       placement.previous,
       placement.next,
@@ -58,7 +71,7 @@ export function createDocsRoutes(
       ...(docs.editUrl
         ? { editUrl: `${docs.editUrl.replace(/\/+$/, '')}/${docs.path.replace(/\/+$/, '')}/${doc.relativePath}` }
         : {}),
-      version: docs.version,
+      version,
       ...(doc.lastUpdate ? { lastUpdate: doc.lastUpdate } : {}),
     }));
   });
@@ -66,7 +79,7 @@ export function createDocsRoutes(
     docsId: docs.id,
     docs: loaded,
     placement: placements,
-    version: docs.version,
+    versionOf: (path) => versionOf({ indexPath: path }),
     reuse: context.reuse,
   });
   return { routes: [...routes, ...indexRoutes], sidebarPaths: placements.firstPaths() };

@@ -84,6 +84,7 @@ describe('sidebars and docs referenced but missing', () => {
         docPaths: { start: '/docs/start' },
         sidebarPaths: { main: '/docs/start' },
         sidebarIds: ['main', 'reference'],
+        versions: [{ name: 'current', label: 'Next', isLatest: true, mainDocPath: '/docs/start' }],
       },
     });
     expect(errors).toEqual([

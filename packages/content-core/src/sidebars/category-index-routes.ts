@@ -11,7 +11,7 @@ export function categoryIndexRoutes(
     docsId: string;
     docs: readonly LoadedDoc[];
     placement: DocsPlacement;
-    version: DocVersionInfo;
+    versionOf: (indexPath: string) => DocVersionInfo;
     reuse: Reuse;
   },
 ): DocCategoryIndexRoute[] {
@@ -29,7 +29,7 @@ export function categoryIndexRoutes(
       sidebar: placement.sidebar!,
       ...(placement.previous ? { previous: placement.previous } : {}),
       ...(placement.next ? { next: placement.next } : {}),
-      version: context.version,
+      version: context.versionOf(category.href),
     };
     return context.reuse.memo(['docCategoryIndex', JSON.stringify(route)], () => route);
   });

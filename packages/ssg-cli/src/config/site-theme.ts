@@ -107,7 +107,10 @@ export async function resolveSiteTheme(
 /** What the theme's shell takes from the manifest's site. */
 export function shellFactsOf(site: SiteMetadata): ShellSiteFacts {
   const docs = Object.entries(site.docPaths).map(([id, docPaths]) => {
-    return [id, { docPaths, sidebarPaths: site.docSidebarPaths[id] ?? {} }] as const;
+    return [
+      id,
+      { docPaths, sidebarPaths: site.docSidebarPaths[id] ?? {}, versions: site.docVersions[id] ?? [] },
+    ] as const;
   });
   return { title: site.title, tagline: site.tagline, baseUrl: site.baseUrl, docs: Object.fromEntries(docs) };
 }

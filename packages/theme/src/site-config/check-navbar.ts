@@ -10,6 +10,10 @@ export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Rec
   const problems: ConfigProblem[] = [];
   const report = (message: string, at: ConfigPlace, hint: string) => problems.push({ message, at, hint });
   for (const item of navbar?.items ?? []) {
+    if (isVersionItem(item)) {
+      checkVersionItem(item, docs, report);
+      continue;
+    }
     if (!hasLabelAndPosition(item, report)) continue;
     const { type, label } = item as { type?: unknown; label: string };
     const atLabel: ConfigPlace = { key: 'label', value: label, after: 'navbar' };
@@ -28,7 +32,8 @@ export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Rec
       report(
         `The navbar item "${label}" has the type ${JSON.stringify(type)}, which Kran does not know.`,
         typeof type === 'string' ? { key: 'type', value: type, after: 'navbar' } : atLabel,
-        "Use a link (`to` or `href`), `type: 'doc'`, `type: 'docSidebar'` or `type: 'dropdown'`.",
+        "Use a link (`to` or `href`), `type: 'doc'`, `type: 'docSidebar'`, `type: 'dropdown'`, " +
+          "`type: 'docsVersionDropdown'` or `type: 'docsVersion'`.",
       );
     } else {
       checkLink(item, report);
@@ -73,6 +78,24 @@ function checkDocItem(
       'Add a doc to the sidebar, or point the item at another sidebar.',
     );
   }
+}
+
+type VersionItem = Extract<NavbarConfig['items'][number], { type: 'docsVersionDropdown' | 'docsVersion' }>;
+
+function isVersionItem(item: unknown): item is VersionItem {
+  const type = (item as { type?: unknown } | null)?.type;
+  return type === 'docsVersionDropdown' || type === 'docsVersion';
+}
+
+// Version items need no label: they show the version's.
+function checkVersionItem(item: VersionItem, docs: Readonly<Record<string, DocsTargets>>, report: Report) {
+  const docsId = item.docsId ?? 'default';
+  if (docs[docsId]?.versions?.length) return;
+  report(
+    `The navbar item of type "${item.type}" points into the docs "${docsId}", which this site does not have.`,
+    item.docsId ? { key: 'docsId', value: item.docsId } : { key: 'type', value: item.type, after: 'navbar' },
+    `Available docs ids: ${listOf(Object.keys(docs))}; set \`docsId\` to one of them.`,
+  );
 }
 
 /** Whether the item is an object with a label; reports a missing label and a position other than left or right. */

@@ -1,3 +1,4 @@
+import type { DocsVersionLink } from '../types.js';
 import type { ThemeSiteConfig } from './theme-site-config.js';
 
 /** The keys an object of the config may have, and the objects below them (an array's entries each). */
@@ -30,6 +31,8 @@ export interface DocsTargets {
   /** The path of each sidebar's first doc, by sidebar id; a sidebar without docs has none. */
   sidebarPaths: Readonly<Record<string, string>>;
   sidebarIds: readonly string[];
+  /** The built versions, newest first; the paths above are those of the last version. */
+  versions?: readonly DocsVersionLink[];
 }
 
 /** The part of the site config a theme owns, as a build checks it together with the content's problems. */

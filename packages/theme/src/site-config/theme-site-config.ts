@@ -8,13 +8,16 @@ export type NavbarLinkConfig = { label: string; to: string } | { label: string; 
 
 /**
  * An item of the navbar. `doc` leads to a doc of a docs instance (`docsId`, `default` unless given), `docSidebar`
- * to the first doc of one of its sidebars.
+ * to the first doc of one of its sidebars; `docsVersionDropdown` lists the docs' versions, `docsVersion` leads to
+ * the main doc of the last version (labelled with the version's label unless `label` is given).
  */
 export type NavbarItemConfig =
   | (NavbarLinkConfig & { type?: 'link'; position?: NavbarPosition })
   | { type: 'doc'; label: string; docId: string; docsId?: string; position?: NavbarPosition }
   | { type: 'docSidebar'; label: string; sidebarId: string; docsId?: string; position?: NavbarPosition }
-  | { type: 'dropdown'; label: string; items: NavbarLinkConfig[]; position?: NavbarPosition };
+  | { type: 'dropdown'; label: string; items: NavbarLinkConfig[]; position?: NavbarPosition }
+  | { type: 'docsVersionDropdown'; docsId?: string; position?: NavbarPosition }
+  | { type: 'docsVersion'; label?: string; docsId?: string; position?: NavbarPosition };
 
 export interface NavbarConfig {
   /** The site's title unless given. */

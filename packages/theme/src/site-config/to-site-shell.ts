@@ -9,7 +9,7 @@ export interface ShellSiteFacts {
   tagline: string;
   baseUrl: string;
   /** The site's docs instances by id, for the navbar's doc items. */
-  docs: Readonly<Record<string, Pick<DocsTargets, 'docPaths' | 'sidebarPaths'>>>;
+  docs: Readonly<Record<string, Pick<DocsTargets, 'docPaths' | 'sidebarPaths' | 'versions'>>>;
 }
 
 /**
@@ -51,6 +51,13 @@ function toNavbarItem(item: NavbarItemConfig, docs: ShellSiteFacts['docs']): Nav
   const position = item.position ?? 'left';
   if (item.type === 'dropdown') {
     return { type: 'dropdown', label: item.label, position, items: item.items.map(toLinkItem) };
+  }
+  if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {
+    const docsId = item.docsId ?? 'default';
+    const versions = [...(docs[docsId]!.versions ?? [])];
+    if (item.type === 'docsVersionDropdown') return { type: 'docsVersionDropdown', position, docsId, versions };
+    const last = versions.find((version) => version.isLatest)!;
+    return { type: 'link', label: item.label ?? last.label, href: last.mainDocPath, position };
   }
   if (item.type === 'doc' || item.type === 'docSidebar') {
     const targets = docs[item.docsId ?? 'default']!;

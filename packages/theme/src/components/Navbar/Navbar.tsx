@@ -5,6 +5,7 @@ import { useT } from '../../i18n/I18nContext.js';
 import type { NavbarItem, SiteShell } from '../../types.js';
 import { ColorModeToggle } from '../ColorModeToggle/index.js';
 import type { DocSidebarData } from '../DocsSidebar/index.js';
+import { DocsVersionDropdown, toLinkDropdown, type ActiveDocsVersion } from './DocsVersionDropdown/index.js';
 import { NavbarDropdown } from './Dropdown/index.js';
 import { NavbarLayout } from './Layout/index.js';
 import { preloadable, Lazy } from '../Lazy/index.js';
@@ -26,6 +27,8 @@ export interface NavbarProps {
   docsSidebar?: DocSidebarData;
   /** The place for the search box, before the colour toggle. */
   searchSlot?: ReactNode;
+  /** On doc pages: the page's docs version, for the version dropdown. */
+  activeDocsVersion?: ActiveDocsVersion;
 }
 
 // The drawer is its own chunk: most readers never open it. It loads when the pointer or focus reaches the menu button.
@@ -35,7 +38,8 @@ const loadMobileMenu = preloadable<MobileMenuProps>(() =>
 const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** The top bar: brand, items left and right with the current one marked, colour toggle; a drawer on small screens. */
-export function Navbar({ title, logo, items, hideOnScroll = false, colorMode, docsSidebar, searchSlot }: NavbarProps) {
+export function Navbar(props: NavbarProps) {
+  const { title, logo, items, hideOnScroll = false, colorMode, docsSidebar, searchSlot, activeDocsVersion } = props;
   const t = useT();
   const { pathname } = useLocation();
   const menu = useMobileMenu();
@@ -51,7 +55,15 @@ export function Navbar({ title, logo, items, hideOnScroll = false, colorMode, do
     items
       .filter((item) => item.position === position)
       .map((item) =>
-        item.type === 'dropdown' ? (
+        item.type === 'docsVersionDropdown' ? (
+          <DocsVersionDropdown
+            key={`versions:${item.docsId}`}
+            versions={item.versions}
+            activeVersion={activeDocsVersion?.docsId === item.docsId ? activeDocsVersion : undefined}
+            pathname={pathname}
+            align={position === 'right' ? 'end' : 'start'}
+          />
+        ) : item.type === 'dropdown' ? (
           <NavbarDropdown
             key={`dropdown:${item.label}`}
             label={item.label}
@@ -95,7 +107,14 @@ export function Navbar({ title, logo, items, hideOnScroll = false, colorMode, do
         menu.isOpen && (
           <Lazy
             load={loadMobileMenu}
-            props={{ id: drawerId, brand, items, pathname, docsSidebar, onClose: closeMenu }}
+            props={{
+              id: drawerId,
+              brand,
+              items: items.map((item) => toLinkDropdown(item, activeDocsVersion)),
+              pathname,
+              docsSidebar,
+              onClose: closeMenu,
+            }}
           />
         )
       }

@@ -4,7 +4,8 @@ import { isExternalUrl } from '../Link/is-external-url.js';
 import { isLinkActive } from './navbar-items.js';
 
 export interface NavbarLinkProps {
-  item: LinkItem & { activeBasePath?: string };
+  /** `isActive` marks the link current whatever the path (the version dropdown's current version). */
+  item: LinkItem & { activeBasePath?: string; isActive?: boolean };
   pathname: string;
   /** Styles the link; the active one also carries `aria-current="page"` for CSS to match. */
   className?: string;

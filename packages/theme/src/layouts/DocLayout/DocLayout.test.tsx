@@ -79,6 +79,14 @@ describe('DocLayout', () => {
     expect(screen.queryByText(t('docs.versionBadge', { version: 'Next' }))).toBeNull();
   });
 
+  it('puts only docs of the last version into the search index, as Docusaurus search plugins do', () => {
+    const { container } = renderDoc({ ...docFixture, version: { ...unreleasedVersionFixture, isLatest: true } });
+    expect(container.querySelector('article')?.hasAttribute('data-pagefind-body')).toBe(true);
+    cleanup();
+    const older = renderDoc({ ...docFixture, version: unmaintainedVersionFixture });
+    expect(older.container.querySelector('article')?.hasAttribute('data-pagefind-body')).toBe(false);
+  });
+
   it('points readers of an unreleased version at the latest one', () => {
     renderDoc({ ...docFixture, version: unreleasedVersionFixture });
     const banner = screen.getByRole('complementary', { name: de['docs.versionBanner.label'] });

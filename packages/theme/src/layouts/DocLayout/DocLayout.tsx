@@ -41,7 +41,8 @@ export function DocLayout(props: DocLayoutProps) {
         <div className={styles.mobileToc}>
           <TableOfContents items={props.toc} activeId={activeHeadingId} variant="collapsible" />
         </div>
-        <article {...searchIndexAttributes('docs')}>
+        {/* Only the last version is searched, as with Docusaurus's search plugins. */}
+        <article {...(props.version?.isLatest === false ? {} : searchIndexAttributes('docs'))}>
           {props.version?.badge && <DocVersionBadge label={props.version.label} />}
           <h1 className={styles.heading} {...pageTitleSearchAttributes()}>
             {props.heading}

@@ -5,6 +5,7 @@ import type { DocSidebarData } from '../../components/DocsSidebar/index.js';
 import { ErrorBoundary } from '../../components/ErrorBoundary/index.js';
 import { Footer } from '../../components/Footer/index.js';
 import { Navbar } from '../../components/Navbar/index.js';
+import type { ActiveDocsVersion } from '../../components/Navbar/DocsVersionDropdown/index.js';
 // Imported from its own file: the search's other parts load later, in their own chunks.
 import { SearchBar as DefaultSearchBar } from '../../components/Search/SearchBar.js';
 import { useT } from '../../i18n/I18nContext.js';
@@ -18,6 +19,8 @@ export interface PageShellProps {
   site: SiteShell;
   /** On doc pages with a sidebar: offered in the mobile drawer. */
   docsSidebar?: DocSidebarData;
+  /** On pages of a docs version: that version, for the navbar's version dropdown. */
+  activeDocsVersion?: ActiveDocsVersion;
   /** Path of the page shown; when it changes, a crash page gives way to the new page. */
   path?: string;
   children: ReactNode;
@@ -26,7 +29,7 @@ export interface PageShellProps {
 export const MAIN_CONTENT_ID = '__main';
 
 /** The frame of every page: skip link, announcement bar, navbar, main content with back-to-top, footer. */
-export function PageShell({ site, docsSidebar, path, children }: PageShellProps) {
+export function PageShell({ site, docsSidebar, activeDocsVersion, path, children }: PageShellProps) {
   const t = useT();
   return (
     <div className={styles.root}>
@@ -41,6 +44,7 @@ export function PageShell({ site, docsSidebar, path, children }: PageShellProps)
         hideOnScroll={site.navbar.hideOnScroll}
         colorMode={site.colorMode}
         docsSidebar={docsSidebar}
+        activeDocsVersion={activeDocsVersion}
         searchSlot={<SearchBar />}
       />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>

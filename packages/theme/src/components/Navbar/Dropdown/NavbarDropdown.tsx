@@ -6,7 +6,7 @@ import styles from './NavbarDropdown.module.css';
 
 export interface NavbarDropdownProps {
   label: string;
-  items: LinkItem[];
+  items: (LinkItem & { isActive?: boolean })[];
   pathname: string;
   /** Which edge of the button the menu lines up with; `end` keeps menus of right-hand items on screen. */
   align?: 'start' | 'end';

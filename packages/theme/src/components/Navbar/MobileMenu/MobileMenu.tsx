@@ -73,6 +73,8 @@ export function MobileMenu({ id, brand, items, pathname, docsSidebar, onClose }:
 }
 
 function MenuItem({ item, pathname }: { item: NavbarItem; pathname: string }) {
+  // The navbar turns version dropdowns into plain dropdowns for the drawer.
+  if (item.type === 'docsVersionDropdown') return null;
   if (item.type === 'link') {
     return (
       <li>

@@ -1,0 +1,85 @@
+import type { DocsTargets } from '../config-part.js';
+import type { RenderedContent } from '../markdown/render-content.js';
+import type { Problems } from '../problems.js';
+import type { ResolvedDocsConfig } from '../resolve-config.js';
+import type { LoadedDoc } from '../routes/docs-loader.js';
+import { createDocsRoutes } from '../routes/docs-routes.js';
+import type { Reuse } from '../routes/reuse.js';
+import { joinPath } from '../routes/route-paths.js';
+import type { ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
+import type { DocCategoryIndexRoute, DocRoute } from '../types.js';
+import { mainDocPathOf, versionInfoOf, versionSummariesOf, type BuiltVersion } from './version-links.js';
+
+/** The docs of one version of a docs instance, as loaded. */
+export interface LoadedDocsVersion {
+  instance: ResolvedDocsConfig;
+  docs: LoadedDoc[];
+}
+
+export interface AllDocsRoutesContext {
+  /** The sidebars of the version at `index`; undefined when they could not be read. */
+  resolveSidebarsOf(index: number): ResolvedSidebars | undefined;
+  /** The sidebar ids the version at `index` declares, resolved or not. */
+  writtenSidebarIds(index: number): string[];
+  render(doc: LoadedDoc, index: number): RenderedContent;
+  problems: Problems;
+  reuse: Reuse;
+}
+
+/**
+ * The routes of every version of every docs instance, each page knowing the same doc's path in the other versions
+ * of its instance; and what navbar items may point at, per instance: the last version's docs and sidebars, and the
+ * list of versions.
+ */
+export function createAllDocsRoutes(
+  versions: readonly LoadedDocsVersion[],
+  context: AllDocsRoutesContext,
+): { routes: (DocRoute | DocCategoryIndexRoute)[]; targets: Map<string, DocsTargets> } {
+  const sidebars = versions.map((_, index) => context.resolveSidebarsOf(index));
+  const built = versions.map(({ instance, docs }, index): BuiltVersion => {
+    const docPaths = Object.fromEntries(docs.map((doc) => [doc.id, doc.permalink]));
+    const basePath = joinPath(instance.routeBasePath, instance.versionPath);
+    const indexPaths = (sidebars[index]?.generatedIndexes ?? []).map(({ category }) => category.href);
+    return {
+      version: instance.version,
+      docPaths,
+      indexPaths: Object.fromEntries(indexPaths.map((path) => [slugIn(path, basePath), path])),
+      mainDocPath: mainDocPathOf(docPaths, sidebars[index]?.sidebars ?? [], basePath),
+    };
+  });
+  const siblingsOf = (docsId: string) => built.filter((_, index) => versions[index]!.instance.id === docsId);
+  const routes: (DocRoute | DocCategoryIndexRoute)[] = [];
+  const targets = new Map<string, DocsTargets>();
+  versions.forEach(({ instance, docs }, index) => {
+    const siblings = siblingsOf(instance.id);
+    const created = createDocsRoutes(instance, docs, (doc) => context.render(doc, index), {
+      sidebars: sidebars[index] ?? { sidebars: [], generatedIndexes: [] },
+      problems: context.problems,
+      hasValidSidebars: sidebars[index] !== undefined,
+      reuse: context.reuse,
+      versionOf: (page) =>
+        versionInfoOf(
+          built[index]!,
+          siblings,
+          'docId' in page
+            ? page
+            : { indexSlug: slugIn(page.indexPath, joinPath(instance.routeBasePath, instance.versionPath)) },
+        ),
+    });
+    routes.push(...created.routes);
+    // Navbar items lead into the last version, as Docusaurus's do for a visitor who has not chosen another.
+    if (instance.version.isLatest)
+      targets.set(instance.id, {
+        docPaths: built[index]!.docPaths,
+        sidebarPaths: created.sidebarPaths,
+        sidebarIds: context.writtenSidebarIds(index),
+        versions: versionSummariesOf(siblings),
+      });
+  });
+  return { routes, targets };
+}
+
+// Generated index pages match across versions by their path inside the version, as Docusaurus matches them.
+function slugIn(path: string, basePath: string): string {
+  return basePath === '/' ? path : path.slice(basePath.length) || '/';
+}

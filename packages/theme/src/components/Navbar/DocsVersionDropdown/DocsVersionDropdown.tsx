@@ -1,0 +1,21 @@
+import type { DocsVersionLink } from '../../../types.js';
+import { NavbarDropdown } from '../Dropdown/index.js';
+import { versionDropdownOf, type ActiveDocsVersion } from './version-dropdown.js';
+
+export interface DocsVersionDropdownProps {
+  /** The built versions of the docs instance, newest first. */
+  versions: DocsVersionLink[];
+  /** The version of the page shown, when it belongs to this docs instance. */
+  activeVersion?: ActiveDocsVersion;
+  pathname: string;
+  align?: 'start' | 'end';
+}
+
+/**
+ * The navbar's `docsVersionDropdown`: names the version read and lists every version, each leading to the same
+ * page in it, or to its main doc when it lacks the page. The current version is marked.
+ */
+export function DocsVersionDropdown({ versions, activeVersion, pathname, align }: DocsVersionDropdownProps) {
+  const { label, items } = versionDropdownOf(versions, activeVersion);
+  return <NavbarDropdown label={label} items={items} pathname={pathname} {...(align ? { align } : {})} />;
+}
