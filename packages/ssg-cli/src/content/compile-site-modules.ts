@@ -3,6 +3,7 @@ import { build, type Message } from 'esbuild';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeFileAtomically } from '../output/write-output.js';
+import { kranReactPlugin } from './kran-react.js';
 
 /**
  * A site's own modules compiled for Node, by their name: each module's URL carries a hash of its code,
@@ -43,6 +44,7 @@ export async function compileSiteModules({
       format: 'esm',
       target: 'node20',
       packages: 'external',
+      plugins: [kranReactPlugin],
       jsx: 'automatic',
       // With source maps enabled (the CLI enables them), an error a module throws names its source file and line.
       sourcemap: 'inline',

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { docCategoryIndexFixture } from '../../fixtures/docs';
+import { docCategoryIndexFixture, unreleasedVersionFixture } from '../../fixtures/docs';
 import { de } from '../../i18n/de';
 import { t } from '../../test-support/t';
 import { DocCategoryIndexLayout } from './DocCategoryIndexLayout';
 
-function renderIndex() {
-  return render(<DocCategoryIndexLayout {...docCategoryIndexFixture} />, {
+function renderIndex(props = docCategoryIndexFixture) {
+  return render(<DocCategoryIndexLayout {...props} />, {
     wrapper: ({ children }) => <MemoryRouter initialEntries={[docCategoryIndexFixture.path]}>{children}</MemoryRouter>,
   });
 }
@@ -40,5 +40,10 @@ describe('DocCategoryIndexLayout', () => {
         .getByRole('link', { name: /Installation/ })
         .getAttribute('href'),
     ).toBe('/docs/installation');
+  });
+
+  it("shows the version's badge under the breadcrumbs when the version asks for it, as on its docs", () => {
+    renderIndex({ ...docCategoryIndexFixture, version: { ...unreleasedVersionFixture, badge: true } });
+    expect(screen.getByText(t('docs.versionBadge', { version: 'Next' }))).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { DocBreadcrumbs } from '../../components/DocBreadcrumbs/index.js';
 import { DocCardList } from '../../components/DocCardList/index.js';
 import { DocsSidebar, sidebarTrail } from '../../components/DocsSidebar/index.js';
+import { DocVersionBadge } from '../../components/DocVersionBadge/index.js';
 import { DocVersionBanner } from '../../components/DocVersionBanner/index.js';
 import { Pager, pagerLinks } from '../../components/Pager/index.js';
 import { pageTitleSearchAttributes } from '../../components/Search/search-sections.js';
@@ -21,6 +22,7 @@ export function DocCategoryIndexLayout(props: DocCategoryIndexLayoutProps) {
       <div className={styles.main}>
         {props.version && <DocVersionBanner version={props.version} />}
         <DocBreadcrumbs homePath="/" trail={sidebarTrail(props.sidebar.items, props.path)} />
+        {props.version?.badge && <DocVersionBadge label={props.version.label} />}
         <h1 className={styles.heading} {...pageTitleSearchAttributes()}>
           {props.title}
         </h1>
