@@ -301,6 +301,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
       ...resolved.site,
       docPaths: Object.fromEntries([...docsTargets].map(([id, targets]) => [id, targets.docPaths])),
       docSidebarPaths: Object.fromEntries([...docsTargets].map(([id, targets]) => [id, targets.sidebarPaths])),
+      docSidebars: Object.fromEntries([...docsTargets].map(([id, targets]) => [id, targets.docSidebars])),
       docVersions: Object.fromEntries([...docsTargets].map(([id, targets]) => [id, [...targets.versions]])),
     },
     routes: unique.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),

@@ -25,6 +25,8 @@ export interface ConfigProblem {
 export interface DocsTargets {
   docPaths: Readonly<Record<string, string>>;
   sidebarPaths: Readonly<Record<string, string>>;
+  /** The sidebar of each doc in one, by doc id. */
+  docSidebars: Readonly<Record<string, string>>;
   sidebarIds: readonly string[];
   /** The built versions, newest first; the paths above are those of the last version. */
   versions: readonly DocsVersionSummary[];

@@ -25,7 +25,7 @@ export type ResolvedDocsConfig = Required<
   };
 
 export interface ResolvedConfig {
-  site: Omit<SiteMetadata, 'docPaths' | 'docSidebarPaths' | 'docVersions'>;
+  site: Omit<SiteMetadata, 'docPaths' | 'docSidebarPaths' | 'docSidebars' | 'docVersions'>;
   blogs: ResolvedBlogConfig[];
   docs: ResolvedDocsConfig[];
   pagesPath?: string;

@@ -289,6 +289,8 @@ export interface SiteMetadata {
   docPaths: Record<string, Record<string, string>>;
   /** Path of each sidebar's first doc, per docs instance, for navbar items that point at a sidebar. */
   docSidebarPaths: Record<string, Record<string, string>>;
+  /** The sidebar of each doc in one, by doc id, per docs instance, so a navbar doc item is current in its sidebar. */
+  docSidebars: Record<string, Record<string, string>>;
   /** The built versions of each docs instance, newest first, for the navbar's version items. */
   docVersions: Record<string, DocsVersionSummary[]>;
 }

@@ -20,7 +20,13 @@ export interface DocsVersionLink {
 }
 
 export type NavbarItem =
-  | (LinkItem & { type: 'link'; position: 'left' | 'right'; activeBasePath?: string })
+  | (LinkItem & {
+      type: 'link';
+      position: 'left' | 'right';
+      activeBasePath?: string;
+      /** The docs sidebar whose pages (below `activeBasePath`) make this item current: a navbar doc item's. */
+      activeSidebar?: string;
+    })
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: (LinkItem & { isActive?: boolean })[] }
   | { type: 'docsVersionDropdown'; position: 'left' | 'right'; docsId: string; versions: DocsVersionLink[] };
 

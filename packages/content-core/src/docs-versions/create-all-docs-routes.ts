@@ -72,6 +72,11 @@ export function createAllDocsRoutes(
       targets.set(instance.id, {
         docPaths: built[index]!.docPaths,
         sidebarPaths: created.sidebarPaths,
+        docSidebars: Object.fromEntries(
+          created.routes.flatMap((route) =>
+            route.kind === 'doc' && route.sidebar ? [[route.docId, route.sidebar.id]] : [],
+          ),
+        ),
         sidebarIds: context.writtenSidebarIds(index),
         versions: versionSummariesOf(siblings),
       });

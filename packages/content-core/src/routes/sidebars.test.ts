@@ -53,6 +53,11 @@ describe('which sidebar a doc shows', () => {
     const manifest = await buildFixture('displayed-sidebar', config);
     expect(manifest.site.docSidebarPaths).toEqual({ default: { main: '/docs/start', reference: '/docs/referenz' } });
   });
+
+  it("names the sidebar each doc shows, for navbar doc items that are current on their sidebar's pages", async () => {
+    const manifest = await buildFixture('displayed-sidebar', config);
+    expect(manifest.site.docSidebars).toEqual({ default: { start: 'main', weiter: 'main', referenz: 'main' } });
+  });
 });
 
 describe('sidebars and docs referenced but missing', () => {
@@ -83,6 +88,7 @@ describe('sidebars and docs referenced but missing', () => {
       default: {
         docPaths: { start: '/docs/start' },
         sidebarPaths: { main: '/docs/start' },
+        docSidebars: {},
         sidebarIds: ['main', 'reference'],
         versions: [{ name: 'current', label: 'Next', isLatest: true, mainDocPath: '/docs/start' }],
       },

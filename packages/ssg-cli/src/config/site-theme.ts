@@ -109,7 +109,12 @@ export function shellFactsOf(site: SiteMetadata): ShellSiteFacts {
   const docs = Object.entries(site.docPaths).map(([id, docPaths]) => {
     return [
       id,
-      { docPaths, sidebarPaths: site.docSidebarPaths[id] ?? {}, versions: site.docVersions[id] ?? [] },
+      {
+        docPaths,
+        sidebarPaths: site.docSidebarPaths[id] ?? {},
+        docSidebars: site.docSidebars[id] ?? {},
+        versions: site.docVersions[id] ?? [],
+      },
     ] as const;
   });
   return { title: site.title, tagline: site.tagline, baseUrl: site.baseUrl, docs: Object.fromEntries(docs) };

@@ -17,6 +17,7 @@ const site: SiteMetadata = {
   baseUrlIssueBanner: true,
   docPaths: {},
   docSidebarPaths: {},
+  docSidebars: {},
   docVersions: {},
 };
 

@@ -30,6 +30,8 @@ export interface DocsTargets {
   docPaths: Readonly<Record<string, string>>;
   /** The path of each sidebar's first doc, by sidebar id; a sidebar without docs has none. */
   sidebarPaths: Readonly<Record<string, string>>;
+  /** The sidebar of each doc in one, by doc id. */
+  docSidebars?: Readonly<Record<string, string>>;
   sidebarIds: readonly string[];
   /** The built versions, newest first; the paths above are those of the last version. */
   versions?: readonly DocsVersionLink[];

@@ -5,7 +5,7 @@ import type { NavbarItemConfig } from './theme-site-config.js';
 import { toSiteShell } from './to-site-shell.js';
 
 const docs = {
-  default: { docPaths: { start: '/docs' }, sidebarPaths: {}, sidebarIds: [], versions: docsVersions },
+  default: { docPaths: { start: '/docs' }, sidebarPaths: {}, docSidebars: {}, sidebarIds: [], versions: docsVersions },
 };
 const site = { title: 'Example', tagline: '', baseUrl: '/', docs };
 

@@ -5,7 +5,13 @@ const site: ShellSiteFacts = {
   title: 'Example',
   tagline: 'A tagline',
   baseUrl: '/sub/',
-  docs: { default: { docPaths: { intro: '/docs/intro' }, sidebarPaths: { guide: '/docs/intro' } } },
+  docs: {
+    default: {
+      docPaths: { intro: '/docs/intro', impressum: '/docs/impressum' },
+      sidebarPaths: { guide: '/docs/intro' },
+      docSidebars: { intro: 'guide' },
+    },
+  },
 };
 
 describe('toSiteShell', () => {
@@ -27,6 +33,7 @@ describe('toSiteShell', () => {
           logo: { alt: 'Logo', src: 'img/logo.svg', srcDark: 'https://cdn.example.org/dark.svg' },
           items: [
             { type: 'doc', label: 'Intro', docId: 'intro' },
+            { type: 'doc', label: 'Impressum', docId: 'impressum' },
             { type: 'docSidebar', label: 'Guide', sidebarId: 'guide', position: 'right' },
             { label: 'Blog', to: '/blog' },
             { type: 'dropdown', label: 'More', items: [{ label: 'GitHub', href: 'https://github.com' }] },
@@ -41,8 +48,23 @@ describe('toSiteShell', () => {
     expect(shell.title).toBe('Own title');
     expect(shell.logo).toEqual({ alt: 'Logo', src: '/sub/img/logo.svg', srcDark: 'https://cdn.example.org/dark.svg' });
     expect(shell.navbar.items).toEqual([
-      { type: 'link', label: 'Intro', href: '/docs/intro', position: 'left', activeBasePath: '/docs' },
-      { type: 'link', label: 'Guide', href: '/docs/intro', position: 'right', activeBasePath: '/docs' },
+      {
+        type: 'link',
+        label: 'Intro',
+        href: '/docs/intro',
+        position: 'left',
+        activeBasePath: '/docs',
+        activeSidebar: 'guide',
+      },
+      { type: 'link', label: 'Impressum', href: '/docs/impressum', position: 'left' },
+      {
+        type: 'link',
+        label: 'Guide',
+        href: '/docs/intro',
+        position: 'right',
+        activeBasePath: '/docs',
+        activeSidebar: 'guide',
+      },
       { type: 'link', label: 'Blog', href: '/blog', position: 'left' },
       { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'GitHub', href: 'https://github.com' }] },
     ]);

@@ -9,7 +9,7 @@ export interface ShellSiteFacts {
   tagline: string;
   baseUrl: string;
   /** The site's docs instances by id, for the navbar's doc items. */
-  docs: Readonly<Record<string, Pick<DocsTargets, 'docPaths' | 'sidebarPaths' | 'versions'>>>;
+  docs: Readonly<Record<string, Pick<DocsTargets, 'docPaths' | 'sidebarPaths' | 'docSidebars' | 'versions'>>>;
 }
 
 /**
@@ -62,8 +62,12 @@ function toNavbarItem(item: NavbarItemConfig, docs: ShellSiteFacts['docs']): Nav
   if (item.type === 'doc' || item.type === 'docSidebar') {
     const targets = docs[item.docsId ?? 'default']!;
     const href = item.type === 'doc' ? targets.docPaths[item.docId]! : targets.sidebarPaths[item.sidebarId]!;
+    // As in Docusaurus, the item is current on every doc of its sidebar (in any version); a doc in no sidebar is
+    // current only on its own page.
+    const activeSidebar = item.type === 'doc' ? targets.docSidebars?.[item.docId] : item.sidebarId;
+    if (activeSidebar === undefined) return { type: 'link', label: item.label, href, position };
     const activeBasePath = href.split('/').slice(0, 2).join('/') || '/';
-    return { type: 'link', label: item.label, href, position, activeBasePath };
+    return { type: 'link', label: item.label, href, position, activeBasePath, activeSidebar };
   }
   return { type: 'link', ...toLinkItem(item), position };
 }

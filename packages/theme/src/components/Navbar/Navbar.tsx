@@ -73,7 +73,7 @@ export function Navbar(props: NavbarProps) {
           />
         ) : (
           <li key={`link:${item.href}:${item.label}`}>
-            <NavbarLink item={item} pathname={pathname} className={styles.link} />
+            <NavbarLink item={item} place={{ pathname, sidebarId: docsSidebar?.id }} className={styles.link} />
           </li>
         ),
       );

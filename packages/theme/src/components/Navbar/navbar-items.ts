@@ -1,24 +1,31 @@
 import type { LinkItem, NavbarItem } from '../../types.js';
 import { isExternalUrl } from '../Link/is-external-url.js';
 
-/** True when `pathname` is the link's page or lies below its active base path. Never for external links. */
-export function isLinkActive(
-  item: LinkItem & { activeBasePath?: string; isActive?: boolean },
-  pathname: string,
-): boolean {
+/** Where the reader is: the page's path and, on a doc, the id of its docs sidebar. */
+export interface NavbarPlace {
+  pathname: string;
+  sidebarId?: string;
+}
+
+export type NavbarLinkItem = LinkItem & { activeBasePath?: string; activeSidebar?: string; isActive?: boolean };
+
+/**
+ * True when the place is the link's page or lies below its active base path, and, for an item of a docs sidebar,
+ * is a page of that sidebar. Never for external links.
+ */
+export function isLinkActive(item: NavbarLinkItem, { pathname, sidebarId }: NavbarPlace): boolean {
   if (item.isActive !== undefined) return item.isActive;
   if (isExternalUrl(item.href)) return false;
+  if (item.activeSidebar !== undefined && item.activeSidebar !== sidebarId) return false;
   const basePath = stripTrailingSlash(item.activeBasePath ?? item.href.split(/[?#]/)[0]!);
   const path = stripTrailingSlash(pathname);
   if (basePath === '') return path === '';
   return path === basePath || path.startsWith(`${basePath}/`);
 }
 
-export function isItemActive(item: NavbarItem, pathname: string): boolean {
+export function isItemActive(item: NavbarItem, place: NavbarPlace): boolean {
   if (item.type === 'docsVersionDropdown') return false;
-  return item.type === 'dropdown'
-    ? item.items.some((child) => isLinkActive(child, pathname))
-    : isLinkActive(item, pathname);
+  return item.type === 'dropdown' ? item.items.some((child) => isLinkActive(child, place)) : isLinkActive(item, place);
 }
 
 function stripTrailingSlash(path: string): string {

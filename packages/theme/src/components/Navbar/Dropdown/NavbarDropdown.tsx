@@ -43,7 +43,7 @@ export function NavbarDropdown({ label, items, pathname, align = 'start' }: Navb
     setOpen(false);
     buttonRef.current?.focus();
   };
-  const isActive = items.some((item) => isLinkActive(item, pathname));
+  const isActive = items.some((item) => isLinkActive(item, { pathname }));
 
   return (
     <li
@@ -79,7 +79,7 @@ export function NavbarDropdown({ label, items, pathname, align = 'start' }: Navb
       <ul id={menuId} className={align === 'end' ? `${styles.menu} ${styles.alignEnd}` : styles.menu} hidden={!isOpen}>
         {items.map((item) => (
           <li key={item.href + item.label}>
-            <NavbarLink item={item} pathname={pathname} className={styles.link} />
+            <NavbarLink item={item} place={{ pathname }} className={styles.link} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/I18nContext.js';
 import type { NavbarItem } from '../../../types.js';
 import { DocsSidebar, type DocSidebarData } from '../../DocsSidebar/index.js';
 import { NavbarLink } from '../NavbarLink.js';
+import type { NavbarPlace } from '../navbar-items.js';
 import styles from './MobileMenu.module.css';
 
 export interface MobileMenuProps {
@@ -62,7 +63,7 @@ export function MobileMenu({ id, brand, items, pathname, docsSidebar, onClose }:
           ) : (
             <ul className={styles.list}>
               {items.map((item, index) => (
-                <MenuItem key={index} item={item} pathname={pathname} />
+                <MenuItem key={index} item={item} place={{ pathname, sidebarId: docsSidebar?.id }} />
               ))}
             </ul>
           )}
@@ -72,13 +73,13 @@ export function MobileMenu({ id, brand, items, pathname, docsSidebar, onClose }:
   );
 }
 
-function MenuItem({ item, pathname }: { item: NavbarItem; pathname: string }) {
+function MenuItem({ item, place }: { item: NavbarItem; place: NavbarPlace }) {
   // The navbar turns version dropdowns into plain dropdowns for the drawer.
   if (item.type === 'docsVersionDropdown') return null;
   if (item.type === 'link') {
     return (
       <li>
-        <NavbarLink item={item} pathname={pathname} className={styles.link} />
+        <NavbarLink item={item} place={place} className={styles.link} />
       </li>
     );
   }
@@ -88,7 +89,7 @@ function MenuItem({ item, pathname }: { item: NavbarItem; pathname: string }) {
       <ul className={`${styles.list} ${styles.nested}`} aria-label={item.label}>
         {item.items.map((child) => (
           <li key={child.href + child.label}>
-            <NavbarLink item={child} pathname={pathname} className={styles.link} />
+            <NavbarLink item={child} place={place} className={styles.link} />
           </li>
         ))}
       </ul>
