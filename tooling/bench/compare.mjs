@@ -47,7 +47,7 @@ const CONTENT_WITHOUT_PAGES =
   'builds every file unchanged.';
 const NOTES = [
   'Cold: Docusaurus without .docusaurus, node_modules/.cache (webpack and babel caches) and build; ' +
-    'Kran without .ssg and build. Warm: the same command again with those kept.',
+    'Kran without .ssg, node_modules/.cache (its build cache) and build. Warm: the same command again with those kept.',
   'Peak RSS is the highest sum of RSS over the build process and all its children, sampled every 50 ms ' +
     "from /proc (or one process's own peak, VmHWM, if higher). CPU time adds user and system time of " +
     'every process of the tree.',
@@ -110,7 +110,7 @@ async function prepareSites({ cacheDir, docusaurusCli, kranSite }) {
     },
     kran: {
       outDir: path.join(kranSite, 'build'),
-      caches: ['.ssg', 'build'].map((entry) => path.join(kranSite, entry)),
+      caches: ['.ssg', 'node_modules/.cache', 'build'].map((entry) => path.join(kranSite, entry)),
       command: {
         command: process.execPath,
         args: [kranCli, 'build', '--site', kranSite, '--out', path.join(kranSite, 'build')],

@@ -4,6 +4,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleSite } from './bundle/bundle-site.js';
+import { BuildCache } from './cache/build-cache.js';
+import { cachedBundle } from './cache/cached-bundle.js';
+import { cachedSearchIndex } from './cache/cached-search-index.js';
 import { CONFIG_FILE } from './config/load-config.js';
 import { loadBuildConfig } from './config/load-build-config.js';
 import { loadSiteTheme } from './config/site-theme.js';
@@ -15,6 +18,7 @@ import { NOT_FOUND_PATH, SEARCH_INDEX_DIR } from './output/output-paths.js';
 import { measureOutput } from './output/measure-output.js';
 import { StagedOutput } from './output/write-output.js';
 import { writeServeFacts } from './output/write-serve-facts.js';
+import type { RenderCache } from './render/render-cache.js';
 import { renderPages } from './render/render-pages.js';
 import { planRender } from './render/render-plan.js';
 import { writeSearchIndex } from './search/write-search-index.js';
@@ -38,24 +42,40 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   };
 
   const staged = new StagedOutput(outDir);
+  // An in-memory cache (kran dev) is kept in place of the persistent one, and a worker thread keeps none.
+  const buildCache =
+    options.persistentCache !== false && !options.cache && !options.renderCache && options.workerThread !== true
+      ? new BuildCache(siteOptions.siteDir, outDir)
+      : undefined;
   try {
     // Pages write search documents only when the search index is built anew.
     const searchSourceDir =
       options.reuseSearchIndex && existsSync(path.join(outDir, SEARCH_INDEX_DIR)) ? undefined : staged.scratchDir;
-    const written = (await shouldUseWorkerThread(siteOptions))
-      ? await writeSiteInWorkerThread(siteOptions, staged, recordPhase, searchSourceDir)
-      : await writeSite(siteOptions, staged, timed, searchSourceDir);
+    const written: WrittenSite & { renderCache?: RenderCache } =
+      !buildCache && (await shouldUseWorkerThread(siteOptions))
+        ? await writeSiteInWorkerThread(siteOptions, staged, recordPhase, searchSourceDir)
+        : await writeSite(siteOptions, staged, timed, searchSourceDir, buildCache);
     const { site, bundle } = written;
+    const language = site.locale.code;
+    const searchDocuments =
+      buildCache && searchSourceDir && buildCache.searchDocumentsOf(searchSourceDir, written.reusedHtmlFiles);
     await timed('search', () =>
-      writeSearchIndex({ sourceDir: searchSourceDir, language: site.locale.code, outDir, stagedDir: staged.dir }),
+      buildCache && searchDocuments
+        ? cachedSearchIndex(buildCache, { documents: searchDocuments, language, staged })
+        : writeSearchIndex({ sourceDir: searchSourceDir, language, outDir, stagedDir: staged.dir }),
     );
     await writeServeFacts(staged, site.baseUrl, {
       bundleFiles: bundle.hashedFiles,
       routeMapFiles: written.hashedRouteMapFiles,
     });
     const output = await measureOutput(staged.dir, bundle, written.kinds);
+    await buildCache?.saveBeforeCommit();
     await staged.commit();
     options.renderCache?.remember(written.frameKey, written.pages);
+    if (buildCache && written.renderCache && searchDocuments) {
+      written.renderCache.remember(written.frameKey, written.pages);
+      await buildCache.savePages(written.renderCache, searchDocuments);
+    }
     const { warnings, brokenLinks } = written;
     return {
       routes: written.kinds.length,
@@ -66,6 +86,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       baseUrl: site.baseUrl,
       warnings,
       brokenLinks,
+      notices: buildCache?.notices ?? [],
     };
   } catch (error) {
     await staged.discard();
@@ -82,14 +103,24 @@ export async function writeSite(
   staged: StagedOutput,
   timed: Timed,
   searchSourceDir?: string,
-): Promise<WrittenSite> {
-  const { siteDir, renderCache } = options;
+  buildCache?: BuildCache,
+): Promise<WrittenSite & { renderCache?: RenderCache }> {
+  const { siteDir } = options;
   const { config, customCss, themeModule } = await timed('config', () => loadBuildConfig(siteDir, options.baseUrl));
-  const { manifest, reactPageModules } = await timed('content', () => loadContent(siteDir, config, options.cache));
+  const { manifest, reactPageModules } = await timed('content', () => {
+    buildCache?.restoreContent(themePackageOf(config));
+    return loadContent(siteDir, config, options.cache ?? buildCache?.content);
+  });
   const { site } = manifest;
   const theme = await timed('theme', () => loadSiteTheme(siteDir, site, config, themeModule));
+  const renderCache = options.renderCache ?? buildCache?.renderCache();
   await staged.prepare();
-  const bundle = await timed('bundle', () => bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir));
+  const bundle = await timed('bundle', () => {
+    const make = () => bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir);
+    const bundleOptions = { siteDir, customCss, reactPages: Object.keys(reactPageModules), theme };
+    const previousOutput = { fromDir: staged.outDir, toDir: staged.dir };
+    return buildCache ? cachedBundle(buildCache, bundleOptions, staged.dir, previousOutput, make) : make();
+  });
   const { plan, rendered } = await timed('render', async () => {
     const plan = await planRender(manifest, reactPageModules, bundle, staged, {
       stableRouteMapNames: Boolean(renderCache),
@@ -99,7 +130,12 @@ export async function writeSite(
     });
     return {
       plan,
-      rendered: await renderPages(plan, { outDir: staged.outDir, renderCache, onProgress: options.onProgress }),
+      rendered: await renderPages(plan, {
+        outDir: staged.outDir,
+        renderCache,
+        onProgress: options.onProgress,
+        keepsSearchDocuments: Boolean(buildCache?.previousSearchDocuments),
+      }),
     };
   });
   const files = new Set([...bundle.hashedFiles, ...plan.jobs.map((job) => job.dataFile)]);
@@ -122,9 +158,17 @@ export async function writeSite(
     pages: renderCache ? rendered.pages : [],
     frameKey: rendered.frameKey,
     renderedCount: rendered.renderedCount,
+    reusedHtmlFiles: rendered.reusedHtmlFiles,
     hashedRouteMapFiles: plan.hashedRouteMapFiles,
     brokenLinks,
+    ...(buildCache ? { renderCache } : {}),
   };
+}
+
+/** The theme package the config names, if a string (the config check reports any other value). */
+function themePackageOf(config: { theme?: { package?: unknown } }): string | undefined {
+  const name = config.theme?.package;
+  return typeof name === 'string' ? name : undefined;
 }
 
 export type { BuildOptions, BuildSummary } from './types.js';

@@ -2,7 +2,6 @@ import type { RouteManifest, SiteMetadata } from '@kran/content-core';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { themeRuntimeOf, type SiteTheme } from '../config/site-theme.js';
 import type { ReactPageModules } from '../content/react-pages.js';
-import { FileWriter } from '../output/file-writer.js';
 import type { StagedOutput } from '../output/write-output.js';
 import { writePageData } from './page-jobs.js';
 import type { RenderContext, RenderJob } from './render-job.js';
@@ -38,7 +37,7 @@ export async function planRender(
     manifest,
     options.theme.shell,
     staged.dir,
-    new FileWriter(),
+    staged.files,
     themeRuntimeOf(options.theme).i18n.t,
   );
   const routeMapParts = splitRouteMap(routeMap, { stableNames: options.stableRouteMapNames });
@@ -68,6 +67,7 @@ export async function planRender(
     stylesheets: bundle.stylesheets,
     feeds: feedLinksOf(site, manifest.feeds),
     outDir: staged.dir,
+    previousOutDir: staged.outDir,
     reactPageModules,
     theme: options.theme,
     ...(options.searchSourceDir ? { searchSourceDir: options.searchSourceDir } : {}),
