@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleSite } from './bundle/bundle-site.js';
-import { BuildCache } from './cache/build-cache.js';
+import { BuildCache, type SearchDocuments } from './cache/build-cache.js';
 import { cachedBundle } from './cache/cached-bundle.js';
 import { cachedSearchIndex } from './cache/cached-search-index.js';
 import { CONFIG_FILE } from './config/load-config.js';
@@ -27,7 +27,9 @@ import { shouldUseWorkerThread, writeSiteInWorkerThread } from './workers/site-w
 
 /**
  * Builds the site into a staging folder and swaps it in; a failed build leaves the previous output as it was.
- * config -> content -> bundle -> render -> feeds -> output -> links (writeSite), then search and the swap.
+ * config -> content -> bundle -> render -> feeds -> output -> links (writeSite), then search and the swap. With the
+ * build cache (cache/), each phase reuses what the last build made of the same inputs, and Pagefind indexes while
+ * feeds, static files and links are written.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const siteOptions = { ...options, siteDir: path.resolve(options.siteDir) };
@@ -51,25 +53,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     // Pages write search documents only when the search index is built anew.
     const searchSourceDir =
       options.reuseSearchIndex && existsSync(path.join(outDir, SEARCH_INDEX_DIR)) ? undefined : staged.scratchDir;
-    const written: WrittenSite & { renderCache?: RenderCache } =
+    const written: CachedWrittenSite =
       !buildCache && (await shouldUseWorkerThread(siteOptions))
         ? await writeSiteInWorkerThread(siteOptions, staged, recordPhase, searchSourceDir)
         : await writeSite(siteOptions, staged, timed, searchSourceDir, buildCache);
     const { site, bundle } = written;
-    const language = site.locale.code;
-    const searchDocuments =
-      buildCache && searchSourceDir && buildCache.searchDocumentsOf(searchSourceDir, written.reusedHtmlFiles);
-    await timed('search', () =>
-      buildCache && searchDocuments
-        ? cachedSearchIndex(buildCache, { documents: searchDocuments, language, staged })
-        : writeSearchIndex({ sourceDir: searchSourceDir, language, outDir, stagedDir: staged.dir }),
+    // With the build cache, Pagefind has been indexing since the pages were rendered.
+    const searchDocuments = await timed<SearchDocuments | void>(
+      'search',
+      () =>
+        written.searchIndex ??
+        writeSearchIndex({ sourceDir: searchSourceDir, language: site.locale.code, outDir, stagedDir: staged.dir }),
     );
     await writeServeFacts(staged, site.baseUrl, {
       bundleFiles: bundle.hashedFiles,
       routeMapFiles: written.hashedRouteMapFiles,
     });
-    const output = await measureOutput(staged.dir, bundle, written.kinds);
-    await buildCache?.saveBeforeCommit();
+    const output = await measureOutput(staged.dir, bundle, written.kinds, buildCache?.gzipSizes);
+    await buildCache?.saveBeforeCommit(
+      bundle.files.map((file) => file.path),
+      { frameKey: written.frameKey, pages: written.pages },
+    );
     await staged.commit();
     options.renderCache?.remember(written.frameKey, written.pages);
     if (buildCache && written.renderCache && searchDocuments) {
@@ -104,7 +108,7 @@ export async function writeSite(
   timed: Timed,
   searchSourceDir?: string,
   buildCache?: BuildCache,
-): Promise<WrittenSite & { renderCache?: RenderCache }> {
+): Promise<CachedWrittenSite> {
   const { siteDir } = options;
   const { config, customCss, themeModule } = await timed('config', () => loadBuildConfig(siteDir, options.baseUrl));
   const { manifest, reactPageModules } = await timed('content', () => {
@@ -115,12 +119,11 @@ export async function writeSite(
   const theme = await timed('theme', () => loadSiteTheme(siteDir, site, config, themeModule));
   const renderCache = options.renderCache ?? buildCache?.renderCache();
   await staged.prepare();
-  const bundle = await timed('bundle', () => {
-    const make = () => bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir);
-    const bundleOptions = { siteDir, customCss, reactPages: Object.keys(reactPageModules), theme };
-    const previousOutput = { fromDir: staged.outDir, toDir: staged.dir };
-    return buildCache ? cachedBundle(buildCache, bundleOptions, staged.dir, previousOutput, make) : make();
-  });
+  const bundle = await timed('bundle', () =>
+    buildCache
+      ? cachedBundle(buildCache, { siteDir, customCss, reactPageModules, theme, staged })
+      : bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir),
+  );
   const { plan, rendered } = await timed('render', async () => {
     const plan = await planRender(manifest, reactPageModules, bundle, staged, {
       stableRouteMapNames: Boolean(renderCache),
@@ -138,31 +141,61 @@ export async function writeSite(
       }),
     };
   });
-  const files = new Set([...bundle.hashedFiles, ...plan.jobs.map((job) => job.dataFile)]);
-  for (const file of await timed('feeds', () => writeFeeds(manifest, theme.shell, staged))) files.add(file);
-  if (manifest.staticDir)
-    for (const file of await timed('static', () => copyStaticFolder(manifest.staticDir!, staged))) files.add(file);
-  for (const file of await timed('assets', () => copyAssets(manifest.assets, staged))) files.add(file);
-  const brokenLinks =
-    site.onBrokenLinks === 'ignore'
-      ? []
-      : await timed('links', async () => {
-          const configSource = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
-          return checkSiteLinks({ pages: rendered.pages, files, manifest, configSource });
-        });
-  return {
-    site,
-    warnings: manifest.warnings,
-    bundle,
-    kinds: plan.jobs.map((job) => job.layoutKind),
-    pages: renderCache ? rendered.pages : [],
-    frameKey: rendered.frameKey,
-    renderedCount: rendered.renderedCount,
-    reusedHtmlFiles: rendered.reusedHtmlFiles,
-    hashedRouteMapFiles: plan.hashedRouteMapFiles,
-    brokenLinks,
-    ...(buildCache ? { renderCache } : {}),
-  };
+  // Pagefind indexes in a process of its own, on another core, while the other phases go on.
+  const searchIndex =
+    buildCache && searchSourceDir
+      ? indexWithCache(buildCache, searchSourceDir, rendered.reusedHtmlFiles, site.locale.code, staged)
+      : undefined;
+  // Handled here, so that its failure waits for the phases below instead of ending the process.
+  void searchIndex?.catch(() => undefined);
+  try {
+    const files = new Set([...bundle.hashedFiles, ...plan.jobs.map((job) => job.dataFile)]);
+    for (const file of await timed('feeds', () => writeFeeds(manifest, theme.shell, staged))) files.add(file);
+    if (manifest.staticDir)
+      for (const file of await timed('static', () => copyStaticFolder(manifest.staticDir!, staged))) files.add(file);
+    for (const file of await timed('assets', () => copyAssets(manifest.assets, staged))) files.add(file);
+    const brokenLinks =
+      site.onBrokenLinks === 'ignore'
+        ? []
+        : await timed('links', async () => {
+            const configSource = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
+            return checkSiteLinks({ pages: rendered.pages, files, manifest, configSource });
+          });
+    return {
+      site,
+      warnings: manifest.warnings,
+      bundle,
+      kinds: plan.jobs.map((job) => job.layoutKind),
+      pages: renderCache ? rendered.pages : [],
+      frameKey: rendered.frameKey,
+      renderedCount: rendered.renderedCount,
+      reusedHtmlFiles: rendered.reusedHtmlFiles,
+      hashedRouteMapFiles: plan.hashedRouteMapFiles,
+      brokenLinks,
+      ...(buildCache ? { renderCache } : {}),
+      ...(searchIndex ? { searchIndex } : {}),
+    };
+  } catch (error) {
+    // The staging folder of a failed build is removed only after Pagefind is done writing into it.
+    await searchIndex?.catch(() => undefined);
+    throw error;
+  }
+}
+
+/** What writeSite returns with the build cache: the pages to remember and the search index being made. */
+type CachedWrittenSite = WrittenSite & { renderCache?: RenderCache; searchIndex?: Promise<SearchDocuments> };
+
+/** Starts indexing the search documents of the rendered pages and of those taken over from the last build. */
+async function indexWithCache(
+  buildCache: BuildCache,
+  searchSourceDir: string,
+  reusedHtmlFiles: string[],
+  language: string,
+  staged: StagedOutput,
+): Promise<SearchDocuments> {
+  const documents = buildCache.searchDocumentsOf(searchSourceDir, reusedHtmlFiles);
+  await cachedSearchIndex(buildCache, { documents, language, staged });
+  return documents;
 }
 
 /** The theme package the config names, if a string (the config check reports any other value). */

@@ -9,14 +9,18 @@ import { PersistentStore } from './persistent-store.js';
 
 /**
  * A site's build cache in `node_modules/.cache/kran/`, kept from one `kran build` to the next: the parsed and
- * rendered content (content-core's cache), the pages of the last build with their search documents; the client
- * bundle and the search index (cached-bundle.ts, cached-search-index.ts), each under the digest of its inputs and of the code that made it.
+ * rendered content (content-core's cache) and the pages of the last build with their search documents, each under
+ * the digest of its inputs and of the code that made it. The client bundle and the search index are kept by
+ * cached-bundle.ts and cached-search-index.ts in the same folder.
  */
 export class BuildCache {
   readonly folder: string;
   /** One line about each cache file that could not be used. */
   readonly notices: string[] = [];
   readonly content = new ContentCache();
+  /** The gzip sizes of bundle files by path, which carries their content's hash. */
+  readonly gzipSizes = new Map<string, number>();
+  private restoredGzipFiles = new Set<string>();
   private toolchain: string | undefined;
   private restoredEntries = 0;
   private pagesKey: string | undefined;
@@ -24,7 +28,9 @@ export class BuildCache {
   private readonly contentStore: PersistentStore<PersistableEntries>;
   private readonly pagesStore: PersistentStore<RenderCacheSnapshot>;
   private readonly documentsStore: PersistentStore<{ digest: string; documents: [string, string][] }>;
+  private readonly gzipSizesStore: PersistentStore<[string, number][]>;
   private previousDocuments: SearchDocuments | undefined;
+  private restoredPages: string | undefined;
 
   constructor(
     readonly siteDir: string,
@@ -34,6 +40,7 @@ export class BuildCache {
     this.contentStore = new PersistentStore(this.folder, 'content', this.onNotice);
     this.pagesStore = new PersistentStore(this.folder, 'pages', this.onNotice);
     this.documentsStore = new PersistentStore(this.folder, 'search-documents', this.onNotice);
+    this.gzipSizesStore = new PersistentStore(this.folder, 'gzip-sizes', this.onNotice);
   }
 
   /** The digest of Kran's code and the theme package's; known once the config named the theme package. */
@@ -49,6 +56,8 @@ export class BuildCache {
     this.content.restore(entries);
     this.content.resetCounters();
     this.restoredEntries = entries.length;
+    for (const [file, size] of this.gzipSizesStore.read(this.toolchain) ?? []) this.gzipSizes.set(file, size);
+    this.restoredGzipFiles = new Set(this.gzipSizes.keys());
   }
 
   /**
@@ -63,6 +72,7 @@ export class BuildCache {
     const documents = snapshot && this.documentsStore.read(this.pagesKey);
     if (snapshot && documents) {
       renderCache.restore(snapshot);
+      this.restoredPages = pagesDigestOf(snapshot);
       this.previousDocuments = { digest: documents.digest, documents: new Map(documents.documents) };
     }
     return renderCache;
@@ -95,15 +105,23 @@ export class BuildCache {
   }
 
   /**
-   * Keeps the content when it changed, before the output is swapped in. The last build's pages are forgotten
-   * until `savePages` saves this build's after the swap, so that a build failing in between leaves none that do
-   * not match the output.
+   * Keeps the content and the gzip sizes of this build's bundle files when they changed, before the output is
+   * swapped in. The last build's pages are forgotten unless this build has the same, until `savePages` saves this
+   * build's after the swap, so that a build failing in between leaves none that do not match the output.
    */
-  async saveBeforeCommit(): Promise<void> {
+  async saveBeforeCommit(bundleFiles: readonly string[], pages: RenderCacheSnapshot): Promise<void> {
     const entries = this.content.persistableEntries();
     if (this.content.stored > 0 || entries.length !== this.restoredEntries)
       await this.contentStore.write(this.toolchainKey, entries);
-    this.pagesStore.removeOthers();
+    const gzipSizes = bundleFiles.flatMap((file): [string, number][] => {
+      const size = this.gzipSizes.get(file);
+      return size === undefined ? [] : [[file, size]];
+    });
+    const isChanged =
+      gzipSizes.length !== this.restoredGzipFiles.size || gzipSizes.some(([file]) => !this.restoredGzipFiles.has(file));
+    if (isChanged) await this.gzipSizesStore.write(this.toolchainKey, gzipSizes);
+    const isSamePages = this.restoredPages !== undefined && pagesDigestOf(pages) === this.restoredPages;
+    this.pagesStore.removeOthers(isSamePages ? this.pagesKey : undefined);
   }
 
   /** Saves the pages of the build whose output was swapped in, with their search documents. */
@@ -117,8 +135,19 @@ export class BuildCache {
         digest: searchDocuments.digest,
         documents: [...searchDocuments.documents],
       });
-    await this.pagesStore.write(this.pagesKey, renderCache.snapshot());
+    const snapshot = renderCache.snapshot();
+    // The same pages in the same frame: every page was taken over, with its links, so the saved file still holds.
+    if (pagesDigestOf(snapshot) !== this.restoredPages || !existsSync(this.pagesStore.fileOf(this.pagesKey)))
+      await this.pagesStore.write(this.pagesKey, snapshot);
   }
+}
+
+/** What identifies a snapshot's pages: the frame and each page's path, data file and HTML file. */
+function pagesDigestOf(snapshot: RenderCacheSnapshot): string {
+  return digestOf([
+    snapshot.frameKey ?? '',
+    ...snapshot.pages.flatMap((page) => [page.path, page.dataFile, page.htmlFile]),
+  ]);
 }
 
 /** Search documents by HTML file, with a digest of them all. */

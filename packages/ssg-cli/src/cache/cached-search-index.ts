@@ -6,6 +6,9 @@ import type { BuildCache, SearchDocuments } from './build-cache.js';
 import { CachedFolder } from './cached-folder.js';
 import { digestOf } from './file-digest.js';
 
+// Pagefind names its index, fragment, filter and metadata files by a hash of their contents.
+const HASH_NAMED = /\.pf_(?:index|fragment|filter|meta)$/;
+
 /**
  * Puts the search index of the pages' search documents into `<staged.dir>/pagefind/`: linked from the cache when
  * the same documents were indexed before with the same code, else made anew and kept.
@@ -24,7 +27,8 @@ export async function cachedSearchIndex(
     language: options.language,
     outDir: staged.dir,
   });
-  for (const file of written) staged.files.linkIfUnchanged(path.join(staged.dir, file));
+  for (const file of written)
+    staged.files.linkIfUnchanged(path.join(staged.dir, file), { isNamedByContent: HASH_NAMED.test(file) });
   indexes.keep(
     key,
     stagedIndex,

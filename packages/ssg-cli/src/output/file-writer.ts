@@ -36,6 +36,19 @@ export class FileWriter {
     replaceFile(file, () => writeFileSync(file, contents, { flag: 'wx' }));
   }
 
+  /**
+   * Writes a file whose name carries the hash of its bytes: one of the same name and size in the previous output
+   * has the same bytes, so it is linked without reading it.
+   */
+  writeNamedByContent(file: string, contents: string): void {
+    const previousFile = this.previousFileOf(file);
+    if (previousFile && sizeOf(previousFile) === Buffer.byteLength(contents)) {
+      this.ensureFolderOf(file);
+      if (this.link(previousFile, file)) return;
+    }
+    this.write(file, contents);
+  }
+
   /** Copies a file as `write` writes it: linked from the previous output when the bytes there are the same. */
   copy(from: string, file: string): void {
     const previousFile = this.previousFileOf(file);
@@ -49,11 +62,13 @@ export class FileWriter {
 
   /**
    * Replaces a file another program wrote (esbuild, Pagefind) by a link to the previous output's file at the same
-   * place when their bytes are the same.
+   * place when their bytes are the same; for a file whose name carries the hash of its bytes, the same size will do.
    */
-  linkIfUnchanged(file: string): void {
+  linkIfUnchanged(file: string, { isNamedByContent = false } = {}): void {
     const previousFile = this.previousFileOf(file);
-    if (!previousFile || !isSameFile(previousFile, file)) return;
+    if (!previousFile) return;
+    const isSame = isNamedByContent ? sizeOf(previousFile) === sizeOf(file) : isSameFile(previousFile, file);
+    if (!isSame) return;
     unlinkSync(file);
     this.link(previousFile, file);
   }
@@ -94,6 +109,14 @@ export class FileWriter {
     if (this.folders.has(folder)) return;
     mkdirSync(folder, { recursive: true });
     this.folders.add(folder);
+  }
+}
+
+function sizeOf(file: string): number | undefined {
+  try {
+    return statSync(file).size;
+  } catch {
+    return undefined;
   }
 }
 
