@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FileWriter } from './file-writer.js';
 
@@ -53,8 +53,9 @@ export class StagedOutput {
   async copyFolder(from: string): Promise<void> {
     if (!existsSync(from)) return;
     for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
       const file = path.join(entry.parentPath, entry.name);
+      // A symbolic link to a file is copied as the file it points at.
+      if (!entry.isFile() && !(entry.isSymbolicLink() && statSync(file).isFile())) continue;
       const target = path.join(this.dir, path.relative(from, file));
       if (!existsSync(target)) this.files.copy(file, target);
     }
