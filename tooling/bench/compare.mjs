@@ -1,5 +1,5 @@
 // pnpm bench:compare: Kran against Docusaurus 2.4.3 on the Podman site's content, builds and pages in Chromium.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,15 +23,17 @@ const siteDir = path.join(repoRoot, 'sites/podman-de');
 const kranCli = path.join(repoRoot, 'packages/ssg-cli/dist/cli.js');
 const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? 3);
 const warmRuns = Number(process.env.BENCH_WARM_RUNS ?? 2);
+const editRuns = Number(process.env.BENCH_EDIT_RUNS ?? 2);
 const includePages = process.env.BENCH_PAGES !== '0';
 const port = Number(process.env.BENCH_PORT ?? 4191);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runsLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 const searchQuery = process.env.BENCH_SEARCH_QUERY ?? 'rootless';
 const searchPage = process.env.BENCH_SEARCH_PAGE ?? '/docs';
-if (![coldRuns, warmRuns].every((count) => Number.isInteger(count) && count >= 1)) {
+if (![coldRuns, warmRuns, editRuns].every((count) => Number.isInteger(count) && count >= 1)) {
   throw new Error(
-    `BENCH_COLD_RUNS and BENCH_WARM_RUNS must be whole numbers of at least 1, not "${process.env.BENCH_COLD_RUNS}" and "${process.env.BENCH_WARM_RUNS}".`,
+    'BENCH_COLD_RUNS, BENCH_WARM_RUNS and BENCH_EDIT_RUNS must be whole numbers of at least 1, not ' +
+      `"${process.env.BENCH_COLD_RUNS}", "${process.env.BENCH_WARM_RUNS}" and "${process.env.BENCH_EDIT_RUNS}".`,
   );
 }
 
@@ -47,7 +49,8 @@ const CONTENT_WITHOUT_PAGES =
   'builds every file unchanged.';
 const NOTES = [
   'Cold: Docusaurus without .docusaurus, node_modules/.cache (webpack and babel caches) and build; ' +
-    'Kran without .ssg and build. Warm: the same command again with those kept.',
+    'Kran without .ssg, node_modules/.cache (its build cache) and build. Warm: the same command again with those kept. ' +
+    'One edit: a warm build after a paragraph was appended to the same blog post of both copies.',
   'Peak RSS is the highest sum of RSS over the build process and all its children, sampled every 50 ms ' +
     "from /proc (or one process's own peak, VmHWM, if higher). CPU time adds user and system time of " +
     'every process of the tree.',
@@ -69,7 +72,7 @@ const NOTES = [
 
 /**
  * @typedef {'docusaurus' | 'kran'} ToolName
- * @typedef {{ outDir: string; caches: string[]; command: Parameters<typeof runMeasured>[0] }} Tool
+ * @typedef {{ outDir: string; caches: string[]; editedPost: string; command: Parameters<typeof runMeasured>[0] }} Tool
  * @typedef {{ wallMs: number; cpuMs: number; peakRssBytes: number }} BuildRun
  * @typedef {import('./lib/compare-report.mjs').ComparedPage} ComparedPage
  * @typedef {import('./lib/compare-report.mjs').LighthouseResult} LighthouseResult
@@ -95,9 +98,15 @@ async function prepareSites({ cacheDir, docusaurusCli, kranSite }) {
     '{ "name": "podman-de-docusaurus-bench", "private": true }\n',
   );
   await writeKranConfig(kranSite, config, { includePages });
+  // The post every one-edit run appends a paragraph to: the first of the first blog, in both copies.
+  const blogPath = config.blogs?.[0]?.path ?? 'blog';
+  const post = (await readdir(path.join(siteDir, blogPath))).filter((name) => name.endsWith('.md')).sort()[0];
+  if (!post) throw new Error(`${blogPath} of ${siteDir} holds no markdown post to edit.`);
+  const editedPost = path.join(blogPath, post);
   return {
     docusaurus: {
       outDir: path.join(docusaurusSite, 'build'),
+      editedPost: path.join(docusaurusSite, editedPost),
       caches: ['.docusaurus', 'node_modules/.cache', 'build']
         .map((entry) => path.join(docusaurusSite, entry))
         .concat(path.join(cacheDir, 'node_modules/.cache')),
@@ -110,7 +119,8 @@ async function prepareSites({ cacheDir, docusaurusCli, kranSite }) {
     },
     kran: {
       outDir: path.join(kranSite, 'build'),
-      caches: ['.ssg', 'build'].map((entry) => path.join(kranSite, entry)),
+      editedPost: path.join(kranSite, editedPost),
+      caches: ['.ssg', 'node_modules/.cache', 'build'].map((entry) => path.join(kranSite, entry)),
       command: {
         command: process.execPath,
         args: [kranCli, 'build', '--site', kranSite, '--out', path.join(kranSite, 'build')],
@@ -124,38 +134,41 @@ async function prepareSites({ cacheDir, docusaurusCli, kranSite }) {
 /**
  * @param {ToolName} name
  * @param {Tool} tool
- * @param {boolean} isCold
+ * @param {'cold' | 'warm' | 'edit'} phase
  * @returns {Promise<BuildRun>}
  */
-async function buildOnce(name, tool, isCold) {
-  if (isCold) for (const folder of tool.caches) await rm(folder, { recursive: true, force: true });
+async function buildOnce(name, tool, phase) {
+  if (phase === 'cold') for (const folder of tool.caches) await rm(folder, { recursive: true, force: true });
+  if (phase === 'edit') await appendFile(tool.editedPost, `\nA paragraph added at ${new Date().toISOString()}.\n`);
   const run = await runMeasured(tool.command);
   if (run.exitCode !== 0) throw new Error(`${name} build failed (exit ${run.exitCode}):\n${run.output.slice(-4000)}`);
   const wall = (run.wallMs / 1000).toFixed(2).padStart(7);
   const cpu = (run.cpuMs / 1000).toFixed(1).padStart(6);
   const peakRss = (run.peakRssBytes / 1024 / 1024).toFixed(0).padStart(5);
-  console.log(`  ${name.padEnd(10)} ${isCold ? 'cold' : 'warm'}  ${wall} s  CPU ${cpu} s  peak RSS ${peakRss} MB`);
+  console.log(`  ${name.padEnd(10)} ${phase.padEnd(4)}  ${wall} s  CPU ${cpu} s  peak RSS ${peakRss} MB`);
   return { wallMs: run.wallMs, cpuMs: run.cpuMs, peakRssBytes: run.peakRssBytes };
 }
 
 /**
- * Cold runs alternating Docusaurus and Kran, then warm runs; every run and its summary per tool.
+ * Cold runs alternating Docusaurus and Kran, then warm runs, then one-edit runs; every run and its summary per tool.
  * @param {Record<ToolName, Tool>} tools
  */
 async function runBuilds(tools) {
-  /** @type {Record<ToolName, { cold: BuildRun[]; warm: BuildRun[] }>} */
-  const runs = { docusaurus: { cold: [], warm: [] }, kran: { cold: [], warm: [] } };
+  /** @type {Record<ToolName, { cold: BuildRun[]; warm: BuildRun[]; edit: BuildRun[] }>} */
+  const runs = { docusaurus: { cold: [], warm: [], edit: [] }, kran: { cold: [], warm: [], edit: [] } };
   console.log(
-    `Building the same content with Docusaurus ${DOCUSAURUS_VERSION} and Kran, alternating: ${coldRuns} cold runs each, then ${warmRuns} warm runs each.`,
+    `Building the same content with Docusaurus ${DOCUSAURUS_VERSION} and Kran, alternating: ${coldRuns} cold runs ` +
+      `each, then ${warmRuns} warm runs each, then ${editRuns} runs each after editing one post.`,
   );
-  /** @type {['cold' | 'warm', number][]} */
+  /** @type {['cold' | 'warm' | 'edit', number][]} */
   const phases = [
     ['cold', coldRuns],
     ['warm', warmRuns],
+    ['edit', editRuns],
   ];
   for (const [phase, count] of phases) {
     for (let index = 0; index < count; index += 1) {
-      for (const name of TOOL_NAMES) runs[name][phase].push(await buildOnce(name, tools[name], phase === 'cold'));
+      for (const name of TOOL_NAMES) runs[name][phase].push(await buildOnce(name, tools[name], phase));
     }
   }
   const summarizeRuns = (/** @type {BuildRun[]} */ list) => ({
@@ -167,6 +180,7 @@ async function runBuilds(tools) {
     runs: runs[name],
     cold: summarizeRuns(runs[name].cold),
     warm: summarizeRuns(runs[name].warm),
+    edit: summarizeRuns(runs[name].edit),
     output: await outputStats(tools[name].outDir),
   });
   return { docusaurus: await resultOf('docusaurus'), kran: await resultOf('kran') };

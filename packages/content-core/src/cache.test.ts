@@ -50,3 +50,38 @@ describe('ContentCache.memo', () => {
     expect(cache.has(['post', longText('neu')])).toBe(true);
   });
 });
+
+describe('ContentCache.persistableEntries and restore', () => {
+  it('lets another process find work derived from stored work, named after the keys that made it', () => {
+    const first = new ContentCache();
+    const parsed = first.memo(['parse', 'blog/a.md', 'text'], () => ({ value: { tree: { type: 'root' } } }));
+    first.memo(['render', first.identity(parsed.value.tree)], () => '<p>a</p>');
+    const entries = structuredClone(first.persistableEntries());
+
+    const second = new ContentCache();
+    second.restore(entries);
+    const restored = second.memo(['parse', 'blog/a.md', 'text'], () => ({ value: { tree: { type: 'other' } } }));
+    expect(restored).toEqual(parsed);
+    expect(second.memo(['render', second.identity(restored.value.tree)], () => 'computed again')).toBe('<p>a</p>');
+    expect(second.misses).toBe(0);
+  });
+
+  it('keeps no entry whose key names an object only this process knows', () => {
+    const cache = new ContentCache();
+    const made = { file: 'blog/a.md' };
+    cache.memo(['summary', cache.identity(made)], () => 'summary of a');
+    cache.memo(['post', 'blog/a.md'], () => 'post a');
+    expect(cache.persistableEntries().map(([, value]) => value)).toEqual(['post a']);
+  });
+
+  it('counts the entries it computed, not those it restored', () => {
+    const first = new ContentCache();
+    first.memo(['post', 'blog/a.md'], () => 'post a');
+    const second = new ContentCache();
+    second.restore(first.persistableEntries());
+    second.memo(['post', 'blog/a.md'], () => 'again');
+    expect(second.stored).toBe(0);
+    second.memo(['post', 'blog/b.md'], () => 'post b');
+    expect(second.stored).toBe(1);
+  });
+});

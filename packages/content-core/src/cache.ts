@@ -10,6 +10,13 @@ const SETTLED_AFTER_MS = 50;
 const LONG_PART_CHARS = 256;
 // Longer keys are hashed, so the cache does not keep thousands of long strings.
 const LONG_KEY_CHARS = 512;
+// Marks the name of an object that no key describes, so that entries whose key holds one are never persisted.
+const LOCAL_IDENTITY = '\u0002local:';
+// How deep below a stored value its objects are named after the value's key (wrapper -> value -> its parts).
+const NAMED_DEPTH = 2;
+
+/** The entries of a cache that another process may reuse: their keys name nothing that exists only in this one. */
+export type PersistableEntries = [key: string, value: unknown][];
 
 export class ContentCache {
   private entries = new Map<string, unknown>();
@@ -21,8 +28,11 @@ export class ContentCache {
   private digests = new Map<string, string>();
   private usedDigests = new Set<string>();
   private nextIdentity = 0;
+  private localKeys = new Set<string>();
   hits = 0;
   misses = 0;
+  /** Entries this process computed or was given (not restored) since the counters were reset. */
+  stored = 0;
 
   memo<T>(parts: readonly string[], compute: () => T): T {
     const key = this.keyOf(parts);
@@ -33,7 +43,8 @@ export class ContentCache {
     }
     this.misses++;
     const value = compute();
-    this.entries.set(key, value);
+    this.stored++;
+    this.store(key, value);
     return value;
   }
 
@@ -43,7 +54,37 @@ export class ContentCache {
 
   /** Stores work done elsewhere (in a worker) under the key `memo` would use. */
   set(parts: readonly string[], value: unknown): void {
-    this.entries.set(this.keyOf(parts), value);
+    this.stored++;
+    this.store(this.keyOf(parts), value);
+  }
+
+  /**
+   * The entries the last build used whose keys another process computes alike: those that name an object by
+   * `identity` only through the key of the entry it came from. Call after a build, to save them.
+   */
+  persistableEntries(): PersistableEntries {
+    return [...this.entries].filter(([key]) => !this.localKeys.has(key));
+  }
+
+  /** Takes over entries another process saved with `persistableEntries` (with the same code and versions). */
+  restore(entries: PersistableEntries): void {
+    for (const [key, value] of entries) if (!this.entries.has(key)) this.store(key, value);
+  }
+
+  private store(key: string, value: unknown): void {
+    this.entries.set(key, value);
+    this.nameObjects(value, `\u0001${hashOf([key])}`, 0);
+  }
+
+  /**
+   * Names a stored value and the objects in it after its key, which determines them, so that a key made of their
+   * names means the same in every process. An object reached first under another name keeps that one.
+   */
+  private nameObjects(value: unknown, name: string, depth: number): void {
+    if (typeof value !== 'object' || value === null || this.identities.has(value)) return;
+    this.identities.set(value, name);
+    if (depth === NAMED_DEPTH) return;
+    for (const [property, child] of Object.entries(value)) this.nameObjects(child, `${name}.${property}`, depth + 1);
   }
 
   /**
@@ -52,8 +93,14 @@ export class ContentCache {
    */
   private keyOf(parts: readonly string[]): string {
     let key = '';
-    for (const part of parts) key += `${part.length > LONG_PART_CHARS ? this.digestOf(part) : part}\u0000`;
-    return key.length > LONG_KEY_CHARS ? hashOf([key]) : key;
+    let isLocal = false;
+    for (const part of parts) {
+      if (part.startsWith(LOCAL_IDENTITY)) isLocal = true;
+      key += `${part.length > LONG_PART_CHARS ? this.digestOf(part) : part}\u0000`;
+    }
+    const hashed = key.length > LONG_KEY_CHARS ? hashOf([key]) : key;
+    if (isLocal) this.localKeys.add(hashed);
+    return hashed;
   }
 
   private digestOf(part: string): string {
@@ -63,10 +110,13 @@ export class ContentCache {
     return digest;
   }
 
-  /** A stable name for an object this cache returned, usable as a key part for work derived from it. */
+  /**
+   * A stable name for an object, usable as a key part for work derived from it: an object this cache stored is
+   * named after its entry's key (the same in every process), any other one by a number of this process.
+   */
   identity(value: object): string {
     let id = this.identities.get(value);
-    if (id === undefined) this.identities.set(value, (id = String(this.nextIdentity++)));
+    if (id === undefined) this.identities.set(value, (id = `${LOCAL_IDENTITY}${this.nextIdentity++}`));
     return id;
   }
 
@@ -119,6 +169,7 @@ export class ContentCache {
   /** Drops the entries the last build did not use and resets the counters. */
   endBuild(): void {
     for (const key of this.entries.keys()) if (!this.used.has(key)) this.entries.delete(key);
+    for (const key of this.localKeys) if (!this.entries.has(key)) this.localKeys.delete(key);
     for (const file of this.texts.keys()) if (!this.usedTexts.has(file)) this.texts.delete(file);
     for (const file of this.fileHashes.keys()) if (!this.usedTexts.has(file)) this.fileHashes.delete(file);
     for (const part of this.digests.keys()) if (!this.usedDigests.has(part)) this.digests.delete(part);
@@ -130,6 +181,7 @@ export class ContentCache {
   resetCounters(): void {
     this.hits = 0;
     this.misses = 0;
+    this.stored = 0;
   }
 }
 

@@ -1,7 +1,7 @@
 export { buildManifest } from './build-manifest.js';
 export type { BuildManifestOptions } from './build-manifest.js';
 export type { ImportTypeScript } from './sidebars/load-sidebars.js';
-export { ContentCache } from './cache.js';
+export { ContentCache, type PersistableEntries } from './cache.js';
 export type {
   BlogInstanceConfig,
   DocsInstanceConfig,

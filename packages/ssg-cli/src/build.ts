@@ -4,6 +4,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleSite } from './bundle/bundle-site.js';
+import { BuildCache, type SearchDocuments } from './cache/build-cache.js';
+import { cachedBundle } from './cache/cached-bundle.js';
+import { cachedSearchIndex } from './cache/cached-search-index.js';
 import { CONFIG_FILE } from './config/load-config.js';
 import { loadBuildConfig } from './config/load-build-config.js';
 import { loadSiteTheme } from './config/site-theme.js';
@@ -15,6 +18,7 @@ import { NOT_FOUND_PATH, SEARCH_INDEX_DIR } from './output/output-paths.js';
 import { measureOutput } from './output/measure-output.js';
 import { StagedOutput } from './output/write-output.js';
 import { writeServeFacts } from './output/write-serve-facts.js';
+import type { RenderCache } from './render/render-cache.js';
 import { renderPages } from './render/render-pages.js';
 import { planRender } from './render/render-plan.js';
 import { writeSearchIndex } from './search/write-search-index.js';
@@ -23,7 +27,9 @@ import { shouldUseWorkerThread, writeSiteInWorkerThread } from './workers/site-w
 
 /**
  * Builds the site into a staging folder and swaps it in; a failed build leaves the previous output as it was.
- * config -> content -> bundle -> render -> feeds -> output -> links (writeSite), then search and the swap.
+ * config -> content -> bundle -> render -> feeds -> output -> links (writeSite), then search and the swap. With the
+ * build cache (cache/), each phase reuses what the last build made of the same inputs, and Pagefind indexes while
+ * feeds, static files and links are written.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const siteOptions = { ...options, siteDir: path.resolve(options.siteDir) };
@@ -38,24 +44,42 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   };
 
   const staged = new StagedOutput(outDir);
+  // An in-memory cache (kran dev) is kept in place of the persistent one, and a worker thread keeps none.
+  const buildCache =
+    options.persistentCache !== false && !options.cache && !options.renderCache && options.workerThread !== true
+      ? new BuildCache(siteOptions.siteDir, outDir)
+      : undefined;
   try {
     // Pages write search documents only when the search index is built anew.
     const searchSourceDir =
       options.reuseSearchIndex && existsSync(path.join(outDir, SEARCH_INDEX_DIR)) ? undefined : staged.scratchDir;
-    const written = (await shouldUseWorkerThread(siteOptions))
-      ? await writeSiteInWorkerThread(siteOptions, staged, recordPhase, searchSourceDir)
-      : await writeSite(siteOptions, staged, timed, searchSourceDir);
+    const written: CachedWrittenSite =
+      !buildCache && (await shouldUseWorkerThread(siteOptions))
+        ? await writeSiteInWorkerThread(siteOptions, staged, recordPhase, searchSourceDir)
+        : await writeSite(siteOptions, staged, timed, searchSourceDir, buildCache);
     const { site, bundle } = written;
-    await timed('search', () =>
-      writeSearchIndex({ sourceDir: searchSourceDir, language: site.locale.code, outDir, stagedDir: staged.dir }),
+    // With the build cache, Pagefind has been indexing since the pages were rendered.
+    const searchDocuments = await timed<SearchDocuments | void>(
+      'search',
+      () =>
+        written.searchIndex ??
+        writeSearchIndex({ sourceDir: searchSourceDir, language: site.locale.code, outDir, stagedDir: staged.dir }),
     );
     await writeServeFacts(staged, site.baseUrl, {
       bundleFiles: bundle.hashedFiles,
       routeMapFiles: written.hashedRouteMapFiles,
     });
-    const output = await measureOutput(staged.dir, bundle, written.kinds);
+    const output = await measureOutput(staged.dir, bundle, written.kinds, buildCache?.gzipSizes);
+    await buildCache?.saveBeforeCommit(
+      bundle.files.map((file) => file.path),
+      { frameKey: written.frameKey, pages: written.pages },
+    );
     await staged.commit();
     options.renderCache?.remember(written.frameKey, written.pages);
+    if (buildCache && written.renderCache && searchDocuments) {
+      written.renderCache.remember(written.frameKey, written.pages);
+      await buildCache.savePages(written.renderCache, searchDocuments);
+    }
     const { warnings, brokenLinks } = written;
     return {
       routes: written.kinds.length,
@@ -66,6 +90,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       baseUrl: site.baseUrl,
       warnings,
       brokenLinks,
+      notices: buildCache?.notices ?? [],
     };
   } catch (error) {
     await staged.discard();
@@ -82,15 +107,24 @@ export async function writeSite(
   staged: StagedOutput,
   timed: Timed,
   searchSourceDir?: string,
-): Promise<WrittenSite> {
-  const { siteDir, renderCache } = options;
+  buildCache?: BuildCache,
+): Promise<CachedWrittenSite> {
+  const { siteDir } = options;
   const { config, customCss, themeModule } = await timed('config', () => loadBuildConfig(siteDir, options.baseUrl));
-  const content = await timed('content', () => loadContent(siteDir, config, options.cache));
+  const content = await timed('content', () => {
+    buildCache?.restoreContent(themePackageOf(config));
+    return loadContent(siteDir, config, options.cache ?? buildCache?.content);
+  });
   const { manifest, reactPageModules } = content;
   const { site } = manifest;
   const theme = await timed('theme', () => loadSiteTheme(siteDir, site, config, themeModule));
+  const renderCache = options.renderCache ?? buildCache?.renderCache();
   await staged.prepare();
-  const bundle = await timed('bundle', () => bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir));
+  const bundle = await timed('bundle', () =>
+    buildCache
+      ? cachedBundle(buildCache, { siteDir, customCss, reactPageModules, theme, staged })
+      : bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir),
+  );
   const { plan, rendered } = await timed('render', async () => {
     const plan = await planRender(content, bundle, staged, {
       stableRouteMapNames: Boolean(renderCache),
@@ -100,32 +134,75 @@ export async function writeSite(
     });
     return {
       plan,
-      rendered: await renderPages(plan, { outDir: staged.outDir, renderCache, onProgress: options.onProgress }),
+      rendered: await renderPages(plan, {
+        outDir: staged.outDir,
+        renderCache,
+        onProgress: options.onProgress,
+        keepsSearchDocuments: Boolean(buildCache?.previousSearchDocuments),
+      }),
     };
   });
-  const files = new Set([...bundle.hashedFiles, ...plan.jobs.map((job) => job.dataFile)]);
-  for (const file of await timed('feeds', () => writeFeeds(manifest, theme.shell, staged))) files.add(file);
-  if (manifest.staticDir)
-    for (const file of await timed('static', () => copyStaticFolder(manifest.staticDir!, staged))) files.add(file);
-  for (const file of await timed('assets', () => copyAssets(manifest.assets, staged))) files.add(file);
-  const brokenLinks =
-    site.onBrokenLinks === 'ignore'
-      ? []
-      : await timed('links', async () => {
-          const configSource = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
-          return checkSiteLinks({ pages: rendered.pages, files, manifest, configSource });
-        });
-  return {
-    site,
-    warnings: manifest.warnings,
-    bundle,
-    kinds: plan.jobs.map((job) => job.layoutKind),
-    pages: renderCache ? rendered.pages : [],
-    frameKey: rendered.frameKey,
-    renderedCount: rendered.renderedCount,
-    hashedRouteMapFiles: plan.hashedRouteMapFiles,
-    brokenLinks,
-  };
+  // Pagefind indexes in a process of its own, on another core, while the other phases go on.
+  const searchIndex =
+    buildCache && searchSourceDir
+      ? indexWithCache(buildCache, searchSourceDir, rendered.reusedHtmlFiles, site.locale.code, staged)
+      : undefined;
+  // Handled here, so that its failure waits for the phases below instead of ending the process.
+  void searchIndex?.catch(() => undefined);
+  try {
+    const files = new Set([...bundle.hashedFiles, ...plan.jobs.map((job) => job.dataFile)]);
+    for (const file of await timed('feeds', () => writeFeeds(manifest, theme.shell, staged))) files.add(file);
+    if (manifest.staticDir)
+      for (const file of await timed('static', () => copyStaticFolder(manifest.staticDir!, staged))) files.add(file);
+    for (const file of await timed('assets', () => copyAssets(manifest.assets, staged))) files.add(file);
+    const brokenLinks =
+      site.onBrokenLinks === 'ignore'
+        ? []
+        : await timed('links', async () => {
+            const configSource = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
+            return checkSiteLinks({ pages: rendered.pages, files, manifest, configSource });
+          });
+    return {
+      site,
+      warnings: manifest.warnings,
+      bundle,
+      kinds: plan.jobs.map((job) => job.layoutKind),
+      pages: renderCache ? rendered.pages : [],
+      frameKey: rendered.frameKey,
+      renderedCount: rendered.renderedCount,
+      reusedHtmlFiles: rendered.reusedHtmlFiles,
+      hashedRouteMapFiles: plan.hashedRouteMapFiles,
+      brokenLinks,
+      ...(buildCache ? { renderCache } : {}),
+      ...(searchIndex ? { searchIndex } : {}),
+    };
+  } catch (error) {
+    // The staging folder of a failed build is removed only after Pagefind is done writing into it.
+    await searchIndex?.catch(() => undefined);
+    throw error;
+  }
+}
+
+/** What writeSite returns with the build cache: the pages to remember and the search index being made. */
+type CachedWrittenSite = WrittenSite & { renderCache?: RenderCache; searchIndex?: Promise<SearchDocuments> };
+
+/** Starts indexing the search documents of the rendered pages and of those taken over from the last build. */
+async function indexWithCache(
+  buildCache: BuildCache,
+  searchSourceDir: string,
+  reusedHtmlFiles: string[],
+  language: string,
+  staged: StagedOutput,
+): Promise<SearchDocuments> {
+  const documents = buildCache.searchDocumentsOf(searchSourceDir, reusedHtmlFiles);
+  await cachedSearchIndex(buildCache, { documents, language, staged });
+  return documents;
+}
+
+/** The theme package the config names, if a string (the config check reports any other value). */
+function themePackageOf(config: { theme?: { package?: unknown } }): string | undefined {
+  const name = config.theme?.package;
+  return typeof name === 'string' ? name : undefined;
 }
 
 export type { BuildOptions, BuildSummary } from './types.js';

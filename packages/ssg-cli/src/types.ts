@@ -15,11 +15,18 @@ export interface BuildOptions {
   /** Overrides the config's baseUrl. */
   baseUrl?: string;
   cache?: ContentCache;
+  /**
+   * Keeps the parsed content, the pages, the client bundle and the search index in the site's
+   * `node_modules/.cache/kran/` for the next build, which reuses what its inputs did not change (default: true; not
+   * with an in-memory `cache` or `renderCache`, which kran dev keeps instead, nor with `workerThread: true`).
+   */
+  persistentCache?: boolean;
   /** Copies the previous build's search index instead of indexing again: faster rebuilds, results may lag behind edits. */
   reuseSearchIndex?: boolean;
   /**
    * Whether content, rendering and link check run in a worker thread that ends before indexing (lower peak
-   * memory, half a second more); by default for sites of 1,000 markdown files or more without caches.
+   * memory, half a second more); by default for sites of 1,000 markdown files or more without caches (the build
+   * cache included: a build with it runs in this thread).
    */
   workerThread?: boolean;
   /** Pass the same cache to each rebuild (as `kran dev` does) to render only pages whose data changed. */
@@ -52,6 +59,8 @@ export interface BuildSummary {
   warnings: ContentWarning[];
   /** Links that point at nothing, when the site only warns about them. */
   brokenLinks: BrokenLink[];
+  /** One line about each file of the build cache that could not be used and was made anew. */
+  notices: string[];
 }
 
 /** Runs one phase of the build and records its name and how long it took. */
@@ -73,6 +82,8 @@ export interface WrittenSite {
   frameKey: string;
   /** Pages rendered by this build; the others were taken over from the last build's output. */
   renderedCount: number;
+  /** The HTML files of the pages taken over from the last build's output. */
+  reusedHtmlFiles: string[];
   /** The route map's files that are named by their content hash (none with a render cache). */
   hashedRouteMapFiles: string[];
   /** Links that point at nothing, when the site only warns about them. */

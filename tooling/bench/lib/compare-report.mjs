@@ -7,7 +7,7 @@ import { ratio } from './stats.mjs';
  * @typedef {import('./stats.mjs').Summary} Summary
  * @typedef {import('./request-summary.mjs').PhaseSummary} PhaseSummary
  * @typedef {{ wallMs: Summary; cpuMs: Summary; peakRssBytes: Summary }} RunSummary
- * @typedef {{ cold: RunSummary; warm: RunSummary; output: import('./output-stats.mjs').OutputStats }} ToolBuilds
+ * @typedef {{ cold: RunSummary; warm: RunSummary; edit?: RunSummary; output: import('./output-stats.mjs').OutputStats }} ToolBuilds
  * @typedef {object} PageMeasurement
  * @property {PhaseSummary} firstLoad
  * @property {import('./request-summary.mjs').Totals} startupScripts
@@ -58,13 +58,15 @@ function spread(summary, format) {
  * @param {{ docusaurus: ToolBuilds; kran: ToolBuilds }} tools
  */
 export function buildRows({ docusaurus, kran }) {
-  /** @type {(label: string, phase: 'cold' | 'warm', field: keyof RunSummary, format: (value: number) => string) => string[]} */
-  const timed = (label, phase, field, format) => [
+  /** @type {(label: string, runs: [RunSummary, RunSummary], field: keyof RunSummary, format: (value: number) => string) => string[]} */
+  const compared = (label, [docusaurusRuns, kranRuns], field, format) => [
     label,
-    spread(docusaurus[phase][field], format),
-    spread(kran[phase][field], format),
-    formatRatio(ratio(docusaurus[phase][field].median, kran[phase][field].median)),
+    spread(docusaurusRuns[field], format),
+    spread(kranRuns[field], format),
+    formatRatio(ratio(docusaurusRuns[field].median, kranRuns[field].median)),
   ];
+  /** @type {(label: string, phase: 'cold' | 'warm', field: keyof RunSummary, format: (value: number) => string) => string[]} */
+  const timed = (label, phase, field, format) => compared(label, [docusaurus[phase], kran[phase]], field, format);
   return [
     timed(
       `Cold build, wall time (median of ${docusaurus.cold.wallMs.runs} / ${kran.cold.wallMs.runs}, min–max)`,
@@ -81,6 +83,17 @@ export function buildRows({ docusaurus, kran }) {
       formatSeconds,
     ),
     timed('Warm build, peak RSS', 'warm', 'peakRssBytes', formatBytes),
+    // Results of runs before the one-edit figures have none.
+    ...(docusaurus.edit && kran.edit
+      ? [
+          compared(
+            `After editing one post, wall time (median of ${docusaurus.edit.wallMs.runs} / ${kran.edit.wallMs.runs})`,
+            [docusaurus.edit, kran.edit],
+            'wallMs',
+            formatSeconds,
+          ),
+        ]
+      : []),
     row('Output size', docusaurus.output.bytes, kran.output.bytes, formatBytes),
     row('Files in the output', docusaurus.output.files, kran.output.files, String),
     row('HTML files', docusaurus.output.htmlFiles, kran.output.htmlFiles, String),

@@ -13,11 +13,13 @@ const tools = {
   docusaurus: {
     cold: phase([130_000, 125_000, 140_000], [120_000, 118_000, 125_000], [1800 * MB, 1900 * MB, 1850 * MB]),
     warm: phase([60_000, 62_000], [50_000, 51_000], [1500 * MB, 1400 * MB]),
+    edit: phase([30_000, 32_000], [40_000, 41_000], [1500 * MB, 1400 * MB]),
     output: { bytes: 22 * MB, files: 1555, htmlFiles: 523 },
   },
   kran: {
     cold: phase([2500, 2600, 2400], [3000, 3100, 2900], [300 * MB, 310 * MB, 320 * MB]),
-    warm: phase([2500, 2500], [3000, 3000], [300 * MB, 300 * MB]),
+    warm: phase([400, 500], [600, 700], [200 * MB, 200 * MB]),
+    edit: phase([800, 1000], [1000, 1200], [220 * MB, 230 * MB]),
     output: { bytes: 30 * MB, files: 1649, htmlFiles: 523 },
   },
 };
@@ -64,6 +66,19 @@ describe('buildRows', () => {
       '310.0 MB (300.0 MB–320.0 MB)',
       '6.0×',
     ]);
+  });
+
+  it('compares the build after one edit, and leaves it out of older results', () => {
+    const rows = buildRows(tools);
+    expect(rows.find((row) => row[0]?.startsWith('After editing one post'))).toEqual([
+      'After editing one post, wall time (median of 2 / 2)',
+      '31.0 s (30.0 s–32.0 s)',
+      '0.90 s (0.80 s–1.00 s)',
+      '34×',
+    ]);
+    const { edit: _docusaurusEdit, ...docusaurus } = tools.docusaurus;
+    const { edit: _kranEdit, ...kran } = tools.kran;
+    expect(buildRows({ docusaurus, kran }).some((row) => row[0]?.startsWith('After editing'))).toBe(false);
   });
 
   it('compares output size and HTML file counts', () => {

@@ -22,6 +22,10 @@ export interface ClientBundle {
    * under `reactPageLayoutKey(source)`, the chunks of its module.
    */
   layoutFiles: Record<string, BundleFile[]>;
+  /** Every file the bundle was made of (absolute paths), so that it can be reused while none of them changed. */
+  inputs: string[];
+  /** Every file the bundle wrote, relative to the output root. */
+  outputs: string[];
 }
 
 /** The key of a React page's chunks in `layoutFiles`: each page module is a chunk of its own. */
@@ -138,6 +142,11 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
     files: outputs.filter(([file]) => file.endsWith('.js')).map(([file]) => fileOf(file)),
     // A source map takes its name from its script, so it may change under the same name.
     hashedFiles: outputs.filter(([file]) => !file.endsWith('.map')).map(([file]) => relative(file)),
+    // Inputs in a namespace of a plugin (`ns:path`) are no files.
+    inputs: Object.keys(result.metafile.inputs)
+      .filter((input) => !/^[\w-]+:/.test(input))
+      .map((input) => path.resolve(input)),
+    outputs: outputs.map(([file]) => relative(file)),
     startFiles: startFiles.map(fileOf),
     layoutFiles,
   };

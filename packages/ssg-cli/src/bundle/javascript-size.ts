@@ -8,13 +8,16 @@ export interface JavaScriptSize {
   gzipBytes: number;
 }
 
-/** What a first visit to a page of each kind loads: the start files plus its layout's chunks. */
+/**
+ * What a first visit to a page of each kind loads: the start files plus its layout's chunks. `gzipSizes` holds the
+ * gzip sizes of bundle files already known (their names carry their content's hash), and gets the new ones.
+ */
 export function javaScriptPerKind(
   bundle: ClientBundle,
   kinds: Iterable<string>,
   outDir: string,
+  gzipSizes = new Map<string, number>(),
 ): Record<string, JavaScriptSize> {
-  const gzipSizes = new Map<string, number>();
   const gzipSizeOf = (file: string) => {
     if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(path.join(outDir, file))).length);
     return gzipSizes.get(file)!;

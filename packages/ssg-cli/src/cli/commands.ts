@@ -2,7 +2,11 @@ import { buildManifest, formatProblem } from '@kran/content-core';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { buildSite, type BuildSummary } from '../build.js';
+import { removeBuildCache } from '../cache/build-cache.js';
+import { cacheFolderOf } from '../cache/cache-folder.js';
+import { clearKilledBuilds } from '../output/write-output.js';
 import { compiledConfigPath, loadConfig } from '../config/load-config.js';
 import { activeTheme, configPartOf, loadThemePackage } from '../config/theme-package.js';
 import { formatBrokenLinks } from '../links/format-broken-links.js';
@@ -17,11 +21,17 @@ import { summaryLines } from './summary.js';
 
 export { runDev } from './dev.js';
 
-export async function runBuild(options: { siteDir: string; outDir?: string; baseUrl?: string }): Promise<BuildSummary> {
+export async function runBuild(options: {
+  siteDir: string;
+  outDir?: string;
+  baseUrl?: string;
+  persistentCache?: boolean;
+}): Promise<BuildSummary> {
   const start = performance.now();
   const progress = progressBar(process.stderr);
   const summary = await buildSite({ ...options, onProgress: progress.update });
   progress.done();
+  for (const notice of summary.notices) console.warn(notice);
   for (const warning of summary.warnings) console.warn(formatProblem(warning));
   if (summary.brokenLinks.length > 0) {
     const heading = `Broken links (${summary.brokenLinks.length}), built anyway as onBrokenLinks is 'warn':`;
@@ -29,6 +39,23 @@ export async function runBuild(options: { siteDir: string; outDir?: string; base
   }
   console.log(summaryLines(summary, (performance.now() - start) / 1000, process.cwd()).join('\n'));
   return summary;
+}
+
+/** Removes the site's build cache and what killed builds left next to the output folder. */
+export async function runClean(options: { siteDir: string; outDir?: string }): Promise<void> {
+  const outDir = path.resolve(options.siteDir, options.outDir ?? 'build');
+  const cacheFolder = cacheFolderOf(options.siteDir);
+  const hadCache = existsSync(cacheFolder);
+  removeBuildCache(options.siteDir);
+  const leftovers = await clearKilledBuilds(outDir);
+  console.log(
+    [
+      hadCache ? `Removed the build cache ${cacheFolder}.` : `There was no build cache at ${cacheFolder}.`,
+      leftovers.length > 0
+        ? `Removed ${leftovers.length} staging folder(s) of stopped builds: ${leftovers.join(', ')}.`
+        : 'No staging folders of stopped builds were left.',
+    ].join('\n'),
+  );
 }
 
 /** Writes a new site into `dir` (as the user wrote it) and prints its files and the next steps. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InitError } from '../init/init-error.js';
 import { INIT_LOCALES, isInitLocale, type InitLocale } from '../init/init-locales.js';
-import { runBuild, runDev, runInit, runRoutes, runServe } from './commands.js';
+import { runBuild, runClean, runDev, runInit, runRoutes, runServe } from './commands.js';
 import { describeFailure } from './describe-failure.js';
 import { USAGE } from './usage.js';
 
@@ -14,12 +14,14 @@ const OPTIONS = {
   port: { type: 'string' },
   host: { type: 'string' },
   locale: { type: 'string' },
+  'no-cache': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
 
 const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   init: ['locale', 'help'],
-  build: ['site', 'out', 'base-url', 'help'],
+  build: ['site', 'out', 'base-url', 'no-cache', 'help'],
+  clean: ['site', 'out', 'help'],
   serve: ['site', 'dir', 'base-url', 'port', 'host', 'help'],
   dev: ['site', 'port', 'host', 'help'],
   routes: ['site', 'help'],
@@ -73,7 +75,9 @@ export async function runCli(argv: string[]): Promise<number> {
         siteDir,
         outDir: values.out as string | undefined,
         baseUrl: values['base-url'] as string | undefined,
+        persistentCache: values['no-cache'] !== true,
       });
+    if (command === 'clean') await runClean({ siteDir, outDir: values.out as string | undefined });
     if (command === 'routes') await runRoutes(siteDir);
     if (command === 'serve')
       await runServe({

@@ -25,6 +25,12 @@ describe('summaryLines', () => {
     ]);
   });
 
+  it('says how many pages were rendered and how many were unchanged since the last build', () => {
+    const lines = summaryLines({ ...summary, renderedPages: 3 }, 0.5, '/srv/podman-de');
+    expect(lines[2]).toBe('  pages: 3 rendered, 521 unchanged since the last build');
+    expect(summaryLines({ ...summary, renderedPages: 524 }, 0.5, '/srv/podman-de')).toHaveLength(5);
+  });
+
   it('gives a small output in KB and a folder outside the working directory relative to it', () => {
     const lines = summaryLines(
       { ...summary, outDir: '/tmp/out', output: { bytes: 52_224, files: 12 } },

@@ -1,12 +1,16 @@
 import path from 'node:path';
 import type { BuildSummary } from '../types.js';
 
-/** The lines `kran build` ends with: pages and speed, time per phase, output size, and JavaScript sizes. */
+/**
+ * The lines `kran build` ends with: pages and speed, time per phase, the pages taken over from the last build (if
+ * any), output size, and JavaScript sizes.
+ */
 export function summaryLines(
   summary: Pick<
     BuildSummary,
     'routes' | 'outDir' | 'output' | 'phases' | 'entryJsBytes' | 'entryJsGzipBytes' | 'javaScriptPerKind'
-  >,
+  > &
+    Partial<Pick<BuildSummary, 'renderedPages'>>,
   seconds: number,
   cwd: string,
 ): string[] {
@@ -15,6 +19,11 @@ export function summaryLines(
     `Built ${summary.routes} pages into ${path.relative(cwd, summary.outDir) || '.'} in ${seconds.toFixed(2)} s ` +
       `(${Math.round(summary.routes / seconds)} pages/s).`,
     `  phases: ${summary.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}`,
+    ...(summary.renderedPages !== undefined && summary.renderedPages < summary.routes
+      ? [
+          `  pages: ${summary.renderedPages} rendered, ${summary.routes - summary.renderedPages} unchanged since the last build`,
+        ]
+      : []),
     `  output: ${formatSize(summary.output.bytes)} in ${summary.output.files} files`,
     `  JavaScript loaded at start: ${kilobytes(summary.entryJsBytes)} KB minified, ${kilobytes(summary.entryJsGzipBytes)} KB gzip`,
     ...(largest

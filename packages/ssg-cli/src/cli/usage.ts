@@ -5,7 +5,8 @@ export const USAGE: Record<string, string> = {
 
 Commands:
   init     Write a new site into a folder: config, a doc, a blog post and a home page
-  build    Build the site into <site>/build
+  build    Build the site into <site>/build, reusing what the last build made of unchanged inputs
+  clean    Remove the site's build cache and the folders of stopped builds
   serve    Serve <site>/build on http://127.0.0.1:3000
   dev      Build, serve and rebuild on every change
   routes   Print every route of the site, one per line, sorted
@@ -18,11 +19,19 @@ Options:
 Writes a new site into <dir>, a folder that does not exist yet or is empty: site.config.ts,
 a doc, a blog post, a home page, package.json, .gitignore and README.md, then prints the next steps.
   --locale CODE      Language of the site and its texts: ${INIT_LOCALES.join(' or ')} (default: en)`,
-  build: `Usage: kran build [--site DIR] [--out DIR] [--base-url PATH]
+  build: `Usage: kran build [--site DIR] [--out DIR] [--base-url PATH] [--no-cache]
 
-Builds the site. The previous build stays untouched if the build fails.
+Builds the site. The previous build stays untouched if the build fails. What the build made (parsed content,
+pages, client bundle, search index) is kept in <site>/node_modules/.cache/kran, and the next build reuses
+whatever its inputs did not change; files whose bytes did not change are not written again.
   --out DIR          Output folder (default: <site>/build)
-  --base-url PATH    Serve the site under a sub-path, e.g. /podman/`,
+  --base-url PATH    Serve the site under a sub-path, e.g. /podman/
+  --no-cache         Build everything anew, neither reading nor writing the build cache`,
+  clean: `Usage: kran clean [--site DIR] [--out DIR]
+
+Removes the build cache (<site>/node_modules/.cache/kran) and the staging folders that stopped builds left
+next to the output folder. The output folder itself stays.
+  --out DIR          Output folder whose leftovers to remove (default: <site>/build)`,
   serve: `Usage: kran serve [--site DIR] [--dir DIR] [--base-url PATH] [--port N] [--host HOST]
 
 Serves a built site under the base URL it was built for; / redirects there.

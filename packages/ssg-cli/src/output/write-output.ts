@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { copyFile, cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { FileWriter } from './file-writer.js';
 
 /**
  * Writes a file by renaming a finished temporary file into place, so a build running at the same time (a
@@ -27,48 +28,37 @@ export class StagedOutput {
   ) {
     this.dir = dir ?? path.join(path.dirname(outDir), `.${path.basename(outDir)}-staging-${process.pid}-${Date.now()}`);
     this.scratchDir = `${this.dir}-scratch`;
+    this.files = new FileWriter({ fromDir: outDir, toDir: this.dir });
   }
+
+  /** Writes below the staging folder, linking each file whose bytes the previous output has at the same place. */
+  readonly files: FileWriter;
 
   async prepare(): Promise<void> {
-    await this.clearKilledBuilds();
+    await clearKilledBuilds(this.outDir);
     await mkdir(this.dir, { recursive: true });
-  }
-
-  /**
-   * Removes the staging folders of builds that were killed; a build killed between the two renames of
-   * `commit` left no output folder, so its `-previous` folder (the last good output) is put back first.
-   */
-  private async clearKilledBuilds(): Promise<void> {
-    const parent = path.dirname(this.outDir);
-    const pattern = new RegExp(
-      `^\\.${escapeRegExp(path.basename(this.outDir))}-staging-(\\d+)-\\d+(-previous|-scratch)?$`,
-    );
-    const names = existsSync(parent) ? await readdir(parent) : [];
-    for (const name of names) {
-      const match = pattern.exec(name);
-      if (!match || isRunning(Number(match[1]))) continue;
-      const folder = path.join(parent, name);
-      if (match[2] === '-previous' && !existsSync(this.outDir)) await rename(folder, this.outDir);
-      else await rm(folder, { recursive: true, force: true });
-    }
   }
 
   /** Writes a file below the staging folder, creating folders as needed. */
   async write(relativePath: string, contents: string | Uint8Array): Promise<void> {
-    const target = path.join(this.dir, relativePath);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, contents);
+    this.files.write(path.join(this.dir, relativePath), contents);
   }
 
   /** Copies one file to a path below the staging folder, creating folders as needed. */
   async copyFile(from: string, relativePath: string): Promise<void> {
-    const target = path.join(this.dir, relativePath);
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(from, target);
+    this.files.copy(from, path.join(this.dir, relativePath));
   }
 
+  /** Copies every file below `from` to the same place in the staging folder, keeping files already there. */
   async copyFolder(from: string): Promise<void> {
-    if (existsSync(from)) await cp(from, this.dir, { recursive: true, force: false, errorOnExist: false });
+    if (!existsSync(from)) return;
+    for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
+      const file = path.join(entry.parentPath, entry.name);
+      // A symbolic link to a file is copied as the file it points at.
+      if (!entry.isFile() && !(entry.isSymbolicLink() && statSync(file).isFile())) continue;
+      const target = path.join(this.dir, path.relative(from, file));
+      if (!existsSync(target)) this.files.copy(file, target);
+    }
   }
 
   /** Replaces the output folder with the staged one. */
@@ -88,6 +78,29 @@ export class StagedOutput {
       rm(this.scratchDir, { recursive: true, force: true }),
     ]);
   }
+}
+
+/**
+ * Removes the staging folders that builds into `outDir` left when they were killed; a build killed between the two
+ * renames of `commit` left no output folder, so its `-previous` folder (the last good output) is put back first.
+ * Returns the removed folders' names.
+ */
+export async function clearKilledBuilds(outDir: string): Promise<string[]> {
+  const parent = path.dirname(outDir);
+  const pattern = new RegExp(`^\\.${escapeRegExp(path.basename(outDir))}-staging-(\\d+)-\\d+(-previous|-scratch)?$`);
+  const names = existsSync(parent) ? await readdir(parent) : [];
+  const removed: string[] = [];
+  for (const name of names) {
+    const match = pattern.exec(name);
+    if (!match || isRunning(Number(match[1]))) continue;
+    const folder = path.join(parent, name);
+    if (match[2] === '-previous' && !existsSync(outDir)) await rename(folder, outDir);
+    else {
+      await rm(folder, { recursive: true, force: true });
+      removed.push(name);
+    }
+  }
+  return removed;
 }
 
 function isRunning(pid: number): boolean {

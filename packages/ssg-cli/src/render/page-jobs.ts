@@ -38,7 +38,7 @@ export function writePageData(
   ): RenderJob => {
     const dataJson = encodePageData(data, sharedProps);
     const dataFile = routeDataFile(contentHash(dataJson));
-    files.write(path.join(outDir, dataFile), dataJson);
+    files.writeNamedByContent(path.join(outDir, dataFile), dataJson);
     routeMap[data.path] = [`${manifest.site.baseUrl}${dataFile}`, job.layoutKind];
     const isNotFound = data.path === NOT_FOUND_PATH;
     return {

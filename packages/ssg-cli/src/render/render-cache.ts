@@ -10,6 +10,11 @@ export interface RenderedPage {
   links: PageLinks | undefined;
 }
 
+export interface RenderCacheSnapshot {
+  frameKey: string | undefined;
+  pages: RenderedPage[];
+}
+
 /**
  * Remembers what the last committed build rendered, so that the next build in the same process
  * (kran dev) renders only pages whose data changed: a page with the same data file and the same frame
@@ -30,8 +35,17 @@ export class RenderCache {
     return reusable;
   }
 
+  /** What the cache knows, as plain data for another process (`restore`). */
+  snapshot(): RenderCacheSnapshot {
+    return { frameKey: this.frameKey, pages: [...this.pages.values()] };
+  }
+
+  restore(snapshot: RenderCacheSnapshot): void {
+    this.remember(snapshot.frameKey, snapshot.pages);
+  }
+
   /** Records the pages of a build that was committed. */
-  remember(frameKey: string, pages: RenderedPage[]): void {
+  remember(frameKey: string | undefined, pages: RenderedPage[]): void {
     this.frameKey = frameKey;
     this.pages = new Map(pages.map((page) => [page.path, page]));
   }
@@ -39,6 +53,6 @@ export class RenderCache {
 
 /** A hash of what every page's HTML depends on besides its own data: the render context without the build's folders. */
 export function frameKeyOf(context: RenderContext): string {
-  const { outDir, searchSourceDir, ...frame } = context;
+  const { outDir, searchSourceDir, previousOutDir, ...frame } = context;
   return contentHash(JSON.stringify(frame));
 }

@@ -3,7 +3,7 @@ import { DATA_ID, decodePageData, ROOT_ID, type RuntimeSettings } from '@kran/ru
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageLinksOf, type PageLinks } from '../links/check-links.js';
-import type { FileWriter } from '../output/file-writer.js';
+import { FileWriter } from '../output/file-writer.js';
 import { htmlDocument, type PageIndexing } from './html-document.js';
 import type { ReactPageModules } from '../content/react-pages.js';
 import type { SiteComponentModules } from '../content/site-components.js';
@@ -43,6 +43,8 @@ export interface RenderContext {
   stylesheets: string[];
   feeds: { type: string; title: string; href: string }[];
   outDir: string;
+  /** The last build's output folder: a page whose HTML did not change is linked from there, not written. */
+  previousOutDir?: string;
   /** Where the search documents of indexed pages go (at the page's HTML path); none when absent. */
   searchSourceDir?: string;
   /** The site's React pages compiled for Node, which a render worker loads before rendering. */
@@ -51,6 +53,13 @@ export interface RenderContext {
   siteComponentModules: SiteComponentModules;
   /** The site's locale and theme overrides, which a render worker loads before rendering. */
   theme: SiteTheme;
+}
+
+/** The writer of a build's pages: it links each page whose HTML the previous output has unchanged. */
+export function pageWriterOf(context: RenderContext): FileWriter {
+  return new FileWriter(
+    context.previousOutDir ? { fromDir: context.previousOutDir, toDir: context.outDir } : undefined,
+  );
 }
 
 /** Renders one page, writes its HTML (and its search document), and returns its links for the link check. */

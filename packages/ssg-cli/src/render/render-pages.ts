@@ -1,10 +1,9 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { PageLinks } from '../links/check-links.js';
-import { FileWriter } from '../output/file-writer.js';
 import { frameKeyOf, type RenderCache, type RenderedPage } from './render-cache.js';
 import { renderInWorkers } from './render-in-workers.js';
-import { renderJob, type RenderJob } from './render-job.js';
+import { pageWriterOf, renderJob, type RenderJob } from './render-job.js';
 import type { RenderPlan } from './render-plan.js';
 
 /** Below this many pages, starting workers costs more than it saves. */
@@ -17,12 +16,19 @@ export interface RenderedPages {
   frameKey: string;
   /** Pages rendered by this build; the others were taken over from the last build's output. */
   renderedCount: number;
+  /** The HTML files of the pages taken over from the last build's output. */
+  reusedHtmlFiles: string[];
 }
 
 export interface RenderPagesOptions {
   /** The real output folder, where the last build's pages are. */
   outDir: string;
   renderCache?: RenderCache;
+  /**
+   * Whether the search documents of the last build's pages are kept (by the build cache), so that pages are
+   * taken over even when the search index is built anew: the caller adds those pages' documents.
+   */
+  keepsSearchDocuments?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -34,10 +40,11 @@ export interface RenderPagesOptions {
 export async function renderPages(plan: RenderPlan, options: RenderPagesOptions): Promise<RenderedPages> {
   const { jobs, context } = plan;
   const frameKey = frameKeyOf(context);
-  const files = new FileWriter();
-  const reusable = context.searchSourceDir
-    ? new Map<RenderJob, RenderedPage>()
-    : (options.renderCache?.reusable(frameKey, jobs) ?? new Map<RenderJob, RenderedPage>());
+  const files = pageWriterOf(context);
+  const reusable =
+    context.searchSourceDir && !options.keepsSearchDocuments
+      ? new Map<RenderJob, RenderedPage>()
+      : (options.renderCache?.reusable(frameKey, jobs) ?? new Map<RenderJob, RenderedPage>());
   const reused = new Map(
     [...reusable].filter(([job]) =>
       files.link(path.join(options.outDir, job.htmlFile), path.join(context.outDir, job.htmlFile)),
@@ -62,5 +69,10 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
     htmlFile: job.htmlFile,
     links: reused.get(job)?.links ?? linksByPath.get(job.path),
   }));
-  return { pages, frameKey, renderedCount: toRender.length };
+  return {
+    pages,
+    frameKey,
+    renderedCount: toRender.length,
+    reusedHtmlFiles: [...reused.keys()].map((job) => job.htmlFile),
+  };
 }

@@ -2,7 +2,6 @@ import type { SiteMetadata } from '@kran/content-core';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { themeRuntimeOf, type SiteTheme } from '../config/site-theme.js';
 import type { SiteContent } from '../content/load-content.js';
-import { FileWriter } from '../output/file-writer.js';
 import type { StagedOutput } from '../output/write-output.js';
 import { writePageData } from './page-jobs.js';
 import type { RenderContext, RenderJob } from './render-job.js';
@@ -37,7 +36,7 @@ export async function planRender(
     manifest,
     options.theme.shell,
     staged.dir,
-    new FileWriter(),
+    staged.files,
     themeRuntimeOf(options.theme).i18n.t,
   );
   const routeMapParts = splitRouteMap(routeMap, { stableNames: options.stableRouteMapNames });
@@ -67,6 +66,7 @@ export async function planRender(
     stylesheets: bundle.stylesheets,
     feeds: feedLinksOf(site, manifest.feeds),
     outDir: staged.dir,
+    previousOutDir: staged.outDir,
     reactPageModules,
     siteComponentModules,
     theme: options.theme,

@@ -5,7 +5,9 @@ import { SEARCH_INDEX_DIR } from '../output/output-paths.js';
 
 export interface SearchIndexOptions {
   /** Folder of the pages to index: every HTML file in it is offered to the index. */
-  siteDir: string;
+  siteDir?: string;
+  /** Or the pages to index by their HTML file's path (`docs/x/index.html`), as the build cache keeps them. */
+  documents?: ReadonlyMap<string, string>;
   /** ISO 639-1 code of the site's language; the whole site is indexed with that language's stemming. */
   language: string;
   /** The output root; the index goes to its `pagefind/` folder. */
@@ -42,8 +44,15 @@ export async function createSearchIndex(options: SearchIndexOptions): Promise<st
 async function indexSite(options: SearchIndexOptions): Promise<string[]> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: options.language });
   if (!index) throw failure(errors);
-  const added = await index.addDirectory({ path: options.siteDir, glob: '**/*.html' });
-  if (added.errors.length > 0) throw failure(added.errors);
+  if (options.siteDir !== undefined) {
+    const added = await index.addDirectory({ path: options.siteDir, glob: '**/*.html' });
+    if (added.errors.length > 0) throw failure(added.errors);
+  }
+  const added = await Promise.all(
+    [...(options.documents ?? [])].map(([sourcePath, content]) => index.addHTMLFile({ sourcePath, content })),
+  );
+  const fileErrors = added.flatMap((result) => result.errors);
+  if (fileErrors.length > 0) throw failure(fileErrors);
   const indexDir = path.join(options.outDir, SEARCH_INDEX_DIR);
   const written = await index.writeFiles({ outputPath: indexDir });
   if (written.errors.length > 0) throw failure(written.errors);

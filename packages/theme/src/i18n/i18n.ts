@@ -25,21 +25,25 @@ export interface I18nOptions {
 
 /** Builds the locale helpers once; components get them through I18nProvider. */
 export function createI18n({ locale, messages, direction = 'ltr' }: I18nOptions): I18n {
-  const dateFormat = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const numberFormat = new Intl.NumberFormat(locale);
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  // Made on first use: the first Intl object of a process loads locale data, which a build that renders no page
+  // (all taken over from the last build) does not need.
+  let dateFormat: Intl.DateTimeFormat | undefined;
+  let numberFormat: Intl.NumberFormat | undefined;
+  let collator: Intl.Collator | undefined;
   return {
     locale,
     direction,
     t: createTranslator(locale, messages),
-    formatDate: (isoDate) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`)),
-    formatNumber: (value) => numberFormat.format(value),
-    compareText: (a, b) => collator.compare(a, b),
+    formatDate: (isoDate) =>
+      (dateFormat ??= new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })).format(new Date(`${isoDate}T00:00:00Z`)),
+    formatNumber: (value) => (numberFormat ??= new Intl.NumberFormat(locale)).format(value),
+    compareText: (a, b) =>
+      (collator ??= new Intl.Collator(locale, { sensitivity: 'base', numeric: true })).compare(a, b),
   };
 }
 

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ClientBundle } from '../bundle/bundle-client.js';
+import { bundleSite } from '../bundle/bundle-site.js';
+import type { SiteTheme } from '../config/site-theme.js';
+import type { ReactPageModules } from '../content/react-pages.js';
+import { FileWriter } from '../output/file-writer.js';
+import type { StagedOutput } from '../output/write-output.js';
+import type { BuildCache } from './build-cache.js';
+import { CachedFolder } from './cached-folder.js';
+import { digestOf, fileDigestOf } from './file-digest.js';
+import { PersistentStore } from './persistent-store.js';
+
+interface StoredBundle {
+  /** Every input file of the bundle with the digest of its bytes. */
+  inputs: [file: string, digest: string][];
+  bundle: ClientBundle;
+}
+
+/** What bundleSite bundles, and the staging folder it writes into. */
+export interface BundleInputs {
+  siteDir: string;
+  customCss: string[];
+  reactPageModules: ReactPageModules;
+  theme: SiteTheme;
+  staged: StagedOutput;
+}
+
+/**
+ * The client bundle of the last build when none of its input files (the metafile's, the generated entry among
+ * them) changed and it was made from the same options with the same code; otherwise bundleSite makes it anew. Its
+ * files are linked into the staging folder from the cache folder, or, when made anew with the same bytes, from
+ * the previous output.
+ */
+export async function cachedBundle(cache: BuildCache, inputs: BundleInputs): Promise<ClientBundle> {
+  const { siteDir, customCss, reactPageModules, theme, staged } = inputs;
+  // The output folder's place is part of the bundle: its source maps name the sources relative to it.
+  const options = { siteDir, outDir: staged.outDir, customCss, reactPages: Object.keys(reactPageModules), theme };
+  const key = digestOf([cache.toolchainKey, JSON.stringify(options)]);
+  const store = new PersistentStore<StoredBundle>(cache.folder, 'bundle', (line) => cache.notices.push(line));
+  const files = new CachedFolder(cache.folder, 'bundle-files');
+  const stored = store.read(key);
+  const filesDir = files.dirOf(key);
+  if (
+    stored &&
+    stored.inputs.every(([file, digest]) => fileDigestOf(file) === digest) &&
+    stored.bundle.outputs.every((file) => existsSync(path.join(filesDir, file)))
+  ) {
+    const writer = new FileWriter();
+    for (const file of stored.bundle.outputs) writer.link(path.join(filesDir, file), path.join(staged.dir, file));
+    return stored.bundle;
+  }
+  const made = await bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir);
+  for (const file of made.outputs) staged.files.linkIfUnchanged(path.join(staged.dir, file));
+  const madeInputs = made.inputs.map((file): [string, string] => [file, fileDigestOf(file) ?? '']);
+  files.keep(key, staged.dir, made.outputs);
+  await store.write(key, { inputs: madeInputs, bundle: made });
+  return made;
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { StagedOutput } from '../output/write-output.js';
+import { SEARCH_INDEX_DIR } from '../output/output-paths.js';
+import { createSearchIndex } from '../search/search-index.js';
+import type { BuildCache, SearchDocuments } from './build-cache.js';
+import { CachedFolder } from './cached-folder.js';
+import { digestOf } from './file-digest.js';
+
+// Pagefind names its index, fragment, filter and metadata files by a hash of their contents.
+const HASH_NAMED = /\.pf_(?:index|fragment|filter|meta)$/;
+
+/**
+ * Puts the search index of the pages' search documents into `<staged.dir>/pagefind/`: linked from the cache when
+ * the same documents were indexed before with the same code, else made anew and kept.
+ */
+export async function cachedSearchIndex(
+  cache: BuildCache,
+  options: { documents: SearchDocuments; language: string; staged: StagedOutput },
+): Promise<void> {
+  const key = digestOf([cache.toolchainKey, options.language, options.documents.digest]);
+  const indexes = new CachedFolder(cache.folder, 'search-index');
+  const { staged } = options;
+  const stagedIndex = path.join(staged.dir, SEARCH_INDEX_DIR);
+  if (indexes.has(key)) return staged.files.linkTree(indexes.dirOf(key), stagedIndex);
+  const written = await createSearchIndex({
+    documents: options.documents.documents,
+    language: options.language,
+    outDir: staged.dir,
+  });
+  for (const file of written)
+    staged.files.linkIfUnchanged(path.join(staged.dir, file), { isNamedByContent: HASH_NAMED.test(file) });
+  indexes.keep(
+    key,
+    stagedIndex,
+    written.map((file) => path.relative(SEARCH_INDEX_DIR, file)),
+  );
+}
