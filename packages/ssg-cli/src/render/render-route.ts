@@ -31,7 +31,8 @@ export function renderRoute(
 ): string {
   try {
     const { renderPage } = activeTheme();
-    const render = (page: PageData) => renderPage(page.props as PageProps, { reactPages: reactPageComponents, siteComponents, theme });
+    const render = (page: PageData) =>
+      renderPage(page.props as PageProps, { reactPages: reactPageComponents, siteComponents, theme });
     return renderPageToString(data, render, { baseUrl: site.baseUrl });
   } catch (error) {
     throw new RenderError(`Rendering ${data.path} failed${source ? ` (${source})` : ''}.`, { cause: error });
