@@ -87,7 +87,14 @@ describe('toSiteShell', () => {
   it('links a docSidebar navbar item to the first doc of its sidebar, under the version path', async () => {
     const manifest = await manifestWith({ path: 'next' });
     expect(toSiteShell(themeConfig, shellFactsOf(manifest.site)).navbar.items).toEqual([
-      { type: 'link', label: 'Handbuch', href: '/docs/next', position: 'left', activeBasePath: '/docs' },
+      {
+        type: 'link',
+        label: 'Handbuch',
+        href: '/docs/next',
+        position: 'left',
+        activeBasePath: '/docs',
+        activeSidebar: 'handbuch',
+      },
     ]);
   });
 });
