@@ -66,6 +66,13 @@ export type { LiveCodeBlockProps } from './components/LiveCodeBlock/index.js';
 export { Markdown, MarkdownRendererContext } from './components/Markdown/index.js';
 export type { MarkdownProps, MarkdownRenderer } from './components/Markdown/index.js';
 export { renderMarkdownWithRehypeReact } from './components/Markdown/render-markdown-with-rehype-react.js';
+export { Island } from './islands/Island.js';
+export type { IslandMarkupProps } from './islands/Island.js';
+export { IslandsContext } from './islands/island-registry.js';
+export type { IslandComponent, IslandEntry, IslandProps, IslandRegistry } from './islands/island-registry.js';
+export { StaticHtml } from './islands/StaticHtml.js';
+export type { StaticHtmlProps } from './islands/StaticHtml.js';
+export { renderStaticContent } from './render-static-content.js';
 export { mdxComponents } from './components/Markdown/mdx-components.js';
 export { Navbar } from './components/Navbar/index.js';
 export type { NavbarProps } from './components/Navbar/index.js';
@@ -167,6 +174,8 @@ export type {
   DocSidebarItem,
   DocVersion,
   HastContent,
+  HtmlContent,
+  MarkdownContent,
   LinkItem,
   ListPagination,
   NavbarItem,
