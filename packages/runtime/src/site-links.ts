@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { isPlainLeftClick } from './is-plain-left-click.js';
 import { useRuntime, type RuntimeContextValue } from './runtime-context.js';
 import { prefetchWhenVisible } from './use-prefetch-when-visible.js';
 
@@ -23,12 +24,6 @@ export function sitePathOf(anchor: HTMLAnchorElement, basename: string): string 
   return `${url.pathname.slice(basename.length) || '/'}${url.search}${url.hash}`;
 }
 
-function isPlainClick(event: MouseEvent): boolean {
-  return (
-    !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-  );
-}
-
 /**
  * Gives the plain links inside markup React does not render (prerendered HTML put in place as it is) what the
  * runtime's Link does: navigation without a full reload, and prefetching on hover, touch, focus and visibility.
@@ -47,7 +42,7 @@ export function followSiteLinks(
   const prefetch = (path: string) => runtime.prefetch(path.replace(/[?#].*$/, ''));
   const onClick = (event: MouseEvent) => {
     const link = siteLinkOf(event.target);
-    if (!link || !isPlainClick(event)) return;
+    if (!link || !isPlainLeftClick(event, link.anchor)) return;
     event.preventDefault();
     runtime.navigate(link.path);
   };

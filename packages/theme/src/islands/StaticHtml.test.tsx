@@ -53,6 +53,14 @@ describe('StaticHtml', () => {
     expect(container.querySelectorAll('button')).toHaveLength(1);
   });
 
+  it('keeps its mounted islands when it renders again with the same markup', () => {
+    const { rerender } = render(page(counterHtml(2), { Counter }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zähler 2' }));
+    rerender(page(counterHtml(2), { Counter }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zähler 3' }));
+    expect(screen.getByRole('button', { name: 'Zähler 4' })).toBeTruthy();
+  });
+
   it('mounts the islands inside the slots of another island', () => {
     const html = `<div data-island="Box" data-island-props="{}"><div data-island-slot="">${counterHtml(5)}</div></div>`;
     render(page(html, { Box, Counter }));

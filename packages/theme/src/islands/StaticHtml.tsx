@@ -42,7 +42,8 @@ const StaticHtmlElement = forwardRef<HTMLElement, StaticHtmlProps>(function Stat
 ) {
   const ref = useRef<HTMLElement>(null);
   useImperativeHandle(forwardedRef, () => ref.current!);
-  const registry = useContext(IslandsContext);
+  // The islands mount once per markup (a new string is a new element): a registry that changes later is not read.
+  const registry = useRef(useContext(IslandsContext));
   const [portals, setPortals] = useState<ReactPortal[]>([]);
   const isInsideIsland = useCallback((anchor: HTMLAnchorElement) => isInIslandOf(ref.current, anchor), []);
   useSiteLinks(ref, { isHandledElsewhere: isInsideIsland });
@@ -56,7 +57,7 @@ const StaticHtmlElement = forwardRef<HTMLElement, StaticHtmlProps>(function Stat
     };
     const immediate: ReactPortal[] = [];
     findIslands(ref.current).forEach((island, key) => {
-      const entry = registry[island.name];
+      const entry = registry.current[island.name];
       if (!entry) return;
       if (!('load' in entry)) {
         immediate.push(mount(island, entry, key));
@@ -71,7 +72,7 @@ const StaticHtmlElement = forwardRef<HTMLElement, StaticHtmlProps>(function Stat
     return () => {
       isMounted = false;
     };
-  }, [registry]);
+  }, []);
 
   return (
     <>

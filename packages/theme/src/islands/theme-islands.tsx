@@ -1,4 +1,5 @@
 import { CodeBlock, type CodeBlockProps } from '../components/CodeBlock/index.js';
+import { Tabs, type TabsProps } from '../components/Tabs/index.js';
 import { Details } from '../components/Details/index.js';
 import { MarkdownTable } from '../components/Markdown/MarkdownTable.js';
 import { THEME_ISLANDS } from './island-names.js';
@@ -16,14 +17,19 @@ function TableIsland({ slots }: IslandProps) {
   return <MarkdownTable tableHtml={slots[0] ?? ''} />;
 }
 
+function TabsIsland({ props, slots }: IslandProps<Omit<TabsProps, 'children' | 'panelsHtml'>>) {
+  return <Tabs {...props} panelsHtml={slots} />;
+}
+
 /**
- * The interactive pieces of markdown content. Code blocks, details and tables are on many pages and small, so they
- * come with the layout; live code blocks and tabs are chunks of their own, loaded by the pages that have them.
+ * The interactive pieces of markdown content. Code blocks, details, tables and tabs are small and mount before the
+ * first paint (headings inside tabs must exist when the table of contents starts watching them); live code blocks
+ * are a chunk of their own, loaded by the pages that have them.
  */
 export const themeIslands: IslandRegistry = {
   [THEME_ISLANDS.codeBlock]: CodeBlockIsland,
   [THEME_ISLANDS.details]: DetailsIsland,
   [THEME_ISLANDS.table]: TableIsland,
   [THEME_ISLANDS.liveCodeBlock]: { load: () => import('./LiveCodeBlockIsland.js').then((module) => module.default) },
-  [THEME_ISLANDS.tabs]: { load: () => import('./TabsIsland.js').then((module) => module.default) },
+  [THEME_ISLANDS.tabs]: TabsIsland,
 };

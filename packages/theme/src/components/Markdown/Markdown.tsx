@@ -1,5 +1,5 @@
 import type { Components } from 'hast-util-to-jsx-runtime';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { IslandsContext } from '../../islands/island-registry.js';
 import { StaticHtml } from '../../islands/StaticHtml.js';
 import { themeIslands } from '../../islands/theme-islands.js';
@@ -44,9 +44,10 @@ export function isHtmlContent(content: MarkdownContent): content is { html: stri
 export function Markdown({ content, components = {} }: MarkdownProps) {
   const renderMarkdown = useContext(MarkdownRendererContext);
   const siteIslands = useContext(IslandsContext);
+  const islands = useMemo(() => ({ ...themeIslands, ...siteIslands }), [siteIslands]);
   if (!isHtmlContent(content)) return <div className={styles.root}>{renderMarkdown(content, components)}</div>;
   return (
-    <IslandsContext.Provider value={{ ...themeIslands, ...siteIslands }}>
+    <IslandsContext.Provider value={islands}>
       <StaticHtml className={styles.root} html={content.html} />
     </IslandsContext.Provider>
   );

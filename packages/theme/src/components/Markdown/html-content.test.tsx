@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -82,10 +82,8 @@ describe('Markdown with HTML content (the browser)', () => {
     expect(details.open).toBe(true);
   });
 
-  it('switches the tabs of MDX content once their code has loaded', async () => {
+  it('switches the tabs of MDX content', () => {
     render(page(htmlContentOf(mdxContentFixture)));
-    const prerendered = screen.getByRole('tab', { name: 'Linux' });
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Linux' })).not.toBe(prerendered));
     const linux = screen.getByRole('tab', { name: 'Linux' });
     fireEvent.click(linux);
     expect(linux.getAttribute('aria-selected')).toBe('true');
