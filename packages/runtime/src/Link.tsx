@@ -58,7 +58,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       href={siteHref(runtime.basename, to)}
       onClick={(event) => {
         onClick?.(event);
-        if (!isPlainLeftClick(event)) return;
+        if (!isPlainLeftClick(event, event.currentTarget)) return;
         event.preventDefault();
         runtime.navigate(to);
       }}

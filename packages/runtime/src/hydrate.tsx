@@ -33,6 +33,8 @@ export async function hydrate({ renderPage, preparePage }: HydrateOptions): Prom
     loadRoute,
     prefetchUrl: supportsLinkPrefetch() ? addPrefetchLink : undefined,
     layoutChunks: settings.layoutChunks,
+    // Only what a click needs: the code of a layout the page runs already is in the browser's cache.
+    isFetched: (url) => performance.getEntriesByName(new URL(url, window.location.href).href).length > 0,
     connection: (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection,
   });
   const prefetch = (path: string) => prefetcher.prefetch(path);

@@ -22,5 +22,6 @@ it('exports exactly the public API', () => {
     'isExternalUrl',
     'normalizePath',
     'useRuntime',
+    'useSiteLinks',
   ]);
 });

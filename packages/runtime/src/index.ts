@@ -15,4 +15,6 @@ export type { PrefetcherOptions } from './prefetch.js';
 export { RouteDataLoader } from './route-data.js';
 export type { RouteEntry } from './route-data.js';
 export { RuntimeContext, useRuntime } from './runtime-context.js';
+export { useSiteLinks } from './site-links.js';
+export type { SiteLinksOptions } from './site-links.js';
 export type { RuntimeContextValue } from './runtime-context.js';

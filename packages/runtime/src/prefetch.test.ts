@@ -58,6 +58,13 @@ describe('Prefetcher with link prefetch', () => {
     ]);
   });
 
+  it('leaves out the code the page has fetched already, such as its own layout', async () => {
+    const { prefetcher, prefetchUrl } = prefetcherWith({ isFetched: (url) => url === '/assets/doc-layout.js' });
+    prefetcher.prefetch('/docs');
+    await settle();
+    expect(prefetchUrl.mock.calls).toEqual([['/_kran/data/docs.json'], ['/assets/toc.js']]);
+  });
+
   it('prefetches nothing for a path the site does not have', async () => {
     const { prefetcher, prefetchUrl } = prefetcherWith();
     prefetcher.prefetch('/gibt-es-nicht');

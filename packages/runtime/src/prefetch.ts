@@ -21,6 +21,8 @@ export interface PrefetcherOptions {
   prefetchUrl?: (url: string) => void;
   /** The code each layout kind needs beyond what every page loads. */
   layoutChunks?: Record<string, string[]>;
+  /** Whether the page has fetched a file already (a layout's code it runs): such a file is not prefetched. */
+  isFetched?: (url: string) => boolean;
   connection?: NetworkInformation;
 }
 
@@ -49,7 +51,7 @@ export class Prefetcher {
 
   private prefetchFiles(route: RouteEntry, prefetchUrl: (url: string) => void): void {
     for (const url of [route.dataUrl, ...(this.options.layoutChunks?.[route.layoutKind] ?? [])]) {
-      if (this.prefetchedUrls.has(url)) continue;
+      if (this.prefetchedUrls.has(url) || this.options.isFetched?.(url)) continue;
       this.prefetchedUrls.add(url);
       prefetchUrl(url);
     }

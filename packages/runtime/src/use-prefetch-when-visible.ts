@@ -17,17 +17,25 @@ function sharedObserver(): IntersectionObserver | undefined {
   return observer;
 }
 
-/** Calls `onVisible` once, when the element first scrolls into view (one observer for all links). */
+/**
+ * Calls `onVisible` once, when the element first scrolls into view (one observer for all links); returns what stops
+ * watching it. Without IntersectionObserver it never calls.
+ */
+export function prefetchWhenVisible(element: Element, onVisible: Callback): () => void {
+  const io = sharedObserver();
+  if (!io) return () => {};
+  callbacks.set(element, onVisible);
+  io.observe(element);
+  return () => {
+    callbacks.delete(element);
+    io.unobserve(element);
+  };
+}
+
+/** Calls `onVisible` once, when the element first scrolls into view. */
 export function usePrefetchWhenVisible(ref: RefObject<Element | null>, onVisible: Callback): void {
   useEffect(() => {
     const element = ref.current;
-    const io = sharedObserver();
-    if (!element || !io) return;
-    callbacks.set(element, onVisible);
-    io.observe(element);
-    return () => {
-      callbacks.delete(element);
-      io.unobserve(element);
-    };
+    return element ? prefetchWhenVisible(element, onVisible) : undefined;
   }, [ref, onVisible]);
 }

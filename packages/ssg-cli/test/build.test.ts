@@ -31,6 +31,21 @@ describe('kran build', () => {
     expect(output).toMatch(/JavaScript of the largest page \(\w+\): [\d.]+ KB minified, [\d.]+ KB gzip/);
   });
 
+  it('loads one chunk per layout, carries content as HTML and ships no code that turns hast into React elements', async () => {
+    const site = copyFixture('site');
+    execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
+    expect(await layoutChunksOf(site, '/docs')).toHaveLength(1);
+    expect(await layoutChunksOf(site, '/blog/tags')).toHaveLength(1);
+    const doc = readFileSync(path.join(site, 'build/docs/index.html'), 'utf8');
+    // The embedded JSON writes `<` as \u003c.
+    expect(doc).toContain('"content":{"html":"\\u003cp>Ein kurzer Text auf Deutsch.\\u003c/p>"}');
+    expect(doc).not.toContain('$hast');
+    const scripts = readdirSync(path.join(site, 'build/assets')).filter((name) => name.endsWith('.js'));
+    // An error message of hast-util-to-jsx-runtime, which minifying keeps.
+    for (const script of scripts)
+      expect(readFileSync(path.join(site, 'build/assets', script), 'utf8'), script).not.toContain('createEvaluater');
+  });
+
   it('serves the logo and content images below a sub-path with --base-url, with no broken link', () => {
     const site = copyFixture('site');
     execFileSync(process.execPath, [cli, 'build', '--site', site, '--base-url', '/unter/'], { encoding: 'utf8' });

@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { MarkdownRendererContext } from '../src/components/Markdown/Markdown';
+import { renderMarkdownWithRehypeReact } from '../src/components/Markdown/render-markdown-with-rehype-react';
 import { createI18n } from '../src/i18n/i18n';
 import { I18nProvider } from '../src/i18n/I18nContext';
 import { messageTables, type MessageTableName } from '../src/i18n/message-tables';
@@ -39,11 +41,14 @@ const preview: Preview = {
       const i18n = locales[context.globals.locale as MessageTableName] ?? locales.de;
       document.documentElement.dataset.theme = context.globals.colorMode as string;
       document.documentElement.lang = i18n.locale;
+      // Stories take markdown content as hast, which only the server's renderer shows (pages get it as HTML).
       return (
         <I18nProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[(context.parameters.initialPath as string | undefined) ?? '/']}>
-            <Story />
-          </MemoryRouter>
+          <MarkdownRendererContext.Provider value={renderMarkdownWithRehypeReact}>
+            <MemoryRouter initialEntries={[(context.parameters.initialPath as string | undefined) ?? '/']}>
+              <Story />
+            </MemoryRouter>
+          </MarkdownRendererContext.Provider>
         </I18nProvider>
       );
     },

@@ -5,6 +5,7 @@ import { blogPostFixture, tagsFixture, blogSidebarFixture } from './fixtures/blo
 import { siteFixture } from './fixtures/site';
 import { preparePage, renderPage } from './client';
 import { de } from './i18n/de';
+import { withHtmlContent } from './test-support/html-content';
 
 const tagsPage = {
   site: siteFixture,
@@ -23,7 +24,7 @@ describe('client pages', () => {
   });
 
   it('loads each kind on its own: a blog post needs its own preparePage', async () => {
-    const postPage = { site: siteFixture, route: blogPostFixture };
+    const postPage = { site: siteFixture, route: withHtmlContent(blogPostFixture) };
     expect(() => renderPage(postPage)).toThrow(/"blogPost"/);
     await preparePage(postPage);
     render(<MemoryRouter initialEntries={[blogPostFixture.path]}>{renderPage(postPage)}</MemoryRouter>);

@@ -68,6 +68,13 @@ export type { LiveCodeBlockProps } from './components/LiveCodeBlock/index.js';
 export { Markdown, MarkdownRendererContext } from './components/Markdown/index.js';
 export type { MarkdownProps, MarkdownRenderer } from './components/Markdown/index.js';
 export { renderMarkdownWithRehypeReact } from './components/Markdown/render-markdown-with-rehype-react.js';
+export { Island } from './islands/Island.js';
+export type { IslandMarkupProps } from './islands/Island.js';
+export { IslandsContext } from './islands/island-registry.js';
+export type { IslandComponent, IslandEntry, IslandProps, IslandRegistry } from './islands/island-registry.js';
+export { StaticHtml } from './islands/StaticHtml.js';
+export type { StaticHtmlProps } from './islands/StaticHtml.js';
+export { renderStaticContent } from './render-static-content.js';
 export { mdxComponents } from './components/Markdown/mdx-components.js';
 export type { SiteComponents } from './components/Markdown/site-component.js';
 export { Navbar } from './components/Navbar/index.js';
@@ -171,6 +178,8 @@ export type {
   DocVersion,
   DocsVersionLink,
   HastContent,
+  HtmlContent,
+  MarkdownContent,
   LinkItem,
   ListPagination,
   NavbarItem,

@@ -1,15 +1,13 @@
 import { act } from '@testing-library/react';
-import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { preparePage, renderPage as renderClientPage } from './client';
-import { MarkdownRendererContext } from './components/Markdown/index';
-import { renderMarkdownWithRehypeReact } from './components/Markdown/render-markdown-with-rehype-react';
 import { blogPostFixture } from './fixtures/blog';
 import { docFixture } from './fixtures/docs';
 import { siteFixture } from './fixtures/site';
+import { renderStaticContent } from './render-static-content';
 import { renderPage } from './server-page-layouts';
 import { hastFixtures } from './test-support/hast-fixtures';
 import { renderServerMarkup } from './test-support/server-markup';
@@ -24,26 +22,17 @@ const markdownPages: { name: string; props: PageProps }[] = [
   })),
 ];
 
-const rendererNames = new Map<unknown, string>([
-  [renderMarkdownWithRehypeReact, 'rehype-react'],
-  [toJsxRuntime, 'hast-util-to-jsx-runtime'],
-]);
-
-function RendererName() {
-  return <p>{rendererNames.get(useContext(MarkdownRendererContext))}</p>;
-}
-
 describe('renderPage (prerendering)', () => {
-  it('renders markdown with rehype-react, while the browser keeps hast-util-to-jsx-runtime', async () => {
-    const route = { kind: 'reactPage' as const, path: '/renderer', source: 'pages/renderer.tsx' };
-    const props: PageProps = { site: siteFixture, route };
-    const server = renderServerMarkup(
-      <MemoryRouter>{renderPage(props, { reactPages: { [route.source]: RendererName } })}</MemoryRouter>,
+  it('renders hast content as the HTML the page data carries, which the browser shows without a renderer', async () => {
+    const props: PageProps = { site: siteFixture, route: blogPostFixture };
+    const data = renderStaticContent(props);
+    const server = renderServerMarkup(<MemoryRouter>{renderPage(props)}</MemoryRouter>);
+    expect(server).toBe(renderServerMarkup(<MemoryRouter>{renderPage(data)}</MemoryRouter>));
+    await preparePage(props);
+    expect(() => renderServerMarkup(<MemoryRouter>{renderClientPage(props)}</MemoryRouter>)).toThrow(
+      /reached the browser as a hast tree/,
     );
-    expect(server).toContain('<p>rehype-react</p>');
-    await preparePage(props, { [route.source]: async () => ({ default: RendererName }) });
-    const client = renderServerMarkup(<MemoryRouter>{renderClientPage(props)}</MemoryRouter>);
-    expect(client).toContain('<p>hast-util-to-jsx-runtime</p>');
+    expect(renderServerMarkup(<MemoryRouter>{renderClientPage(data)}</MemoryRouter>)).toBe(server);
   });
 
   it.each(markdownPages)(
@@ -57,7 +46,13 @@ describe('renderPage (prerendering)', () => {
       document.body.append(container);
       await preparePage(props);
       const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const root = await act(async () => hydrateRoot(container, page(renderClientPage)));
+      const data = renderStaticContent(props);
+      const root = await act(async () =>
+        hydrateRoot(
+          container,
+          page(() => renderClientPage(data)),
+        ),
+      );
       expect(error).not.toHaveBeenCalled();
       error.mockRestore();
       act(() => root.unmount());

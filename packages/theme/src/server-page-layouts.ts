@@ -1,6 +1,4 @@
-import { createElement, type ReactNode } from 'react';
-import { MarkdownRendererContext } from './components/Markdown/index.js';
-import { renderMarkdownWithRehypeReact } from './components/Markdown/render-markdown-with-rehype-react.js';
+import type { ReactNode } from 'react';
 import { NotFound } from './components/NotFound/index.js';
 import BlogArchiveLayout from './page-layouts/blogArchive.js';
 import BlogListLayout from './page-layouts/blogList.js';
@@ -11,6 +9,7 @@ import DocLayout from './page-layouts/doc.js';
 import DocCategoryIndexLayout from './page-layouts/docCategoryIndex.js';
 import MarkdownPageLayout from './page-layouts/page.js';
 import SearchPageLayout from './page-layouts/search.js';
+import { renderStaticContent } from './render-static-content.js';
 import { renderPageWith, type PageLayouts, type RenderPageOptions } from './render-page.js';
 import type { PageProps } from './types.js';
 
@@ -30,9 +29,8 @@ export const serverPageLayouts: PageLayouts = {
 
 /**
  * Renders any page at once, every layout being loaded: what prerendering uses. A React page needs its component.
- * Markdown goes through rehype-react here; the browser hydrates it with the lean renderer into the same tree.
+ * Markdown content still in hast is rendered to HTML first, as the browser gets it in the page data.
  */
 export function renderPage(props: PageProps, options: RenderPageOptions = {}): ReactNode {
-  const page = renderPageWith(serverPageLayouts, props, options);
-  return createElement(MarkdownRendererContext.Provider, { value: renderMarkdownWithRehypeReact }, page);
+  return renderPageWith(serverPageLayouts, renderStaticContent(props, options.theme), options);
 }

@@ -1,7 +1,15 @@
 import type { Root } from 'hast';
 
-/** Markdown content as a hast tree, rendered by the theme's Markdown component. */
+/** Markdown content as a hast tree, as content-core gives it; only the server renders it. */
 export type HastContent = Root;
+
+/** Markdown content as the server rendered it, with the markers of its islands: what pages carry to the browser. */
+export interface HtmlContent {
+  html: string;
+}
+
+/** A page's markdown content: a hast tree on the server, HTML once kran build has rendered it for the page data. */
+export type MarkdownContent = HastContent | HtmlContent;
 
 export interface LinkItem {
   label: string;
@@ -72,7 +80,7 @@ export interface PostSummary {
   tags: Tag[];
   readingTime?: number;
   isTruncated: boolean;
-  content: HastContent;
+  content: MarkdownContent;
 }
 
 export interface ListPagination {
@@ -141,13 +149,13 @@ export interface DocVersion {
 
 /** The route-specific part of a page, one variant per layout. */
 export type RouteProps =
-  | { kind: 'page'; path: string; title: string; heading?: string; content: HastContent; toc: TocItem[] }
+  | { kind: 'page'; path: string; title: string; heading?: string; content: MarkdownContent; toc: TocItem[] }
   | {
       kind: 'doc';
       path: string;
       title: string;
       heading: string;
-      content: HastContent;
+      content: MarkdownContent;
       toc: TocItem[];
       sidebar?: { id: string; items: DocSidebarItem[] };
       previous?: PageLink;

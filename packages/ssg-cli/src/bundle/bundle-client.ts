@@ -1,11 +1,13 @@
 import type { ThemeComponentName } from '@kran/theme';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { SiteTheme } from '../config/site-theme.js';
 import { activeTheme, DEFAULT_THEME_PACKAGE } from '../config/theme-package.js';
 import { writeFileAtomically } from '../output/write-output.js';
+import { modulesSharedByLayouts } from './layout-shared-modules.js';
+import { loadAfterApp, wrappedInputOf } from './load-after-app.js';
 
 export interface ClientBundle {
   /** Entry script, relative to the output root. */
@@ -76,13 +78,8 @@ export interface BundleClientOptions {
 
 const APP_MODULE = 'entry-app.js';
 
-/** Writes the client entry into the site's generated folder and bundles it into `<outDir>/assets`. */
-export async function bundleClient(options: BundleClientOptions): Promise<ClientBundle> {
-  const entryFile = path.join(options.generatedDir, 'entry-client.js');
-  const reactPages = options.reactPages ?? {};
-  await writeFileAtomically(path.join(options.generatedDir, APP_MODULE), clientAppSource(options.theme));
-  await writeFileAtomically(entryFile, clientEntrySource(options.customCss ?? [], reactPages));
-  const result = await build({
+function esbuildOptions(entryFile: string, outDir: string, appModule: string) {
+  return {
     entryPoints: { main: entryFile },
     bundle: true,
     splitting: true,
@@ -92,18 +89,35 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
     minify: true,
     sourcemap: 'external',
     metafile: true,
-    outdir: options.outDir,
+    outdir: outDir,
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/chunk-[hash]',
     assetNames: 'assets/[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
     // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute.
     loader: Object.fromEntries(CSS_ASSET_EXTENSIONS.map((extension) => [extension, 'file' as const])),
-    plugins: [keepSiteAbsoluteUrls],
+    plugins: [keepSiteAbsoluteUrls, loadAfterApp(appModule)],
     jsx: 'automatic',
     legalComments: 'none',
     logLevel: 'silent',
-  });
+  } satisfies BuildOptions;
+}
+
+/** Writes the client entry into the site's generated folder and bundles it into `<outDir>/assets`. */
+export async function bundleClient(options: BundleClientOptions): Promise<ClientBundle> {
+  const entryFile = path.join(options.generatedDir, 'entry-client.js');
+  const reactPages = options.reactPages ?? {};
+  const appFile = path.join(options.generatedDir, APP_MODULE);
+  await writeFileAtomically(appFile, clientAppSource(options.theme));
+  await writeFileAtomically(entryFile, clientEntrySource(options.customCss ?? [], reactPages));
+  const appModule = realpathSync(appFile);
+  const bundle = (write: boolean) => build({ ...esbuildOptions(entryFile, options.outDir, appModule), write });
+  // A first pass finds the code layouts share, which the app then loads, so that a layout is one chunk.
+  const probe = await bundle(false);
+  const isLayout = (input: string) => activeTheme().layoutChunk.test(input);
+  const shared = modulesSharedByLayouts(probe.metafile, { isLayout, appModule });
+  await writeFileAtomically(appFile, clientAppSource(options.theme, shared));
+  const result = await bundle(true);
   const outputs = Object.entries(result.metafile.outputs);
   const relative = (file: string) => path.relative(options.outDir, path.resolve(file)).split(path.sep).join('/');
   const entry = outputs.find(([, output]) => output.entryPoint && output.entryPoint.endsWith('entry-client.js'));
@@ -113,7 +127,12 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
     Object.entries(reactPages).map(([source, file]) => [relativeToCwd(realpathSync(file)), source]),
   );
   // The entry imports the runtime and the theme after the first paint: they load on every page, React pages only on theirs.
-  const isReactPage = (file: string) => reactPageByInput.has(result.metafile.outputs[file]?.entryPoint ?? '');
+  const entryPointOf = (file: string) => {
+    const entryPoint = result.metafile.outputs[file]?.entryPoint ?? '';
+    const wrapped = wrappedInputOf(entryPoint);
+    return wrapped === entryPoint ? entryPoint : relativeToCwd(wrapped);
+  };
+  const isReactPage = (file: string) => reactPageByInput.has(entryPointOf(file));
   const loadedByEntry = entry[1].imports
     .filter((imported) => imported.kind === 'dynamic-import' && !isReactPage(imported.path))
     .map((imported) => imported.path);
@@ -122,8 +141,8 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
     layoutOverridesOf(options.theme).map(([kind, , file]) => [relativeToCwd(realpathSync(file)), kind]),
   );
   const layoutChunks: Record<string, string[]> = {};
-  for (const [file, output] of outputs) {
-    const entryPoint = output.entryPoint ?? '';
+  for (const [file] of outputs) {
+    const entryPoint = entryPointOf(file);
     const reactPage = reactPageByInput.get(entryPoint);
     const kind = reactPage
       ? reactPageLayoutKey(reactPage)
@@ -201,14 +220,19 @@ function layoutOverridesOf(theme: SiteTheme): [string, ThemeComponentName, strin
 // The runtime and the theme in one dynamic import, so the bundle splits them into as few chunks as it can.
 // The site's message table is the only one imported, so the bundle leaves the others out. An override of a
 // layout loads with its kind's layout chunk; the others are part of the start.
-function clientAppSource(theme: SiteTheme): string {
+function clientAppSource(theme: SiteTheme, layoutSharedModules: string[] = []): string {
   const layoutOverrides = layoutOverridesOf(theme);
   const layoutNames = new Set<string>(layoutOverrides.map(([, name]) => name));
   const shellOverrides = Object.entries(theme.componentFiles).filter(([name]) => !layoutNames.has(name));
   const i18n = { locale: theme.locale, direction: theme.direction };
   const loaders = layoutOverrides.map(([, name, file]) => `  ${name}: () => import(${JSON.stringify(file)}),`);
+  const shared = layoutSharedModules.map(
+    (file, index) => `export * as layoutShared${index} from ${JSON.stringify(file)};\n`,
+  );
   return `// Generated by kran build: the runtime hydrating the page through the theme.
 import { hydrate } from ${resolveModule('@kran/runtime')};
+// Code that several layouts share, loaded with the app (see layout-shared-modules.ts).
+${shared.join('')}
 import { createI18n, preparePage, renderPage, ${theme.messageTable} as messageTable } from ${resolveThemeModule(activeTheme().clientModule)};
 ${shellOverrides.map(([name, file]) => `import ${name} from ${JSON.stringify(file)};\n`).join('')}
 const theme = {

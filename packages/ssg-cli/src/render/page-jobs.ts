@@ -1,6 +1,6 @@
 import type { RouteManifest } from '@kran/content-core';
 import { encodePageData, type PageData } from '@kran/runtime';
-import type { SiteShell, Translate } from '@kran/theme';
+import type { SiteShell, ThemeRuntime } from '@kran/theme';
 import path from 'node:path';
 import { reactPageLayoutKey } from '../bundle/bundle-client.js';
 import { activeTheme } from '../config/theme-package.js';
@@ -28,7 +28,7 @@ export function writePageData(
   shell: SiteShell,
   outDir: string,
   files: FileWriter,
-  t: Translate,
+  theme: ThemeRuntime,
 ): PageJobs {
   const sharedProps = { site: shell };
   const routeMap: PageJobs['routeMap'] = {};
@@ -50,7 +50,7 @@ export function writePageData(
     };
   };
   const jobs = manifest.routes.map((route) =>
-    describe(pageDataOf(route, shell, t), {
+    describe(pageDataOf(route, shell, theme), {
       ...(route.source ? { source: route.source } : {}),
       description: route.description,
       type: route.kind === 'blogPost' || route.kind === 'doc' ? 'article' : 'website',
@@ -62,7 +62,7 @@ export function writePageData(
     const data = pageDataOf(
       { kind, path: kind === 'notFound' ? NOT_FOUND_PATH : activeTheme().searchPagePath },
       shell,
-      t,
+      theme,
     );
     jobs.push(
       describe(data, {

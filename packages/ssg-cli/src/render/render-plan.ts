@@ -37,7 +37,7 @@ export async function planRender(
     options.theme.shell,
     staged.dir,
     staged.files,
-    themeRuntimeOf(options.theme).i18n.t,
+    themeRuntimeOf(options.theme),
   );
   const routeMapParts = splitRouteMap(routeMap, { stableNames: options.stableRouteMapNames });
   for (const part of routeMapParts.files) await staged.write(part.file, part.json);

@@ -1,7 +1,7 @@
 import type { Route, SiteMetadata } from '@kran/content-core';
 import type { PageData } from '@kran/runtime';
 import { renderPageToString } from '@kran/runtime/server';
-import type { PageProps, RouteProps, SiteShell, ThemeRuntime, Translate } from '@kran/theme';
+import type { PageProps, RouteProps, SiteShell, ThemeRuntime } from '@kran/theme';
 import { activeTheme } from '../config/theme-package.js';
 import { reactPageComponents } from '../content/react-pages.js';
 import { siteComponents } from '../content/site-components.js';
@@ -15,13 +15,16 @@ export class RenderError extends Error {
 export function pageDataOf(
   route: Route | Extract<RouteProps, { kind: 'notFound' | 'search' }>,
   shell: SiteShell,
-  t: Translate,
+  theme: ThemeRuntime,
 ): PageData {
+  const { pageTitle, renderStaticContent } = activeTheme();
   const props: PageProps = {
     site: shell,
     route: route.kind === 'notFound' || route.kind === 'search' ? route : toRouteProps(route),
   };
-  return { path: route.path, title: activeTheme().pageTitle(props, t), props };
+  // The content goes to the browser as the HTML the server shows, so that hydration keeps it as it is.
+  const data = renderStaticContent ? renderStaticContent(props, theme) : props;
+  return { path: route.path, title: pageTitle(props, theme.i18n.t), props: data };
 }
 
 /** Renders one page to HTML; a crash names the route and its source file and keeps the cause. */

@@ -52,13 +52,10 @@ const themeConfig: ThemeSiteConfig = {
 async function renderedDoc(current?: DocsVersionConfig): Promise<string> {
   const manifest = await manifestWith(current);
   const route = manifest.routes.find((candidate) => candidate.kind === 'doc')!;
-  return renderRoute(
-    pageDataOf(route, toSiteShell(themeConfig, shellFactsOf(manifest.site)), defaultThemeRuntime.i18n.t),
-    {
-      site: manifest.site,
-      theme: defaultThemeRuntime,
-    },
-  );
+  return renderRoute(pageDataOf(route, toSiteShell(themeConfig, shellFactsOf(manifest.site)), defaultThemeRuntime), {
+    site: manifest.site,
+    theme: defaultThemeRuntime,
+  });
 }
 
 const bannerText = (key: 'docs.versionBanner.unreleased' | 'docs.versionBanner.unmaintained', version: string) =>

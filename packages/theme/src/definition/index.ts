@@ -3,6 +3,7 @@ import { createI18n } from '../i18n/i18n.js';
 import { MESSAGE_KEYS, messageTableNameFor, messageTables, resolveMessages } from '../i18n/message-tables.js';
 import { LAYOUT_COMPONENTS, THEME_COMPONENT_NAMES } from '../overrides/component-names.js';
 import { pageTitle } from '../page-title.js';
+import { renderStaticContent } from '../render-static-content.js';
 import { renderPage } from '../server-page-layouts.js';
 import { themeConfigPart, toSiteShell } from '../site-config/index.js';
 import { prePaintScript } from './pre-paint-scripts.js';
@@ -26,6 +27,7 @@ export const theme: ThemeDefinition = {
   toSiteShell,
   prePaintScript,
   renderPage,
+  renderStaticContent,
   pageTitle,
   searchPagePath: SEARCH_PAGE_PATH,
 };

@@ -3,6 +3,7 @@ import type { MessageKey } from '../i18n/de.js';
 import type { MessageTableName, messageTableNameFor, resolveMessages } from '../i18n/message-tables.js';
 import type { ThemeComponentName } from '../overrides/component-names.js';
 import type { pageTitle } from '../page-title.js';
+import type { renderStaticContent } from '../render-static-content.js';
 import type { renderPage } from '../server-page-layouts.js';
 import type { ThemeConfigPart } from '../site-config/config-part.js';
 import type { toSiteShell } from '../site-config/to-site-shell.js';
@@ -43,6 +44,11 @@ export interface ThemeDefinition {
   prePaintScript(facts: PrePaintFacts): string;
   /** Renders a page on the server: the route's layout inside the shell. */
   renderPage: typeof renderPage;
+  /**
+   * The page's props with its markdown content rendered to HTML with its islands marked, for the page data. A theme
+   * without it gets its content as hast trees in the browser.
+   */
+  renderStaticContent?: typeof renderStaticContent;
   /** The text of a page's <title>. */
   pageTitle: typeof pageTitle;
   /** Where the theme's search page is, a route it adds to every site. */

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/I18nContext.js';
+import { ISLAND_SLOT } from '../../islands/find-islands.js';
 import { CopyButton } from './CopyButton.js';
 import { WrapIcon } from './icons.js';
 import styles from './CodeBlock.module.css';
@@ -7,7 +8,9 @@ import tokenStyles from './highlight-tokens.module.css';
 
 export interface CodeBlockProps {
   /** The `code` element, highlighted at build time: one `span.code-line` per line, `data-highlighted` on marked lines. */
-  children: ReactNode;
+  children?: ReactNode;
+  /** The `code` element as prerendered HTML, in place of `children`: how the code block's island puts it back. */
+  codeHtml?: string;
   /** Shown in a bar above the code, usually a file name. */
   title?: string;
   /** The code's language as named in the fence (`bash`, `yaml`). */
@@ -17,7 +20,7 @@ export interface CodeBlockProps {
 }
 
 /** A code block with an optional title bar, a copy button and a toggle between scrolling and wrapped lines. */
-export function CodeBlock({ children, title, language, showLineNumbers = false }: CodeBlockProps) {
+export function CodeBlock({ children, codeHtml, title, language, showLineNumbers = false }: CodeBlockProps) {
   const t = useT();
   const preRef = useRef<HTMLPreElement>(null);
   const [isWrapped, setIsWrapped] = useState(false);
@@ -35,9 +38,19 @@ export function CodeBlock({ children, title, language, showLineNumbers = false }
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.body}>
         {/* Focusable so keyboard users can scroll long lines sideways. */}
-        <pre ref={preRef} className={preClassName} data-language={language} tabIndex={0}>
-          {children}
-        </pre>
+        {codeHtml === undefined ? (
+          <pre ref={preRef} className={preClassName} data-language={language} tabIndex={0} {...ISLAND_SLOT}>
+            {children}
+          </pre>
+        ) : (
+          <pre
+            ref={preRef}
+            className={preClassName}
+            data-language={language}
+            tabIndex={0}
+            dangerouslySetInnerHTML={{ __html: codeHtml }}
+          />
+        )}
         <div className={styles.buttons}>
           <button
             type="button"

@@ -1,5 +1,5 @@
+import { ServerMarkdownRouter } from '../../test-support/ServerMarkdownRouter';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { el, root } from '../../fixtures/hast';
 import {
@@ -15,7 +15,7 @@ import { Markdown } from '../Markdown/index';
 import { landingComponents } from './landing-components';
 
 const renderContent = (content: Parameters<typeof Markdown>[0]['content']) =>
-  render(<Markdown content={content} components={landingComponents} />, { wrapper: MemoryRouter });
+  render(<Markdown content={content} components={landingComponents} />, { wrapper: ServerMarkdownRouter });
 
 describe('LandingSection', () => {
   it.each([

@@ -9,6 +9,8 @@ export interface LiveCodeBlockProps {
   code: string;
   /** The source highlighted at build time, shown until the editor has loaded (and without JavaScript). */
   children?: ReactNode;
+  /** The highlighted source as prerendered HTML (a `code` element), in place of `children`. */
+  codeHtml?: string;
 }
 
 const editorClassNames = { editor: styles.editor, header: styles.header, result: styles.result, error: styles.error };
@@ -17,7 +19,7 @@ const editorClassNames = { editor: styles.editor, header: styles.header, result:
 const loadLiveEditor = () => import('./LiveEditor.js').then((module) => module.LiveEditor);
 
 /** A live code editor for ```jsx live blocks; the rendered result appears below the editor. */
-export function LiveCodeBlock({ code, children }: LiveCodeBlockProps) {
+export function LiveCodeBlock({ code, children, codeHtml }: LiveCodeBlockProps) {
   const t = useT();
   const labelId = useId();
   return (
@@ -30,7 +32,9 @@ export function LiveCodeBlock({ code, children }: LiveCodeBlockProps) {
         props={{ code, labelId, classNames: editorClassNames }}
         fallback={
           <div className={styles.fallback}>
-            <CodeBlock language="jsx">{children ?? <code>{code}</code>}</CodeBlock>
+            <CodeBlock language="jsx" {...(codeHtml === undefined ? {} : { codeHtml })}>
+              {children ?? <code>{code}</code>}
+            </CodeBlock>
           </div>
         }
       />

@@ -1,7 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { ServerMarkdownRouter } from '../../test-support/ServerMarkdownRouter';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { featuresFixture } from '../../fixtures/landing';
 import { el, root } from '../../fixtures/hast';
@@ -14,7 +12,7 @@ import { Markdown } from './Markdown';
 import { mdxComponents } from './mdx-components';
 
 function renderContent() {
-  return render(<Markdown content={markdownContentFixture} />, { wrapper: MemoryRouter });
+  return render(<Markdown content={markdownContentFixture} />, { wrapper: ServerMarkdownRouter });
 }
 
 describe('Markdown', () => {
@@ -66,9 +64,9 @@ describe('Markdown', () => {
       ),
     );
     render(
-      <MemoryRouter basename="/unter" initialEntries={['/unter/docs']}>
+      <ServerMarkdownRouter basename="/unter" initialEntries={['/unter/docs']}>
         <Markdown content={content} />
-      </MemoryRouter>,
+      </ServerMarkdownRouter>,
     );
     expect(screen.getByRole('img', { name: 'Logo' }).getAttribute('src')).toBe('/unter/img/logo.svg');
     expect(screen.getByRole('img', { name: 'Fremd' }).getAttribute('src')).toBe('https://example.org/a.png');
@@ -97,29 +95,9 @@ describe('Markdown', () => {
     expect(await screen.findByText('Hallo aus der Vorschau', { selector: 'strong' }, { timeout: 5000 })).toBeTruthy();
   });
 
-  it.each([
-    ['markdown', markdownContentFixture, undefined],
-    ['MDX', mdxContentFixture, mdxComponents],
-  ])('hydrates the server markup of %s content without a mismatch', async (_kind, content, components) => {
-    const page = (
-      <MemoryRouter>
-        <Markdown content={content} components={components} />
-      </MemoryRouter>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const root = await act(async () => hydrateRoot(container, page));
-    expect(error).not.toHaveBeenCalled();
-    error.mockRestore();
-    act(() => root.unmount());
-    container.remove();
-  });
-
   it('renders the theme components of MDX content: tabs with every panel and the inline TOC', () => {
     const { container } = render(<Markdown content={mdxContentFixture} components={mdxComponents} />, {
-      wrapper: MemoryRouter,
+      wrapper: ServerMarkdownRouter,
     });
     expect(screen.getByRole('tab', { name: 'macOS' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').textContent).toBe('Mit brew installieren.');
@@ -129,10 +107,10 @@ describe('Markdown', () => {
   });
 
   it('shows landing sections as landing sections only where the layout adds their renderers', () => {
-    const plain = render(<Markdown content={featuresFixture} />, { wrapper: MemoryRouter });
+    const plain = render(<Markdown content={featuresFixture} />, { wrapper: ServerMarkdownRouter });
     expect(plain.queryByRole('heading', { name: 'Warum Podman?' })).toBeNull();
     plain.unmount();
-    render(<Markdown content={featuresFixture} components={landingComponents} />, { wrapper: MemoryRouter });
+    render(<Markdown content={featuresFixture} components={landingComponents} />, { wrapper: ServerMarkdownRouter });
     expect(screen.getByRole('heading', { name: 'Warum Podman?' })).toBeTruthy();
   });
 });

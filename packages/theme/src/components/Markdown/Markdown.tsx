@@ -1,55 +1,54 @@
-import { toJsxRuntime, type Components, type Options } from 'hast-util-to-jsx-runtime';
-import { createContext, useContext, type ReactNode } from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
-import type { HastContent } from '../../types.js';
-import {
-  heading,
-  MarkdownAnchor,
-  MarkdownAside,
-  MarkdownDetails,
-  MarkdownImage,
-  MarkdownPre,
-} from './markdown-elements.js';
-import { MarkdownTable } from './MarkdownTable.js';
+import type { Components } from 'hast-util-to-jsx-runtime';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { IslandsContext } from '../../islands/island-registry.js';
+import { StaticHtml } from '../../islands/StaticHtml.js';
+import { themeIslands } from '../../islands/theme-islands.js';
+import type { HastContent, MarkdownContent } from '../../types.js';
 import styles from './Markdown.module.css';
 
 export interface MarkdownProps {
-  content: HastContent;
-  /** Renderers for more elements, e.g. `landingComponents` and `mdxComponents` on pages that may hold them. */
+  /** Prerendered HTML (what pages carry), or a hast tree, which only a server renderer can show. */
+  content: MarkdownContent;
+  /**
+   * Renderers of a hast tree's elements beyond the theme's own, e.g. `landingComponents` and `mdxComponents` on
+   * pages that may hold them; HTML content was rendered with them already.
+   */
   components?: Partial<Components>;
 }
 
-/** Turns markdown content into React elements with the options the Markdown component passes. */
-export type MarkdownRenderer = (content: HastContent, options: Options) => ReactNode;
+/** Turns markdown content (hast) into React elements with the theme's renderers and a layout's extra ones. */
+export type MarkdownRenderer = (content: HastContent, components: Partial<Components>) => ReactNode;
 
-/**
- * The renderer of every Markdown component below it. The default, hast-util-to-jsx-runtime alone, is what the browser
- * uses; prerendering (`renderPage`) provides `renderMarkdownWithRehypeReact`, which the client bundle never imports.
- */
-export const MarkdownRendererContext = /* @__PURE__ */ createContext<MarkdownRenderer>(toJsxRuntime);
-
-const components: Partial<Components> = {
-  h2: heading('h2'),
-  h3: heading('h3'),
-  h4: heading('h4'),
-  h5: heading('h5'),
-  h6: heading('h6'),
-  a: MarkdownAnchor,
-  aside: MarkdownAside,
-  details: MarkdownDetails,
-  img: MarkdownImage,
-  pre: MarkdownPre,
-  table: MarkdownTable,
+const withoutHastRenderer: MarkdownRenderer = () => {
+  throw new Error(
+    'Markdown content reached the browser as a hast tree. kran build renders it to HTML for the page data ' +
+      "(the theme definition's renderStaticContent); elsewhere, provide MarkdownRendererContext.",
+  );
 };
 
 /**
- * Renders markdown content (hast from content-core) with the theme's headings, links, code blocks,
- * live editors, admonitions, details, images and tables. Landing sections and MDX's theme components (tabs, inline
- * TOC) only where `components` adds them, so that blog pages do not carry their code.
+ * The renderer of hast content for every Markdown component below it. Prerendering (`renderPage`) provides
+ * `renderMarkdownWithRehypeReact`; the browser gets content as HTML and needs no renderer, nor its code.
  */
-export function Markdown({ content, components: extraComponents }: MarkdownProps) {
+export const MarkdownRendererContext = /* @__PURE__ */ createContext<MarkdownRenderer>(withoutHastRenderer);
+
+/** Whether the content is prerendered HTML rather than a hast tree. */
+export function isHtmlContent(content: MarkdownContent): content is { html: string } {
+  return 'html' in content;
+}
+
+/**
+ * Renders markdown content with the theme's headings, links, code blocks, live editors, admonitions, details,
+ * images and tables. HTML content is kept as it is, and only its islands (code blocks, tabs, ...) are mounted.
+ */
+export function Markdown({ content, components = {} }: MarkdownProps) {
   const renderMarkdown = useContext(MarkdownRendererContext);
-  // The JSX runtime as a whole holds the Fragment, jsx and jsxs the renderer needs, in fewer bytes than naming them.
-  const options = { ...jsxRuntime, components: { ...components, ...extraComponents }, passNode: true };
-  return <div className={styles.root}>{renderMarkdown(content, options)}</div>;
+  const siteIslands = useContext(IslandsContext);
+  const islands = useMemo(() => ({ ...themeIslands, ...siteIslands }), [siteIslands]);
+  if (!isHtmlContent(content)) return <div className={styles.root}>{renderMarkdown(content, components)}</div>;
+  return (
+    <IslandsContext.Provider value={islands}>
+      <StaticHtml className={styles.root} html={content.html} />
+    </IslandsContext.Provider>
+  );
 }

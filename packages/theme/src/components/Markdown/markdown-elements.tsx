@@ -1,4 +1,5 @@
 import type { Element } from 'hast';
+import type { Components } from 'hast-util-to-jsx-runtime';
 import { Children, isValidElement, type ComponentProps, type JSX, type ReactNode } from 'react';
 import { useHref } from 'react-router-dom';
 import { useT } from '../../i18n/I18nContext.js';
@@ -7,7 +8,10 @@ import { CodeBlock } from '../CodeBlock/index.js';
 import { Details } from '../Details/index.js';
 import { Link } from '../Link/index.js';
 import { LiveCodeBlock } from '../LiveCodeBlock/index.js';
+import { Island } from '../../islands/Island.js';
+import { THEME_ISLANDS } from '../../islands/island-names.js';
 import { textOf } from './hast-text.js';
+import { MarkdownTable } from './MarkdownTable.js';
 import styles from './Markdown.module.css';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -66,15 +70,32 @@ export function MarkdownImage({
 
 /** `pre[data-live]` becomes the live editor, every other `pre` a code block. */
 export function MarkdownPre({ node, children, ...rest }: WithNode<'pre'>) {
-  if (dataOf(rest, 'live')) return <LiveCodeBlock code={node ? textOf(node) : ''}>{children}</LiveCodeBlock>;
+  if (dataOf(rest, 'live')) {
+    const code = node ? textOf(node) : '';
+    return (
+      <Island name={THEME_ISLANDS.liveCodeBlock} props={{ code }}>
+        <LiveCodeBlock code={code}>{children}</LiveCodeBlock>
+      </Island>
+    );
+  }
+  const props = {
+    title: stringOrUndefined(dataOf(rest, 'title')),
+    language: stringOrUndefined(dataOf(rest, 'language')),
+    showLineNumbers: Boolean(dataOf(rest, 'line-numbers')),
+  };
   return (
-    <CodeBlock
-      title={stringOrUndefined(dataOf(rest, 'title'))}
-      language={stringOrUndefined(dataOf(rest, 'language'))}
-      showLineNumbers={Boolean(dataOf(rest, 'line-numbers'))}
-    >
-      {children}
-    </CodeBlock>
+    <Island name={THEME_ISLANDS.codeBlock} props={props}>
+      <CodeBlock {...props}>{children}</CodeBlock>
+    </Island>
+  );
+}
+
+/** A table in its scrolling wrapper, which the browser's island measures. */
+export function MarkdownTableIsland(props: WithNode<'table'>) {
+  return (
+    <Island name={THEME_ISLANDS.table} props={{}}>
+      <MarkdownTable {...props} />
+    </Island>
   );
 }
 
@@ -96,8 +117,25 @@ export function MarkdownDetails({ node: _node, open, children }: WithNode<'detai
   const content = parts.filter((child) => child !== summary && !(typeof child === 'string' && child.trim() === ''));
   const summaryContent = isValidElement<{ children?: ReactNode }>(summary) ? summary.props.children : undefined;
   return (
-    <Details summary={summaryContent} isInitiallyOpen={Boolean(open)}>
-      {content}
-    </Details>
+    <Island name={THEME_ISLANDS.details} props={{ isInitiallyOpen: Boolean(open) }}>
+      <Details summary={summaryContent} isInitiallyOpen={Boolean(open)}>
+        {content}
+      </Details>
+    </Island>
   );
 }
+
+/** The theme's renderers of markdown elements; the server renders content with them (and a layout's extra ones). */
+export const markdownElements: Partial<Components> = {
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+  h5: heading('h5'),
+  h6: heading('h6'),
+  a: MarkdownAnchor,
+  aside: MarkdownAside,
+  details: MarkdownDetails,
+  img: MarkdownImage,
+  pre: MarkdownPre,
+  table: MarkdownTableIsland,
+};

@@ -4,6 +4,8 @@ import type { TocItem } from '../../types.js';
 import { Tabs, type TabDescription } from '../Tabs/index.js';
 import { TOCInline } from '../TOCInline/index.js';
 import { SiteComponent } from './site-component.js';
+import { Island } from '../../islands/Island.js';
+import { THEME_ISLANDS } from '../../islands/island-names.js';
 
 /** The element content-core writes for a theme component used in MDX; its name and JSON props are attributes. */
 export const MDX_COMPONENT_TAG = 'kran-component';
@@ -21,19 +23,20 @@ interface MdxComponentProps {
 export function MdxComponent({ children, ...rest }: MdxComponentProps) {
   const props = propsOf(rest['data-kran-props']);
   switch (rest['data-kran-component']) {
-    case 'Tabs':
+    case 'Tabs': {
+      const tabsProps = {
+        tabs: Array.isArray(props.tabs) ? (props.tabs as TabDescription[]) : [],
+        defaultValue: typeof props.defaultValue === 'string' ? props.defaultValue : undefined,
+        groupId: typeof props.groupId === 'string' ? props.groupId : undefined,
+        queryString:
+          typeof props.queryString === 'string' || props.queryString === true ? props.queryString : undefined,
+      };
       return (
-        <Tabs
-          tabs={Array.isArray(props.tabs) ? (props.tabs as TabDescription[]) : []}
-          defaultValue={typeof props.defaultValue === 'string' ? props.defaultValue : undefined}
-          groupId={typeof props.groupId === 'string' ? props.groupId : undefined}
-          queryString={
-            typeof props.queryString === 'string' || props.queryString === true ? props.queryString : undefined
-          }
-        >
-          {Children.toArray(children)}
-        </Tabs>
+        <Island name={THEME_ISLANDS.tabs} props={tabsProps}>
+          <Tabs {...tabsProps}>{Children.toArray(children)}</Tabs>
+        </Island>
       );
+    }
     case 'TOCInline':
       return <TOCInline toc={Array.isArray(props.toc) ? (props.toc as TocItem[]) : []} />;
     case 'Site':

@@ -1,24 +1,29 @@
-import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
-import type { RootContent } from 'hast';
-import { MemoryRouter } from 'react-router-dom';
+import type { Components } from 'hast-util-to-jsx-runtime';
+import type { Element, RootContent } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { landingComponents } from '../Landing/landing-components';
 import { hastFixtures } from '../../test-support/hast-fixtures';
 import { renderServerMarkup } from '../../test-support/server-markup';
 import type { HastContent } from '../../types';
-import { Markdown, MarkdownRendererContext, type MarkdownRenderer } from './Markdown';
-import { renderMarkdownWithRehypeReact } from './render-markdown-with-rehype-react';
+import { ServerMarkdownRouter } from '../../test-support/ServerMarkdownRouter';
+import { Markdown } from './Markdown';
 import { mdxComponents } from './mdx-components';
 
-function markupWith(renderer: MarkdownRenderer, content: HastContent, components?: Partial<Components>): string {
+function serverMarkup(content: HastContent, components?: Partial<Components>): string {
   return renderServerMarkup(
-    <MemoryRouter>
-      <MarkdownRendererContext.Provider value={renderer}>
-        <Markdown content={content} components={components} />
-      </MarkdownRendererContext.Provider>
-    </MemoryRouter>,
+    <ServerMarkdownRouter>
+      <Markdown content={content} {...(components ? { components } : {})} />
+    </ServerMarkdownRouter>,
     { isStatic: true },
   );
+}
+
+function countCodeBlocks(nodes: RootContent[]): number {
+  return nodes.reduce((count, node) => {
+    if (node.type !== 'element') return count;
+    const isCodeBlock = node.tagName === 'pre' && !(node as Element).properties.dataLive;
+    return count + (isCodeBlock ? 1 : 0) + countCodeBlocks(node.children);
+  }, 0);
 }
 
 function firstText(nodes: RootContent[]): string | undefined {
@@ -49,10 +54,10 @@ describe('renderMarkdownWithRehypeReact', () => {
     ['the landing sections', landingComponents],
     ["MDX's theme components", mdxComponents],
   ])('with %s', (_label, components) => {
-    it.each(fixtures)('renders $name to the markup the browser renderer makes', ({ content }) => {
-      const server = markupWith(renderMarkdownWithRehypeReact, content, components);
+    it.each(fixtures)('renders $name with its text and each code block marked as an island', ({ content }) => {
+      const server = serverMarkup(content, components);
       expect(server).toContain(escapeText(firstText(content.children)!));
-      expect(server).toBe(markupWith(toJsxRuntime, content, components));
+      expect(server.split('data-island="CodeBlock"').length - 1).toBe(countCodeBlocks(content.children));
     });
   });
 });

@@ -1,10 +1,14 @@
+import * as jsxRuntime from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
 import { unified } from 'unified';
 import type { MarkdownRenderer } from './Markdown.js';
+import { markdownElements } from './markdown-elements.js';
 
 /**
- * The server's renderer: rehype-react as the compiler of a unified processor. It takes the options the browser's
- * renderer gets, so that hydration finds the same tree. Only for prerendering: unified stays out of the client bundle.
+ * The server's renderer: rehype-react as the compiler of a unified processor, with the theme's renderers of
+ * markdown elements, whose interactive ones mark their islands. Only for prerendering: the browser gets HTML.
  */
-export const renderMarkdownWithRehypeReact: MarkdownRenderer = (content, options) =>
-  unified().use(rehypeReact, options).stringify(content);
+export const renderMarkdownWithRehypeReact: MarkdownRenderer = (content, components) =>
+  unified()
+    .use(rehypeReact, { ...jsxRuntime, components: { ...markdownElements, ...components }, passNode: true })
+    .stringify(content);

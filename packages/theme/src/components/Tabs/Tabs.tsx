@@ -1,4 +1,6 @@
 import { Children, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { ISLAND_SLOT } from '../../islands/find-islands.js';
+import { StaticHtml } from '../../islands/StaticHtml.js';
 import styles from './Tabs.module.css';
 import { useSelectedTab } from './useSelectedTab.js';
 
@@ -17,7 +19,9 @@ export interface TabsProps {
   /** Keeps the chosen tab in the URL's query string, under this name (`true`: the groupId). */
   queryString?: string | boolean;
   /** One panel per tab, in the order of `tabs`. Every panel is in the HTML; the others are hidden. */
-  children: ReactNode;
+  children?: ReactNode;
+  /** The panels as prerendered HTML, in place of `children`: how the tabs' island puts them back. */
+  panelsHtml?: string[];
 }
 
 const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
@@ -28,7 +32,7 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
 };
 
 /** Panels of content behind a row of tabs, as Docusaurus' Tabs and TabItem (the WAI-ARIA tabs pattern). */
-export function Tabs({ tabs, defaultValue, groupId, queryString, children }: TabsProps) {
+export function Tabs({ tabs, defaultValue, groupId, queryString, children, panelsHtml }: TabsProps) {
   const id = useId();
   const values = tabs.map((tab) => tab.value);
   const [selected, select] = useSelectedTab({
@@ -75,19 +79,23 @@ export function Tabs({ tabs, defaultValue, groupId, queryString, children }: Tab
           );
         })}
       </div>
-      {tabs.map((tab, index) => (
-        <div
-          key={tab.value}
-          role="tabpanel"
-          id={`${id}-panel-${index}`}
-          aria-labelledby={`${id}-tab-${index}`}
-          tabIndex={0}
-          hidden={tab.value !== selected}
-          className={styles.panel}
-        >
-          {panels[index]}
-        </div>
-      ))}
+      {tabs.map((tab, index) => {
+        const panel = {
+          role: 'tabpanel',
+          id: `${id}-panel-${index}`,
+          'aria-labelledby': `${id}-tab-${index}`,
+          tabIndex: 0,
+          hidden: tab.value !== selected,
+          className: styles.panel,
+        };
+        return panelsHtml ? (
+          <StaticHtml key={tab.value} {...panel} html={panelsHtml[index] ?? ''} />
+        ) : (
+          <div key={tab.value} {...panel} {...ISLAND_SLOT}>
+            {panels[index]}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import { ServerMarkdownRouter } from '../../test-support/ServerMarkdownRouter';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { blogSidebarFixture, shortPostFixture, truncatedPostFixture } from '../../fixtures/blog';
 import { de } from '../../i18n/de';
@@ -17,7 +17,7 @@ function renderList() {
       sidebar={blogSidebarFixture}
     />,
     {
-      wrapper: MemoryRouter,
+      wrapper: ServerMarkdownRouter,
     },
   );
 }

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { withHtmlContent } from '../../test-support/html-content';
 import { describe, expect, it } from 'vitest';
 import { blogPostFixture } from '../../fixtures/blog';
 import { de } from '../../i18n/de';
@@ -9,7 +10,7 @@ import { BlogPostLayout, type BlogPostLayoutProps } from './BlogPostLayout';
 function renderPost(props: BlogPostLayoutProps = blogPostFixture) {
   return render(
     <MemoryRouter initialEntries={[props.path]}>
-      <BlogPostLayout {...props} />
+      <BlogPostLayout {...withHtmlContent(props)} />
     </MemoryRouter>,
   );
 }

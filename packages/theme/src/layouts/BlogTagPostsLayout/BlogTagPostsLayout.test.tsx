@@ -1,5 +1,5 @@
+import { ServerMarkdownRouter } from '../../test-support/ServerMarkdownRouter';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { blogSidebarFixture, shortPostFixture, truncatedPostFixture } from '../../fixtures/blog';
 import { de } from '../../i18n/de';
@@ -17,7 +17,7 @@ describe('BlogTagPostsLayout', () => {
         pagination={{ page: 1, totalPages: 19, olderUrl: '/blogs/tags/podman/page/2' }}
         sidebar={blogSidebarFixture}
       />,
-      { wrapper: MemoryRouter },
+      { wrapper: ServerMarkdownRouter },
     );
     expect(screen.getByRole('heading', { level: 1, name: '181 Posts getaggt mit "podman"' })).toBeTruthy();
     expect(screen.getByRole('link', { name: de['blogTag.allTags'] }).getAttribute('href')).toBe('/blogs/tags');
@@ -39,7 +39,7 @@ describe('BlogTagPostsLayout', () => {
         pagination={{ page: 1, totalPages: 1 }}
         sidebar={blogSidebarFixture}
       />,
-      { wrapper: MemoryRouter },
+      { wrapper: ServerMarkdownRouter },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Ein Post getaggt mit "podman"' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: de['blogList.label'] })).toBeNull();

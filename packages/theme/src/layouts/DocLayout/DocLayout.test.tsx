@@ -11,13 +11,14 @@ import {
   unreleasedVersionFixture,
 } from '../../fixtures/docs';
 import { de } from '../../i18n/de';
+import { withHtmlContent } from '../../test-support/html-content';
 import { t } from '../../test-support/t';
 import { catchRenderError } from '../../test-support/expect-render-error';
 import { installFakeIntersectionObserver } from '../../test-support/intersection-observer-fake';
 import { DocLayout, type DocLayoutProps } from './DocLayout';
 
 function renderDoc(props: DocLayoutProps) {
-  return render(<DocLayout {...props} />, {
+  return render(<DocLayout {...withHtmlContent(props)} />, {
     wrapper: ({ children }) => <MemoryRouter initialEntries={[props.path]}>{children}</MemoryRouter>,
   });
 }
@@ -139,7 +140,7 @@ describe('DocLayout', () => {
     const observer = installFakeIntersectionObserver();
     const element: ReactElement = (
       <MemoryRouter initialEntries={[docFixture.path]}>
-        <DocLayout {...docFixture} version={unreleasedVersionFixture} />
+        <DocLayout {...withHtmlContent(docFixture)} version={unreleasedVersionFixture} />
       </MemoryRouter>
     );
     const container = document.createElement('div');

@@ -3,7 +3,6 @@ import { DocsSidebar, sidebarTrail } from '../../components/DocsSidebar/index.js
 import { DocVersionBadge } from '../../components/DocVersionBadge/index.js';
 import { DocVersionBanner } from '../../components/DocVersionBanner/index.js';
 import { Link } from '../../components/Link/index.js';
-import { pageContentComponents } from '../page-content-components.js';
 import { Markdown } from '../../components/Markdown/index.js';
 import { Pager, pagerLinks } from '../../components/Pager/index.js';
 import { searchIndexAttributes } from '../../components/Search/search-sections.js';
@@ -47,7 +46,7 @@ export function DocLayout(props: DocLayoutProps) {
           <h1 className={styles.heading} {...pageTitleSearchAttributes()}>
             {props.heading}
           </h1>
-          <Markdown content={props.content} components={pageContentComponents} />
+          <Markdown content={props.content} />
         </article>
         {props.editUrl && (
           <p className={styles.editLink}>

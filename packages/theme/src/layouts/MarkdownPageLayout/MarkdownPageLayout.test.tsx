@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { withHtmlContent } from '../../test-support/html-content';
 import { describe, expect, it } from 'vitest';
 import { el, root } from '../../fixtures/hast';
 import { featuresFixture, heroFixture } from '../../fixtures/landing';
@@ -16,17 +17,19 @@ const page = (props: Partial<MarkdownPageLayoutProps>): MarkdownPageLayoutProps 
 
 describe('MarkdownPageLayout', () => {
   it('uses the front matter title as the heading of a plain page', () => {
-    render(<MarkdownPageLayout {...page({})} />, { wrapper: MemoryRouter });
+    render(<MarkdownPageLayout {...withHtmlContent(page({}))} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 1, name: 'Funktionen' })).toBeTruthy();
   });
 
   it('prefers the heading written in the markdown', () => {
-    render(<MarkdownPageLayout {...page({ heading: 'Alle Funktionen' })} />, { wrapper: MemoryRouter });
+    render(<MarkdownPageLayout {...withHtmlContent(page({ heading: 'Alle Funktionen' }))} />, {
+      wrapper: MemoryRouter,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Alle Funktionen' })).toBeTruthy();
   });
 
   it('leaves the single h1 to a hero that opens the page', () => {
-    render(<MarkdownPageLayout {...page({ content: heroFixture })} />, { wrapper: MemoryRouter });
+    render(<MarkdownPageLayout {...withHtmlContent(page({ content: heroFixture }))} />, { wrapper: MemoryRouter });
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
       'Container ohne Daemon',
     ]);
@@ -34,11 +37,15 @@ describe('MarkdownPageLayout', () => {
 
   it('keeps its own h1 when the hero comes later or a heading is written', () => {
     const content = root(...featuresFixture.children, ...heroFixture.children);
-    const { unmount } = render(<MarkdownPageLayout {...page({ content })} />, { wrapper: MemoryRouter });
+    const { unmount } = render(<MarkdownPageLayout {...withHtmlContent(page({ content }))} />, {
+      wrapper: MemoryRouter,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Funktionen' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Container ohne Daemon' })).toBeTruthy();
     unmount();
-    render(<MarkdownPageLayout {...page({ heading: 'Start', content: heroFixture })} />, { wrapper: MemoryRouter });
+    render(<MarkdownPageLayout {...withHtmlContent(page({ heading: 'Start', content: heroFixture }))} />, {
+      wrapper: MemoryRouter,
+    });
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Start']);
   });
 });

@@ -1,5 +1,4 @@
 import { HeroHeadingProvider } from '../../components/Landing/index.js';
-import { pageContentComponents } from '../page-content-components.js';
 import { Markdown } from '../../components/Markdown/index.js';
 import { searchIndexAttributes } from '../../components/Search/search-sections.js';
 import { pageTitleSearchAttributes } from '../../components/Search/search-sections.js';
@@ -24,7 +23,7 @@ export function MarkdownPageLayout({ heading, title, content }: MarkdownPageLayo
       )}
       <HeroHeadingProvider value={isHeroHeading ? 'h1' : 'h2'}>
         <div className={styles.content}>
-          <Markdown content={content} components={pageContentComponents} />
+          <Markdown content={content} />
         </div>
       </HeroHeadingProvider>
     </div>

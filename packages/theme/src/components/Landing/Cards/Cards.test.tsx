@@ -1,5 +1,5 @@
+import { ServerMarkdownRouter } from '../../../test-support/ServerMarkdownRouter';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { cardsFixture } from '../../../fixtures/landing';
 import { Markdown } from '../../Markdown/index';
@@ -7,7 +7,7 @@ import { landingComponents } from '../landing-components';
 
 describe('Cards', () => {
   it('makes a card with href a link named by its title', () => {
-    render(<Markdown content={cardsFixture} components={landingComponents} />, { wrapper: MemoryRouter });
+    render(<Markdown content={cardsFixture} components={landingComponents} />, { wrapper: ServerMarkdownRouter });
     expect(screen.getByRole('heading', { level: 2, name: 'Weiterlesen' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Dokumentation' }).getAttribute('href')).toBe('/docs');
     const desktop = screen.getByRole('link', { name: 'Podman Desktop' });
@@ -16,7 +16,7 @@ describe('Cards', () => {
   });
 
   it('keeps a card without href plain, with the links of its text', () => {
-    render(<Markdown content={cardsFixture} components={landingComponents} />, { wrapper: MemoryRouter });
+    render(<Markdown content={cardsFixture} components={landingComponents} />, { wrapper: ServerMarkdownRouter });
     const heading = screen.getByRole('heading', { level: 3, name: 'Ohne Link' });
     expect(heading.querySelector('a')).toBeNull();
     expect(screen.getByRole('link', { name: 'Link zum Blog' }).getAttribute('href')).toBe('/blogs');

@@ -1,5 +1,5 @@
+import { ServerMarkdownRouter } from '../../../test-support/ServerMarkdownRouter';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { codeExampleFixture } from '../../../fixtures/landing';
 import { Markdown } from '../../Markdown/index';
@@ -8,7 +8,7 @@ import { landingComponents } from '../landing-components';
 describe('CodeExample', () => {
   it('puts the text and the code block side by side in separate columns', () => {
     const { container } = render(<Markdown content={codeExampleFixture} components={landingComponents} />, {
-      wrapper: MemoryRouter,
+      wrapper: ServerMarkdownRouter,
     });
     const section = container.querySelector('section[data-landing="code-example"]')!;
     const [textColumn, codeColumn] = Array.from(section.children);

@@ -1,5 +1,5 @@
+import { ServerMarkdownRouter } from '../../../test-support/ServerMarkdownRouter';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { featuresFixture } from '../../../fixtures/landing';
 import { Markdown } from '../../Markdown/index';
@@ -7,7 +7,7 @@ import { landingComponents } from '../landing-components';
 
 describe('FeatureGrid', () => {
   it('shows the section title and intro above the features', () => {
-    render(<Markdown content={featuresFixture} components={landingComponents} />, { wrapper: MemoryRouter });
+    render(<Markdown content={featuresFixture} components={landingComponents} />, { wrapper: ServerMarkdownRouter });
     expect(screen.getByRole('heading', { level: 2, name: 'Warum Podman?' })).toBeTruthy();
     expect(screen.getByText('Vertraute Befehle, sichere Voreinstellungen.')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
@@ -19,7 +19,7 @@ describe('FeatureGrid', () => {
 
   it('draws the icon of each feature, hidden from assistive technology', () => {
     const { container } = render(<Markdown content={featuresFixture} components={landingComponents} />, {
-      wrapper: MemoryRouter,
+      wrapper: ServerMarkdownRouter,
     });
     const feature = screen.getByRole('heading', { name: 'Rootless' }).closest('section')!;
     expect(within(feature).getByText('Container laufen mit den Rechten deines Benutzers.')).toBeTruthy();

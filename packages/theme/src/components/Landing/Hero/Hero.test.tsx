@@ -1,5 +1,5 @@
+import { ServerMarkdownRouter } from '../../../test-support/ServerMarkdownRouter';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { heroFixture } from '../../../fixtures/landing';
 import { Markdown } from '../../Markdown/index';
@@ -8,7 +8,7 @@ import { HeroHeadingProvider } from '../hero-heading';
 
 describe('Hero', () => {
   it('shows the title, the text and the links as buttons, the first as primary', () => {
-    render(<Markdown content={heroFixture} components={landingComponents} />, { wrapper: MemoryRouter });
+    render(<Markdown content={heroFixture} components={landingComponents} />, { wrapper: ServerMarkdownRouter });
     expect(screen.getByRole('heading', { level: 2, name: 'Container ohne Daemon' })).toBeTruthy();
     expect(screen.getByText(/ohne Hintergrunddienst/)).toBeTruthy();
     const install = screen.getByRole('link', { name: 'Podman installieren' });
@@ -24,7 +24,7 @@ describe('Hero', () => {
       <HeroHeadingProvider value="h1">
         <Markdown content={heroFixture} components={landingComponents} />
       </HeroHeadingProvider>,
-      { wrapper: MemoryRouter },
+      { wrapper: ServerMarkdownRouter },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Container ohne Daemon' })).toBeTruthy();
   });

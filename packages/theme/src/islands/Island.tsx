@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './find-islands.js';
+
+export interface IslandMarkupProps {
+  /** The island's name in the registry of the browser (`CodeBlock`, later `@site/src/components/Chart.tsx`). */
+  name: string;
+  /** What the island's component gets as `props`: plain JSON. */
+  props: object;
+  /** The prerendered markup, which shows until the island is mounted and without JavaScript. */
+  children: ReactNode;
+}
+
+/**
+ * Prerendered markup the browser hands to an island's component. It takes no box of its own (base.css gives it
+ * `display: contents`), so the content's styles see the markup inside it.
+ */
+export function Island({ name, props, children }: IslandMarkupProps) {
+  const attributes = { [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) };
+  return <div {...attributes}>{children}</div>;
+}

@@ -1,0 +1,89 @@
+import { useSiteLinks } from '@kran/runtime';
+import {
+  createElement,
+  forwardRef,
+  useCallback,
+  useContext,
+  useImperativeHandle,
+  useLayoutEffect,
+  useEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactPortal,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { ISLAND_ATTRIBUTE, findIslands, type FoundIsland } from './find-islands.js';
+import { IslandsContext, type IslandComponent } from './island-registry.js';
+
+export interface StaticHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
+  /** Prerendered markup, kept exactly as it is; its islands are mounted into it. */
+  html: string;
+  /** The element that holds the markup; a `div` when absent. */
+  as?: 'div' | 'span' | 'pre' | 'summary' | 'section';
+}
+
+// Layout effects only run in the browser; on the server the plain effect avoids React's warning.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * Markup rendered at build time, put in place as it is (hydration keeps the server's nodes), in which only the
+ * islands are React components: each `data-island` element is taken over by its registered component, before the
+ * browser paints. Site links in the markup navigate and prefetch as the runtime's Link does.
+ */
+export const StaticHtml = forwardRef<HTMLElement, StaticHtmlProps>(function StaticHtml(props, forwardedRef) {
+  // A new string is new markup: a fresh element, whose islands mount anew once the old ones are unmounted.
+  return <StaticHtmlElement key={props.html} {...props} ref={forwardedRef} />;
+});
+
+const StaticHtmlElement = forwardRef<HTMLElement, StaticHtmlProps>(function StaticHtmlElement(
+  { html, as = 'div', ...rest },
+  forwardedRef,
+) {
+  const ref = useRef<HTMLElement>(null);
+  useImperativeHandle(forwardedRef, () => ref.current!);
+  // The islands mount once per markup (a new string is a new element): a registry that changes later is not read.
+  const registry = useRef(useContext(IslandsContext));
+  const [portals, setPortals] = useState<ReactPortal[]>([]);
+  const isInsideIsland = useCallback((anchor: HTMLAnchorElement) => isInIslandOf(ref.current, anchor), []);
+  useSiteLinks(ref, { isHandledElsewhere: isInsideIsland });
+
+  useBrowserLayoutEffect(() => {
+    if (!ref.current) return;
+    let isMounted = true;
+    const mount = (island: FoundIsland, Component: IslandComponent, key: number) => {
+      island.element.replaceChildren();
+      return createPortal(<Component props={island.props} slots={island.slots} />, island.element, String(key));
+    };
+    const immediate: ReactPortal[] = [];
+    findIslands(ref.current).forEach((island, key) => {
+      const entry = registry.current[island.name];
+      if (!entry) return;
+      if (!('load' in entry)) {
+        immediate.push(mount(island, entry, key));
+        return;
+      }
+      entry
+        .load()
+        .then((Component) => isMounted && setPortals((mounted) => [...mounted, mount(island, Component, key)]))
+        .catch((error: unknown) => console.warn(`Loading the island "${island.name}" failed.`, error));
+    });
+    setPortals(immediate);
+    return () => {
+      isMounted = false;
+    };
+  }, []);
+
+  return (
+    <>
+      {createElement(as, { ...rest, ref, dangerouslySetInnerHTML: { __html: html } })}
+      {portals}
+    </>
+  );
+});
+
+/** Whether a link lies inside one of the container's islands, whose React components handle their own links. */
+function isInIslandOf(container: HTMLElement | null, anchor: HTMLAnchorElement): boolean {
+  const island = anchor.closest(`[${ISLAND_ATTRIBUTE}]`);
+  return island !== null && container !== null && container.contains(island);
+}
