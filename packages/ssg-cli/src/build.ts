@@ -11,6 +11,7 @@ import { CONFIG_FILE } from './config/load-config.js';
 import { loadBuildConfig } from './config/load-build-config.js';
 import { loadSiteTheme } from './config/site-theme.js';
 import { loadContent } from './content/load-content.js';
+import { siteIslandsOf } from './content/site-components.js';
 import { writeFeeds } from './feeds/write-feeds.js';
 import { checkSiteLinks } from './links/check-site-links.js';
 import { copyAssets, copyStaticFolder } from './output/copy-site-files.js';
@@ -116,14 +117,15 @@ export async function writeSite(
     return loadContent(siteDir, config, options.cache ?? buildCache?.content);
   });
   const { manifest, reactPageModules } = content;
+  const siteIslands = siteIslandsOf(siteDir, content.siteComponentModules);
   const { site } = manifest;
   const theme = await timed('theme', () => loadSiteTheme(siteDir, site, config, themeModule));
   const renderCache = options.renderCache ?? buildCache?.renderCache();
   await staged.prepare();
   const bundle = await timed('bundle', () =>
     buildCache
-      ? cachedBundle(buildCache, { siteDir, customCss, reactPageModules, theme, staged })
-      : bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir),
+      ? cachedBundle(buildCache, { siteDir, customCss, reactPageModules, siteIslands, theme, staged })
+      : bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir, siteIslands),
   );
   const { plan, rendered } = await timed('render', async () => {
     const plan = await planRender(content, bundle, staged, {

@@ -85,11 +85,23 @@ describe("kran build: a site's own components in MDX", () => {
     const result = build(site);
     expect(result.stderr).toBe('');
     const content = main(readFileSync(path.join(site, 'build/docs/farben/index.html'), 'utf8'));
+    // Each component is an island (the browser mounts it from a chunk of its own); its children are a slot.
+    const island = (props: string, markup: string) =>
+      `<span data-island="site:src/components/Highlight.jsx#default" data-island-props="${props}">${markup}</span>`;
     expect(content).toContain(
-      '<p>Podman ist <span style="background-color:#2e8555;padding:0 0.2rem">daemonlos</span>.</p>',
+      '<p>Podman ist ' +
+        island(
+          '{&quot;color&quot;:&quot;#2e8555&quot;}',
+          '<span style="background-color:#2e8555;padding:0 0.2rem">' +
+            '<span data-island-slot="" style="display:contents">daemonlos</span></span>',
+        ) +
+        '.</p>',
     );
+    expect(content).toContain('data-island="site:src/components/index.ts#Badge"');
     expect(content).toContain('Neu');
-    expect(content).toContain('<span style="background-color:#ffba00;padding:0 0.2rem">Farbe</span>');
+    expect(content).toContain(
+      '<span style="background-color:#ffba00;padding:0 0.2rem"><span data-island-slot="" style="display:contents">Farbe',
+    );
     expect(content).not.toMatch(/kran-component|import|@site/);
   });
 

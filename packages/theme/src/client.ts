@@ -4,6 +4,7 @@ import { renderPageWith, type PageLayouts, type ReactPageComponents, type ReactP
 import { LAYOUT_COMPONENTS, type ThemeComponentName } from './overrides/component-names.js';
 import type { ThemeComponentOverrides } from './overrides/ThemeComponentsContext.js';
 import type { ThemeRuntime } from './theme-runtime.js';
+import type { IslandRegistry } from './islands/island-registry.js';
 import type { PageProps } from './types.js';
 
 type LayoutLoaders = { [Kind in keyof PageLayouts]: () => Promise<{ default: PageLayouts[Kind] }> };
@@ -65,15 +66,20 @@ export async function preparePage(
   if (override) loadedLayoutOverrides[name] = override.default;
 }
 
-/** Renders a page whose layout (or React page module) preparePage() has loaded. */
-export function renderPage(props: PageProps, theme?: ThemeRuntime): ReactNode {
+/**
+ * Renders a page whose layout (or React page module) preparePage() has loaded; `islands` are those of the site's own
+ * MDX components, each loaded where a page shows it.
+ */
+export function renderPage(props: PageProps, theme?: ThemeRuntime, islands?: IslandRegistry): ReactNode {
   const withLayouts = theme && { ...theme, components: { ...theme.components, ...loadedLayoutOverrides } };
   return renderPageWith(loadedLayouts, props, {
     reactPages: loadedReactPages,
+    ...(islands ? { islands } : {}),
     ...(withLayouts ? { theme: withLayouts } : {}),
   });
 }
 
 export { createI18n } from './i18n/i18n.js';
+export { siteComponentIsland } from './components/Markdown/site-component.js';
 export { de } from './i18n/de.js';
 export { en } from './i18n/en.js';

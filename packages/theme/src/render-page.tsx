@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ErrorCauseBoundary } from './components/ErrorBoundary/ErrorCauseBoundary.js';
-import { SiteComponentsProvider, type SiteComponents } from './components/Markdown/site-component.js';
+import { IslandsContext, type IslandRegistry } from './islands/island-registry.js';
 import type { ActiveDocsVersion } from './components/Navbar/DocsVersionDropdown/index.js';
 import { PageShell } from './layouts/PageShell/index.js';
 import { defaultThemeRuntime, ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
@@ -22,11 +22,13 @@ export type PageLayouts = {
 export interface RenderPageOptions {
   /** The components of the site's React pages. */
   reactPages?: ReactPageComponents;
-  /** The site's own components that MDX content shows. */
-  siteComponents?: SiteComponents;
+  /** The islands of the site's own MDX components, each loaded on the pages that show it (in the browser). */
+  islands?: IslandRegistry;
   /** The site's locale and component overrides; the German texts and no overrides without it. */
   theme?: ThemeRuntime;
 }
+
+const NO_ISLANDS: IslandRegistry = {};
 
 /** Renders a route with its kind's layout, or a React page with its component, inside the page shell. */
 export function renderPageWith(
@@ -34,7 +36,7 @@ export function renderPageWith(
   { site, route }: PageProps,
   options: RenderPageOptions = {},
 ): ReactNode {
-  const { reactPages = {}, siteComponents = {}, theme = defaultThemeRuntime } = options;
+  const { reactPages = {}, islands, theme = defaultThemeRuntime } = options;
   const isReactPage = route.kind === 'reactPage';
   const Layout = (isReactPage ? reactPages[route.source] : layouts[route.kind]) as
     ComponentType<RouteProps> | undefined;
@@ -46,7 +48,7 @@ export function renderPageWith(
   const activeDocsVersion = activeDocsVersionOf(route);
   return (
     <ThemeRuntimeProvider runtime={theme}>
-      <SiteComponentsProvider value={siteComponents}>
+      <IslandsContext.Provider value={islands ?? NO_ISLANDS}>
         <PageShell site={site} docsSidebar={docsSidebar} activeDocsVersion={activeDocsVersion} path={route.path}>
           <ErrorCauseBoundary
             message={
@@ -58,7 +60,7 @@ export function renderPageWith(
             <Layout {...route} />
           </ErrorCauseBoundary>
         </PageShell>
-      </SiteComponentsProvider>
+      </IslandsContext.Provider>
     </ThemeRuntimeProvider>
   );
 }

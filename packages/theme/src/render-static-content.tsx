@@ -7,6 +7,7 @@ import { renderMarkdownWithRehypeReact } from './components/Markdown/render-mark
 import { HeroHeadingProvider } from './components/Landing/index.js';
 import { startsWithHero } from './layouts/MarkdownPageLayout/starts-with-hero.js';
 import { pageContentComponents } from './layouts/page-content-components.js';
+import { mdxComponents } from './components/Markdown/mdx-components.js';
 import { defaultThemeRuntime, ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
 import type { MarkdownContent, PageProps, PostSummary } from './types.js';
 
@@ -40,14 +41,16 @@ export function renderStaticContent(props: PageProps, theme: ThemeRuntime = defa
     );
     return { html };
   };
-  const withPostsHtml = (posts: PostSummary[]) => posts.map((post) => ({ ...post, content: toHtml(post.content) }));
+  const withPostsHtml = (posts: PostSummary[]) =>
+    posts.map((post) => ({ ...post, content: toHtml(post.content, mdxComponents) }));
   switch (route.kind) {
     // The layouts of docs and markdown pages add landing sections and MDX's theme components (page-content-components).
     case 'page':
     case 'doc':
       return { ...props, route: { ...route, content: toHtml(route.content, pageContentComponents) } };
+    // MDX's theme and site components render in posts and their summaries too: as islands, they cost a post no code.
     case 'blogPost':
-      return { ...props, route: { ...route, content: toHtml(route.content) } };
+      return { ...props, route: { ...route, content: toHtml(route.content, mdxComponents) } };
     case 'blogList':
     case 'blogTagPosts':
       return { ...props, route: { ...route, posts: withPostsHtml(route.posts) } };

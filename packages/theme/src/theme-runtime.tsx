@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
+import { SiteComponentsProvider, type SiteComponents } from './components/Markdown/site-component.js';
 import { I18nProvider } from './i18n/I18nContext.js';
 import { defaultI18n, type I18n } from './i18n/i18n.js';
 import { ThemeComponentsProvider, type ThemeComponentOverrides } from './overrides/ThemeComponentsContext.js';
 
-/** What a site gives the theme at render time: its locale and its component overrides. */
+/** What a site gives the theme at render time: its locale, its component overrides and its MDX components. */
 export interface ThemeRuntime {
   i18n: I18n;
   components: ThemeComponentOverrides;
+  /** The site's own components its MDX content shows; needed on the server only, the browser mounts islands. */
+  siteComponents?: SiteComponents;
 }
+
+const NO_SITE_COMPONENTS: SiteComponents = {};
 
 export const defaultThemeRuntime: ThemeRuntime = { i18n: defaultI18n, components: {} };
 
@@ -15,7 +20,9 @@ export const defaultThemeRuntime: ThemeRuntime = { i18n: defaultI18n, components
 export function ThemeRuntimeProvider({ runtime, children }: { runtime: ThemeRuntime; children: ReactNode }) {
   return (
     <I18nProvider i18n={runtime.i18n}>
-      <ThemeComponentsProvider components={runtime.components}>{children}</ThemeComponentsProvider>
+      <ThemeComponentsProvider components={runtime.components}>
+        <SiteComponentsProvider value={runtime.siteComponents ?? NO_SITE_COMPONENTS}>{children}</SiteComponentsProvider>
+      </ThemeComponentsProvider>
     </I18nProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { collectConsoleProblems, waitForHydration } from '../support/page';
 
 const MDX_PAGE = '/docs/mdx';
@@ -52,4 +52,44 @@ test('the arrow keys move between tabs', async ({ page }) => {
   const mac = page.getByRole('main').getByRole('tab', { name: 'macOS' }).first();
   await expect(mac).toBeFocused();
   await expect(mac).toHaveAttribute('aria-selected', 'true');
+});
+
+/** The scripts a page fetches until it is hydrated and quiet, by path. */
+async function scriptsOf(page: Page, path: string): Promise<Set<string>> {
+  const scripts = new Set<string>();
+  const listener = (request: Request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  };
+  page.on('request', listener);
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  page.off('request', listener);
+  return scripts;
+}
+
+test("a site's own component shows in the HTML and becomes interactive, its code a chunk of its own", async ({
+  page,
+  browser,
+}) => {
+  const problems = collectConsoleProblems(page);
+  const html = await (await page.request.get(MDX_PAGE)).text();
+  expect(html).toContain('<button type="button" aria-expanded="false">Show the answer</button>');
+  expect(html).not.toContain('@site/');
+  const mdxScripts = await scriptsOf(page, MDX_PAGE);
+  const main = page.getByRole('main');
+  const answer = main.getByText('podman ps', { exact: true });
+  await expect(answer).toBeHidden();
+  await main.getByRole('button', { name: 'Show the answer' }).click();
+  await expect(answer).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Show the answer' })).toHaveAttribute('aria-expanded', 'true');
+  expect(problems).toEqual([]);
+
+  // A page without the component does not fetch the component's chunk.
+  const other = await browser.newPage();
+  const docsScripts = await scriptsOf(other, '/docs/');
+  const onlyOnMdx = [...mdxScripts].filter((script) => !docsScripts.has(script));
+  const bodies = await Promise.all(onlyOnMdx.map(async (script) => (await page.request.get(script)).text()));
+  expect(bodies.filter((body) => body.includes('"aria-expanded"'))).toHaveLength(1);
+  await other.close();
 });

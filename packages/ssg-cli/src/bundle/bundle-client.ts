@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { SiteTheme } from '../config/site-theme.js';
 import { activeTheme, DEFAULT_THEME_PACKAGE } from '../config/theme-package.js';
 import { writeFileAtomically } from '../output/write-output.js';
+import { kranReactPlugin } from '../content/kran-react.js';
+import type { SiteIsland } from '../content/site-components.js';
 import { modulesSharedByLayouts } from './layout-shared-modules.js';
 import { loadAfterApp, wrappedInputOf } from './load-after-app.js';
 
@@ -72,6 +74,8 @@ export interface BundleClientOptions {
   customCss?: string[];
   /** Each React page's source (relative to the site) and its file; each becomes a chunk loaded on its route. */
   reactPages?: Record<string, string>;
+  /** The site's own MDX components, each a chunk loaded where a page shows it. */
+  siteIslands?: SiteIsland[];
   /** The site's locale, its messages and its component overrides, which the client renders with. */
   theme: SiteTheme;
 }
@@ -96,7 +100,7 @@ function esbuildOptions(entryFile: string, outDir: string, appModule: string) {
     define: { 'process.env.NODE_ENV': '"production"' },
     // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute.
     loader: Object.fromEntries(CSS_ASSET_EXTENSIONS.map((extension) => [extension, 'file' as const])),
-    plugins: [keepSiteAbsoluteUrls, loadAfterApp(appModule)],
+    plugins: [keepSiteAbsoluteUrls, loadAfterApp(appModule), kranReactPlugin({ bundle: true })],
     jsx: 'automatic',
     legalComments: 'none',
     logLevel: 'silent',
@@ -108,7 +112,8 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
   const entryFile = path.join(options.generatedDir, 'entry-client.js');
   const reactPages = options.reactPages ?? {};
   const appFile = path.join(options.generatedDir, APP_MODULE);
-  await writeFileAtomically(appFile, clientAppSource(options.theme));
+  const siteIslands = options.siteIslands ?? [];
+  await writeFileAtomically(appFile, clientAppSource(options.theme, siteIslands));
   await writeFileAtomically(entryFile, clientEntrySource(options.customCss ?? [], reactPages));
   const appModule = realpathSync(appFile);
   const bundle = (write: boolean) => build({ ...esbuildOptions(entryFile, options.outDir, appModule), write });
@@ -116,7 +121,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
   const probe = await bundle(false);
   const isLayout = (input: string) => activeTheme().layoutChunk.test(input);
   const shared = modulesSharedByLayouts(probe.metafile, { isLayout, appModule });
-  await writeFileAtomically(appFile, clientAppSource(options.theme, shared));
+  await writeFileAtomically(appFile, clientAppSource(options.theme, siteIslands, shared));
   const result = await bundle(true);
   const outputs = Object.entries(result.metafile.outputs);
   const relative = (file: string) => path.relative(options.outDir, path.resolve(file)).split(path.sep).join('/');
@@ -220,12 +225,17 @@ function layoutOverridesOf(theme: SiteTheme): [string, ThemeComponentName, strin
 // The runtime and the theme in one dynamic import, so the bundle splits them into as few chunks as it can.
 // The site's message table is the only one imported, so the bundle leaves the others out. An override of a
 // layout loads with its kind's layout chunk; the others are part of the start.
-function clientAppSource(theme: SiteTheme, layoutSharedModules: string[] = []): string {
+function clientAppSource(theme: SiteTheme, siteIslands: SiteIsland[], layoutSharedModules: string[] = []): string {
   const layoutOverrides = layoutOverridesOf(theme);
   const layoutNames = new Set<string>(layoutOverrides.map(([, name]) => name));
   const shellOverrides = Object.entries(theme.componentFiles).filter(([name]) => !layoutNames.has(name));
   const i18n = { locale: theme.locale, direction: theme.direction };
   const loaders = layoutOverrides.map(([, name, file]) => `  ${name}: () => import(${JSON.stringify(file)}),`);
+  const islandLoaders = siteIslands.map(({ name, file, exportName }) => {
+    const island = `siteComponentIsland(module[${JSON.stringify(exportName)}])`;
+    return `  ${JSON.stringify(name)}: { load: () => import(${JSON.stringify(file)}).then((module) => ${island}) },`;
+  });
+  const islandImport = siteIslands.length > 0 ? ', siteComponentIsland' : '';
   const shared = layoutSharedModules.map(
     (file, index) => `export * as layoutShared${index} from ${JSON.stringify(file)};\n`,
   );
@@ -233,7 +243,7 @@ function clientAppSource(theme: SiteTheme, layoutSharedModules: string[] = []): 
 import { hydrate } from ${resolveModule('@kran/runtime')};
 // Code that several layouts share, loaded with the app (see layout-shared-modules.ts).
 ${shared.join('')}
-import { createI18n, preparePage, renderPage, ${theme.messageTable} as messageTable } from ${resolveThemeModule(activeTheme().clientModule)};
+import { createI18n, preparePage, renderPage${islandImport}, ${theme.messageTable} as messageTable } from ${resolveThemeModule(activeTheme().clientModule)};
 ${shellOverrides.map(([name, file]) => `import ${name} from ${JSON.stringify(file)};\n`).join('')}
 const theme = {
   i18n: createI18n({ ...${JSON.stringify(i18n)}, messages: { ...messageTable, ...${JSON.stringify(theme.messageOverrides)} } }),
@@ -244,9 +254,14 @@ const layoutOverrides = {
 ${loaders.join('\n')}
 };
 
+// The site's own MDX components: each an island whose module is a chunk of its own, loaded where a page shows it.
+const siteIslands = {
+${islandLoaders.join('\n')}
+};
+
 export function start(reactPages) {
   hydrate({
-    renderPage: (data) => renderPage(data.props, theme),
+    renderPage: (data) => renderPage(data.props, theme, siteIslands),
     preparePage: (data) => preparePage(data.props, reactPages, layoutOverrides),
   });
 }

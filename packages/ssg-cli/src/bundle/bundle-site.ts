@@ -3,15 +3,20 @@ import path from 'node:path';
 import { GENERATED_DIR } from '../config/load-config.js';
 import type { SiteTheme } from '../config/site-theme.js';
 import type { ReactPageModules } from '../content/react-pages.js';
+import type { SiteIsland } from '../content/site-components.js';
 import { bundleClient, type ClientBundle } from './bundle-client.js';
 
-/** Bundles the browser code of the site (theme, runtime, custom CSS, React pages) into `<outDir>/assets`. */
+/**
+ * Bundles the browser code of the site (theme, runtime, custom CSS, React pages, the islands of its MDX components)
+ * into `<outDir>/assets`.
+ */
 export async function bundleSite(
   siteDir: string,
   customCss: string[],
   reactPageModules: ReactPageModules,
   theme: SiteTheme,
   outDir: string,
+  siteIslands: SiteIsland[] = [],
 ): Promise<ClientBundle> {
   const reactPages = Object.fromEntries(
     Object.keys(reactPageModules).map((source) => [source, path.join(siteDir, source)]),
@@ -21,6 +26,7 @@ export async function bundleSite(
     outDir,
     customCss,
     reactPages,
+    siteIslands,
     theme,
   });
   // esbuild's service process would stay for the rest of the build; the next build starts it again.

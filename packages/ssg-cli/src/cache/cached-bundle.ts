@@ -4,6 +4,7 @@ import type { ClientBundle } from '../bundle/bundle-client.js';
 import { bundleSite } from '../bundle/bundle-site.js';
 import type { SiteTheme } from '../config/site-theme.js';
 import type { ReactPageModules } from '../content/react-pages.js';
+import type { SiteIsland } from '../content/site-components.js';
 import { FileWriter } from '../output/file-writer.js';
 import type { StagedOutput } from '../output/write-output.js';
 import type { BuildCache } from './build-cache.js';
@@ -22,6 +23,7 @@ export interface BundleInputs {
   siteDir: string;
   customCss: string[];
   reactPageModules: ReactPageModules;
+  siteIslands: SiteIsland[];
   theme: SiteTheme;
   staged: StagedOutput;
 }
@@ -33,9 +35,10 @@ export interface BundleInputs {
  * the previous output.
  */
 export async function cachedBundle(cache: BuildCache, inputs: BundleInputs): Promise<ClientBundle> {
-  const { siteDir, customCss, reactPageModules, theme, staged } = inputs;
+  const { siteDir, customCss, reactPageModules, siteIslands, theme, staged } = inputs;
   // The output folder's place is part of the bundle: its source maps name the sources relative to it.
-  const options = { siteDir, outDir: staged.outDir, customCss, reactPages: Object.keys(reactPageModules), theme };
+  const reactPages = Object.keys(reactPageModules);
+  const options = { siteDir, outDir: staged.outDir, customCss, reactPages, siteIslands, theme };
   const key = digestOf([cache.toolchainKey, JSON.stringify(options)]);
   const store = new PersistentStore<StoredBundle>(cache.folder, 'bundle', (line) => cache.notices.push(line));
   const files = new CachedFolder(cache.folder, 'bundle-files');
@@ -50,7 +53,7 @@ export async function cachedBundle(cache: BuildCache, inputs: BundleInputs): Pro
     for (const file of stored.bundle.outputs) writer.link(path.join(filesDir, file), path.join(staged.dir, file));
     return stored.bundle;
   }
-  const made = await bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir);
+  const made = await bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir, siteIslands);
   for (const file of made.outputs) staged.files.linkIfUnchanged(path.join(staged.dir, file));
   const madeInputs = made.inputs.map((file): [string, string] => [file, fileDigestOf(file) ?? '']);
   files.keep(key, staged.dir, made.outputs);

@@ -44,7 +44,7 @@ export async function compileSiteModules({
       format: 'esm',
       target: 'node20',
       packages: 'external',
-      plugins: [kranReactPlugin],
+      plugins: [kranReactPlugin({ bundle: false })],
       jsx: 'automatic',
       // With source maps enabled (the CLI enables them), an error a module throws names its source file and line.
       sourcemap: 'inline',

@@ -1,7 +1,8 @@
 import type { RouteManifest } from '@kran/content-core';
 import type { SiteComponents } from '@kran/theme';
+import { activeTheme } from '../config/theme-package.js';
 import path from 'node:path';
-import { compileSiteModules, type SiteModules } from './compile-site-modules.js';
+import { compileSiteModules, isComponent, type SiteModules } from './compile-site-modules.js';
 
 /** The site's own components that MDX content shows, compiled for Node: the source file -> the module's URL. */
 export type SiteComponentModules = SiteModules;
@@ -37,6 +38,29 @@ export async function loadSiteComponents(modules: SiteComponentModules): Promise
       throw new Error(`Loading the component module ${file} failed.`, { cause: error });
     })) as SiteComponents[string];
   }
+}
+
+/** A site component as the browser mounts it: an island loading the component's module, a chunk of its own. */
+export interface SiteIsland {
+  /** The island's name in the page's markup. */
+  name: string;
+  /** The component's source file. */
+  file: string;
+  exportName: string;
+}
+
+/**
+ * The islands of the components this thread has loaded: one per component a module exports. None when the theme
+ * does not mount site components in the browser (their server markup then stays as it is).
+ */
+export function siteIslandsOf(siteDir: string, modules: SiteComponentModules): SiteIsland[] {
+  const { siteIslandName } = activeTheme();
+  if (!siteIslandName) return [];
+  return Object.keys(modules).flatMap((file) =>
+    Object.entries(siteComponents[file] ?? {})
+      .filter(([, value]) => isComponent(value))
+      .map(([exportName]) => ({ name: siteIslandName(file, exportName), file: path.join(siteDir, file), exportName })),
+  );
 }
 
 function entryNameOf(file: string): string {

@@ -23,7 +23,13 @@ export function pageDataOf(
     route: route.kind === 'notFound' || route.kind === 'search' ? route : toRouteProps(route),
   };
   // The content goes to the browser as the HTML the server shows, so that hydration keeps it as it is.
-  const data = renderStaticContent ? renderStaticContent(props, theme) : props;
+  const source = 'source' in route ? route.source : undefined;
+  let data = props;
+  try {
+    if (renderStaticContent) data = renderStaticContent(props, { ...theme, siteComponents });
+  } catch (error) {
+    throw renderFailure(route.path, source, error);
+  }
   return { path: route.path, title: pageTitle(props, theme.i18n.t), props: data };
 }
 
@@ -35,9 +41,14 @@ export function renderRoute(
   try {
     const { renderPage } = activeTheme();
     const render = (page: PageData) =>
-      renderPage(page.props as PageProps, { reactPages: reactPageComponents, siteComponents, theme });
+      renderPage(page.props as PageProps, { reactPages: reactPageComponents, theme: { ...theme, siteComponents } });
     return renderPageToString(data, render, { baseUrl: site.baseUrl });
   } catch (error) {
-    throw new RenderError(`Rendering ${data.path} failed${source ? ` (${source})` : ''}.`, { cause: error });
+    throw renderFailure(data.path, source, error);
   }
+}
+
+/** A page that failed to render: its path and source file, with the cause. */
+function renderFailure(path: string, source: string | undefined, cause: unknown): RenderError {
+  return new RenderError(`Rendering ${path} failed${source ? ` (${source})` : ''}.`, { cause });
 }

@@ -4,6 +4,7 @@ import { MESSAGE_KEYS, messageTableNameFor, messageTables, resolveMessages } fro
 import { LAYOUT_COMPONENTS, THEME_COMPONENT_NAMES } from '../overrides/component-names.js';
 import { pageTitle } from '../page-title.js';
 import { renderStaticContent } from '../render-static-content.js';
+import { siteIslandName } from '../components/Markdown/site-component.js';
 import { renderPage } from '../server-page-layouts.js';
 import { themeConfigPart, toSiteShell } from '../site-config/index.js';
 import { prePaintScript } from './pre-paint-scripts.js';
@@ -28,6 +29,7 @@ export const theme: ThemeDefinition = {
   prePaintScript,
   renderPage,
   renderStaticContent,
+  siteIslandName,
   pageTitle,
   searchPagePath: SEARCH_PAGE_PATH,
 };

@@ -4,6 +4,7 @@ import type { MessageTableName, messageTableNameFor, resolveMessages } from '../
 import type { ThemeComponentName } from '../overrides/component-names.js';
 import type { pageTitle } from '../page-title.js';
 import type { renderStaticContent } from '../render-static-content.js';
+import type { siteIslandName } from '../components/Markdown/site-component.js';
 import type { renderPage } from '../server-page-layouts.js';
 import type { ThemeConfigPart } from '../site-config/config-part.js';
 import type { toSiteShell } from '../site-config/to-site-shell.js';
@@ -49,6 +50,11 @@ export interface ThemeDefinition {
    * without it gets its content as hast trees in the browser.
    */
   renderStaticContent?: typeof renderStaticContent;
+  /**
+   * The island name under which the server writes a site's MDX component (its file and export); the client module
+   * then exports `siteComponentIsland`, which the generated app wraps each component's module with.
+   */
+  siteIslandName?: typeof siteIslandName;
   /** The text of a page's <title>. */
   pageTitle: typeof pageTitle;
   /** Where the theme's search page is, a route it adds to every site. */

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderServerMarkup } from '../../test-support/server-markup';
-import { SiteComponent, SiteComponentsProvider, type SiteComponents } from './site-component';
+import { siteComponentIsland, SiteComponent, SiteComponentsProvider, type SiteComponents } from './site-component';
 
 function Highlight({ color, children }: { color: string; children?: ReactNode }) {
   return <mark style={{ backgroundColor: color }}>{children}</mark>;
@@ -26,9 +27,24 @@ function siteComponentElement(exportName: string) {
 
 describe('SiteComponent', () => {
   it("renders the site's component with the props and children the content gives it", () => {
-    render(siteComponentElement('default'));
-    expect(screen.getByText('daemonlos').tagName).toBe('MARK');
-    expect(screen.getByText('daemonlos').style.backgroundColor).toBe('rgb(46, 133, 85)');
+    const { container } = render(siteComponentElement('default'));
+    const mark = screen.getByText('daemonlos').closest('mark')!;
+    expect(mark.style.backgroundColor).toBe('rgb(46, 133, 85)');
+    const island = container.querySelector('[data-island]')!;
+    expect(island.tagName).toBe('SPAN');
+    expect(island.getAttribute('data-island')).toBe('site:src/components/Highlight.jsx#default');
+    expect(JSON.parse(island.getAttribute('data-island-props')!)).toEqual({ color: 'rgb(46, 133, 85)' });
+  });
+
+  it('becomes, in the browser, the component with its props and its children as static HTML', () => {
+    const Island = siteComponentIsland(Highlight as ComponentType<Record<string, unknown>>);
+    render(
+      <MemoryRouter>
+        <Island props={{ color: 'rgb(46, 133, 85)' }} slots={['<strong>daemonlos</strong>']} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('daemonlos').tagName).toBe('STRONG');
+    expect(screen.getByText('daemonlos').closest('mark')!.style.backgroundColor).toBe('rgb(46, 133, 85)');
   });
 
   it('says which exports the module has when the named one is no component', () => {

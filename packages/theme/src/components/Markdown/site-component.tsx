@@ -1,4 +1,8 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { Children, createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { Island } from '../../islands/Island.js';
+import { ISLAND_SLOT } from '../../islands/find-islands.js';
+import type { IslandComponent, IslandProps } from '../../islands/island-registry.js';
+import { StaticHtml } from '../../islands/StaticHtml.js';
 
 /** The exports of a site's own components, by their source file (`src/components/Highlight.jsx`). */
 export type SiteComponents = Record<string, Record<string, unknown>>;
@@ -17,7 +21,18 @@ export interface SiteComponentProps {
   children?: ReactNode;
 }
 
-/** A site's own component that MDX content imports, with the props and children the content gives it. */
+/** The island name of a site component: its file and export (`site:src/components/Highlight.jsx#default`). */
+export function siteIslandName(module: string, exportName: string): string {
+  return `site:${module}#${exportName}`;
+}
+
+// The children's markup, a slot of the island; it takes no box of its own, as the island's element does not.
+const CHILDREN_STYLE = { display: 'contents' } as const;
+
+/**
+ * A site's own component that MDX content imports, rendered on the server with the props and children the content
+ * gives it, as an island: the browser loads the component's chunk on the pages that show it and mounts it there.
+ */
 export function SiteComponent({ module, exportName, props, children }: SiteComponentProps) {
   const exports = useContext(SiteComponentsContext)[module];
   if (!exports) throw new Error(`The component module ${module} is not loaded; call preparePage() before rendering.`);
@@ -28,7 +43,30 @@ export function SiteComponent({ module, exportName, props, children }: SiteCompo
         `it exports ${Object.keys(exports).join(', ') || 'nothing'}.`,
     );
   const Rendered = Component as ComponentType<Record<string, unknown>>;
-  return <Rendered {...props}>{children}</Rendered>;
+  const hasChildren = Children.count(children) > 0;
+  return (
+    <Island as="span" name={siteIslandName(module, exportName)} props={props}>
+      <Rendered {...props}>
+        {hasChildren ? (
+          <span {...ISLAND_SLOT} style={CHILDREN_STYLE}>
+            {children}
+          </span>
+        ) : undefined}
+      </Rendered>
+    </Island>
+  );
+}
+
+/** The island of a site component in the browser: the component with its props, its children as static HTML. */
+export function siteComponentIsland(Component: ComponentType<Record<string, unknown>>): IslandComponent {
+  return function SiteComponentIsland({ props, slots }: IslandProps) {
+    const [children] = slots;
+    return (
+      <Component {...props}>
+        {children === undefined ? undefined : <StaticHtml as="span" html={children} style={CHILDREN_STYLE} />}
+      </Component>
+    );
+  };
 }
 
 // A function component or class, or what memo() and forwardRef() return.
