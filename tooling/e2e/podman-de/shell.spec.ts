@@ -60,7 +60,7 @@ test.describe('mobile drawer', () => {
 
   test('a width of 996 px hides the items behind the menu button; the drawer locks scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 996, height: 800 });
-    await page.goto('/docs/documentation');
+    await page.goto('/features');
     await waitForHydration(page);
     const navbar = page.getByRole('navigation', { name: NAVBAR });
     await expect(navbar.getByRole('link', { name: 'Funktionen' })).toBeHidden();
@@ -68,8 +68,8 @@ test.describe('mobile drawer', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: DRAWER });
-    await expect(drawer.getByRole('link', { name: 'Dokumentation' })).toHaveAttribute('aria-current', 'page');
-    await expect(drawer.getByRole('link', { name: 'Funktionen' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Funktionen' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('link', { name: 'Dokumentation' })).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.getByRole('button', { name: 'Navigationsleiste schließen' }).click();

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
   type HTMLAttributes,
+  type ReactNode,
   type ReactPortal,
 } from 'react';
 import { createPortal } from 'react-dom';
@@ -51,9 +52,17 @@ const StaticHtmlElement = forwardRef<HTMLElement, StaticHtmlProps>(function Stat
   useBrowserLayoutEffect(() => {
     if (!ref.current) return;
     let isMounted = true;
+    // The prerendered markup stays until the component's own is in place, so that whatever measures the page in
+    // between (the runtime scrolling to a #hash after a page switch) sees it at its full height.
     const mount = (island: FoundIsland, Component: IslandComponent, key: number) => {
-      island.element.replaceChildren();
-      return createPortal(<Component props={island.props} slots={island.slots} />, island.element, String(key));
+      const prerendered = [...island.element.childNodes];
+      return createPortal(
+        <ReplacesPrerendered nodes={prerendered}>
+          <Component props={island.props} slots={island.slots} />
+        </ReplacesPrerendered>,
+        island.element,
+        String(key),
+      );
     };
     const immediate: ReactPortal[] = [];
     findIslands(ref.current).forEach((island, key) => {
@@ -86,4 +95,12 @@ const StaticHtmlElement = forwardRef<HTMLElement, StaticHtmlProps>(function Stat
 function isInIslandOf(container: HTMLElement | null, anchor: HTMLAnchorElement): boolean {
   const island = anchor.closest(`[${ISLAND_ATTRIBUTE}]`);
   return island !== null && container !== null && container.contains(island);
+}
+
+/** Removes an island's prerendered nodes once the component's markup has been added after them. */
+function ReplacesPrerendered({ nodes, children }: { nodes: ChildNode[]; children: ReactNode }) {
+  useBrowserLayoutEffect(() => {
+    for (const node of nodes) node.remove();
+  }, [nodes]);
+  return children;
 }
