@@ -36,6 +36,13 @@ function toNavbarItem(item) {
     };
   if (item.type === 'dropdown')
     return { type: 'dropdown', label: item.label, position: item.position ?? 'left', items: item.items.map(toLink) };
+  if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion')
+    return {
+      type: item.type,
+      position: item.position ?? 'left',
+      ...('label' in item && item.label ? { label: item.label } : {}),
+      ...(item.docsId ? { docsPluginId: item.docsId } : {}),
+    };
   return { ...toLink(item), position: item.position ?? 'left' };
 }
 

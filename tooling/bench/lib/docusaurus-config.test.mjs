@@ -18,6 +18,7 @@ const site = {
       { type: 'doc', label: 'Dokumentation', docId: 'podman', position: 'right' },
       { label: 'GitHub', href: 'https://github.com/containers/' },
       { type: 'docSidebar', label: 'Handbuch', sidebarId: 'docsSidebar', docsId: 'handbuch' },
+      { type: 'docsVersionDropdown', position: 'right', docsId: 'handbuch' },
     ],
   },
   footer: {
@@ -94,6 +95,7 @@ describe('toDocusaurusConfig', () => {
       { type: 'doc', docId: 'podman', label: 'Dokumentation', position: 'right' },
       { label: 'GitHub', href: 'https://github.com/containers/', position: 'left' },
       { type: 'docSidebar', sidebarId: 'docsSidebar', label: 'Handbuch', position: 'left', docsPluginId: 'handbuch' },
+      { type: 'docsVersionDropdown', position: 'right', docsPluginId: 'handbuch' },
     ]);
     expect(config.themeConfig.footer?.copyright).toBe('Copyright © 2025');
   });
