@@ -14,6 +14,7 @@ import path from 'node:path';
 import { compileSiteModules, isComponent, type SiteModules } from '../content/compile-site-modules.js';
 import { CONFIG_FILE, GENERATED_DIR, type KranConfig } from './load-config.js';
 import { activeTheme, activateThemeModule } from './theme-package.js';
+import { siteComponents } from '../content/site-components.js';
 
 /** What a build gives the theme: plain data, handed to render workers and written into the client entry. */
 export interface SiteTheme {
@@ -131,6 +132,8 @@ export async function loadThemeRuntime(theme: SiteTheme): Promise<ThemeRuntime> 
   const runtime: ThemeRuntime = {
     i18n: definition.createI18n({ locale: theme.locale, direction: theme.direction, messages }),
     components: await importOverrides(theme),
+    // Filled by loadSiteComponents() in this thread, before or after this.
+    siteComponents,
   };
   loaded = { theme, runtime };
   return runtime;

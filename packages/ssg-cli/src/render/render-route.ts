@@ -4,7 +4,6 @@ import { renderPageToString } from '@kran/runtime/server';
 import type { PageProps, RouteProps, SiteShell, ThemeRuntime } from '@kran/theme';
 import { activeTheme } from '../config/theme-package.js';
 import { reactPageComponents } from '../content/react-pages.js';
-import { siteComponents } from '../content/site-components.js';
 import { toRouteProps } from './to-layout-props.js';
 
 export class RenderError extends Error {
@@ -26,7 +25,7 @@ export function pageDataOf(
   const source = 'source' in route ? route.source : undefined;
   let data = props;
   try {
-    if (renderStaticContent) data = renderStaticContent(props, { ...theme, siteComponents });
+    if (renderStaticContent) data = renderStaticContent(props, theme);
   } catch (error) {
     throw renderFailure(route.path, source, error);
   }
@@ -40,8 +39,7 @@ export function renderRoute(
 ): string {
   try {
     const { renderPage } = activeTheme();
-    const render = (page: PageData) =>
-      renderPage(page.props as PageProps, { reactPages: reactPageComponents, theme: { ...theme, siteComponents } });
+    const render = (page: PageData) => renderPage(page.props as PageProps, { reactPages: reactPageComponents, theme });
     return renderPageToString(data, render, { baseUrl: site.baseUrl });
   } catch (error) {
     throw renderFailure(data.path, source, error);
