@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 // In watch mode (pnpm dev) the output is rewritten in place: `kran dev` keeps loading it while it changes.
 export default defineConfig((options) => ({
-  entry: ['src/index.ts', 'src/server.tsx'],
+  entry: ['src/index.ts', 'src/constants.ts', 'src/server.tsx'],
   format: ['esm'],
   dts: true,
   clean: !options.watch,

@@ -61,6 +61,8 @@ export interface BuildSummary {
   brokenLinks: BrokenLink[];
   /** One line about each file of the build cache that could not be used and was made anew. */
   notices: string[];
+  /** The build found its inputs, output and cache as the last build left them, and wrote nothing. */
+  isUnchanged?: boolean;
 }
 
 /** Runs one phase of the build and records its name and how long it took. */

@@ -1,25 +1,24 @@
-import { buildManifest, formatProblem } from '@kran/content-core';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildSite, type BuildSummary } from '../build.js';
-import { removeBuildCache } from '../cache/build-cache.js';
 import { cacheFolderOf } from '../cache/cache-folder.js';
 import { clearKilledBuilds } from '../output/write-output.js';
 import { compiledConfigPath, loadConfig } from '../config/load-config.js';
-import { activeTheme, configPartOf, loadThemePackage } from '../config/theme-package.js';
 import { formatBrokenLinks } from '../links/format-broken-links.js';
-import { createStaticServer } from '../serve/serve.js';
-import { serveFactsReader } from '../serve/serve-facts.js';
 import { initSite } from '../init/init-site.js';
 import type { InitLocale } from '../init/init-locales.js';
 import { initReport } from '../init/next-steps.js';
 import { progressBar } from './progress.js';
 import { normalizeBaseUrl, siteUrl } from './site-url.js';
 import { summaryLines } from './summary.js';
+import type { runDev as RunDev } from './dev.js';
 
-export { runDev } from './dev.js';
+/** Runs kran dev; its modules are loaded only for it. */
+export async function runDev(...args: Parameters<typeof RunDev>): ReturnType<typeof RunDev> {
+  return (await import('./dev.js')).runDev(...args);
+}
 
 export async function runBuild(options: {
   siteDir: string;
@@ -32,7 +31,11 @@ export async function runBuild(options: {
   const summary = await buildSite({ ...options, onProgress: progress.update });
   progress.done();
   for (const notice of summary.notices) console.warn(notice);
-  for (const warning of summary.warnings) console.warn(formatProblem(warning));
+  if (summary.warnings.length > 0) {
+    // Loaded only when needed: a build that finds nothing changed loads no part of content-core's pipeline.
+    const { formatProblem } = await import('@kran/content-core');
+    for (const warning of summary.warnings) console.warn(formatProblem(warning));
+  }
   if (summary.brokenLinks.length > 0) {
     const heading = `Broken links (${summary.brokenLinks.length}), built anyway as onBrokenLinks is 'warn':`;
     console.warn(formatBrokenLinks(summary.brokenLinks, heading));
@@ -46,6 +49,7 @@ export async function runClean(options: { siteDir: string; outDir?: string }): P
   const outDir = path.resolve(options.siteDir, options.outDir ?? 'build');
   const cacheFolder = cacheFolderOf(options.siteDir);
   const hadCache = existsSync(cacheFolder);
+  const { removeBuildCache } = await import('../cache/build-cache.js');
   removeBuildCache(options.siteDir);
   const leftovers = await clearKilledBuilds(outDir);
   console.log(
@@ -65,6 +69,8 @@ export async function runInit(options: { dir: string; locale: InitLocale }): Pro
 }
 
 export async function runRoutes(siteDir: string): Promise<void> {
+  const { buildManifest, formatProblem } = await import('@kran/content-core');
+  const { activeTheme, configPartOf, loadThemePackage } = await import('../config/theme-package.js');
   const config = await loadConfig(siteDir);
   await loadThemePackage(siteDir, config.theme?.package);
   const manifest = await buildManifest({
@@ -90,6 +96,8 @@ export async function runServe(options: {
   baseUrl?: string;
 }): Promise<Server> {
   if (!existsSync(options.dir)) throw new Error(`${options.dir} does not exist. Run "kran build" first.`);
+  const { createStaticServer } = await import('../serve/serve.js');
+  const { serveFactsReader } = await import('../serve/serve-facts.js');
   const baseUrl = options.baseUrl === undefined ? undefined : normalizeBaseUrl(options.baseUrl);
   const server = createStaticServer(options.dir, baseUrl === undefined ? {} : { baseUrl });
   await new Promise<void>((resolve, reject) => {

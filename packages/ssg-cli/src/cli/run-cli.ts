@@ -3,7 +3,6 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InitError } from '../init/init-error.js';
 import { INIT_LOCALES, isInitLocale, type InitLocale } from '../init/init-locales.js';
 import { runBuild, runClean, runDev, runInit, runRoutes, runServe } from './commands.js';
-import { describeFailure } from './describe-failure.js';
 import { USAGE } from './usage.js';
 
 const OPTIONS = {
@@ -89,6 +88,8 @@ export async function runCli(argv: string[]): Promise<number> {
     if (command === 'dev') await runDev({ siteDir, port, host });
     return 0;
   } catch (error) {
+    // Loaded on failure only: it needs content-core, which a build that finds nothing changed never loads.
+    const { describeFailure } = await import('./describe-failure.js');
     console.error(describeFailure(error));
     return error instanceof InitError ? 2 : 1;
   }

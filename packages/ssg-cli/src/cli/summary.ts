@@ -10,16 +10,18 @@ export function summaryLines(
     BuildSummary,
     'routes' | 'outDir' | 'output' | 'phases' | 'entryJsBytes' | 'entryJsGzipBytes' | 'javaScriptPerKind'
   > &
-    Partial<Pick<BuildSummary, 'renderedPages'>>,
+    Partial<Pick<BuildSummary, 'renderedPages' | 'isUnchanged'>>,
   seconds: number,
   cwd: string,
 ): string[] {
   const largest = Object.entries(summary.javaScriptPerKind).sort(([, a], [, b]) => b.bytes - a.bytes)[0];
+  const outDir = path.relative(cwd, summary.outDir) || '.';
   return [
-    `Built ${summary.routes} pages into ${path.relative(cwd, summary.outDir) || '.'} in ${seconds.toFixed(2)} s ` +
-      `(${Math.round(summary.routes / seconds)} pages/s).`,
+    summary.isUnchanged
+      ? `Nothing changed since the last build: ${outDir} holds its ${summary.routes} pages (checked in ${seconds.toFixed(2)} s).`
+      : `Built ${summary.routes} pages into ${outDir} in ${seconds.toFixed(2)} s (${Math.round(summary.routes / seconds)} pages/s).`,
     `  phases: ${summary.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}`,
-    ...(summary.renderedPages !== undefined && summary.renderedPages < summary.routes
+    ...(!summary.isUnchanged && summary.renderedPages !== undefined && summary.renderedPages < summary.routes
       ? [
           `  pages: ${summary.renderedPages} rendered, ${summary.routes - summary.renderedPages} unchanged since the last build`,
         ]

@@ -12,11 +12,11 @@ export interface BuildConfig {
 }
 
 /**
- * Loads site.config.ts and the theme it names; a base URL given to the build wins over the config's, and
- * customCss must name CSS files.
+ * Loads site.config.ts (unless `loaded`) and the theme it names; a base URL given to the build wins over the
+ * config's, and customCss must name CSS files.
  */
-export async function loadBuildConfig(siteDir: string, baseUrl?: string): Promise<BuildConfig> {
-  const config = await loadConfig(siteDir);
+export async function loadBuildConfig(siteDir: string, baseUrl?: string, loaded?: KranConfig): Promise<BuildConfig> {
+  const config = loaded ?? (await loadConfig(siteDir));
   if (baseUrl !== undefined) config.baseUrl = baseUrl;
   const themeModule = await loadThemePackage(siteDir, config.theme?.package);
   return { config, customCss: resolveCustomCss(siteDir, config.customCss), ...(themeModule ? { themeModule } : {}) };

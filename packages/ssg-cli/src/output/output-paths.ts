@@ -1,6 +1,6 @@
 // Where Kran's own files go in a build's output, relative to the output root (and below the site's base URL):
 // defined here only, and imported by every phase that writes, serves or reads them.
-export { NOT_FOUND_FILE, NOT_FOUND_PATH, SEARCH_INDEX_DIR } from '@kran/runtime';
+export { NOT_FOUND_FILE, NOT_FOUND_PATH, SEARCH_INDEX_DIR } from '@kran/runtime/constants';
 
 /** The folder of Kran's own files, apart from the site's. */
 export const KRAN_DIR = '_kran';

@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { frameKeyOf } from './render-cache.js';
-import type { RenderContext } from './render-job.js';
+import { frameKeyOf, RenderCache } from './render-cache.js';
+import type { RenderContext, RenderJob } from './render-job.js';
 
 const context = {
   site: { title: 'Podman' },
@@ -23,5 +26,27 @@ describe('frameKeyOf', () => {
     expect(frameKeyOf({ ...context, site: { title: 'Podman!' } as RenderContext['site'] })).not.toBe(
       frameKeyOf(context),
     );
+  });
+});
+
+describe('RenderCache', () => {
+  const job = (path: string, dataFile: string) =>
+    ({ path, dataFile, htmlFile: `${path.slice(1)}/index.html` }) as RenderJob;
+
+  it('takes over a page with the same data only while its HTML file in the output is as the build left it', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'render-cache-'));
+    for (const name of ['a', 'b']) {
+      mkdirSync(path.join(outDir, name));
+      writeFileSync(path.join(outDir, name, 'index.html'), `<p>${name}</p>`);
+    }
+    const pages = [job('/a', 'a1.json'), job('/b', 'b1.json')].map((page) => ({ ...page, links: undefined }));
+    const cache = new RenderCache();
+    cache.remember('frame', pages, outDir);
+    const reusablePaths = (jobs: RenderJob[]) => [...cache.reusable('frame', jobs, outDir).keys()].map((j) => j.path);
+
+    expect(reusablePaths([job('/a', 'a1.json'), job('/b', 'b2.json')])).toEqual(['/a']);
+    expect(cache.reusable('other frame', [job('/a', 'a1.json')], outDir).size).toBe(0);
+    writeFileSync(path.join(outDir, 'a/index.html'), '<p>von Hand</p>');
+    expect(reusablePaths([job('/a', 'a1.json'), job('/b', 'b1.json')])).toEqual(['/b']);
   });
 });

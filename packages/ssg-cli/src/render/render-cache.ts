@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { PageLinks } from '../links/check-links.js';
+import { fileStampOf } from '../output/file-stamp.js';
 import type { RenderContext, RenderJob } from './render-job.js';
 import { contentHash } from '../output/write-output.js';
 
@@ -8,6 +10,8 @@ export interface RenderedPage {
   dataFile: string;
   htmlFile: string;
   links: PageLinks | undefined;
+  /** The HTML file's stamp (fileStampOf) as the build left it in the output folder. */
+  htmlStamp?: string;
 }
 
 export interface RenderCacheSnapshot {
@@ -24,13 +28,18 @@ export class RenderCache {
   private frameKey: string | undefined;
   private pages = new Map<string, RenderedPage>();
 
-  /** The jobs whose page the last build wrote exactly so, with that page's links. */
-  reusable(frameKey: string, jobs: RenderJob[]): Map<RenderJob, RenderedPage> {
+  /**
+   * The jobs whose page the last build wrote exactly so, with that page's links; not those whose HTML file in
+   * `outDir` was changed since (by hand or by another build).
+   */
+  reusable(frameKey: string, jobs: RenderJob[], outDir: string): Map<RenderJob, RenderedPage> {
     const reusable = new Map<RenderJob, RenderedPage>();
     if (frameKey !== this.frameKey) return reusable;
     for (const job of jobs) {
       const page = this.pages.get(job.path);
-      if (page && page.dataFile === job.dataFile && page.htmlFile === job.htmlFile) reusable.set(job, page);
+      if (!page || page.dataFile !== job.dataFile || page.htmlFile !== job.htmlFile) continue;
+      if (page.htmlStamp === undefined || page.htmlStamp === fileStampOf(path.join(outDir, job.htmlFile)))
+        reusable.set(job, page);
     }
     return reusable;
   }
@@ -41,13 +50,19 @@ export class RenderCache {
   }
 
   restore(snapshot: RenderCacheSnapshot): void {
-    this.remember(snapshot.frameKey, snapshot.pages);
+    this.frameKey = snapshot.frameKey;
+    this.pages = new Map(snapshot.pages.map((page) => [page.path, page]));
   }
 
-  /** Records the pages of a build that was committed. */
-  remember(frameKey: string | undefined, pages: RenderedPage[]): void {
+  /** Records the pages of a build that was committed into `outDir`, with their HTML files' stamps there. */
+  remember(frameKey: string | undefined, pages: RenderedPage[], outDir: string): void {
     this.frameKey = frameKey;
-    this.pages = new Map(pages.map((page) => [page.path, page]));
+    this.pages = new Map(
+      pages.map((page) => {
+        const htmlStamp = fileStampOf(path.join(outDir, page.htmlFile));
+        return [page.path, htmlStamp === undefined ? page : { ...page, htmlStamp }];
+      }),
+    );
   }
 }
 

@@ -44,7 +44,7 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
   const reusable =
     context.searchSourceDir && !options.keepsSearchDocuments
       ? new Map<RenderJob, RenderedPage>()
-      : (options.renderCache?.reusable(frameKey, jobs) ?? new Map<RenderJob, RenderedPage>());
+      : (options.renderCache?.reusable(frameKey, jobs, options.outDir) ?? new Map<RenderJob, RenderedPage>());
   const reused = new Map(
     [...reusable].filter(([job]) =>
       files.link(path.join(options.outDir, job.htmlFile), path.join(context.outDir, job.htmlFile)),

@@ -5,13 +5,7 @@ import { baseUrlBannerScript } from '../render/base-url-banner.js';
 import type { OutputFile } from '../feeds/feeds.js';
 import { SECURITY_HEADERS_FILE } from '../output/output-paths.js';
 import { headScript } from '../render/html-document.js';
-
-/** Headers for every response of every site: no MIME sniffing, only the origin for other sites, no framing. */
-export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-};
+import { BASE_SECURITY_HEADERS } from './base-security-headers.js';
 
 /** The inline scripts a page of this site can hold, exactly as html-document writes them. */
 export function inlineScriptsOf(site: SiteMetadata, shell: SiteShell): string[] {

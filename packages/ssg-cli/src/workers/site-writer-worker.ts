@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { writeSite } from '../build.js';
+import { writeSite } from '../write-site.js';
 import { StagedOutput } from '../output/write-output.js';
 import type { SiteWriterMessage, SiteWriterTask } from './site-writer.js';
 import { toThreadError } from './thread-error.js';
@@ -15,7 +15,7 @@ const timed = async <T>(name: string, task: () => Promise<T> | T): Promise<T> =>
   return result;
 };
 const onProgress = (done: number, total: number) => post({ type: 'progress', done, total });
-writeSite({ ...options, onProgress }, new StagedOutput(outDir, stagedDir), timed, searchSourceDir).then(
+writeSite({ ...options, onProgress }, new StagedOutput(outDir, stagedDir), timed, { searchSourceDir }).then(
   (site) => post({ type: 'done', site }),
   (error: unknown) => post({ type: 'failed', error: toThreadError(error) }),
 );

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { BuildCache, type SearchDocuments } from './cache/build-cache.js';
+import { usesBuildCache } from './cache/uses-build-cache.js';
+import type { KranConfig } from './config/load-config.js';
+import { SEARCH_INDEX_DIR } from './output/output-paths.js';
+import { measureOutput } from './output/measure-output.js';
+import { StagedOutput } from './output/write-output.js';
+import { writeServeFacts } from './output/write-serve-facts.js';
+import { writeSearchIndex } from './search/write-search-index.js';
+import type { BuildOptions, BuildSummary, Timed } from './types.js';
+import { shouldUseWorkerThread, writeSiteInWorkerThread } from './workers/site-writer.js';
+import { writeSite, type CachedWrittenSite } from './write-site.js';
+
+/**
+ * Builds the site into a staging folder and swaps it in; a failed build leaves the previous output as it was.
+ * `config` is the site's config when the caller loaded it already.
+ * config -> content -> bundle -> render -> feeds -> output -> links (writeSite), then search and the swap. With the
+ * build cache (cache/), each phase reuses what the last build made of the same inputs, and Pagefind indexes while
+ * feeds, static files and links are written.
+ */
+export async function buildAnew(options: BuildOptions, config?: KranConfig): Promise<BuildSummary> {
+  const siteOptions = { ...options, siteDir: path.resolve(options.siteDir) };
+  const outDir = path.resolve(options.outDir ?? path.join(siteOptions.siteDir, 'build'));
+  const phases: BuildSummary['phases'] = [];
+  const recordPhase = (name: string, ms: number) => phases.push({ name, ms });
+  const timed: Timed = async (name, task) => {
+    const start = performance.now();
+    const result = await task();
+    recordPhase(name, Math.round(performance.now() - start));
+    return result;
+  };
+
+  const staged = new StagedOutput(outDir);
+  const buildCache = usesBuildCache(options) ? new BuildCache(siteOptions.siteDir, outDir) : undefined;
+  try {
+    // Pages write search documents only when the search index is built anew.
+    const searchSourceDir =
+      options.reuseSearchIndex && existsSync(path.join(outDir, SEARCH_INDEX_DIR)) ? undefined : staged.scratchDir;
+    const written: CachedWrittenSite =
+      !buildCache && (await shouldUseWorkerThread(siteOptions))
+        ? await writeSiteInWorkerThread(siteOptions, staged, recordPhase, searchSourceDir)
+        : await writeSite(siteOptions, staged, timed, { searchSourceDir, buildCache, config });
+    const { site, bundle } = written;
+    // With the build cache, Pagefind has been indexing since the pages were rendered.
+    const searchDocuments = await timed<SearchDocuments | void>(
+      'search',
+      () =>
+        written.searchIndex ??
+        writeSearchIndex({ sourceDir: searchSourceDir, language: site.locale.code, outDir, stagedDir: staged.dir }),
+    );
+    await writeServeFacts(staged, site.baseUrl, {
+      bundleFiles: bundle.hashedFiles,
+      routeMapFiles: written.hashedRouteMapFiles,
+    });
+    const output = await measureOutput(staged.dir, bundle, written.kinds, buildCache?.gzipSizes);
+    await buildCache?.saveBeforeCommit(
+      bundle.files.map((file) => file.path),
+      { frameKey: written.frameKey, pages: written.pages },
+    );
+    await staged.commit();
+    options.renderCache?.remember(written.frameKey, written.pages, outDir);
+    if (buildCache && written.renderCache && searchDocuments) {
+      written.renderCache.remember(written.frameKey, written.pages, outDir);
+      await buildCache.savePages(written.renderCache, searchDocuments);
+    }
+    const { warnings, brokenLinks } = written;
+    return {
+      routes: written.kinds.length,
+      renderedPages: written.renderedCount,
+      outDir,
+      phases,
+      ...output,
+      baseUrl: site.baseUrl,
+      warnings,
+      brokenLinks,
+      notices: buildCache?.notices ?? [],
+    };
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+}

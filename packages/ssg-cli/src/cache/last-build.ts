@@ -1,0 +1,81 @@
+import { importedPackageVersions, valueIdentity } from '@kran/content-core/identity';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONFIG_FILE, type KranConfig } from '../config/load-config.js';
+import { fileStampOf } from '../output/file-stamp.js';
+import type { BuildSummary } from '../types.js';
+import { cacheFolderOf } from './cache-folder.js';
+import { toolchainKeyOf } from './code-key.js';
+import { digestOf } from './file-digest.js';
+import { PersistentStore } from './persistent-store.js';
+import { siteFilesDigest } from './site-files-digest.js';
+
+const RECORD_KIND = 'last-build';
+
+/** What the last build into an output folder read and wrote, and what it reported. */
+interface LastBuild {
+  inputs: string;
+  /** Every file of the output folder and of the build cache as the build left them. */
+  outputs: string;
+  summary: BuildSummary;
+}
+
+/**
+ * The record of the last build with the build cache into one output folder. A build whose inputs (the site's files,
+ * its evaluated config, the packages the config imports, Kran's and the theme's code) are those of the last build,
+ * into an output folder and a cache that nobody touched since, would write the same bytes again: it writes nothing
+ * and reports the last build's summary.
+ */
+export class LastBuildRecord {
+  readonly notices: string[] = [];
+  private readonly store: PersistentStore<LastBuild>;
+  private readonly key: string;
+  private readonly cacheFolder: string;
+
+  constructor(
+    private readonly siteDir: string,
+    private readonly outDir: string,
+  ) {
+    this.cacheFolder = cacheFolderOf(siteDir);
+    this.store = new PersistentStore(this.cacheFolder, RECORD_KIND, (line) => this.notices.push(line));
+    this.key = digestOf([outDir]);
+  }
+
+  /** The digest of what a build of the site with this config (already loaded, base URL applied) reads. */
+  inputsOf(config: KranConfig): string {
+    const configText = readFileSync(path.join(this.siteDir, CONFIG_FILE), 'utf8');
+    const themePackage = typeof config.theme?.package === 'string' ? config.theme.package : undefined;
+    return digestOf([
+      toolchainKeyOf(this.siteDir, themePackage),
+      valueIdentity(config),
+      importedPackageVersions(configText, this.siteDir),
+      siteFilesDigest(this.siteDir, this.outDir),
+    ]);
+  }
+
+  /** The last build's summary when it read the same inputs and its output and cache are as it left them. */
+  unchangedSummary(inputs: string): BuildSummary | undefined {
+    const last = this.store.read(this.key);
+    if (!last || last.inputs !== inputs || !existsSync(this.outDir)) return undefined;
+    return last.outputs === this.outputsDigest() ? last.summary : undefined;
+  }
+
+  /** Records a build that read `inputs`, once its output was swapped in and its cache saved. */
+  async save(inputs: string, summary: BuildSummary): Promise<void> {
+    await this.store.write(this.key, { inputs, outputs: this.outputsDigest(), summary });
+  }
+
+  /** Every file below the output folder and the cache folder (this record aside) by path, size, inode and time. */
+  private outputsDigest(): string {
+    const parts: string[] = [];
+    for (const dir of [this.outDir, this.cacheFolder]) {
+      if (!existsSync(dir)) continue;
+      for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || (dir === this.cacheFolder && entry.name.startsWith(`${RECORD_KIND}-`))) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        parts.push(`${file}:${fileStampOf(file)}`);
+      }
+    }
+    return digestOf(parts.sort());
+  }
+}

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { GENERATED_DIR } from '../config/load-config.js';
+
+/** Files up to this size are known by their bytes; larger ones (images, videos) by size, inode and time. */
+const MAX_HASHED_BYTES = 1024 * 1024;
+
+/** Folders of a site that are no input of its build: installed packages, tools' own files, what Kran writes. */
+const NOT_INPUT = new Set(['node_modules', '.git', '.turbo', GENERATED_DIR]);
+
+/**
+ * The digest of every file a build may read below the site folder, by path and bytes, leaving out the output
+ * folder and its staging folders. Any added, removed, renamed or edited file changes it.
+ */
+export function siteFilesDigest(siteDir: string, outDir: string): string {
+  const hash = createHash('sha256');
+  const staging = `.${path.basename(outDir)}-staging-`;
+  const visit = (dir: string) => {
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (file === outDir || NOT_INPUT.has(entry.name)) continue;
+      if (dir === path.dirname(outDir) && entry.name.startsWith(staging)) continue;
+      const stats = statSync(file, { throwIfNoEntry: false });
+      if (stats?.isDirectory()) visit(file);
+      else if (stats?.isFile()) hash.update(`${path.relative(siteDir, file)}\0${fileIdentity(file, stats)}\0`);
+    }
+  };
+  visit(siteDir);
+  return hash.digest('hex');
+}
+
+function fileIdentity(file: string, stats: { size: number; ino: number; mtimeMs: number }): string {
+  if (stats.size > MAX_HASHED_BYTES) return `${stats.size}:${stats.ino}:${stats.mtimeMs}`;
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
