@@ -7,6 +7,7 @@ export default defineConfig((options) => ({
     index: 'src/index.ts',
     cli: 'src/cli.ts',
     'render-worker': 'src/render/render-worker.ts',
+    'bundle-worker': 'src/bundle/bundle-worker.ts',
     'dev-build-worker': 'src/dev/dev-build-worker.ts',
     'site-writer-worker': 'src/workers/site-writer-worker.ts',
   },

@@ -24,10 +24,13 @@ export async function buildAnew(options: BuildOptions, config?: KranConfig): Pro
   const outDir = path.resolve(options.outDir ?? path.join(siteOptions.siteDir, 'build'));
   const phases: BuildSummary['phases'] = [];
   const recordPhase = (name: string, ms: number) => phases.push({ name, ms });
+  // Phases are listed in the order they start; some run at the same time (the bundle and the page data).
   const timed: Timed = async (name, task) => {
+    const phase = { name, ms: 0 };
+    phases.push(phase);
     const start = performance.now();
     const result = await task();
-    recordPhase(name, Math.round(performance.now() - start));
+    phase.ms = Math.round(performance.now() - start);
     return result;
   };
 

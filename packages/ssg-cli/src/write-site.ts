@@ -1,21 +1,24 @@
 import { ConfigSource } from '@kran/content-core';
+import { stop as stopEsbuild } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleSite } from './bundle/bundle-site.js';
+import { bundleSiteInWorker } from './bundle/bundle-in-worker.js';
+import type { ClientBundle } from './bundle/bundle-client.js';
 import type { BuildCache, SearchDocuments } from './cache/build-cache.js';
-import { cachedBundle } from './cache/cached-bundle.js';
+import { cachedBundle, type BundleInputs } from './cache/cached-bundle.js';
 import { cachedSearchIndex } from './cache/cached-search-index.js';
 import { CONFIG_FILE, type KranConfig } from './config/load-config.js';
 import { loadBuildConfig } from './config/load-build-config.js';
-import { loadSiteTheme } from './config/site-theme.js';
-import { loadContent } from './content/load-content.js';
+import { loadSiteTheme, type SiteTheme } from './config/site-theme.js';
+import { loadContent, type SiteContent } from './content/load-content.js';
 import { siteIslandsOf } from './content/site-components.js';
 import { writeFeeds } from './feeds/write-feeds.js';
 import { checkSiteLinks } from './links/check-site-links.js';
 import { copyAssets, copyStaticFolder } from './output/copy-site-files.js';
 import type { RenderCache } from './render/render-cache.js';
-import { renderPages } from './render/render-pages.js';
-import { planRender } from './render/render-plan.js';
+import { RenderWorkerPool } from './render/render-in-workers.js';
+import { renderPages, renderWorkerCount, type RenderedPages } from './render/render-pages.js';
+import { planRender, writeSitePageData, type RenderPlan } from './render/render-plan.js';
 import type { StagedOutput } from './output/write-output.js';
 import type { SiteBuildOptions, Timed, WrittenSite } from './types.js';
 
@@ -41,30 +44,25 @@ export async function writeSite(
   const siteIslands = siteIslandsOf(siteDir, content.siteComponentModules);
   const { site } = manifest;
   const theme = await timed('theme', () => loadSiteTheme(siteDir, site, config, themeModule));
+  // This thread compiled the config, the theme's overrides and the site's modules; the bundle has esbuild of its own.
+  await stopEsbuild();
   const renderCache = options.renderCache ?? buildCache?.renderCache();
+  // When every page renders anew, the render workers load their modules while the client is bundled.
+  const workerCount = renderCache?.hasPages ? 0 : renderWorkerCount(manifest.routes.length);
+  const workers = workerCount > 0 ? new RenderWorkerPool(workerCount) : undefined;
   await staged.prepare();
-  const bundle = await timed('bundle', () =>
-    buildCache
-      ? cachedBundle(buildCache, { siteDir, customCss, reactPageModules, siteIslands, theme, staged })
-      : bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir, siteIslands),
-  );
-  const { plan, rendered } = await timed('render', async () => {
-    const plan = await planRender(content, bundle, staged, {
-      stableRouteMapNames: Boolean(renderCache),
-      extraScripts: options.extraScripts,
-      searchSourceDir,
-      theme,
-    });
-    return {
-      plan,
-      rendered: await renderPages(plan, {
-        outDir: staged.outDir,
-        renderCache,
-        onProgress: options.onProgress,
-        keepsSearchDocuments: Boolean(buildCache?.previousSearchDocuments),
-      }),
-    };
-  });
+  const { bundle, plan, rendered } = await bundleAndRender({
+    options,
+    content,
+    theme,
+    staged,
+    timed,
+    bundleInputs: { siteDir, customCss, reactPageModules, siteIslands, theme, staged },
+    ...(buildCache ? { buildCache } : {}),
+    ...(renderCache ? { renderCache } : {}),
+    ...(searchSourceDir ? { searchSourceDir } : {}),
+    ...(workers ? { workers } : {}),
+  }).finally(() => workers?.close());
   // Pagefind indexes in a process of its own, on another core, while the other phases go on.
   const searchIndex =
     buildCache && searchSourceDir
@@ -116,6 +114,66 @@ export interface WriteSiteOptions {
 
 /** What writeSite returns with the build cache: the pages to remember and the search index being made. */
 export type CachedWrittenSite = WrittenSite & { renderCache?: RenderCache; searchIndex?: Promise<SearchDocuments> };
+
+interface BundleAndRenderTask {
+  options: SiteBuildOptions;
+  content: SiteContent;
+  theme: SiteTheme;
+  staged: StagedOutput;
+  timed: Timed;
+  bundleInputs: BundleInputs;
+  buildCache?: BuildCache;
+  renderCache?: RenderCache;
+  searchSourceDir?: string;
+  workers?: RenderWorkerPool;
+}
+
+/**
+ * Bundles the client (in a worker thread, or from the cache) while the page data is written here, then renders the
+ * pages. A failure of either waits until the other stopped writing into the staging folder.
+ */
+async function bundleAndRender(
+  task: BundleAndRenderTask,
+): Promise<{ bundle: ClientBundle; plan: RenderPlan; rendered: RenderedPages }> {
+  const { options, content, theme, staged, timed, buildCache, renderCache } = task;
+  const { bundleInputs: inputs } = task;
+  const bundling = timed('bundle', () =>
+    buildCache
+      ? cachedBundle(buildCache, inputs)
+      : bundleSiteInWorker(
+          inputs.siteDir,
+          inputs.customCss,
+          inputs.reactPageModules,
+          theme,
+          staged.dir,
+          inputs.siteIslands,
+        ),
+  );
+  void bundling.catch(() => undefined);
+  const pageJobs = await timed('page data', () => writeSitePageData(content, staged, theme)).catch(
+    async (error: unknown) => {
+      await bundling.catch(() => undefined);
+      throw error;
+    },
+  );
+  const bundle = await bundling;
+  return timed('render', async () => {
+    const plan = await planRender(pageJobs, content, bundle, staged, {
+      stableRouteMapNames: Boolean(renderCache),
+      extraScripts: options.extraScripts,
+      searchSourceDir: task.searchSourceDir,
+      theme,
+    });
+    const rendered = await renderPages(plan, {
+      outDir: staged.outDir,
+      onProgress: options.onProgress,
+      keepsSearchDocuments: Boolean(buildCache?.previousSearchDocuments),
+      ...(renderCache ? { renderCache } : {}),
+      ...(task.workers ? { workers: task.workers } : {}),
+    });
+    return { bundle, plan, rendered };
+  });
+}
 
 /** Starts indexing the search documents of the rendered pages and of those taken over from the last build. */
 async function indexWithCache(

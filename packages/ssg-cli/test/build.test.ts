@@ -216,7 +216,7 @@ describe('kran build', () => {
     const lines = result.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^Built 10 pages into build in [\d.]+ s \(\d+ pages\/s\)\.$/);
     expect(lines[1]).toMatch(
-      /^ {2}phases: config \d+ ms, content \d+ ms, theme \d+ ms, bundle \d+ ms, render \d+ ms, .*links \d+ ms, search \d+ ms$/,
+      /^ {2}phases: config \d+ ms, content \d+ ms, theme \d+ ms, bundle \d+ ms, page data \d+ ms, render \d+ ms, .*links \d+ ms, search \d+ ms$/,
     );
     const output = /^ {2}output: ([\d.]+) (KB|MB) in (\d+) files$/.exec(lines[2]!);
     expect(output).not.toBeNull();

@@ -116,13 +116,14 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
   await writeFileAtomically(appFile, clientAppSource(options.theme, siteIslands));
   await writeFileAtomically(entryFile, clientEntrySource(options.customCss ?? [], reactPages));
   const appModule = realpathSync(appFile);
-  const bundle = (write: boolean) => build({ ...esbuildOptions(entryFile, options.outDir, appModule), write });
-  // A first pass finds the code layouts share, which the app then loads, so that a layout is one chunk.
-  const probe = await bundle(false);
+  const buildOptions = esbuildOptions(entryFile, options.outDir, appModule);
+  // A first pass finds the code layouts share, which the app then loads, so that a layout is one chunk. Only its
+  // module graph counts: it is neither minified nor mapped.
+  const probe = await build({ ...buildOptions, write: false, minify: false, sourcemap: false });
   const isLayout = (input: string) => activeTheme().layoutChunk.test(input);
   const shared = modulesSharedByLayouts(probe.metafile, { isLayout, appModule });
   await writeFileAtomically(appFile, clientAppSource(options.theme, siteIslands, shared));
-  const result = await bundle(true);
+  const result = await build({ ...buildOptions, write: true });
   const outputs = Object.entries(result.metafile.outputs);
   const relative = (file: string) => path.relative(options.outDir, path.resolve(file)).split(path.sep).join('/');
   const entry = outputs.find(([, output]) => output.entryPoint && output.entryPoint.endsWith('entry-client.js'));

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-client.js';
-import { bundleSite } from '../bundle/bundle-site.js';
+import { bundleSiteInWorker } from '../bundle/bundle-in-worker.js';
 import type { SiteTheme } from '../config/site-theme.js';
 import type { ReactPageModules } from '../content/react-pages.js';
 import type { SiteIsland } from '../content/site-components.js';
@@ -53,7 +53,7 @@ export async function cachedBundle(cache: BuildCache, inputs: BundleInputs): Pro
     for (const file of stored.bundle.outputs) writer.link(path.join(filesDir, file), path.join(staged.dir, file));
     return stored.bundle;
   }
-  const made = await bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir, siteIslands);
+  const made = await bundleSiteInWorker(siteDir, customCss, reactPageModules, theme, staged.dir, siteIslands);
   for (const file of made.outputs) staged.files.linkIfUnchanged(path.join(staged.dir, file));
   const madeInputs = made.inputs.map((file): [string, string] => [file, fileDigestOf(file) ?? '']);
   files.keep(key, staged.dir, made.outputs);

@@ -7,46 +7,68 @@ const BATCH_SIZE = 24;
 
 type TransferableLinks = Omit<PageLinks, 'ids'> & { ids: string[] };
 
+/** What a render worker is sent: first the build's render context, then batches of pages. */
+export type RenderWorkerMessage = { context: RenderContext } | { jobs: RenderJob[] };
+
 export function toTransferable(links: PageLinks): TransferableLinks {
   return { ...links, ids: [...links.ids] };
 }
 
-/** Renders the pages in `workerCount` worker threads (render-worker.ts) that take them in batches; returns the pages' links. */
-export async function renderInWorkers(
-  jobs: RenderJob[],
-  context: RenderContext,
-  workerCount: number,
-  onProgress?: (pages: number) => void,
-): Promise<PageLinks[]> {
-  const batches = Array.from({ length: Math.ceil(jobs.length / BATCH_SIZE) }, (_, index) =>
-    jobs.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE),
-  );
-  const links: PageLinks[] = [];
-  await Promise.all(
-    Array.from({ length: workerCount }, () =>
-      renderInWorker(batches, context, (batchLinks, count) => {
-        for (const pageLinks of batchLinks) links.push({ ...pageLinks, ids: new Set(pageLinks.ids) });
-        onProgress?.(count);
-      }),
-    ),
-  );
-  return links;
+/**
+ * Render worker threads (render-worker.ts), started before the pages are known: each loads the renderer's modules
+ * (React, the theme, the runtime) while the build still bundles and writes page data, then renders the batches of
+ * pages it is handed. Used once, then closed.
+ */
+export class RenderWorkerPool {
+  private readonly workers: Worker[];
+
+  constructor(readonly size: number) {
+    this.workers = Array.from({ length: size }, () => new Worker(new URL('./render-worker.js', import.meta.url)));
+    // A worker that fails before it is used is reported by `render`; until then its error must not end the build.
+    for (const worker of this.workers) worker.on('error', () => undefined);
+  }
+
+  /** Renders the pages on every worker, a batch at a time; returns the pages' links. Closes the pool when done. */
+  async render(jobs: RenderJob[], context: RenderContext, onProgress?: (pages: number) => void): Promise<PageLinks[]> {
+    const batches = Array.from({ length: Math.ceil(jobs.length / BATCH_SIZE) }, (_, index) =>
+      jobs.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE),
+    );
+    const links: PageLinks[] = [];
+    try {
+      await Promise.all(
+        this.workers.map((worker) =>
+          renderInWorker(worker, batches, context, (batchLinks, count) => {
+            for (const pageLinks of batchLinks) links.push({ ...pageLinks, ids: new Set(pageLinks.ids) });
+            onProgress?.(count);
+          }),
+        ),
+      );
+    } finally {
+      await this.close();
+    }
+    return links;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
 }
 
-/** Hands the worker one batch after another from the shared list until it is empty. */
+/** Sends the worker the context, then one batch after another from the shared list until it is empty. */
 function renderInWorker(
+  worker: Worker,
   batches: RenderJob[][],
   context: RenderContext,
   onBatch: (links: TransferableLinks[], count: number) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./render-worker.js', import.meta.url), { workerData: { context } });
     let isDone = false;
+    const send = (message: RenderWorkerMessage) => worker.postMessage(message);
     const sendNext = () => {
       const batch = batches.shift();
-      if (batch) return worker.postMessage(batch);
+      if (batch) return send({ jobs: batch });
       isDone = true;
-      void worker.terminate().then(() => resolve());
+      resolve();
     };
     worker.on('message', (message: { links: TransferableLinks[]; count: number }) => {
       onBatch(message.links, message.count);
@@ -59,6 +81,7 @@ function renderInWorker(
     worker.once('exit', (code) => {
       if (!isDone) reject(new Error(`A render worker stopped with exit code ${code}.`));
     });
+    send({ context });
     sendNext();
   });
 }

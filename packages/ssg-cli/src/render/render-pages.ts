@@ -2,12 +2,18 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { PageLinks } from '../links/check-links.js';
 import { frameKeyOf, type RenderCache, type RenderedPage } from './render-cache.js';
-import { renderInWorkers } from './render-in-workers.js';
+import { RenderWorkerPool } from './render-in-workers.js';
 import { pageWriterOf, renderJob, type RenderJob } from './render-job.js';
 import type { RenderPlan } from './render-plan.js';
 
 /** Below this many pages, starting workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 150;
+
+/** How many render workers `count` pages to render are worth: none below MIN_PAGES_FOR_WORKERS, at most one a core. */
+export function renderWorkerCount(count: number): number {
+  const workers = Math.min(availableParallelism(), Math.floor(count / (MIN_PAGES_FOR_WORKERS / 2)));
+  return workers < 2 ? 0 : workers;
+}
 
 /** The rendered site. */
 export interface RenderedPages {
@@ -30,6 +36,8 @@ export interface RenderPagesOptions {
    */
   keepsSearchDocuments?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** Render workers started ahead (see RenderWorkerPool); used when the pages to render are worth workers, else closed. */
+  workers?: RenderWorkerPool;
 }
 
 /**
@@ -53,15 +61,16 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
   const toRender = jobs.filter((job) => !reused.has(job));
   let done = reused.size;
   const onProgress = (count: number) => options.onProgress?.((done += count), jobs.length);
-  const workerCount = Math.min(availableParallelism(), Math.floor(toRender.length / (MIN_PAGES_FOR_WORKERS / 2)));
-  const links: PageLinks[] =
-    workerCount < 2
-      ? toRender.flatMap((job) => {
-          const pageLinks = renderJob(job, context, files);
-          onProgress(1);
-          return pageLinks ? [pageLinks] : [];
-        })
-      : await renderInWorkers(toRender, context, workerCount, onProgress);
+  const workerCount = renderWorkerCount(toRender.length);
+  const workers = workerCount === 0 ? undefined : (options.workers ?? new RenderWorkerPool(workerCount));
+  if (workers !== options.workers) await options.workers?.close();
+  const links: PageLinks[] = workers
+    ? await workers.render(toRender, context, onProgress)
+    : toRender.flatMap((job) => {
+        const pageLinks = renderJob(job, context, files);
+        onProgress(1);
+        return pageLinks ? [pageLinks] : [];
+      });
   const linksByPath = new Map(links.map((pageLinks) => [pageLinks.path, pageLinks]));
   const pages = jobs.map((job): RenderedPage => ({
     path: job.path,

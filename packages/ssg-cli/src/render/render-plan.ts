@@ -3,7 +3,7 @@ import type { ClientBundle } from '../bundle/bundle-client.js';
 import { themeRuntimeOf, type SiteTheme } from '../config/site-theme.js';
 import type { SiteContent } from '../content/load-content.js';
 import type { StagedOutput } from '../output/write-output.js';
-import { writePageData } from './page-jobs.js';
+import { writePageData, type PageJobs } from './page-jobs.js';
 import type { RenderContext, RenderJob } from './render-job.js';
 import { splitRouteMap } from './route-map-parts.js';
 
@@ -24,21 +24,20 @@ export interface RenderPlanOptions {
   theme: SiteTheme;
 }
 
-/** Writes every page's data file and the route map into the staging folder, and plans the pages' rendering. */
+/** Writes every page's data file into the staging folder (writePageData), while the client is bundled. */
+export function writeSitePageData({ manifest }: SiteContent, staged: StagedOutput, theme: SiteTheme): PageJobs {
+  return writePageData(manifest, theme.shell, staged.dir, staged.files, themeRuntimeOf(theme));
+}
+
+/** Writes the route map into the staging folder and plans the rendering of the pages whose data was written. */
 export async function planRender(
+  { jobs, routeMap, sharedProps }: PageJobs,
   { manifest, reactPageModules, siteComponentModules }: SiteContent,
   bundle: ClientBundle,
   staged: StagedOutput,
   options: RenderPlanOptions,
 ): Promise<RenderPlan> {
   const { site } = manifest;
-  const { jobs, routeMap, sharedProps } = writePageData(
-    manifest,
-    options.theme.shell,
-    staged.dir,
-    staged.files,
-    themeRuntimeOf(options.theme),
-  );
   const routeMapParts = splitRouteMap(routeMap, { stableNames: options.stableRouteMapNames });
   for (const part of routeMapParts.files) await staged.write(part.file, part.json);
   const context: RenderContext = {
