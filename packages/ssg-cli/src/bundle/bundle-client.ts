@@ -10,6 +10,7 @@ import { kranReactPlugin } from '../content/kran-react.js';
 import type { SiteIsland } from '../content/site-components.js';
 import { modulesSharedByLayouts } from './layout-shared-modules.js';
 import { loadAfterApp, wrappedInputOf } from './load-after-app.js';
+import { pureReactRouterDeclarations } from './pure-react-declarations.js';
 
 export interface ClientBundle {
   /** Entry script, relative to the output root. */
@@ -100,7 +101,12 @@ function esbuildOptions(entryFile: string, outDir: string, appModule: string) {
     define: { 'process.env.NODE_ENV': '"production"' },
     // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute.
     loader: Object.fromEntries(CSS_ASSET_EXTENSIONS.map((extension) => [extension, 'file' as const])),
-    plugins: [keepSiteAbsoluteUrls, loadAfterApp(appModule), kranReactPlugin({ bundle: true })],
+    plugins: [
+      keepSiteAbsoluteUrls,
+      pureReactRouterDeclarations(),
+      loadAfterApp(appModule),
+      kranReactPlugin({ bundle: true }),
+    ],
     jsx: 'automatic',
     legalComments: 'none',
     logLevel: 'silent',
