@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { ISLAND_ATTRIBUTE, findIslands, type FoundIsland } from './find-islands.js';
-import { IslandsContext, type IslandComponent } from './island-registry.js';
+import { IslandsContext, ISLANDS_MOUNTED_EVENT, type IslandComponent } from './island-registry.js';
 
 export interface StaticHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** Prerendered markup, kept exactly as it is; its islands are mounted into it. */
@@ -82,6 +82,12 @@ const StaticHtmlElement = forwardRef<HTMLElement, StaticHtmlProps>(function Stat
       isMounted = false;
     };
   }, []);
+
+  // Runs after the portals' own layout effects, which removed the prerendered nodes the new markup replaces.
+  const mountedCount = portals.length;
+  useEffect(() => {
+    if (mountedCount > 0) window.dispatchEvent(new Event(ISLANDS_MOUNTED_EVENT));
+  }, [mountedCount]);
 
   return (
     <>
