@@ -8,6 +8,7 @@ import { activeTheme, DEFAULT_THEME_PACKAGE } from '../config/theme-package.js';
 import { writeFileAtomically } from '../output/write-output.js';
 import { kranReactPlugin } from '../content/kran-react.js';
 import type { SiteIsland } from '../content/site-components.js';
+import { withLayoutChunkHosts } from './layout-chunk-hosts.js';
 import { modulesSharedByLayouts } from './layout-shared-modules.js';
 import { loadAfterApp, wrappedInputOf } from './load-after-app.js';
 import { pureReactRouterDeclarations } from './pure-react-declarations.js';
@@ -169,7 +170,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
     if (kind) layoutChunks[kind] = [...(layoutChunks[kind] ?? []), ...staticClosure([file], result.metafile.outputs)];
   }
   const layoutFiles = Object.fromEntries(
-    Object.entries(layoutChunks).map(([kind, chunks]) => [
+    Object.entries(withLayoutChunkHosts(layoutChunks, activeTheme().layoutChunkHosts)).map(([kind, chunks]) => [
       kind,
       [...new Set(chunks)].filter((chunk) => !startFiles.includes(chunk)).map(fileOf),
     ]),
