@@ -26,13 +26,14 @@ async function gzipBytesOf(scripts: Iterable<string>): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-// A guard against regressions at the goal of issue 15 (70 KB in at most 6 scripts; bench:compare measures it too).
+// A guard against regressions, below the goal of issue 15 (70 KB in at most 6 scripts; bench:compare measures it too).
 // Lowered from 91 to 81 KB when pages began to carry their content as HTML with islands and to start in five scripts,
-// then to 70 KB when the client bundle left out React Router's unused components (data router, forms; its Link) and
-// the islands of code blocks, details, tables and tabs became a chunk that only pages with them load, and to 4 scripts
-// when the stylesheet became an entry of its own (the entry script no longer imports esbuild's helpers): 69.0 KB in 4
-// requests measured on 2026-11-25 (from 80.6 KB in 5), of which React, React DOM and React Router are about 49 KB.
-test('a blog post runs at most 70 KB of gzipped JavaScript in at most 4 scripts until it is hydrated and idle', async ({
+// then to 68 KB and 4 scripts when the client bundle left out React Router's unused components (data router, forms,
+// its Link), the islands of code blocks, details, tables and tabs became a chunk only pages with them load, the docs'
+// layouts became one chunk (their sidebar is no longer part of every page's start) and the stylesheet an entry of its
+// own (the entry script no longer imports esbuild's helpers): 67.5 KB in 4 requests measured on 2026-11-25, from
+// 80.6 KB in 5; React, React DOM and the part of React Router the runtime uses are about 49 KB of it.
+test('a blog post runs at most 68 KB of gzipped JavaScript in at most 4 scripts until it is hydrated and idle', async ({
   page,
 }) => {
   const scripts = collectScripts(page);
@@ -40,7 +41,7 @@ test('a blog post runs at most 70 KB of gzipped JavaScript in at most 4 scripts 
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const gzipBytes = await gzipBytesOf(scripts);
-  expect(gzipBytes, `scripts: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(70 * KB);
+  expect(gzipBytes, `scripts: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(68 * KB);
   expect(scripts.size, `scripts: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(4);
 });
 
