@@ -106,10 +106,12 @@ describe('Markdown with HTML content (the browser)', () => {
     const { container } = render(page(htmlContentOf(markdownContentFixture)));
     expect(container.querySelector('pre[data-language="bash"]')?.textContent).toContain('sudo dnf -y install podman');
     expect(mounted).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-island="CodeBlock"]')?.hasAttribute('data-island-mounted')).toBe(false);
     await act(async () => {
       await import('../../islands/content-islands');
     });
     expect(mounted).toHaveBeenCalled();
+    expect(container.querySelector('[data-island="CodeBlock"]')?.hasAttribute('data-island-mounted')).toBe(true);
     expect(container.querySelectorAll('pre[data-language="bash"]')).toHaveLength(1);
     window.removeEventListener(ISLANDS_MOUNTED_EVENT, mounted);
   });
