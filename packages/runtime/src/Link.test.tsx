@@ -85,7 +85,7 @@ describe('Link with the RuntimeProvider', () => {
 });
 
 describe('Link without the runtime', () => {
-  it("is React Router's link, so the theme works in any React Router app", () => {
+  it('navigates with React Router, so the theme works in any React Router app', () => {
     render(
       <MemoryRouter initialEntries={['/']} basename="/">
         <Routes>
@@ -104,5 +104,29 @@ describe('Link without the runtime', () => {
     expect(screen.getByRole('link', { name: 'Doku' }).getAttribute('href')).toBe('/docs');
     expect(isHandledByApp(screen.getByRole('link', { name: 'Doku' }))).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('/docs');
+  });
+
+  it('resolves a relative path against the route (with its splat, as React Router does) and leaves a click with a modifier key to the browser', () => {
+    render(
+      <MemoryRouter initialEntries={['/docs/intro']}>
+        <Routes>
+          <Route
+            path="docs/*"
+            element={
+              <>
+                <Link to="installation">Installation</Link>
+                <CurrentPath />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Installation' });
+    expect(link.getAttribute('href')).toBe('/docs/intro/installation');
+    expect(isHandledByApp(link, { ctrlKey: true })).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('/docs/intro');
+    expect(isHandledByApp(link)).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('/docs/intro/installation');
   });
 });

@@ -5,9 +5,10 @@ import {
   useRef,
   type AnchorHTMLAttributes,
   type MouseEvent,
+  type Ref,
   type TouchEvent,
 } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import { isExternalUrl } from './is-external-url.js';
 import { isPlainLeftClick } from './is-plain-left-click.js';
 import { useRuntime } from './runtime-context.js';
@@ -22,7 +23,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 /**
  * A link that navigates inside the site without a full reload and prefetches its target when it
  * becomes visible, on hover and on touch. Under Kran's runtime it is a plain anchor (no router hooks
- * per link, which keeps prerendering and hydration cheap); elsewhere it is React Router's Link.
+ * per link, which keeps prerendering and hydration cheap); elsewhere it navigates with React Router's hooks.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { to, onMouseEnter, onTouchStart, onClick, ...rest },
@@ -51,7 +52,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     },
   };
   if (!runtime || !to.startsWith('/'))
-    return <RouterLink ref={ref} to={to} onClick={onClick} {...withPrefetch} {...rest} />;
+    return <RouterAnchor anchorRef={ref} to={to} onClick={onClick} {...withPrefetch} {...rest} />;
   return (
     <a
       ref={ref}
@@ -67,3 +68,25 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     />
   );
 });
+
+/**
+ * A link inside any React Router app (a story, a test, a relative path): React Router's own Link would bring its
+ * data router and framework code into every page's bundle, its hooks do not.
+ */
+function RouterAnchor({ to, anchorRef, onClick, ...rest }: LinkProps & { anchorRef: Ref<HTMLAnchorElement> }) {
+  const href = useHref(to);
+  const navigate = useNavigate();
+  return (
+    <a
+      ref={anchorRef}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!isPlainLeftClick(event, event.currentTarget)) return;
+        event.preventDefault();
+        void navigate(to);
+      }}
+      {...rest}
+    />
+  );
+}

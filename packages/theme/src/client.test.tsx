@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { blogPostFixture, tagsFixture, blogSidebarFixture } from './fixtures/blog';
+import { docCategoryIndexFixture } from './fixtures/docs';
 import { siteFixture } from './fixtures/site';
 import { preparePage, renderPage } from './client';
 import { de } from './i18n/de';
@@ -29,6 +30,15 @@ describe('client pages', () => {
     await preparePage(postPage);
     render(<MemoryRouter initialEntries={[blogPostFixture.path]}>{renderPage(postPage)}</MemoryRouter>);
     expect(screen.getByRole('heading', { level: 1, name: blogPostFixture.title })).toBeTruthy();
+  });
+
+  it("renders a docs category index with the layout that comes in the docs' shared chunk", async () => {
+    const indexPage = { site: siteFixture, route: docCategoryIndexFixture };
+    expect(() => renderPage(indexPage)).toThrow(/"docCategoryIndex"/);
+    await preparePage(indexPage);
+    render(<MemoryRouter initialEntries={[docCategoryIndexFixture.path]}>{renderPage(indexPage)}</MemoryRouter>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Anleitungen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Podman auf Linux, macOS und Windows/ })).toBeTruthy();
   });
 
   it("loads a React page's own module and renders its component inside the page shell", async () => {

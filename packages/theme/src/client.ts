@@ -20,13 +20,15 @@ export type ReactPageLoaders = Record<string, () => Promise<{ default: Component
 export type LayoutOverrideLoaders = Partial<Record<ThemeComponentName, () => Promise<{ default: ComponentType<any> }>>>;
 
 /**
- * Each layout is its own chunk (dist/page-layouts/<kind>.js), fetched when a page of that kind is first shown.
- * ssg-cli finds the chunks by that path to preload the right one on each page.
+ * Each layout is a chunk (dist/page-layouts/<kind>.js), fetched when a page of that kind is first shown; the docs'
+ * two layouts are one. ssg-cli finds the chunks by that path (and the definition's layoutChunkHosts) to preload the
+ * right one on each page.
  */
 const layoutLoaders: LayoutLoaders = {
   page: () => import('./page-layouts/page.js'),
   doc: () => import('./page-layouts/doc.js'),
-  docCategoryIndex: () => import('./page-layouts/docCategoryIndex.js'),
+  docCategoryIndex: () =>
+    import('./page-layouts/doc.js').then((module) => ({ default: module.DocCategoryIndexLayout })),
   blogPost: () => import('./page-layouts/blogPost.js'),
   blogList: () => import('./page-layouts/blogList.js'),
   blogTagPosts: () => import('./page-layouts/blogTagPosts.js'),

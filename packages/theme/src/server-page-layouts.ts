@@ -6,7 +6,7 @@ import BlogPostLayout from './page-layouts/blogPost.js';
 import BlogTagPostsLayout from './page-layouts/blogTagPosts.js';
 import BlogTagsLayout from './page-layouts/blogTags.js';
 import DocLayout from './page-layouts/doc.js';
-import DocCategoryIndexLayout from './page-layouts/docCategoryIndex.js';
+import { DocCategoryIndexLayout } from './page-layouts/doc.js';
 import MarkdownPageLayout from './page-layouts/page.js';
 import SearchPageLayout from './page-layouts/search.js';
 import { renderStaticContent } from './render-static-content.js';

@@ -17,9 +17,18 @@ export function isHydrated(page: Page): Promise<boolean> {
   );
 }
 
-/** Waits until React has hydrated the prerendered page. */
+/** Whether every island of the page's content (code blocks, tabs, ...) has replaced its prerendered markup. */
+export function areIslandsMounted(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.querySelector('[data-island]:not([data-island-mounted])') === null);
+}
+
+/**
+ * Waits until React has hydrated the prerendered page and its islands are mounted: they come in chunks of their own,
+ * and until then their prerendered markup shows without the component's behaviour.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect.poll(() => areIslandsMounted(page)).toBe(true);
 }
 
 /** URLs of route data files the page requests from now on. */

@@ -8,8 +8,10 @@ import { activeTheme, DEFAULT_THEME_PACKAGE } from '../config/theme-package.js';
 import { writeFileAtomically } from '../output/write-output.js';
 import { kranReactPlugin } from '../content/kran-react.js';
 import type { SiteIsland } from '../content/site-components.js';
+import { withLayoutChunkHosts } from './layout-chunk-hosts.js';
 import { modulesSharedByLayouts } from './layout-shared-modules.js';
 import { loadAfterApp, wrappedInputOf } from './load-after-app.js';
+import { pureReactRouterDeclarations } from './pure-react-declarations.js';
 
 export interface ClientBundle {
   /** Entry script, relative to the output root. */
@@ -82,9 +84,11 @@ export interface BundleClientOptions {
 
 const APP_MODULE = 'entry-app.js';
 
-function esbuildOptions(entryFile: string, outDir: string, appModule: string) {
+function esbuildOptions(entryFiles: { main: string; styles: string }, outDir: string, appModule: string) {
   return {
-    entryPoints: { main: entryFile },
+    // The styles are an entry of their own: a stylesheet imported by the entry script would make it import esbuild's
+    // helpers for modules, one more script for every page to fetch before the app.
+    entryPoints: entryFiles,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -100,7 +104,12 @@ function esbuildOptions(entryFile: string, outDir: string, appModule: string) {
     define: { 'process.env.NODE_ENV': '"production"' },
     // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute.
     loader: Object.fromEntries(CSS_ASSET_EXTENSIONS.map((extension) => [extension, 'file' as const])),
-    plugins: [keepSiteAbsoluteUrls, loadAfterApp(appModule), kranReactPlugin({ bundle: true })],
+    plugins: [
+      keepSiteAbsoluteUrls,
+      pureReactRouterDeclarations(),
+      loadAfterApp(appModule),
+      kranReactPlugin({ bundle: true }),
+    ],
     jsx: 'automatic',
     legalComments: 'none',
     logLevel: 'silent',
@@ -114,9 +123,12 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
   const appFile = path.join(options.generatedDir, APP_MODULE);
   const siteIslands = options.siteIslands ?? [];
   await writeFileAtomically(appFile, clientAppSource(options.theme, siteIslands));
-  await writeFileAtomically(entryFile, clientEntrySource(options.customCss ?? [], reactPages));
+  const stylesFile = path.join(options.generatedDir, 'entry-styles.css');
+  await writeFileAtomically(entryFile, clientEntrySource(reactPages));
+  await writeFileAtomically(stylesFile, clientStylesSource(options.customCss ?? []));
   const appModule = realpathSync(appFile);
-  const buildOptions = esbuildOptions(entryFile, options.outDir, appModule);
+  const entryFiles = { main: entryFile, styles: stylesFile };
+  const buildOptions = esbuildOptions(entryFiles, options.outDir, appModule);
   // A first pass finds the code layouts share, which the app then loads, so that a layout is one chunk. Only its
   // module graph counts: it is neither minified nor mapped.
   const probe = await build({ ...buildOptions, write: false, minify: false, sourcemap: false });
@@ -128,6 +140,9 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
   const relative = (file: string) => path.relative(options.outDir, path.resolve(file)).split(path.sep).join('/');
   const entry = outputs.find(([, output]) => output.entryPoint && output.entryPoint.endsWith('entry-client.js'));
   if (!entry) throw new Error('The client bundle has no entry output.');
+  const styles = outputs.find(
+    ([file, output]) => file.endsWith('.css') && output.entryPoint?.endsWith('entry-styles.css'),
+  );
   const fileOf = (file: string): BundleFile => ({ path: relative(file), bytes: result.metafile.outputs[file]!.bytes });
   const reactPageByInput = new Map(
     Object.entries(reactPages).map(([source, file]) => [relativeToCwd(realpathSync(file)), source]),
@@ -156,14 +171,14 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
     if (kind) layoutChunks[kind] = [...(layoutChunks[kind] ?? []), ...staticClosure([file], result.metafile.outputs)];
   }
   const layoutFiles = Object.fromEntries(
-    Object.entries(layoutChunks).map(([kind, chunks]) => [
+    Object.entries(withLayoutChunkHosts(layoutChunks, activeTheme().layoutChunkHosts)).map(([kind, chunks]) => [
       kind,
       [...new Set(chunks)].filter((chunk) => !startFiles.includes(chunk)).map(fileOf),
     ]),
   );
   return {
     entry: relative(entry[0]),
-    stylesheets: entry[1].cssBundle ? [relative(entry[1].cssBundle)] : [],
+    stylesheets: styles ? [relative(styles[0])] : [],
     files: outputs.filter(([file]) => file.endsWith('.js')).map(([file]) => fileOf(file)),
     // A source map takes its name from its script, so it may change under the same name.
     hashedFiles: outputs.filter(([file]) => !file.endsWith('.map')).map(([file]) => relative(file)),
@@ -196,13 +211,11 @@ function relativeToCwd(file: string): string {
   return path.relative(process.cwd(), file).split(path.sep).join('/');
 }
 
-function clientEntrySource(customCss: string[], reactPages: Record<string, string>): string {
+function clientEntrySource(reactPages: Record<string, string>): string {
   const loaders = Object.entries(reactPages).map(
     ([source, file]) => `  ${JSON.stringify(source)}: () => import(${JSON.stringify(file)}),`,
   );
   return `// Generated by kran build: hydrates the prerendered page with the theme, after its first paint.
-import ${resolveThemeModule(activeTheme().stylesheet)};
-${customCss.map((file) => `import ${JSON.stringify(file)};\n`).join('')}
 // The site's React pages, each a chunk of its own that loads on its route.
 const reactPages = {
 ${loaders.join('\n')}
@@ -213,6 +226,12 @@ ${loaders.join('\n')}
 const afterFirstPaint = (start) => (document.visibilityState === 'hidden' ? start() : requestAnimationFrame(() => setTimeout(start, 0)));
 afterFirstPaint(() => import('./${APP_MODULE}').then(({ start }) => start(reactPages)));
 `;
+}
+
+/** The theme's stylesheet, then the site's own, whose rules win over the theme's. */
+function clientStylesSource(customCss: string[]): string {
+  const imports = [resolveThemeModule(activeTheme().stylesheet), ...customCss.map((file) => JSON.stringify(file))];
+  return `/* Generated by kran build: the site's styles. */\n${imports.map((file) => `@import ${file};\n`).join('')}`;
 }
 
 /** The site's overrides of layout components, with the route kind each lays out: `[kind, name, file]`. */

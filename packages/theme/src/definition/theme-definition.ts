@@ -23,6 +23,8 @@ export interface ThemeDefinition {
   stylesheet: string;
   /** Matches a layout chunk's module path and captures its route kind: the chunk to preload on that kind's pages. */
   layoutChunk: RegExp;
+  /** Route kinds whose layout is part of another kind's chunk, with that kind (`{ docCategoryIndex: 'doc' }`). */
+  layoutChunkHosts?: Readonly<Record<string, string>>;
   /** The components a site may override, each the default export of `<name>/components/<Name>`. */
   componentNames: readonly ThemeComponentName[];
   /** The overridable component that is each route kind's layout; its override loads with that kind's chunk. */

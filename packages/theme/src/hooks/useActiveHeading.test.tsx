@@ -4,17 +4,20 @@ import {
   installFakeIntersectionObserver,
   type FakeIntersectionObserver,
 } from '../test-support/intersection-observer-fake';
+import { ISLANDS_MOUNTED_EVENT } from '../islands/island-registry';
 import { useActiveHeading } from './useActiveHeading';
 
 function Page({ ids }: { ids: string[] }) {
   const activeId = useActiveHeading(ids);
   return (
     <>
-      {ids.map((id) => (
-        <h2 key={id} id={id}>
-          {id}
-        </h2>
-      ))}
+      {ids
+        .filter((id) => !id.startsWith('tab-'))
+        .map((id) => (
+          <h2 key={id} id={id}>
+            {id}
+          </h2>
+        ))}
       <output>{activeId ?? 'none'}</output>
     </>
   );
@@ -53,6 +56,24 @@ describe('useActiveHeading', () => {
     act(() => observer.report(['linux'], true));
     act(() => observer.report(['linux'], false));
     expect(screen.getByRole('status').textContent).toBe('linux');
+  });
+
+  it('watches the new heading elements once a late island has replaced its prerendered ones', () => {
+    // The island's markup, which React does not own here.
+    const island = document.createElement('div');
+    island.innerHTML = '<h3 id="tab-heading">Im Tab</h3>';
+    document.body.append(island);
+    const { unmount } = render(<Page ids={['linux', 'tab-heading']} />);
+    const prerendered = document.getElementById('tab-heading')!;
+    act(() => {
+      island.innerHTML = '<h3 id="tab-heading">Im Tab</h3>';
+      window.dispatchEvent(new Event(ISLANDS_MOUNTED_EVENT));
+    });
+    expect(document.getElementById('tab-heading')).not.toBe(prerendered);
+    act(() => observer.report(['tab-heading'], true));
+    expect(screen.getByRole('status').textContent).toBe('tab-heading');
+    unmount();
+    island.remove();
   });
 
   it('stops observing when the page goes away', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ISLANDS_MOUNTED_EVENT } from '../islands/island-registry.js';
 import { pickActiveHeading } from './pick-active-heading.js';
 
 // Below the sticky navbar (4rem) with some room, so a heading counts as read once it reaches the top.
@@ -10,6 +11,13 @@ const TOP_OFFSET_PX = 80;
  */
 export function useActiveHeading(ids: readonly string[]): string | undefined {
   const [activeId, setActiveId] = useState<string>();
+  // Islands that mount late (tabs, details) replace the headings inside them with new elements: watch those.
+  const [islandsMounted, setIslandsMounted] = useState(0);
+  useEffect(() => {
+    const recount = () => setIslandsMounted((count) => count + 1);
+    window.addEventListener(ISLANDS_MOUNTED_EVENT, recount);
+    return () => window.removeEventListener(ISLANDS_MOUNTED_EVENT, recount);
+  }, []);
   const idList = ids.join(' ');
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined' || idList === '') return undefined;
@@ -31,6 +39,6 @@ export function useActiveHeading(ids: readonly string[]): string | undefined {
     );
     for (const heading of headings) observer.observe(heading);
     return () => observer.disconnect();
-  }, [idList]);
+  }, [idList, islandsMounted]);
   return activeId;
 }

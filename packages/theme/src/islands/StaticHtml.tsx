@@ -14,8 +14,8 @@ import {
   type ReactPortal,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { ISLAND_ATTRIBUTE, findIslands, type FoundIsland } from './find-islands.js';
-import { IslandsContext, type IslandComponent } from './island-registry.js';
+import { ISLAND_ATTRIBUTE, ISLAND_MOUNTED_ATTRIBUTE, findIslands, type FoundIsland } from './find-islands.js';
+import { IslandsContext, ISLANDS_MOUNTED_EVENT, type IslandComponent } from './island-registry.js';
 
 export interface StaticHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** Prerendered markup, kept exactly as it is; its islands are mounted into it. */
@@ -57,7 +57,7 @@ const StaticHtmlElement = forwardRef<HTMLElement, StaticHtmlProps>(function Stat
     const mount = (island: FoundIsland, Component: IslandComponent, key: number) => {
       const prerendered = [...island.element.childNodes];
       return createPortal(
-        <ReplacesPrerendered nodes={prerendered}>
+        <ReplacesPrerendered nodes={prerendered} island={island.element}>
           <Component props={island.props} slots={island.slots} />
         </ReplacesPrerendered>,
         island.element,
@@ -83,6 +83,12 @@ const StaticHtmlElement = forwardRef<HTMLElement, StaticHtmlProps>(function Stat
     };
   }, []);
 
+  // Runs after the portals' own layout effects, which removed the prerendered nodes the new markup replaces.
+  const mountedCount = portals.length;
+  useEffect(() => {
+    if (mountedCount > 0) window.dispatchEvent(new Event(ISLANDS_MOUNTED_EVENT));
+  }, [mountedCount]);
+
   return (
     <>
       {createElement(as, { ...rest, ref, dangerouslySetInnerHTML: { __html: html } })}
@@ -97,10 +103,19 @@ function isInIslandOf(container: HTMLElement | null, anchor: HTMLAnchorElement):
   return island !== null && container !== null && container.contains(island);
 }
 
-/** Removes an island's prerendered nodes once the component's markup has been added after them. */
-function ReplacesPrerendered({ nodes, children }: { nodes: ChildNode[]; children: ReactNode }) {
+/** Removes an island's prerendered nodes once the component's markup has been added after them, and marks it mounted. */
+function ReplacesPrerendered({
+  nodes,
+  island,
+  children,
+}: {
+  nodes: ChildNode[];
+  island: Element;
+  children: ReactNode;
+}) {
   useBrowserLayoutEffect(() => {
     for (const node of nodes) node.remove();
-  }, [nodes]);
+    island.setAttribute(ISLAND_MOUNTED_ATTRIBUTE, '');
+  }, [nodes, island]);
   return children;
 }

@@ -4,6 +4,8 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 /** Marks an element inside an island whose content is static HTML the island's component puts back in place. */
 export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';
+/** Set on an island's element once its component has replaced the prerendered markup (tests wait for it). */
+export const ISLAND_MOUNTED_ATTRIBUTE = 'data-island-mounted';
 
 export interface FoundIsland {
   element: HTMLElement;

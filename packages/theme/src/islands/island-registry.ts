@@ -21,3 +21,9 @@ export type IslandRegistry = Readonly<Record<string, IslandEntry>>;
 
 /** The islands that static HTML below it mounts; an island without an entry keeps its prerendered markup. */
 export const IslandsContext = /* @__PURE__ */ createContext<IslandRegistry>({});
+
+/**
+ * Fired on `window` when islands loaded as a chunk of their own have replaced their prerendered markup, so that code
+ * holding on to elements of the page (the table of contents' watched headings) looks them up again.
+ */
+export const ISLANDS_MOUNTED_EVENT = 'kran:islands-mounted';

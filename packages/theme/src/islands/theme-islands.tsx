@@ -1,35 +1,23 @@
-import { CodeBlock, type CodeBlockProps } from '../components/CodeBlock/index.js';
-import { Tabs, type TabsProps } from '../components/Tabs/index.js';
-import { Details } from '../components/Details/index.js';
-import { MarkdownTable } from '../components/Markdown/MarkdownTable.js';
 import { THEME_ISLANDS } from './island-names.js';
-import type { IslandProps, IslandRegistry } from './island-registry.js';
+import type { IslandComponent, IslandRegistry } from './island-registry.js';
+import type * as contentIslands from './content-islands.js';
 
-function CodeBlockIsland({ props, slots }: IslandProps<Omit<CodeBlockProps, 'children' | 'codeHtml'>>) {
-  return <CodeBlock {...props} codeHtml={slots[0] ?? ''} />;
-}
+type ContentIslands = typeof contentIslands;
 
-function DetailsIsland({ props, slots }: IslandProps<{ isInitiallyOpen?: boolean }>) {
-  return <Details {...props} html={{ summary: slots[0] ?? '', content: slots[1] ?? '' }} />;
-}
-
-function TableIsland({ slots }: IslandProps) {
-  return <MarkdownTable tableHtml={slots[0] ?? ''} />;
-}
-
-function TabsIsland({ props, slots }: IslandProps<Omit<TabsProps, 'children' | 'panelsHtml'>>) {
-  return <Tabs {...props} panelsHtml={slots} />;
-}
+/** An island of content-islands.js: the chunk loads once, when a page's content first shows one of them. */
+const contentIsland = (name: keyof ContentIslands) => ({
+  load: () => import('./content-islands.js').then((module): IslandComponent => module[name]),
+});
 
 /**
- * The interactive pieces of markdown content. Code blocks, details, tables and tabs are small and mount before the
- * first paint (headings inside tabs must exist when the table of contents starts watching them); live code blocks
- * are a chunk of their own, loaded by the pages that have them.
+ * The interactive pieces of markdown content. Most pages have none, so their code is not part of a page's start:
+ * code blocks, details, tables and tabs share a chunk, live code blocks (with their editor) are one of their own.
+ * Until a chunk is there, the prerendered markup shows and works as HTML does (links, text selection).
  */
 export const themeIslands: IslandRegistry = {
-  [THEME_ISLANDS.codeBlock]: CodeBlockIsland,
-  [THEME_ISLANDS.details]: DetailsIsland,
-  [THEME_ISLANDS.table]: TableIsland,
+  [THEME_ISLANDS.codeBlock]: contentIsland('CodeBlockIsland'),
+  [THEME_ISLANDS.details]: contentIsland('DetailsIsland'),
+  [THEME_ISLANDS.table]: contentIsland('TableIsland'),
   [THEME_ISLANDS.liveCodeBlock]: { load: () => import('./LiveCodeBlockIsland.js').then((module) => module.default) },
-  [THEME_ISLANDS.tabs]: TabsIsland,
+  [THEME_ISLANDS.tabs]: contentIsland('TabsIsland'),
 };

@@ -37,7 +37,8 @@ export function installFakeIntersectionObserver(): FakeIntersectionObserver {
     report(ids, isIntersecting) {
       for (const { callback, targets, instance } of [...observers]) {
         const entries = [...targets]
-          .filter((target) => ids.includes(target.id))
+          // Elements taken out of the document are never reported, as in a browser.
+          .filter((target) => target.isConnected && ids.includes(target.id))
           .map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
         if (entries.length > 0) callback(entries, instance);
       }

@@ -1,0 +1,22 @@
+// The islands of markdown content, one chunk that a page loads when its content has one of them.
+import { CodeBlock, type CodeBlockProps } from '../components/CodeBlock/index.js';
+import { Tabs, type TabsProps } from '../components/Tabs/index.js';
+import { Details } from '../components/Details/index.js';
+import { MarkdownTable } from '../components/Markdown/MarkdownTable.js';
+import type { IslandProps } from './island-registry.js';
+
+export function CodeBlockIsland({ props, slots }: IslandProps<Omit<CodeBlockProps, 'children' | 'codeHtml'>>) {
+  return <CodeBlock {...props} codeHtml={slots[0] ?? ''} />;
+}
+
+export function DetailsIsland({ props, slots }: IslandProps<{ isInitiallyOpen?: boolean }>) {
+  return <Details {...props} html={{ summary: slots[0] ?? '', content: slots[1] ?? '' }} />;
+}
+
+export function TableIsland({ slots }: IslandProps) {
+  return <MarkdownTable tableHtml={slots[0] ?? ''} />;
+}
+
+export function TabsIsland({ props, slots }: IslandProps<Omit<TabsProps, 'children' | 'panelsHtml'>>) {
+  return <Tabs {...props} panelsHtml={slots} />;
+}

@@ -1,1 +1,0 @@
-export { DocCategoryIndexLayout as default } from '../layouts/DocCategoryIndexLayout/index.js';
