@@ -18,6 +18,7 @@ import { copyAssets, copyStaticFolder } from './output/copy-site-files.js';
 import type { RenderCache } from './render/render-cache.js';
 import { RenderWorkerPool } from './render/render-in-workers.js';
 import { renderPages, renderWorkerCount, type RenderedPages } from './render/render-pages.js';
+import { pageDataFrameOf } from './render/known-page-data.js';
 import { planRender, writeSitePageData, type RenderPlan } from './render/render-plan.js';
 import type { StagedOutput } from './output/write-output.js';
 import type { SiteBuildOptions, Timed, WrittenSite } from './types.js';
@@ -150,7 +151,8 @@ async function bundleAndRender(
         ),
   );
   void bundling.catch(() => undefined);
-  const pageJobs = await timed('page data', () => writeSitePageData(content, staged, theme)).catch(
+  const known = buildCache?.knownPageData(pageDataFrameOf(theme, content.siteComponentModules));
+  const pageJobs = await timed('page data', () => writeSitePageData(content, staged, theme, known)).catch(
     async (error: unknown) => {
       await bundling.catch(() => undefined);
       throw error;

@@ -1,6 +1,7 @@
 import { ContentCache, type PersistableEntries } from '@kran/content-core';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { KnownPageData } from '../render/known-page-data.js';
 import { RenderCache, type RenderCacheSnapshot } from '../render/render-cache.js';
 import { cacheFolderOf } from './cache-folder.js';
 import { siteCodeKeyOf, toolchainKeyOf } from './code-key.js';
@@ -29,6 +30,9 @@ export class BuildCache {
   private readonly pagesStore: PersistentStore<RenderCacheSnapshot>;
   private readonly documentsStore: PersistentStore<{ digest: string; documents: [string, string][] }>;
   private readonly gzipSizesStore: PersistentStore<[string, number][]>;
+  private readonly pageDataStore: PersistentStore<{ frame: string; entries: [string, string][] }>;
+  private knownData: KnownPageData | undefined;
+  private restoredPageData: string | undefined;
   private previousDocuments: SearchDocuments | undefined;
   private restoredPages: string | undefined;
 
@@ -41,6 +45,7 @@ export class BuildCache {
     this.pagesStore = new PersistentStore(this.folder, 'pages', this.onNotice);
     this.documentsStore = new PersistentStore(this.folder, 'search-documents', this.onNotice);
     this.gzipSizesStore = new PersistentStore(this.folder, 'gzip-sizes', this.onNotice);
+    this.pageDataStore = new PersistentStore(this.folder, 'page-data', this.onNotice);
   }
 
   /** The digest of Kran's code and the theme package's; known once the config named the theme package. */
@@ -76,6 +81,18 @@ export class BuildCache {
       this.previousDocuments = { digest: documents.digest, documents: new Map(documents.documents) };
     }
     return renderCache;
+  }
+
+  /**
+   * The data files of the last build's routes into the same output folder with the same code, for a build in the
+   * same frame (pageDataFrameOf); call it after renderCache().
+   */
+  knownPageData(frame: string): KnownPageData {
+    const stored = this.pagesKey ? this.pageDataStore.read(this.pagesKey) : undefined;
+    const entries = stored?.frame === frame ? stored.entries : [];
+    this.restoredPageData = stored && digestOf([stored.frame, ...stored.entries.flat()]);
+    this.knownData = new KnownPageData(frame, new Map(entries));
+    return this.knownData;
   }
 
   /** The search documents of the last build's pages by HTML file, when its pages are reused. */
@@ -135,6 +152,11 @@ export class BuildCache {
         digest: searchDocuments.digest,
         documents: [...searchDocuments.documents],
       });
+    if (this.knownData) {
+      const entries = this.knownData.entries();
+      if (digestOf([this.knownData.frame, ...entries.flat()]) !== this.restoredPageData)
+        await this.pageDataStore.write(this.pagesKey, { frame: this.knownData.frame, entries });
+    }
     const snapshot = renderCache.snapshot();
     // The same pages in the same frame: every page was taken over, with its links, so the saved file still holds.
     if (pagesDigestOf(snapshot) !== this.restoredPages || !existsSync(this.pagesStore.fileOf(this.pagesKey)))

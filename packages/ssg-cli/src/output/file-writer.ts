@@ -73,6 +73,12 @@ export class FileWriter {
     this.link(previousFile, file);
   }
 
+  /** Links the previous output's file at the same place as `file`; false when it has none. */
+  linkFromPrevious(file: string): boolean {
+    const previousFile = this.previousFileOf(file);
+    return previousFile !== undefined && this.link(previousFile, file);
+  }
+
   private previousFileOf(file: string): string | undefined {
     if (!this.previous) return undefined;
     const relative = path.relative(this.previous.toDir, file);

@@ -1,4 +1,4 @@
-import type { RouteManifest } from '@kran/content-core';
+import type { Route, RouteManifest } from '@kran/content-core';
 import { encodePageData, type PageData } from '@kran/runtime';
 import type { SiteShell, ThemeRuntime } from '@kran/theme';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { reactPageLayoutKey } from '../bundle/bundle-client.js';
 import { activeTheme } from '../config/theme-package.js';
 import type { FileWriter } from '../output/file-writer.js';
 import { NOT_FOUND_FILE, NOT_FOUND_PATH, routeDataFile } from '../output/output-paths.js';
+import type { KnownPageData } from './known-page-data.js';
 import type { RenderJob } from './render-job.js';
 import { pageDataOf } from './render-route.js';
 import { searchEngineFactsOf } from './search-engine-facts.js';
@@ -29,28 +30,45 @@ export function writePageData(
   outDir: string,
   files: FileWriter,
   theme: ThemeRuntime,
+  known?: KnownPageData,
 ): PageJobs {
   const sharedProps = { site: shell };
   const routeMap: PageJobs['routeMap'] = {};
-  const describe = (
-    data: PageData,
-    job: Omit<RenderJob, 'path' | 'dataFile' | 'htmlFile' | 'isCheckedForLinks'>,
-  ): RenderJob => {
+  const writeData = (data: PageData): string => {
     const dataJson = encodePageData(data, sharedProps);
     const dataFile = routeDataFile(contentHash(dataJson));
     files.writeNamedByContent(path.join(outDir, dataFile), dataJson);
-    routeMap[data.path] = [`${manifest.site.baseUrl}${dataFile}`, job.layoutKind];
-    const isNotFound = data.path === NOT_FOUND_PATH;
+    return dataFile;
+  };
+  const describe = (
+    routePath: string,
+    dataFile: string,
+    job: Omit<RenderJob, 'path' | 'dataFile' | 'htmlFile' | 'isCheckedForLinks'>,
+  ): RenderJob => {
+    routeMap[routePath] = [`${manifest.site.baseUrl}${dataFile}`, job.layoutKind];
+    const isNotFound = routePath === NOT_FOUND_PATH;
     return {
       ...job,
-      path: data.path,
+      path: routePath,
       dataFile,
-      htmlFile: isNotFound ? NOT_FOUND_FILE : htmlFileOf(data.path),
+      htmlFile: isNotFound ? NOT_FOUND_FILE : htmlFileOf(routePath),
       isCheckedForLinks: !isNotFound,
     };
   };
+  /** The route's data file: the last build's when the route is the same, else rendered and written. */
+  const dataFileOf = (route: Route): string => {
+    if (!known) return writeData(pageDataOf(route, shell, theme));
+    const digest = known.digestOf(route);
+    const knownFile = known.dataFileOf(digest);
+    const dataFile =
+      knownFile && files.linkFromPrevious(path.join(outDir, knownFile))
+        ? knownFile
+        : writeData(pageDataOf(route, shell, theme));
+    known.remember(digest, dataFile);
+    return dataFile;
+  };
   const jobs = manifest.routes.map((route) =>
-    describe(pageDataOf(route, shell, theme), {
+    describe(route.path, dataFileOf(route), {
       ...(route.source ? { source: route.source } : {}),
       description: route.description,
       type: route.kind === 'blogPost' || route.kind === 'doc' ? 'article' : 'website',
@@ -65,7 +83,7 @@ export function writePageData(
       theme,
     );
     jobs.push(
-      describe(data, {
+      describe(data.path, writeData(data), {
         description: manifest.site.tagline,
         type: 'website',
         layoutKind: kind,

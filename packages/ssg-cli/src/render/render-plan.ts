@@ -3,6 +3,7 @@ import type { ClientBundle } from '../bundle/bundle-client.js';
 import { themeRuntimeOf, type SiteTheme } from '../config/site-theme.js';
 import type { SiteContent } from '../content/load-content.js';
 import type { StagedOutput } from '../output/write-output.js';
+import type { KnownPageData } from './known-page-data.js';
 import { writePageData, type PageJobs } from './page-jobs.js';
 import type { RenderContext, RenderJob } from './render-job.js';
 import { splitRouteMap } from './route-map-parts.js';
@@ -25,8 +26,13 @@ export interface RenderPlanOptions {
 }
 
 /** Writes every page's data file into the staging folder (writePageData), while the client is bundled. */
-export function writeSitePageData({ manifest }: SiteContent, staged: StagedOutput, theme: SiteTheme): PageJobs {
-  return writePageData(manifest, theme.shell, staged.dir, staged.files, themeRuntimeOf(theme));
+export function writeSitePageData(
+  { manifest }: SiteContent,
+  staged: StagedOutput,
+  theme: SiteTheme,
+  known?: KnownPageData,
+): PageJobs {
+  return writePageData(manifest, theme.shell, staged.dir, staged.files, themeRuntimeOf(theme), known);
 }
 
 /** Writes the route map into the staging folder and plans the rendering of the pages whose data was written. */

@@ -1,0 +1,49 @@
+import type { Route } from '@kran/content-core';
+import { createHash } from 'node:crypto';
+import { digestOf, fileDigestOf } from '../cache/file-digest.js';
+import type { SiteTheme } from '../config/site-theme.js';
+import type { SiteComponentModules } from '../content/site-components.js';
+
+/**
+ * The data file the last build wrote for each route, by the digest of the route: a route with the same digest, in
+ * the same frame (theme, overrides, site components), has the same page data, so its data file is taken over from
+ * the last build's output instead of being rendered and encoded again. Kept in the build cache between builds.
+ */
+export class KnownPageData {
+  private readonly next = new Map<string, string>();
+
+  constructor(
+    /** What every page's data depends on besides its route. */
+    readonly frame: string,
+    private readonly known: ReadonlyMap<string, string> = new Map(),
+  ) {}
+
+  /**
+   * The digest of everything a route holds. As JSON: V8's serializer writes the same string in one of two encodings
+   * and marks repeated objects, so a route parsed anew and one restored from the cache would differ.
+   */
+  digestOf(route: Route): string {
+    return createHash('sha256').update(JSON.stringify(route)).digest('hex');
+  }
+
+  /** The last build's data file of a route with this digest. */
+  dataFileOf(digest: string): string | undefined {
+    return this.known.get(digest);
+  }
+
+  /** Records this build's data file of a route, for the next build. */
+  remember(digest: string, dataFile: string): void {
+    this.next.set(digest, dataFile);
+  }
+
+  /** This build's routes' digests and data files. */
+  entries(): [digest: string, dataFile: string][] {
+    return [...this.next];
+  }
+}
+
+/** What every page's data depends on besides its route: the theme as the site sets it up, and its own components. */
+export function pageDataFrameOf(theme: SiteTheme, siteComponentModules: SiteComponentModules): string {
+  const modules = Object.entries(siteComponentModules).sort(([a], [b]) => (a < b ? -1 : 1));
+  return digestOf([JSON.stringify(theme), ...modules.flatMap(([name, file]) => [name, fileDigestOf(file) ?? ''])]);
+}
