@@ -9,6 +9,7 @@ import { DevBuilder } from '../dev/dev-builder.js';
 import { DevEvents } from '../dev/dev-events.js';
 import { createDevServer } from '../dev/dev-server.js';
 import { watchPackageOutputs } from '../dev/watch-package-outputs.js';
+import type { OutputChanges } from '../output/in-place-output.js';
 import { DEV_CLIENT_FILE, NOT_FOUND_FILE } from '../output/output-paths.js';
 import { normalizeBaseUrl, siteUrl } from './site-url.js';
 
@@ -29,14 +30,18 @@ export async function runDev(options: { siteDir: string; port: number; host: str
   let hasBuilt = false;
   let hasFailed = false;
   const buildOnce = async () => {
-    // Indexing for search takes seconds; rebuilds after an edit keep the first index.
+    // Indexing for search takes seconds: a rebuild after an edit keeps the index, made anew after the reload.
     const result = await builder.build({ reuseSearchIndex: hasBuilt });
     hasFailed = !result.ok;
     if (result.ok) {
       hasBuilt = true;
       const phases = result.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ');
-      console.log(`Rebuilt ${result.routes} pages, ${result.renderedPages} of them rendered again (${phases}).`);
-      events.publish({ type: 'reload' });
+      const changes = result.changes ? changesLine(result.changes) : '';
+      console.log(
+        `Rebuilt ${result.routes} pages, ${result.renderedPages} of them rendered again${changes} (${phases}).`,
+      );
+      const paths = [...(result.changes?.written ?? []), ...(result.changes?.removed ?? [])];
+      events.publish({ type: 'reload', paths: paths.map((file) => `${result.baseUrl}${file}`) });
       return result.baseUrl;
     }
     console.error(result.message);
@@ -104,6 +109,10 @@ function packageOutputDirs(): Record<string, string> {
     '@kran/content-core': distOf('@kran/content-core'),
     '@kran/ssg-cli': path.dirname(fileURLToPath(import.meta.url)),
   };
+}
+
+function changesLine(changes: OutputChanges): string {
+  return `, ${changes.written.length} files written and ${changes.removed.length} removed`;
 }
 
 async function baseUrlOrRoot(siteDir: string): Promise<string> {
