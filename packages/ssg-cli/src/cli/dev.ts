@@ -56,8 +56,6 @@ export async function runDev(options: { siteDir: string; port: number; host: str
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
-  console.log(`kran dev: ${siteUrl(options.host, port, baseUrl)} (watching content, config, theme and runtime)`);
 
   // One build at a time; changes during a build make one more build afterwards.
   let running: Promise<void> | undefined;
@@ -97,6 +95,9 @@ export async function runDev(options: { siteDir: string; port: number; host: str
     packageWatcher.close();
     void builder.close();
   });
+  // Printed once the watchers are set up: an edit made after this line is seen.
+  const { port } = server.address() as AddressInfo;
+  console.log(`kran dev: ${siteUrl(options.host, port, baseUrl)} (watching content, config, theme and runtime)`);
   return server;
 }
 

@@ -51,6 +51,7 @@ export class DeferredSearchIndex {
   private async run(language: string): Promise<void> {
     const { documentsDir, outDir } = this.options;
     const start = performance.now();
+    // Beside the output folder, so that the new index is renamed into it on the same file system.
     const workDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-search-index-${process.pid}`);
     await rm(workDir, { recursive: true, force: true });
     try {

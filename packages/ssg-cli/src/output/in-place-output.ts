@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ReusedBundle } from '../cache/reused-bundle.js';
 import { FileWriter } from './file-writer.js';
@@ -26,13 +28,15 @@ export class InPlaceOutput {
   readonly gzipSizes = new Map<string, number>();
 
   /**
-   * The search documents of the served pages (at their HTML file's path), kept beside the output folder: a build in
-   * place writes those of the pages it renders, so the search index can be made anew after the reload.
+   * The search documents of the served pages (at their HTML file's path): a build in place writes those of the pages
+   * it renders, so the search index can be made anew after the reload. In the system's temporary folder, not the
+   * site's, whose every folder `kran dev` watches.
    */
   readonly searchDocumentsDir: string;
 
   constructor(readonly outDir: string) {
-    this.searchDocumentsDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-search-documents`);
+    const name = `kran-dev-search-documents-${createHash('sha256').update(outDir).digest('hex').slice(0, 12)}`;
+    this.searchDocumentsDir = path.join(tmpdir(), name);
   }
 
   /** The output of the next build; a first build starts the search documents anew. */
