@@ -16,10 +16,11 @@ import { writeFeeds } from './feeds/write-feeds.js';
 import { checkSiteLinks } from './links/check-site-links.js';
 import { copyAssets, copyStaticFolder } from './output/copy-site-files.js';
 import { NOT_FOUND_PATH, SEARCH_INDEX_DIR } from './output/output-paths.js';
-import { measureOutput } from './output/measure-output.js';
+import { measureJavaScript, measureOutput } from './output/measure-output.js';
+import { ChangedFilesOutput, type InPlaceOutput, type OutputChanges } from './output/in-place-output.js';
 import { StagedOutput } from './output/write-output.js';
 import { writeServeFacts } from './output/write-serve-facts.js';
-import type { RenderCache } from './render/render-cache.js';
+import type { RenderCache, RenderedPage } from './render/render-cache.js';
 import { renderPages } from './render/render-pages.js';
 import { planRender } from './render/render-plan.js';
 import { writeSearchIndex } from './search/write-search-index.js';
@@ -44,16 +45,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     return result;
   };
 
-  const staged = new StagedOutput(outDir);
+  const staged = options.inPlaceOutput?.stage() ?? new StagedOutput(outDir);
   // An in-memory cache (kran dev) is kept in place of the persistent one, and a worker thread keeps none.
   const buildCache =
     options.persistentCache !== false && !options.cache && !options.renderCache && options.workerThread !== true
       ? new BuildCache(siteOptions.siteDir, outDir)
       : undefined;
   try {
-    // Pages write search documents only when the search index is built anew.
+    const keepsSearchIndex = Boolean(options.reuseSearchIndex) && existsSync(path.join(outDir, SEARCH_INDEX_DIR));
+    // Pages write search documents only when the search index is built anew, or, in place, for a later index.
     const searchSourceDir =
-      options.reuseSearchIndex && existsSync(path.join(outDir, SEARCH_INDEX_DIR)) ? undefined : staged.scratchDir;
+      options.inPlaceOutput?.searchDocumentsDir ?? (keepsSearchIndex ? undefined : staged.scratchDir);
     const written: CachedWrittenSite =
       !buildCache && (await shouldUseWorkerThread(siteOptions))
         ? await writeSiteInWorkerThread(siteOptions, staged, recordPhase, searchSourceDir)
@@ -64,18 +66,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       'search',
       () =>
         written.searchIndex ??
-        writeSearchIndex({ sourceDir: searchSourceDir, language: site.locale.code, outDir, stagedDir: staged.dir }),
+        writeSearchIndex({
+          sourceDir: keepsSearchIndex ? undefined : searchSourceDir,
+          language: site.locale.code,
+          stagedDir: staged.dir,
+          files: staged.files,
+        }),
     );
     await writeServeFacts(staged, site.baseUrl, {
       bundleFiles: bundle.hashedFiles,
       routeMapFiles: written.hashedRouteMapFiles,
     });
-    const output = await measureOutput(staged.dir, bundle, written.kinds, buildCache?.gzipSizes);
+    // A build in place measures the whole output folder only by its JavaScript, after the commit.
+    const output = staged.writesOnlyChanges
+      ? undefined
+      : await measureOutput(staged.dir, bundle, written.kinds, buildCache?.gzipSizes);
     await buildCache?.saveBeforeCommit(
       bundle.files.map((file) => file.path),
       { frameKey: written.frameKey, pages: written.pages },
     );
-    await staged.commit();
+    const changes = await commitOutput(staged, written.pages, options.inPlaceOutput);
     options.renderCache?.remember(written.frameKey, written.pages);
     if (buildCache && written.renderCache && searchDocuments) {
       written.renderCache.remember(written.frameKey, written.pages);
@@ -87,11 +97,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       renderedPages: written.renderedCount,
       outDir,
       phases,
-      ...output,
+      ...(output ?? (await measureJavaScript(outDir, bundle, written.kinds, options.inPlaceOutput?.gzipSizes))),
       baseUrl: site.baseUrl,
+      language: site.locale.code,
       warnings,
       brokenLinks,
       notices: buildCache?.notices ?? [],
+      ...(changes ? { changes } : {}),
     };
   } catch (error) {
     await staged.discard();
@@ -122,14 +134,22 @@ export async function writeSite(
   const theme = await timed('theme', () => loadSiteTheme(siteDir, site, config, themeModule));
   const renderCache = options.renderCache ?? buildCache?.renderCache();
   await staged.prepare();
-  const bundle = await timed('bundle', () =>
-    buildCache
-      ? cachedBundle(buildCache, { siteDir, customCss, reactPageModules, siteIslands, theme, staged })
-      : bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir, siteIslands),
-  );
+  const makeBundle = () =>
+    bundleSite(siteDir, customCss, reactPageModules, theme, staged.dir, siteIslands).then((made) => {
+      for (const file of made.outputs) staged.files.linkIfUnchanged(path.join(staged.dir, file));
+      return made;
+    });
+  const bundle = await timed('bundle', () => {
+    if (buildCache)
+      return cachedBundle(buildCache, { siteDir, customCss, reactPageModules, siteIslands, theme, staged });
+    if (!options.inPlaceOutput) return makeBundle();
+    const key = JSON.stringify([customCss, Object.keys(reactPageModules), siteIslands, theme]);
+    return options.inPlaceOutput.bundle.bundleOf(key, staged, makeBundle);
+  });
   const { plan, rendered } = await timed('render', async () => {
     const plan = await planRender(content, bundle, staged, {
       stableRouteMapNames: Boolean(renderCache),
+      ...(options.renderCache ? { pageDataMemo: options.renderCache.pageData } : {}),
       extraScripts: options.extraScripts,
       searchSourceDir,
       theme,
@@ -138,9 +158,11 @@ export async function writeSite(
       plan,
       rendered: await renderPages(plan, {
         outDir: staged.outDir,
+        files: staged.files,
         renderCache,
         onProgress: options.onProgress,
-        keepsSearchDocuments: Boolean(buildCache?.previousSearchDocuments),
+        // Kept by the build cache, or in place (kran dev) beside the output folder.
+        keepsSearchDocuments: Boolean(buildCache?.previousSearchDocuments) || staged.writesOnlyChanges,
       }),
     };
   });
@@ -169,7 +191,7 @@ export async function writeSite(
       warnings: manifest.warnings,
       bundle,
       kinds: plan.jobs.map((job) => job.layoutKind),
-      pages: renderCache ? rendered.pages : [],
+      pages: renderCache || staged.writesOnlyChanges ? rendered.pages : [],
       frameKey: rendered.frameKey,
       renderedCount: rendered.renderedCount,
       reusedHtmlFiles: rendered.reusedHtmlFiles,
@@ -183,6 +205,21 @@ export async function writeSite(
     await searchIndex?.catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Swaps the staged output in, or moves a build's changed files into the output folder in place; returns the changes
+ * of a build in place.
+ */
+async function commitOutput(
+  staged: StagedOutput,
+  pages: RenderedPage[],
+  inPlaceOutput: InPlaceOutput | undefined,
+): Promise<OutputChanges | undefined> {
+  if (staged instanceof ChangedFilesOutput) return staged.commitChanges(pages.map((page) => page.htmlFile));
+  await staged.commit();
+  await inPlaceOutput?.rememberSwapped();
+  return undefined;
 }
 
 /** What writeSite returns with the build cache: the pages to remember and the search index being made. */

@@ -9,6 +9,7 @@ import { DevBuilder } from '../dev/dev-builder.js';
 import { DevEvents } from '../dev/dev-events.js';
 import { createDevServer } from '../dev/dev-server.js';
 import { watchPackageOutputs } from '../dev/watch-package-outputs.js';
+import type { OutputChanges } from '../output/in-place-output.js';
 import { DEV_CLIENT_FILE, NOT_FOUND_FILE } from '../output/output-paths.js';
 import { normalizeBaseUrl, siteUrl } from './site-url.js';
 
@@ -29,14 +30,18 @@ export async function runDev(options: { siteDir: string; port: number; host: str
   let hasBuilt = false;
   let hasFailed = false;
   const buildOnce = async () => {
-    // Indexing for search takes seconds; rebuilds after an edit keep the first index.
+    // Indexing for search takes seconds: a rebuild after an edit keeps the index, made anew after the reload.
     const result = await builder.build({ reuseSearchIndex: hasBuilt });
     hasFailed = !result.ok;
     if (result.ok) {
       hasBuilt = true;
       const phases = result.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ');
-      console.log(`Rebuilt ${result.routes} pages, ${result.renderedPages} of them rendered again (${phases}).`);
-      events.publish({ type: 'reload' });
+      const changes = result.changes ? changesLine(result.changes) : '';
+      console.log(
+        `Rebuilt ${result.routes} pages, ${result.renderedPages} of them rendered again${changes} (${phases}).`,
+      );
+      const paths = [...(result.changes?.written ?? []), ...(result.changes?.removed ?? [])];
+      events.publish({ type: 'reload', paths: paths.map((file) => `${result.baseUrl}${file}`) });
       return result.baseUrl;
     }
     console.error(result.message);
@@ -51,8 +56,6 @@ export async function runDev(options: { siteDir: string; port: number; host: str
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
-  console.log(`kran dev: ${siteUrl(options.host, port, baseUrl)} (watching content, config, theme and runtime)`);
 
   // One build at a time; changes during a build make one more build afterwards.
   let running: Promise<void> | undefined;
@@ -92,6 +95,9 @@ export async function runDev(options: { siteDir: string; port: number; host: str
     packageWatcher.close();
     void builder.close();
   });
+  // Printed once the watchers are set up: an edit made after this line is seen.
+  const { port } = server.address() as AddressInfo;
+  console.log(`kran dev: ${siteUrl(options.host, port, baseUrl)} (watching content, config, theme and runtime)`);
   return server;
 }
 
@@ -104,6 +110,10 @@ function packageOutputDirs(): Record<string, string> {
     '@kran/content-core': distOf('@kran/content-core'),
     '@kran/ssg-cli': path.dirname(fileURLToPath(import.meta.url)),
   };
+}
+
+function changesLine(changes: OutputChanges): string {
+  return `, ${changes.written.length} files written and ${changes.removed.length} removed`;
 }
 
 async function baseUrlOrRoot(siteDir: string): Promise<string> {

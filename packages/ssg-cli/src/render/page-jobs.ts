@@ -1,4 +1,4 @@
-import type { RouteManifest } from '@kran/content-core';
+import type { Route, RouteManifest } from '@kran/content-core';
 import { encodePageData, type PageData } from '@kran/runtime';
 import type { SiteShell, ThemeRuntime } from '@kran/theme';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { reactPageLayoutKey } from '../bundle/bundle-client.js';
 import { activeTheme } from '../config/theme-package.js';
 import type { FileWriter } from '../output/file-writer.js';
 import { NOT_FOUND_FILE, NOT_FOUND_PATH, routeDataFile } from '../output/output-paths.js';
+import type { PageDataMemo } from './page-data-memo.js';
 import type { RenderJob } from './render-job.js';
 import { pageDataOf } from './render-route.js';
 import { searchEngineFactsOf } from './search-engine-facts.js';
@@ -29,28 +30,34 @@ export function writePageData(
   outDir: string,
   files: FileWriter,
   theme: ThemeRuntime,
+  memo?: { pageData: PageDataMemo; frame: string },
 ): PageJobs {
   const sharedProps = { site: shell };
   const routeMap: PageJobs['routeMap'] = {};
+  const encode = (data: PageData) => {
+    const dataJson = encodePageData(data, sharedProps);
+    return { dataJson, dataFile: routeDataFile(contentHash(dataJson)) };
+  };
   const describe = (
-    data: PageData,
+    routePath: string,
+    { dataJson, dataFile }: { dataJson: string; dataFile: string },
     job: Omit<RenderJob, 'path' | 'dataFile' | 'htmlFile' | 'isCheckedForLinks'>,
   ): RenderJob => {
-    const dataJson = encodePageData(data, sharedProps);
-    const dataFile = routeDataFile(contentHash(dataJson));
     files.writeNamedByContent(path.join(outDir, dataFile), dataJson);
-    routeMap[data.path] = [`${manifest.site.baseUrl}${dataFile}`, job.layoutKind];
-    const isNotFound = data.path === NOT_FOUND_PATH;
+    routeMap[routePath] = [`${manifest.site.baseUrl}${dataFile}`, job.layoutKind];
+    const isNotFound = routePath === NOT_FOUND_PATH;
     return {
       ...job,
-      path: data.path,
+      path: routePath,
       dataFile,
-      htmlFile: isNotFound ? NOT_FOUND_FILE : htmlFileOf(data.path),
+      htmlFile: isNotFound ? NOT_FOUND_FILE : htmlFileOf(routePath),
       isCheckedForLinks: !isNotFound,
     };
   };
+  memo?.pageData.begin(memo.frame);
+  const dataOf = (route: Route) => encode(pageDataOf(route, shell, theme));
   const jobs = manifest.routes.map((route) =>
-    describe(pageDataOf(route, shell, theme), {
+    describe(route.path, memo ? memo.pageData.dataOf(route, () => dataOf(route)) : dataOf(route), {
       ...(route.source ? { source: route.source } : {}),
       description: route.description,
       type: route.kind === 'blogPost' || route.kind === 'doc' ? 'article' : 'website',
@@ -65,7 +72,7 @@ export function writePageData(
       theme,
     );
     jobs.push(
-      describe(data, {
+      describe(data.path, encode(data), {
         description: manifest.site.tagline,
         type: 'website',
         layoutKind: kind,
@@ -73,5 +80,6 @@ export function writePageData(
       }),
     );
   }
+  memo?.pageData.end();
   return { jobs, routeMap, sharedProps };
 }

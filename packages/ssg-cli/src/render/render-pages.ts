@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { PageLinks } from '../links/check-links.js';
+import type { FileWriter } from '../output/file-writer.js';
 import { frameKeyOf, type RenderCache, type RenderedPage } from './render-cache.js';
 import { renderInWorkers } from './render-in-workers.js';
 import { pageWriterOf, renderJob, type RenderJob } from './render-job.js';
@@ -30,6 +31,8 @@ export interface RenderPagesOptions {
    */
   keepsSearchDocuments?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** The staged output's writer, which knows the previous output's files; one for the context's folders by default. */
+  files?: FileWriter;
 }
 
 /**
@@ -40,14 +43,14 @@ export interface RenderPagesOptions {
 export async function renderPages(plan: RenderPlan, options: RenderPagesOptions): Promise<RenderedPages> {
   const { jobs, context } = plan;
   const frameKey = frameKeyOf(context);
-  const files = pageWriterOf(context);
+  const files = options.files ?? pageWriterOf(context);
   const reusable =
     context.searchSourceDir && !options.keepsSearchDocuments
       ? new Map<RenderJob, RenderedPage>()
       : (options.renderCache?.reusable(frameKey, jobs) ?? new Map<RenderJob, RenderedPage>());
   const reused = new Map(
     [...reusable].filter(([job]) =>
-      files.link(path.join(options.outDir, job.htmlFile), path.join(context.outDir, job.htmlFile)),
+      files.keep(path.join(options.outDir, job.htmlFile), path.join(context.outDir, job.htmlFile)),
     ),
   );
   const toRender = jobs.filter((job) => !reused.has(job));

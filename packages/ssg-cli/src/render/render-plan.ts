@@ -3,6 +3,7 @@ import type { ClientBundle } from '../bundle/bundle-client.js';
 import { themeRuntimeOf, type SiteTheme } from '../config/site-theme.js';
 import type { SiteContent } from '../content/load-content.js';
 import type { StagedOutput } from '../output/write-output.js';
+import type { PageDataMemo } from './page-data-memo.js';
 import { writePageData } from './page-jobs.js';
 import type { RenderContext, RenderJob } from './render-job.js';
 import { splitRouteMap } from './route-map-parts.js';
@@ -22,6 +23,8 @@ export interface RenderPlanOptions {
   searchSourceDir?: string;
   /** The site's locale and theme overrides, loaded into this thread (loadThemeRuntime). */
   theme: SiteTheme;
+  /** The last build's route data (kran dev), taken over for the routes that did not change. */
+  pageDataMemo?: PageDataMemo;
 }
 
 /** Writes every page's data file and the route map into the staging folder, and plans the pages' rendering. */
@@ -38,6 +41,11 @@ export async function planRender(
     staged.dir,
     staged.files,
     themeRuntimeOf(options.theme),
+    options.pageDataMemo && {
+      pageData: options.pageDataMemo,
+      // A page's data holds its content as HTML, which the site's MDX components render too.
+      frame: JSON.stringify([options.theme, siteComponentModules]),
+    },
   );
   const routeMapParts = splitRouteMap(routeMap, { stableNames: options.stableRouteMapNames });
   for (const part of routeMapParts.files) await staged.write(part.file, part.json);
@@ -67,6 +75,7 @@ export async function planRender(
     feeds: feedLinksOf(site, manifest.feeds),
     outDir: staged.dir,
     previousOutDir: staged.outDir,
+    ...(staged.writesOnlyChanges ? { writesOnlyChanges: true } : {}),
     reactPageModules,
     siteComponentModules,
     theme: options.theme,
