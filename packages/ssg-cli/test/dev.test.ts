@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
 import { mapFilesBelow, snapshot, stagingFolders } from './folder-snapshot.js';
 import { readIndexedPages } from './search-written-index.js';
@@ -30,10 +30,16 @@ function startDev(site: string): Promise<{ address: string; printedUrl: string; 
   devProcess = spawn(process.execPath, [cli, 'dev', '--site', site, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // What kran dev printed, and whether it stopped, tells why a test failed (a reload that never came).
+  let everything = '';
+  devProcess.stderr!.on('data', (chunk: Buffer) => (everything += chunk.toString()));
+  devProcess.once('exit', (code, signal) => (everything += `\n[kran dev stopped: ${signal ?? `exit code ${code}`}]\n`));
+  onTestFailed(() => console.error(`kran dev printed:\n${everything}`));
   return new Promise((resolve, reject) => {
     let output = '';
     devProcess!.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      everything += chunk.toString();
       const match = output.match(/kran dev: ((http:\/\/[\d.]+:\d+)\/\S*)/);
       if (match) resolve({ address: match[2]!, printedUrl: match[1]!, output: () => output });
     });
@@ -123,6 +129,41 @@ describe('kran dev', () => {
 
       const late = listen(`${address}/_kran/dev/events`);
       await expect.poll(() => late.events[0], { timeout: REBUILD_BOUND }).toMatch(/^problem: .*docs\/index\.md:2/s);
+    },
+    TEST_BOUND,
+  );
+
+  it(
+    'reloads with the latest text after quick edits saved by a rename, while the search index is made anew',
+    async () => {
+      const site = copyFixture('dev');
+      const { address } = await startDev(site);
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+      const docsFile = path.join(site, 'docs/index.md');
+      // As many editors save: a new file renamed over the old one. Only the first such save used to be heard.
+      const save = (words: string) => {
+        writeFileSync(`${docsFile}.tmp`, `---\ntitle: Hallo Welt\n---\n\n${words}\n`);
+        renameSync(`${docsFile}.tmp`, docsFile);
+      };
+      const reloads = () => events.filter(isReload).length;
+      const reloadsWith = (words: string, after: number) =>
+        expect
+          .poll(async () => reloads() > after && (await text(`${address}/docs`)).includes(words), {
+            timeout: REBUILD_BOUND,
+          })
+          .toBe(true);
+
+      save('Erste Fassung.');
+      await reloadsWith('Erste Fassung.', 0);
+      // Right after the reload the search index is being made anew: two more saves come during it.
+      const before = reloads();
+      save('Zweite Fassung.');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      save('Dritte Fassung.');
+      await reloadsWith('Dritte Fassung.', before);
+      const indexed = () => readIndexedPages(path.join(site, 'build')).map((page) => page.content);
+      await expect.poll(() => indexed().join('\n'), { timeout: REBUILD_BOUND }).toContain('Dritte Fassung.');
     },
     TEST_BOUND,
   );

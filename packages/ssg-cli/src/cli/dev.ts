@@ -1,4 +1,4 @@
-import { existsSync, watch } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,13 +8,14 @@ import { loadConfig } from '../config/load-config.js';
 import { DevBuilder } from '../dev/dev-builder.js';
 import { DevEvents } from '../dev/dev-events.js';
 import { createDevServer } from '../dev/dev-server.js';
+import { watchFolderTree } from '../dev/watch-folder-tree.js';
 import { watchPackageOutputs } from '../dev/watch-package-outputs.js';
 import type { OutputChanges } from '../output/in-place-output.js';
 import { DEV_CLIENT_FILE, NOT_FOUND_FILE } from '../output/output-paths.js';
 import { normalizeBaseUrl, siteUrl } from './site-url.js';
 
-/** Files in the site folder that Kran writes itself. */
-const GENERATED = /^(?:build|\.ssg|node_modules)(?:[\\/]|$)|^\.build-/;
+/** Files in the site folder that Kran writes itself, and git's. */
+const GENERATED = /^(?:build|\.ssg|node_modules|\.git)(?:\/|$)|^\.build-/;
 /** Edits often come as several writes; one rebuild follows them. */
 const DEBOUNCE_MS = 100;
 
@@ -76,10 +77,12 @@ export async function runDev(options: { siteDir: string; port: number; host: str
     running ??= runBuilds();
   };
   let timer: NodeJS.Timeout | undefined;
-  const siteWatcher = watch(options.siteDir, { recursive: true }, (_event, file) => {
-    if (!file || GENERATED.test(file)) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => requestBuild({ newCode: false }), DEBOUNCE_MS);
+  const siteWatcher = watchFolderTree(options.siteDir, {
+    ignores: (file) => GENERATED.test(file),
+    onChange: () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => requestBuild({ newCode: false }), DEBOUNCE_MS);
+    },
   });
   const packages = packageOutputDirs();
   const packageWatcher = watchPackageOutputs(Object.values(packages), (changed) => {
