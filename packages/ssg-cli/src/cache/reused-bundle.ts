@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { StagedOutput } from '../output/write-output.js';
 
+/** How long before a bundle started its inputs must have been written for their stamps to be trusted. */
+const SETTLED_AFTER_MS = 50;
+
 /**
  * `kran dev`'s client bundle, kept in memory from one build to the next: reused while it is made of the same options
  * and none of its input files changed (by size and modification time, which every save changes) and its files are
@@ -23,15 +26,22 @@ export class ReusedBundle {
     )
       return last.bundle;
     this.last = undefined;
+    const startedAt = Date.now();
     const bundle = await make();
-    this.last = { key, inputs: new Map(bundle.inputs.map((file) => [file, stampOf(file)])), bundle };
+    this.last = { key, inputs: new Map(bundle.inputs.map((file) => [file, stampOf(file, startedAt)])), bundle };
     return bundle;
   }
 }
 
-function stampOf(file: string): string {
+/**
+ * An input's size and modification time; none that matches again for a file written after the bundle started (or
+ * just before, as file times are coarse): the bundle may hold the text before that write, and the next build bundles
+ * again.
+ */
+function stampOf(file: string, writtenBefore = Infinity): string {
   try {
     const stats = statSync(file);
+    if (stats.mtimeMs > writtenBefore - SETTLED_AFTER_MS) return 'written while bundling';
     return `${stats.size}:${stats.mtimeMs}`;
   } catch {
     return 'missing';
