@@ -39,7 +39,7 @@ describe('scaleRows', () => {
   it('shows a dash for the one-edit kran build of results measured before it was', () => {
     const { buildEdit, ...withoutBuildEdit } = row;
     expect(buildEdit).toBeDefined();
-    expect(scaleRows([withoutBuildEdit])[0][8]).toBe('–');
+    expect(scaleRows([withoutBuildEdit])[0]?.[8]).toBe('–');
   });
 });
 
