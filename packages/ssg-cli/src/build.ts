@@ -7,7 +7,7 @@ import { bundleSite } from './bundle/bundle-site.js';
 import { BuildCache, type SearchDocuments } from './cache/build-cache.js';
 import { cachedBundle } from './cache/cached-bundle.js';
 import { cachedSearchIndex } from './cache/cached-search-index.js';
-import { CONFIG_FILE } from './config/load-config.js';
+import { CONFIG_FILE, GENERATED_DIR } from './config/load-config.js';
 import { loadBuildConfig } from './config/load-build-config.js';
 import { loadSiteTheme } from './config/site-theme.js';
 import { loadContent } from './content/load-content.js';
@@ -144,7 +144,7 @@ export async function writeSite(
       return cachedBundle(buildCache, { siteDir, customCss, reactPageModules, siteIslands, theme, staged });
     if (!options.inPlaceOutput) return makeBundle();
     const key = JSON.stringify([customCss, Object.keys(reactPageModules), siteIslands, theme]);
-    return options.inPlaceOutput.bundle.bundleOf(key, staged, makeBundle);
+    return options.inPlaceOutput.bundle.bundleOf(key, staged, makeBundle, path.join(siteDir, GENERATED_DIR));
   });
   const { plan, rendered } = await timed('render', async () => {
     const plan = await planRender(content, bundle, staged, {

@@ -1,4 +1,4 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -58,5 +58,21 @@ describe('ReusedBundle', () => {
     await output.bundle.bundleOf('key', output.stage(), make);
     await output.bundle.bundleOf('key', output.stage(), make);
     expect(made()).toBe(2);
+  });
+
+  it('trusts the files the build writes into its generated folder before bundling, however recent', async () => {
+    const { output, component } = await outputWithComponent();
+    const generatedDir = path.join(path.dirname(component), '.ssg');
+    const entry = path.join(generatedDir, 'entry-client.js');
+    let made = 0;
+    const make = async () => {
+      made++;
+      mkdirSync(generatedDir, { recursive: true });
+      writeFileSync(entry, 'import "../Hinweis.tsx";');
+      return { inputs: [entry, component], outputs: ['_kran/app.js'] } as ClientBundle;
+    };
+    await output.bundle.bundleOf('key', output.stage(), make, generatedDir);
+    await output.bundle.bundleOf('key', output.stage(), make, generatedDir);
+    expect(made).toBe(1);
   });
 });

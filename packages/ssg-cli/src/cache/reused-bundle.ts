@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { StagedOutput } from '../output/write-output.js';
@@ -14,8 +14,17 @@ const SETTLED_AFTER_MS = 50;
 export class ReusedBundle {
   private last: { key: string; inputs: Map<string, string>; bundle: ClientBundle } | undefined;
 
-  /** The last bundle when still valid for `key` (its options), with its files kept in the output; else `make`'s. */
-  async bundleOf(key: string, staged: StagedOutput, make: () => Promise<ClientBundle>): Promise<ClientBundle> {
+  /**
+   * The last bundle when still valid for `key` (its options), with its files kept in the output; else `make`'s.
+   * `generatedDir` holds the inputs the build itself writes from what it read before bundling (the site's `.ssg`):
+   * trusted however recently written.
+   */
+  async bundleOf(
+    key: string,
+    staged: StagedOutput,
+    make: () => Promise<ClientBundle>,
+    generatedDir?: string,
+  ): Promise<ClientBundle> {
     const { last } = this;
     if (
       last?.key === key &&
@@ -28,7 +37,13 @@ export class ReusedBundle {
     this.last = undefined;
     const startedAt = Date.now();
     const bundle = await make();
-    this.last = { key, inputs: new Map(bundle.inputs.map((file) => [file, stampOf(file, startedAt)])), bundle };
+    // esbuild names its inputs by their real paths.
+    const generated = generatedDir && existsSync(generatedDir) ? realpathSync(generatedDir) : generatedDir;
+    const isGenerated = (file: string) => generated !== undefined && file.startsWith(generated + path.sep);
+    const stamps = bundle.inputs.map(
+      (file) => [file, stampOf(file, isGenerated(file) ? Infinity : startedAt)] as const,
+    );
+    this.last = { key, inputs: new Map(stamps), bundle };
     return bundle;
   }
 }
