@@ -47,7 +47,7 @@ describe('ReusedBundle', () => {
     expect(made()).toBe(2);
   });
 
-  it('bundles again after a build during which an input was written, as it may hold the text before the write', async () => {
+  it('bundles again after a build during which an input was written: it may hold the text before', async () => {
     const { output, component } = await outputWithComponent();
     let saves = 0;
     // An editor saves the component (same size, new time) while the first bundle is made, and not again.
