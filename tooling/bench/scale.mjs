@@ -1,5 +1,5 @@
 // pnpm bench:scale: Kran on synthetic sites of growing size, a cold build each and one edited post rebuilt.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileName, generateSite } from './generate-site.mjs';
@@ -42,6 +42,18 @@ for (const posts of sizes) {
       throw new Error(`kran build of ${posts} posts failed (exit ${cold.exitCode}):\n${cold.output.slice(-4000)}`);
     const output = await outputStats(path.join(dir, 'build'));
 
+    // The cold build left its build cache; a `kran build` after one edited post uses it.
+    await appendFile(path.join(dir, 'blog', fileName(Math.floor(posts / 3))), '\nEin neuer Absatz.\n');
+    const cachedEdit = await runMeasured({
+      command: process.execPath,
+      args: [kranCli, 'build', '--site', dir],
+      cwd: dir,
+    });
+    if (cachedEdit.exitCode !== 0)
+      throw new Error(
+        `kran build after an edit (${posts} posts) failed (exit ${cachedEdit.exitCode}):\n${cachedEdit.output.slice(-4000)}`,
+      );
+
     const editedFile = path.join(dir, 'blog', fileName(Math.floor(posts / 2)));
     const edit = await runMeasured({
       command: process.execPath,
@@ -66,7 +78,17 @@ for (const posts of sizes) {
         peakRssBytes: cold.peakRssBytes,
         phases: cold.output.match(/phases: (.*)/)?.[1] ?? '',
       },
-      edit: { ms: rebuild.editMs, phases: rebuild.editPhases, peakRssBytes: edit.peakRssBytes },
+      edit: {
+        ms: rebuild.editMs,
+        phases: rebuild.editPhases,
+        changes: rebuild.editChanges,
+        peakRssBytes: edit.peakRssBytes,
+      },
+      buildEdit: {
+        wallMs: cachedEdit.wallMs,
+        peakRssBytes: cachedEdit.peakRssBytes,
+        phases: cachedEdit.output.match(/phases: (.*)/)?.[1] ?? '',
+      },
       entryJsGzipBytes: rebuild.entryJsGzipBytes,
       ...(rebuild.javaScriptPerKind ? { javaScriptPerKind: rebuild.javaScriptPerKind } : {}),
     };
@@ -75,7 +97,8 @@ for (const posts of sizes) {
     console.log(
       `  ${posts} posts + ${docs} docs = ${row.pages} pages: ` +
         `cold ${formatSeconds(row.cold.wallMs)} (${pagesPerSecond} pages/s), ` +
-        `peak RSS ${formatBytes(row.cold.peakRssBytes)}; after one edit ${formatSeconds(row.edit.ms)}`,
+        `peak RSS ${formatBytes(row.cold.peakRssBytes)}; after one edit: kran dev ${formatSeconds(row.edit.ms)}, ` +
+        `kran build ${formatSeconds(row.buildEdit.wallMs)}`,
     );
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -101,10 +124,11 @@ const markdown = [
   '',
   `![${title}](scale-${date}.svg)`,
   '',
-  '- Cold: `kran build` in a fresh process on a freshly generated site. After one edit: the same ' +
+  '- Cold: `kran build` in a fresh process on a freshly generated site. One edit, kran dev: the same ' +
     'process builds, a paragraph is appended to one post, and it builds again with its ContentCache and ' +
-    'RenderCache, keeping the search index, as `kran dev` does (only the pages whose data changed are ' +
-    'rendered again).',
+    'RenderCache, keeping the search index and writing only the changed files in place, as `kran dev` does ' +
+    '(only the pages whose data changed are rendered again). One edit, kran build: before that, a paragraph ' +
+    'is appended to another post and `kran build` runs in a fresh process with the build cache the cold build left.',
   '- Peak RSS is the highest sum of RSS over the process and its children, sampled every 50 ms from /proc (or its own VmHWM if higher).',
   '- JS per page: what a first visit loads (entry, its static chunks and the layout chunk), gzip, per page kind.',
   '',

@@ -4,9 +4,11 @@ import { BuildCache, type SearchDocuments } from './cache/build-cache.js';
 import { usesBuildCache } from './cache/uses-build-cache.js';
 import type { KranConfig } from './config/load-config.js';
 import { SEARCH_INDEX_DIR } from './output/output-paths.js';
-import { measureOutput } from './output/measure-output.js';
+import { measureJavaScript, measureOutput } from './output/measure-output.js';
+import { ChangedFilesOutput, type InPlaceOutput, type OutputChanges } from './output/in-place-output.js';
 import { StagedOutput } from './output/write-output.js';
 import { writeServeFacts } from './output/write-serve-facts.js';
+import type { RenderedPage } from './render/render-cache.js';
 import { writeSearchIndex } from './search/write-search-index.js';
 import type { BuildOptions, BuildSummary, Timed } from './types.js';
 import { shouldUseWorkerThread, writeSiteInWorkerThread } from './workers/site-writer.js';
@@ -34,12 +36,13 @@ export async function buildAnew(options: BuildOptions, config?: KranConfig): Pro
     return result;
   };
 
-  const staged = new StagedOutput(outDir);
+  const staged = options.inPlaceOutput?.stage() ?? new StagedOutput(outDir);
   const buildCache = usesBuildCache(options) ? new BuildCache(siteOptions.siteDir, outDir) : undefined;
   try {
-    // Pages write search documents only when the search index is built anew.
+    const keepsSearchIndex = Boolean(options.reuseSearchIndex) && existsSync(path.join(outDir, SEARCH_INDEX_DIR));
+    // Pages write search documents only when the search index is built anew, or, in place, for a later index.
     const searchSourceDir =
-      options.reuseSearchIndex && existsSync(path.join(outDir, SEARCH_INDEX_DIR)) ? undefined : staged.scratchDir;
+      options.inPlaceOutput?.searchDocumentsDir ?? (keepsSearchIndex ? undefined : staged.scratchDir);
     const written: CachedWrittenSite =
       !buildCache && (await shouldUseWorkerThread(siteOptions))
         ? await writeSiteInWorkerThread(siteOptions, staged, recordPhase, searchSourceDir)
@@ -50,18 +53,26 @@ export async function buildAnew(options: BuildOptions, config?: KranConfig): Pro
       'search',
       () =>
         written.searchIndex ??
-        writeSearchIndex({ sourceDir: searchSourceDir, language: site.locale.code, outDir, stagedDir: staged.dir }),
+        writeSearchIndex({
+          sourceDir: keepsSearchIndex ? undefined : searchSourceDir,
+          language: site.locale.code,
+          stagedDir: staged.dir,
+          files: staged.files,
+        }),
     );
     await writeServeFacts(staged, site.baseUrl, {
       bundleFiles: bundle.hashedFiles,
       routeMapFiles: written.hashedRouteMapFiles,
     });
-    const output = await measureOutput(staged.dir, bundle, written.kinds, buildCache?.gzipSizes);
+    // A build in place measures the whole output folder only by its JavaScript, after the commit.
+    const output = staged.writesOnlyChanges
+      ? undefined
+      : await measureOutput(staged.dir, bundle, written.kinds, buildCache?.gzipSizes);
     await buildCache?.saveBeforeCommit(
       bundle.files.map((file) => file.path),
       { frameKey: written.frameKey, pages: written.pages },
     );
-    await staged.commit();
+    const changes = await commitOutput(staged, written.pages, options.inPlaceOutput);
     options.renderCache?.remember(written.frameKey, written.pages, outDir);
     if (buildCache && written.renderCache && searchDocuments) {
       written.renderCache.remember(written.frameKey, written.pages, outDir);
@@ -73,14 +84,31 @@ export async function buildAnew(options: BuildOptions, config?: KranConfig): Pro
       renderedPages: written.renderedCount,
       outDir,
       phases,
-      ...output,
+      ...(output ?? (await measureJavaScript(outDir, bundle, written.kinds, options.inPlaceOutput?.gzipSizes))),
       baseUrl: site.baseUrl,
+      language: site.locale.code,
       warnings,
       brokenLinks,
       notices: buildCache?.notices ?? [],
+      ...(changes ? { changes } : {}),
     };
   } catch (error) {
     await staged.discard();
     throw error;
   }
+}
+
+/**
+ * Swaps the staged output in, or moves a build's changed files into the output folder in place; returns the changes
+ * of a build in place.
+ */
+async function commitOutput(
+  staged: StagedOutput,
+  pages: RenderedPage[],
+  inPlaceOutput: InPlaceOutput | undefined,
+): Promise<OutputChanges | undefined> {
+  if (staged instanceof ChangedFilesOutput) return staged.commitChanges(pages.map((page) => page.htmlFile));
+  await staged.commit();
+  await inPlaceOutput?.rememberSwapped();
+  return undefined;
 }

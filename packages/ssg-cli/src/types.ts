@@ -3,6 +3,7 @@ import type { ClientBundle } from './bundle/bundle-client.js';
 import type { JavaScriptSize } from './bundle/javascript-size.js';
 import type { BrokenLink } from './links/locate-broken-links.js';
 import type { FolderSize } from './output/folder-size.js';
+import type { InPlaceOutput, OutputChanges } from './output/in-place-output.js';
 import type { RenderCache, RenderedPage } from './render/render-cache.js';
 
 // The types the phases share. This module imports only types of the phases, never build.ts, so no phase
@@ -29,6 +30,11 @@ export interface BuildOptions {
    * cache included: a build with it runs in this thread).
    */
   workerThread?: boolean;
+  /**
+   * Pass the same one to each rebuild (as `kran dev` does) to write, after the first build, only the files that
+   * changed into the output folder in place, instead of swapping in a whole new folder. Needs a `renderCache`.
+   */
+  inPlaceOutput?: InPlaceOutput;
   /** Pass the same cache to each rebuild (as `kran dev` does) to render only pages whose data changed. */
   renderCache?: RenderCache;
   /** More scripts for every page, relative to the output root (what `kran dev` adds). */
@@ -44,8 +50,10 @@ export interface BuildSummary {
   /** Pages rendered by this build; with a render cache the others were taken over from the last build. */
   renderedPages: number;
   outDir: string;
-  /** What the output folder holds. */
-  output: FolderSize;
+  /** What the output folder holds; not measured by a build in place. */
+  output?: FolderSize;
+  /** What a build in place (`inPlaceOutput`) wrote into the output folder and removed from it. */
+  changes?: OutputChanges;
   phases: { name: string; ms: number }[];
   /** Bytes of JavaScript every page loads at start (before its layout). */
   entryJsBytes: number;
@@ -55,6 +63,8 @@ export interface BuildSummary {
   javaScriptPerKind: Record<string, JavaScriptSize>;
   /** The base URL the site was built for. */
   baseUrl: string;
+  /** The site's language (its locale's code), as the search index stems words. */
+  language: string;
   /** Content problems that did not stop the build. */
   warnings: ContentWarning[];
   /** Links that point at nothing, when the site only warns about them. */

@@ -7,7 +7,7 @@ import type { ClientBundle } from './bundle/bundle-client.js';
 import type { BuildCache, SearchDocuments } from './cache/build-cache.js';
 import { cachedBundle, type BundleInputs } from './cache/cached-bundle.js';
 import { cachedSearchIndex } from './cache/cached-search-index.js';
-import { CONFIG_FILE, type KranConfig } from './config/load-config.js';
+import { CONFIG_FILE, GENERATED_DIR, type KranConfig } from './config/load-config.js';
 import { loadBuildConfig } from './config/load-build-config.js';
 import { loadSiteTheme, type SiteTheme } from './config/site-theme.js';
 import { loadContent, type SiteContent } from './content/load-content.js';
@@ -89,7 +89,7 @@ export async function writeSite(
       warnings: manifest.warnings,
       bundle,
       kinds: plan.jobs.map((job) => job.layoutKind),
-      pages: renderCache ? rendered.pages : [],
+      pages: renderCache || staged.writesOnlyChanges ? rendered.pages : [],
       frameKey: rendered.frameKey,
       renderedCount: rendered.renderedCount,
       reusedHtmlFiles: rendered.reusedHtmlFiles,
@@ -138,21 +138,30 @@ async function bundleAndRender(
 ): Promise<{ bundle: ClientBundle; plan: RenderPlan; rendered: RenderedPages }> {
   const { options, content, theme, staged, timed, buildCache, renderCache } = task;
   const { bundleInputs: inputs } = task;
-  const bundling = timed('bundle', () =>
-    buildCache
-      ? cachedBundle(buildCache, inputs)
-      : bundleSiteInWorker(
-          inputs.siteDir,
-          inputs.customCss,
-          inputs.reactPageModules,
-          theme,
-          staged.dir,
-          inputs.siteIslands,
-        ),
-  );
+  const makeBundle = () =>
+    bundleSiteInWorker(
+      inputs.siteDir,
+      inputs.customCss,
+      inputs.reactPageModules,
+      theme,
+      staged.dir,
+      inputs.siteIslands,
+    ).then((made) => {
+      for (const file of made.outputs) staged.files.linkIfUnchanged(path.join(staged.dir, file));
+      return made;
+    });
+  const bundling = timed('bundle', () => {
+    if (buildCache) return cachedBundle(buildCache, inputs);
+    const { inPlaceOutput } = options;
+    if (!inPlaceOutput) return makeBundle();
+    const key = JSON.stringify([inputs.customCss, Object.keys(inputs.reactPageModules), inputs.siteIslands, theme]);
+    return inPlaceOutput.bundle.bundleOf(key, staged, makeBundle, path.join(inputs.siteDir, GENERATED_DIR));
+  });
   void bundling.catch(() => undefined);
   const known = buildCache?.knownPageData(pageDataFrameOf(theme, content.siteComponentModules));
-  const pageJobs = await timed('page data', () => writeSitePageData(content, staged, theme, known)).catch(
+  const pageDataMemo = options.renderCache?.pageData;
+  const reuse = { ...(known ? { known } : {}), ...(pageDataMemo ? { pageDataMemo } : {}) };
+  const pageJobs = await timed('page data', () => writeSitePageData(content, staged, theme, reuse)).catch(
     async (error: unknown) => {
       await bundling.catch(() => undefined);
       throw error;
@@ -168,8 +177,10 @@ async function bundleAndRender(
     });
     const rendered = await renderPages(plan, {
       outDir: staged.outDir,
+      files: staged.files,
       onProgress: options.onProgress,
-      keepsSearchDocuments: Boolean(buildCache?.previousSearchDocuments),
+      // Kept by the build cache, or in place (kran dev) beside the output folder.
+      keepsSearchDocuments: Boolean(buildCache?.previousSearchDocuments) || staged.writesOnlyChanges,
       ...(renderCache ? { renderCache } : {}),
       ...(task.workers ? { workers: task.workers } : {}),
     });

@@ -16,6 +16,7 @@ import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import type * as Api from '../src/index.js';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
+import { mapFilesBelow } from './folder-snapshot.js';
 
 // The built package, as `kran build` runs it.
 const api = (await import(pathToFileURL(path.resolve(import.meta.dirname, '../dist/index.js')).href)) as typeof Api;
@@ -28,16 +29,10 @@ interface OutputFile {
 
 /** Every file of the site's build folder with its inode and the digest of its bytes. */
 function outputOf(site: string): Map<string, OutputFile> {
-  const dir = path.join(site, 'build');
-  return new Map(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        const digest = createHash('sha256').update(readFileSync(file)).digest('hex');
-        return [path.relative(dir, file), { inode: statSync(file).ino, digest }];
-      }),
-  );
+  return mapFilesBelow(path.join(site, 'build'), (file) => ({
+    inode: statSync(file).ino,
+    digest: createHash('sha256').update(readFileSync(file)).digest('hex'),
+  }));
 }
 
 /** The files of `after` that the build wrote anew (the others it took over from `before` unchanged). */

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
+import { mapFilesBelow, snapshot, stagingFolders } from './folder-snapshot.js';
+import { readIndexedPages } from './search-written-index.js';
 
 /**
  * The longest a rebuild may take before a test fails. The tests wait for the server's events, not for time; this
@@ -24,16 +26,22 @@ afterEach(async () => {
 });
 
 /** Starts `kran dev` on a free port and resolves with its address (origin) and the URL it prints, once it serves. */
-function startDev(site: string): Promise<{ address: string; printedUrl: string }> {
+function startDev(site: string): Promise<{ address: string; printedUrl: string; output: () => string }> {
   devProcess = spawn(process.execPath, [cli, 'dev', '--site', site, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // What kran dev printed, and whether it stopped, tells why a test failed (a reload that never came).
+  let everything = '';
+  devProcess.stderr!.on('data', (chunk: Buffer) => (everything += chunk.toString()));
+  devProcess.once('exit', (code, signal) => (everything += `\n[kran dev stopped: ${signal ?? `exit code ${code}`}]\n`));
+  onTestFailed(() => console.error(`kran dev printed:\n${everything}`));
   return new Promise((resolve, reject) => {
     let output = '';
     devProcess!.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      everything += chunk.toString();
       const match = output.match(/kran dev: ((http:\/\/[\d.]+:\d+)\/\S*)/);
-      if (match) resolve({ address: match[2]!, printedUrl: match[1]! });
+      if (match) resolve({ address: match[2]!, printedUrl: match[1]!, output: () => output });
     });
     devProcess!.once('exit', (code) => reject(new Error(`kran dev exited with ${code}: ${output}`)));
   });
@@ -62,6 +70,37 @@ function listen(url: string): { events: string[]; connected: Promise<void> } {
 
 const text = async (url: string) => (await fetch(url)).text();
 
+/** Whether an event is a reload, which names the URL paths of the files written or removed, one a line. */
+const isReload = (event: string) => event.startsWith('reload:');
+
+/** The URL paths a reload event names. */
+const pathsOf = (event: string) =>
+  event
+    .replace(/^reload: ?/, '')
+    .split('\n')
+    .filter(Boolean);
+
+/**
+ * Every file below a site's build folder with its inode and modification time: what tells a rewritten file. The
+ * search index is left out: kran dev makes it anew after the reload (the tests wait for it to be done).
+ */
+function fileIdentities(site: string): Map<string, string> {
+  const files = mapFilesBelow(path.join(site, 'build'), (file) => {
+    const stats = statSync(file);
+    return `${stats.ino}:${stats.mtimeMs}`;
+  });
+  return new Map([...files].filter(([name]) => !name.startsWith('pagefind/')));
+}
+
+/** The HTML file below the build folder whose text contains `needle`. */
+function htmlFileWith(site: string, needle: string): string {
+  const file = [...fileIdentities(site).keys()].find(
+    (name) => name.endsWith('.html') && readFileSync(path.join(site, 'build', name), 'utf8').includes(needle),
+  );
+  if (!file) throw new Error(`No HTML file of ${site} contains ${needle}.`);
+  return file;
+}
+
 describe('kran dev', () => {
   it(
     'reloads pages after an edit, shows a broken edit over the page and keeps serving the last good build',
@@ -78,7 +117,7 @@ describe('kran dev', () => {
         path.join(site, 'docs/index.md'),
         '---\ntitle: Hallo Welt\n---\n\nGeänderter Text nach dem Speichern.\n',
       );
-      await expect.poll(() => events, { timeout: REBUILD_BOUND }).toContain('reload: ');
+      await expect.poll(() => events.some(isReload), { timeout: REBUILD_BOUND }).toBe(true);
       expect(await text(`${address}/docs`)).toContain('Geänderter Text nach dem Speichern.');
       expect((await fetch(`${address}/pagefind/pagefind.js`)).status).toBe(200);
 
@@ -90,6 +129,139 @@ describe('kran dev', () => {
 
       const late = listen(`${address}/_kran/dev/events`);
       await expect.poll(() => late.events[0], { timeout: REBUILD_BOUND }).toMatch(/^problem: .*docs\/index\.md:2/s);
+    },
+    TEST_BOUND,
+  );
+
+  it(
+    'reloads with the latest text after quick edits saved by a rename, while the search index is made anew',
+    async () => {
+      const site = copyFixture('dev');
+      const { address } = await startDev(site);
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+      const docsFile = path.join(site, 'docs/index.md');
+      // As many editors save: a new file renamed over the old one. Only the first such save used to be heard.
+      const save = (words: string) => {
+        writeFileSync(`${docsFile}.tmp`, `---\ntitle: Hallo Welt\n---\n\n${words}\n`);
+        renameSync(`${docsFile}.tmp`, docsFile);
+      };
+      const reloads = () => events.filter(isReload).length;
+      const reloadsWith = (words: string, after: number) =>
+        expect
+          .poll(async () => reloads() > after && (await text(`${address}/docs`)).includes(words), {
+            timeout: REBUILD_BOUND,
+          })
+          .toBe(true);
+
+      save('Erste Fassung.');
+      await reloadsWith('Erste Fassung.', 0);
+      // Right after the reload the search index is being made anew: two more saves come during it.
+      const before = reloads();
+      save('Zweite Fassung.');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      save('Dritte Fassung.');
+      await reloadsWith('Dritte Fassung.', before);
+      const indexed = () => readIndexedPages(path.join(site, 'build')).map((page) => page.content);
+      await expect.poll(() => indexed().join('\n'), { timeout: REBUILD_BOUND }).toContain('Dritte Fassung.');
+    },
+    TEST_BOUND,
+  );
+
+  it(
+    'writes only the files an edit changed into the served folder in place, and names them in the reload event',
+    async () => {
+      const site = copyFixture('dev');
+      const { address, output } = await startDev(site);
+      const buildFolder = statSync(path.join(site, 'build')).ino;
+      const before = fileIdentities(site);
+      const postFile = htmlFileWith(site, '<title>Zweiter Beitrag | Beispiel</title>');
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+
+      writeFileSync(path.join(site, 'blog/2024-02-03-zweiter.md'), '---\ntitle: Zweiter Beitrag\n---\n\nGeändert.\n');
+      await expect.poll(() => events.find(isReload), { timeout: REBUILD_BOUND }).toBeDefined();
+      const named = pathsOf(events.find(isReload)!).map((url) => url.replace(/^\//, ''));
+      await expect.poll(output, { timeout: REBUILD_BOUND }).toContain('Search index updated');
+      const after = fileIdentities(site);
+      const rewritten = [...after].filter(([file, identity]) => before.get(file) !== identity).map(([file]) => file);
+      const removed = [...before.keys()].filter((file) => !after.has(file));
+
+      expect(statSync(path.join(site, 'build')).ino).toBe(buildFolder);
+      expect(rewritten).toContain(postFile);
+      expect(readFileSync(path.join(site, 'build', postFile), 'utf8')).toContain('Geändert.');
+      // The post's old data file goes; the docs page and the other post stay as they were.
+      expect(removed.some((file) => file.startsWith('_kran/data/'))).toBe(true);
+      expect(rewritten).not.toContain('docs/index.html');
+      expect(rewritten).not.toContain(htmlFileWith(site, '<title>Erster Beitrag | Beispiel</title>'));
+      expect(rewritten.length).toBeLessThan(before.size / 3);
+      expect(new Set(named)).toEqual(new Set([...rewritten, ...removed]));
+      expect(await text(`${address}/${postFile.replace(/index\.html$/, '')}`)).toContain('Geändert.');
+    },
+    TEST_BOUND,
+  );
+
+  it(
+    'makes the search index anew after the reload, with the edited and without the deleted page',
+    async () => {
+      const site = copyFixture('dev');
+      const { address } = await startDev(site);
+      const indexed = () => readIndexedPages(path.join(site, 'build')).map((page) => page.content);
+      expect(indexed().join('\n')).toContain('Der zweite Beitrag.');
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+
+      writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: Hallo Welt\n---\n\nEin Zauberwort im Text.\n');
+      rmSync(path.join(site, 'blog/2024-02-03-zweiter.md'));
+      await expect.poll(() => events.find(isReload), { timeout: REBUILD_BOUND }).toBeDefined();
+      await expect.poll(() => indexed().join('\n'), { timeout: REBUILD_BOUND }).toContain('Zauberwort');
+      expect(indexed().join('\n')).not.toContain('Der zweite Beitrag.');
+      expect((await fetch(`${address}/pagefind/pagefind.js`)).status).toBe(200);
+      expect(stagingFolders(site)).toEqual([]);
+    },
+    TEST_BOUND,
+  );
+
+  it(
+    'removes the files of a deleted post from the served folder and names them in the reload event',
+    async () => {
+      const site = copyFixture('dev');
+      const { address } = await startDev(site);
+      const postFile = htmlFileWith(site, '<title>Zweiter Beitrag | Beispiel</title>');
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+
+      rmSync(path.join(site, 'blog/2024-02-03-zweiter.md'));
+      await expect.poll(() => events.find(isReload), { timeout: REBUILD_BOUND }).toBeDefined();
+      expect(existsSync(path.join(site, 'build', postFile))).toBe(false);
+      expect(existsSync(path.join(site, 'build', path.dirname(postFile)))).toBe(false);
+      expect(pathsOf(events.find(isReload)!)).toContain(`/${postFile}`);
+      expect((await fetch(`${address}/${postFile.replace(/index\.html$/, '')}`)).status).toBe(404);
+      expect(await text(`${address}/blog`)).not.toContain('Zweiter Beitrag');
+    },
+    TEST_BOUND,
+  );
+
+  it(
+    'leaves the served folder untouched when a rebuild fails, and reports the problem',
+    async () => {
+      const site = copyFixture('dev');
+      const { address, output } = await startDev(site);
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+      writeFileSync(path.join(site, 'blog/2024-02-03-zweiter.md'), '---\ntitle: Zweiter Beitrag\n---\n\nGeändert.\n');
+      await expect.poll(() => events.find(isReload), { timeout: REBUILD_BOUND }).toBeDefined();
+      await expect.poll(output, { timeout: REBUILD_BOUND }).toContain('Search index updated');
+      const identities = fileIdentities(site);
+      const contents = snapshot(path.join(site, 'build'));
+
+      writeFileSync(path.join(site, 'blog/2024-02-03-zweiter.md'), '---\ntitle: [kaputt\n---\n\nText\n');
+      await expect
+        .poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: REBUILD_BOUND })
+        .toMatch(/blog\/2024-02-03-zweiter\.md:2:\d+/);
+      expect(fileIdentities(site)).toEqual(identities);
+      expect(snapshot(path.join(site, 'build'))).toEqual(contents);
+      expect(stagingFolders(site)).toEqual([]);
     },
     TEST_BOUND,
   );
@@ -107,7 +279,7 @@ describe('kran dev', () => {
       const { events, connected } = listen(`${address}/_kran/dev/events`);
       await connected;
       writeFileSync(pageFile, pageWith('Zweite Fassung'));
-      await expect.poll(() => events, { timeout: REBUILD_BOUND }).toContain('reload: ');
+      await expect.poll(() => events.some(isReload), { timeout: REBUILD_BOUND }).toBe(true);
       expect(await text(`${address}/zaehler`)).toContain('<h1>Zweite Fassung</h1>');
 
       writeFileSync(pageFile, 'export function Zaehler() {\n  return null;\n}\n');
@@ -138,7 +310,7 @@ describe('kran dev', () => {
       const { events, connected } = listen(`${address}/_kran/dev/events`);
       await connected;
       writeFileSync(path.join(site, 'src/Hoch.tsx'), override('Zweite Fassung'));
-      await expect.poll(() => events, { timeout: REBUILD_BOUND }).toContain('reload: ');
+      await expect.poll(() => events.some(isReload), { timeout: REBUILD_BOUND }).toBe(true);
       for (const route of ['/docs', '/blog', '/']) expect(await text(`${address}${route}`)).toContain('Zweite Fassung');
     },
     TEST_BOUND,
@@ -188,7 +360,7 @@ describe('kran dev', () => {
       const { events, connected } = listen(`${address}/_kran/dev/events`);
       await connected;
       editConfig(site, "title: 'Beispiel'", "title: 'Umbenanntes Beispiel'");
-      await expect.poll(() => events, { timeout: REBUILD_BOUND }).toContain('reload: ');
+      await expect.poll(() => events.some(isReload), { timeout: REBUILD_BOUND }).toBe(true);
       expect(await text(`${address}/docs`)).toContain('<title>Hallo Welt | Umbenanntes Beispiel</title>');
     },
     TEST_BOUND,
@@ -228,7 +400,7 @@ describe('kran dev', () => {
       const original = readFileSync(chunk, 'utf8');
       try {
         writeFileSync(chunk, original.replace('"Hauptnavigation"', '"Hauptnavigation neu gebaut"'));
-        await expect.poll(() => events, { timeout: REBUILD_BOUND }).toContain('reload: ');
+        await expect.poll(() => events.some(isReload), { timeout: REBUILD_BOUND }).toBe(true);
         expect(await text(`${address}/docs`)).toContain('aria-label="Hauptnavigation neu gebaut"');
       } finally {
         writeFileSync(chunk, original);

@@ -8,7 +8,8 @@ export const SCALE_HEADERS = [
   'ms per page',
   'CPU time',
   'Peak RSS',
-  'Rebuild after one edit',
+  'One edit, kran dev',
+  'One edit, kran build',
   'JS per page (gzip)',
   'Output',
 ];
@@ -22,6 +23,7 @@ export const SCALE_HEADERS = [
  * @property {number} outputBytes
  * @property {{ wallMs: number; cpuMs: number; peakRssBytes: number; phases?: string }} cold
  * @property {{ ms: number; phases?: unknown; peakRssBytes?: number }} edit
+ * @property {{ wallMs: number; peakRssBytes?: number; phases?: string }} [buildEdit]
  * @property {number} entryJsGzipBytes
  * @property {Record<string, { bytes?: number; gzipBytes: number }>} [javaScriptPerKind]
  */
@@ -52,6 +54,7 @@ export function scaleRows(rows) {
     formatSeconds(row.cold.cpuMs),
     formatBytes(row.cold.peakRssBytes),
     formatSeconds(row.edit.ms),
+    row.buildEdit ? formatSeconds(row.buildEdit.wallMs) : '–',
     javaScriptCell(row),
     formatBytes(row.outputBytes),
   ]);

@@ -8,6 +8,7 @@ const row = {
   outputBytes: 400 * 1024 * 1024,
   cold: { wallMs: 25_000, cpuMs: 30_000, peakRssBytes: 1200 * 1024 * 1024 },
   edit: { ms: 12_000 },
+  buildEdit: { wallMs: 1500 },
   entryJsGzipBytes: 70 * 1024,
   javaScriptPerKind: {
     page: { gzipBytes: 80 * 1024 },
@@ -28,10 +29,17 @@ describe('scaleRows', () => {
         '30.0 s',
         '1200.0 MB',
         '12.0 s',
+        '1.50 s',
         'blogPost 88.0 KB, doc 91.0 KB',
         '400.0 MB',
       ],
     ]);
+  });
+
+  it('shows a dash for the one-edit kran build of results measured before it was', () => {
+    const { buildEdit, ...withoutBuildEdit } = row;
+    expect(buildEdit).toBeDefined();
+    expect(scaleRows([withoutBuildEdit])[0]?.[8]).toBe('–');
   });
 });
 

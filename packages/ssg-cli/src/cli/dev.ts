@@ -1,4 +1,4 @@
-import { existsSync, watch } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,12 +8,14 @@ import { loadConfig } from '../config/load-config.js';
 import { DevBuilder } from '../dev/dev-builder.js';
 import { DevEvents } from '../dev/dev-events.js';
 import { createDevServer } from '../dev/dev-server.js';
+import { watchFolderTree } from '../dev/watch-folder-tree.js';
 import { watchPackageOutputs } from '../dev/watch-package-outputs.js';
+import type { OutputChanges } from '../output/in-place-output.js';
 import { DEV_CLIENT_FILE, NOT_FOUND_FILE } from '../output/output-paths.js';
 import { normalizeBaseUrl, siteUrl } from './site-url.js';
 
-/** Files in the site folder that Kran writes itself. */
-const GENERATED = /^(?:build|\.ssg|node_modules)(?:[\\/]|$)|^\.build-/;
+/** Files in the site folder that Kran writes itself, and git's. */
+const GENERATED = /^(?:build|\.ssg|node_modules|\.git)(?:\/|$)|^\.build-/;
 /** Edits often come as several writes; one rebuild follows them. */
 const DEBOUNCE_MS = 100;
 
@@ -29,14 +31,18 @@ export async function runDev(options: { siteDir: string; port: number; host: str
   let hasBuilt = false;
   let hasFailed = false;
   const buildOnce = async () => {
-    // Indexing for search takes seconds; rebuilds after an edit keep the first index.
+    // Indexing for search takes seconds: a rebuild after an edit keeps the index, made anew after the reload.
     const result = await builder.build({ reuseSearchIndex: hasBuilt });
     hasFailed = !result.ok;
     if (result.ok) {
       hasBuilt = true;
       const phases = result.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ');
-      console.log(`Rebuilt ${result.routes} pages, ${result.renderedPages} of them rendered again (${phases}).`);
-      events.publish({ type: 'reload' });
+      const changes = result.changes ? changesLine(result.changes) : '';
+      console.log(
+        `Rebuilt ${result.routes} pages, ${result.renderedPages} of them rendered again${changes} (${phases}).`,
+      );
+      const paths = [...(result.changes?.written ?? []), ...(result.changes?.removed ?? [])];
+      events.publish({ type: 'reload', paths: paths.map((file) => `${result.baseUrl}${file}`) });
       return result.baseUrl;
     }
     console.error(result.message);
@@ -51,8 +57,6 @@ export async function runDev(options: { siteDir: string; port: number; host: str
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
-  console.log(`kran dev: ${siteUrl(options.host, port, baseUrl)} (watching content, config, theme and runtime)`);
 
   // One build at a time; changes during a build make one more build afterwards.
   let running: Promise<void> | undefined;
@@ -73,10 +77,12 @@ export async function runDev(options: { siteDir: string; port: number; host: str
     running ??= runBuilds();
   };
   let timer: NodeJS.Timeout | undefined;
-  const siteWatcher = watch(options.siteDir, { recursive: true }, (_event, file) => {
-    if (!file || GENERATED.test(file)) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => requestBuild({ newCode: false }), DEBOUNCE_MS);
+  const siteWatcher = watchFolderTree(options.siteDir, {
+    ignores: (file) => GENERATED.test(file),
+    onChange: () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => requestBuild({ newCode: false }), DEBOUNCE_MS);
+    },
   });
   const packages = packageOutputDirs();
   const packageWatcher = watchPackageOutputs(Object.values(packages), (changed) => {
@@ -92,6 +98,9 @@ export async function runDev(options: { siteDir: string; port: number; host: str
     packageWatcher.close();
     void builder.close();
   });
+  // Printed once the watchers are set up: an edit made after this line is seen.
+  const { port } = server.address() as AddressInfo;
+  console.log(`kran dev: ${siteUrl(options.host, port, baseUrl)} (watching content, config, theme and runtime)`);
   return server;
 }
 
@@ -104,6 +113,10 @@ function packageOutputDirs(): Record<string, string> {
     '@kran/content-core': distOf('@kran/content-core'),
     '@kran/ssg-cli': path.dirname(fileURLToPath(import.meta.url)),
   };
+}
+
+function changesLine(changes: OutputChanges): string {
+  return `, ${changes.written.length} files written and ${changes.removed.length} removed`;
 }
 
 async function baseUrlOrRoot(siteDir: string): Promise<string> {

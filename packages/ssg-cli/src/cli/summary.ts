@@ -26,7 +26,7 @@ export function summaryLines(
           `  pages: ${summary.renderedPages} rendered, ${summary.routes - summary.renderedPages} unchanged since the last build`,
         ]
       : []),
-    `  output: ${formatSize(summary.output.bytes)} in ${summary.output.files} files`,
+    ...(summary.output ? [`  output: ${formatSize(summary.output.bytes)} in ${summary.output.files} files`] : []),
     `  JavaScript loaded at start: ${kilobytes(summary.entryJsBytes)} KB minified, ${kilobytes(summary.entryJsGzipBytes)} KB gzip`,
     ...(largest
       ? [

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { describeFailure } from '../cli/describe-failure.js';
+import type { OutputChanges } from '../output/in-place-output.js';
 
 export interface DevBuildRequest {
   /** Copy the previous build's search index instead of indexing again. */
@@ -7,7 +8,15 @@ export interface DevBuildRequest {
 }
 
 export type DevBuildResult =
-  | { ok: true; routes: number; renderedPages: number; phases: { name: string; ms: number }[]; baseUrl: string }
+  | {
+      ok: true;
+      routes: number;
+      renderedPages: number;
+      phases: { name: string; ms: number }[];
+      baseUrl: string;
+      /** The files a build after the first wrote into the output folder and removed from it; absent for the first. */
+      changes?: OutputChanges;
+    }
   | { ok: false; message: string };
 
 /**

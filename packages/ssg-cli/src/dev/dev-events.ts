@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export type DevEvent = { type: 'reload' } | { type: 'problem'; message: string };
+/** `reload` names the URL paths of the files the rebuild wrote or removed, one a line (none after a whole build). */
+export type DevEvent = { type: 'reload'; paths: string[] } | { type: 'problem'; message: string };
 
 /**
  * The channel from `kran dev` to open pages (server-sent events): a page reloads after a good rebuild
@@ -34,7 +35,7 @@ export class DevEvents {
 }
 
 function eventText(event: DevEvent): string {
-  const data = event.type === 'problem' ? event.message : '';
+  const data = event.type === 'problem' ? event.message : event.paths.join('\n');
   return `event: ${event.type}\n${data
     .split('\n')
     .map((line) => `data: ${line}`)

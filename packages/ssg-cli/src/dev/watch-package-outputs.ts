@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { watchFolderTree } from './watch-folder-tree.js';
 
 /** Type declarations and source maps change nothing a build runs. */
 const IGNORED = /\.d\.ts$|\.map$/;
@@ -31,12 +32,14 @@ export function watchPackageOutputs(dirs: string[], onSettled: (changed: string[
     touched.clear();
     onSettled(changed);
   };
-  const watchers: FSWatcher[] = dirs.map((dir) =>
-    watch(dir, { recursive: true }, (_event, name) => {
-      if (!name || IGNORED.test(name)) return;
-      touched.add(path.join(dir, name));
-      clearTimeout(timer);
-      timer = setTimeout(compare, SETTLE_MS);
+  const watchers = dirs.map((dir) =>
+    watchFolderTree(dir, {
+      onChange: (name) => {
+        if (IGNORED.test(name)) return;
+        touched.add(path.join(dir, name));
+        clearTimeout(timer);
+        timer = setTimeout(compare, SETTLE_MS);
+      },
     }),
   );
   return {

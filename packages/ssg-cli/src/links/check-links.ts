@@ -67,14 +67,12 @@ export function findBrokenLinks(pages: PageLinks[], files: ReadonlySet<string>, 
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const broken: BrokenTarget[] = [];
   for (const page of pages) {
-    for (const target of page.targets) {
-      if (!isInternal(target)) continue;
-      const { path: targetPath, anchor } = destinationOf(target, page.path, baseUrl);
-      if (targetPath === undefined) {
+    for (const { target, path: targetPath, pagePath, anchor } of resolvedTargetsOf(page, baseUrl)) {
+      if (targetPath === undefined || pagePath === undefined) {
         broken.push({ page: page.path, target });
         continue;
       }
-      const targetPage = byPath.get(normalizePath(targetPath));
+      const targetPage = byPath.get(pagePath);
       const exists = targetPage !== undefined || files.has(targetPath.replace(/^\//, ''));
       if (!exists) broken.push({ page: page.path, target, path: targetPath });
       else if (anchor !== undefined && targetPage !== undefined && !targetPage.ids.has(anchor))
@@ -82,6 +80,32 @@ export function findBrokenLinks(pages: PageLinks[], files: ReadonlySet<string>, 
     }
   }
   return broken;
+}
+
+/** An internal link of a page with where it leads: the site path, the page path it names and the #anchor. */
+interface ResolvedTarget {
+  target: string;
+  path?: string;
+  pagePath?: string;
+  anchor?: string;
+}
+
+/** Kept with each page's links: `kran dev` checks the same PageLinks of every unchanged page again after an edit. */
+const resolvedTargets = new WeakMap<PageLinks, { baseUrl: string; targets: ResolvedTarget[] }>();
+
+function resolvedTargetsOf(page: PageLinks, baseUrl: string): ResolvedTarget[] {
+  const known = resolvedTargets.get(page);
+  if (known?.baseUrl === baseUrl) return known.targets;
+  const targets = page.targets.filter(isInternal).map((target): ResolvedTarget => {
+    const { path: targetPath, anchor } = destinationOf(target, page.path, baseUrl);
+    return {
+      target,
+      ...(targetPath === undefined ? {} : { path: targetPath, pagePath: normalizePath(targetPath) }),
+      ...(anchor === undefined ? {} : { anchor }),
+    };
+  });
+  resolvedTargets.set(page, { baseUrl, targets });
+  return targets;
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   constants,
   copyFileSync,
+  existsSync,
   linkSync,
   unlinkSync,
   mkdirSync,
@@ -17,6 +18,13 @@ export interface PreviousOutput {
   fromDir: string;
   /** The folder this build writes, which becomes the output. */
   toDir: string;
+  /**
+   * Whether `toDir` gets only the files that changed, which then replace the previous output's in place (kran dev):
+   * a file with the same bytes is left where it is, not linked, and recorded in `kept`.
+   */
+  writesOnlyChanges?: boolean;
+  /** Writing only changes: the previous output's files (paths below `fromDir` with `/`), known without the disk. */
+  files?: ReadonlySet<string>;
 }
 
 /**
@@ -26,13 +34,17 @@ export interface PreviousOutput {
  */
 export class FileWriter {
   private readonly folders = new Set<string>();
+  /** Writing only changes: the files below `toDir` left as they are in the previous output. */
+  readonly kept = new Set<string>();
+  /** Writing only changes: the folders below `toDir` left as they are in the previous output with all their files. */
+  readonly keptFolders = new Set<string>();
 
   constructor(private readonly previous?: PreviousOutput) {}
 
   write(file: string, contents: string | Uint8Array): void {
-    this.ensureFolderOf(file);
     const previousFile = this.previousFileOf(file);
-    if (previousFile && hasBytes(previousFile, contents) && this.link(previousFile, file)) return;
+    if (previousFile && hasBytes(previousFile, contents) && this.keep(previousFile, file)) return;
+    this.ensureFolderOf(file);
     replaceFile(file, () => writeFileSync(file, contents, { flag: 'wx' }));
   }
 
@@ -42,20 +54,17 @@ export class FileWriter {
    */
   writeNamedByContent(file: string, contents: string): void {
     const previousFile = this.previousFileOf(file);
-    if (previousFile && sizeOf(previousFile) === Buffer.byteLength(contents)) {
-      this.ensureFolderOf(file);
-      if (this.link(previousFile, file)) return;
-    }
+    const isSame =
+      previousFile !== undefined &&
+      (this.isListed(previousFile) ?? sizeOf(previousFile) === Buffer.byteLength(contents));
+    if (isSame && this.keep(previousFile, file)) return;
     this.write(file, contents);
   }
 
   /** Copies a file as `write` writes it: linked from the previous output when the bytes there are the same. */
   copy(from: string, file: string): void {
     const previousFile = this.previousFileOf(file);
-    if (previousFile && isSameFile(previousFile, from)) {
-      this.ensureFolderOf(file);
-      if (this.link(previousFile, file)) return;
-    }
+    if (previousFile && isSameFile(previousFile, from) && this.keep(previousFile, file)) return;
     this.ensureFolderOf(file);
     replaceFile(file, () => copyFileSync(from, file, constants.COPYFILE_EXCL));
   }
@@ -70,7 +79,35 @@ export class FileWriter {
     const isSame = isNamedByContent ? sizeOf(previousFile) === sizeOf(file) : isSameFile(previousFile, file);
     if (!isSame) return;
     unlinkSync(file);
-    this.link(previousFile, file);
+    this.keep(previousFile, file);
+  }
+
+  /**
+   * Puts the previous output's file at the same place below `toDir`: as a link, or, writing only changes, by leaving
+   * it where it is. False when the previous output has no such file.
+   */
+  keep(previousFile: string, file: string): boolean {
+    if (!this.previous?.writesOnlyChanges) return this.link(previousFile, file);
+    if (!(this.isListed(previousFile) ?? existsSync(previousFile))) return false;
+    this.kept.add(file);
+    return true;
+  }
+
+  /** Puts every file of the previous output's folder at the same place below `toDir`, as `keep` does. */
+  keepFolder(folder: string): void {
+    const previousFolder = this.previousFileOf(folder);
+    if (!previousFolder) throw new Error(`${folder} is not below the folder this build writes.`);
+    if (!existsSync(previousFolder)) return;
+    if (this.previous?.writesOnlyChanges) this.keptFolders.add(folder);
+    else this.linkTree(previousFolder, folder);
+  }
+
+  /** Whether the previous output's list of files has one; undefined without a list. */
+  private isListed(previousFile: string): boolean | undefined {
+    const { fromDir, files } = this.previous ?? {};
+    if (!files || !fromDir) return undefined;
+    const relative = previousFile.slice(fromDir.length + 1);
+    return files.has(path.sep === '/' ? relative : relative.split(path.sep).join('/'));
   }
 
   /** Links the previous output's file at the same place as `file`; false when it has none. */
@@ -81,10 +118,12 @@ export class FileWriter {
 
   private previousFileOf(file: string): string | undefined {
     if (!this.previous) return undefined;
-    const relative = path.relative(this.previous.toDir, file);
-    return relative.startsWith('..') || path.isAbsolute(relative)
-      ? undefined
-      : path.join(this.previous.fromDir, relative);
+    const { fromDir, toDir } = this.previous;
+    // By string in the common case, as it runs for every file of a large site: a path below `toDir` without `..`.
+    const below = file.startsWith(`${toDir}${path.sep}`) ? file.slice(toDir.length) : undefined;
+    if (below !== undefined && !below.includes(`${path.sep}..`)) return fromDir + below;
+    const relative = path.relative(toDir, file);
+    return relative.startsWith('..') || path.isAbsolute(relative) ? undefined : path.join(fromDir, relative);
   }
 
   /** Puts an existing file at `file` as a hard link (a copy across file systems); false when `from` does not exist. */

@@ -34,6 +34,11 @@ export class StagedOutput {
   /** Writes below the staging folder, linking each file whose bytes the previous output has at the same place. */
   readonly files: FileWriter;
 
+  /** Whether the folder gets only the files that changed (in-place-output.ts) rather than the whole output. */
+  get writesOnlyChanges(): boolean {
+    return false;
+  }
+
   async prepare(): Promise<void> {
     await clearKilledBuilds(this.outDir);
     await mkdir(this.dir, { recursive: true });

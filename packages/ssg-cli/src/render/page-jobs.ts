@@ -7,6 +7,7 @@ import { activeTheme } from '../config/theme-package.js';
 import type { FileWriter } from '../output/file-writer.js';
 import { NOT_FOUND_FILE, NOT_FOUND_PATH, routeDataFile } from '../output/output-paths.js';
 import type { KnownPageData } from './known-page-data.js';
+import type { PageDataMemo } from './page-data-memo.js';
 import type { RenderJob } from './render-job.js';
 import { pageDataOf } from './render-route.js';
 import { searchEngineFactsOf } from './search-engine-facts.js';
@@ -31,12 +32,15 @@ export function writePageData(
   files: FileWriter,
   theme: ThemeRuntime,
   known?: KnownPageData,
+  memo?: { pageData: PageDataMemo; frame: string },
 ): PageJobs {
   const sharedProps = { site: shell };
   const routeMap: PageJobs['routeMap'] = {};
-  const writeData = (data: PageData): string => {
+  const encode = (data: PageData) => {
     const dataJson = encodePageData(data, sharedProps);
-    const dataFile = routeDataFile(contentHash(dataJson));
+    return { dataJson, dataFile: routeDataFile(contentHash(dataJson)) };
+  };
+  const write = ({ dataJson, dataFile }: { dataJson: string; dataFile: string }): string => {
     files.writeNamedByContent(path.join(outDir, dataFile), dataJson);
     return dataFile;
   };
@@ -55,15 +59,19 @@ export function writePageData(
       isCheckedForLinks: !isNotFound,
     };
   };
-  /** The route's data file: the last build's when the route is the same, else rendered and written. */
+  memo?.pageData.begin(memo.frame);
+  const dataOf = (route: Route) => encode(pageDataOf(route, shell, theme));
+  /**
+   * The route's data file: the last build's when the route is the same (the same objects in kran dev's memo, the
+   * same JSON in the build cache's known page data), else rendered and written.
+   */
   const dataFileOf = (route: Route): string => {
-    if (!known) return writeData(pageDataOf(route, shell, theme));
+    if (memo) return write(memo.pageData.dataOf(route, () => dataOf(route)));
+    if (!known) return write(dataOf(route));
     const digest = known.digestOf(route);
     const knownFile = known.dataFileOf(digest);
     const dataFile =
-      knownFile && files.linkFromPrevious(path.join(outDir, knownFile))
-        ? knownFile
-        : writeData(pageDataOf(route, shell, theme));
+      knownFile && files.linkFromPrevious(path.join(outDir, knownFile)) ? knownFile : write(dataOf(route));
     known.remember(digest, dataFile);
     return dataFile;
   };
@@ -83,7 +91,7 @@ export function writePageData(
       theme,
     );
     jobs.push(
-      describe(data.path, writeData(data), {
+      describe(data.path, write(encode(data)), {
         description: manifest.site.tagline,
         type: 'website',
         layoutKind: kind,
@@ -91,5 +99,6 @@ export function writePageData(
       }),
     );
   }
+  memo?.pageData.end();
   return { jobs, routeMap, sharedProps };
 }

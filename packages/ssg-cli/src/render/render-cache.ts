@@ -3,6 +3,7 @@ import type { PageLinks } from '../links/check-links.js';
 import { fileStampOf } from '../output/file-stamp.js';
 import type { RenderContext, RenderJob } from './render-job.js';
 import { contentHash } from '../output/write-output.js';
+import { PageDataMemo } from './page-data-memo.js';
 
 /** A page as the last build wrote it. */
 export interface RenderedPage {
@@ -25,6 +26,8 @@ export interface RenderCacheSnapshot {
  * (bundle, head and settings that every page shares) has the same HTML.
  */
 export class RenderCache {
+  /** The route data of the last build, kept in memory only. */
+  readonly pageData = new PageDataMemo();
   private frameKey: string | undefined;
   private pages = new Map<string, RenderedPage>();
 
@@ -73,6 +76,6 @@ export class RenderCache {
 
 /** A hash of what every page's HTML depends on besides its own data: the render context without the build's folders. */
 export function frameKeyOf(context: RenderContext): string {
-  const { outDir, searchSourceDir, previousOutDir, ...frame } = context;
+  const { outDir, searchSourceDir, previousOutDir, writesOnlyChanges, ...frame } = context;
   return contentHash(JSON.stringify(frame));
 }

@@ -1,6 +1,6 @@
 import type { SiteMetadata } from '@kran/content-core';
 import { DATA_ID, decodePageData, ROOT_ID, type RuntimeSettings } from '@kran/runtime';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageLinksOf, type PageLinks } from '../links/check-links.js';
 import { FileWriter } from '../output/file-writer.js';
@@ -45,6 +45,11 @@ export interface RenderContext {
   outDir: string;
   /** The last build's output folder: a page whose HTML did not change is linked from there, not written. */
   previousOutDir?: string;
+  /**
+   * Whether `outDir` gets only the pages whose HTML changed, and the others stay in `previousOutDir`, which they
+   * then replace in place (kran dev): data files too may be there only.
+   */
+  writesOnlyChanges?: boolean;
   /** Where the search documents of indexed pages go (at the page's HTML path); none when absent. */
   searchSourceDir?: string;
   /** The site's React pages compiled for Node, which a render worker loads before rendering. */
@@ -57,14 +62,13 @@ export interface RenderContext {
 
 /** The writer of a build's pages: it links each page whose HTML the previous output has unchanged. */
 export function pageWriterOf(context: RenderContext): FileWriter {
-  return new FileWriter(
-    context.previousOutDir ? { fromDir: context.previousOutDir, toDir: context.outDir } : undefined,
-  );
+  const { previousOutDir, outDir, writesOnlyChanges } = context;
+  return new FileWriter(previousOutDir ? { fromDir: previousOutDir, toDir: outDir, writesOnlyChanges } : undefined);
 }
 
 /** Renders one page, writes its HTML (and its search document), and returns its links for the link check. */
 export function renderJob(job: RenderJob, context: RenderContext, files: FileWriter): PageLinks | undefined {
-  const dataJson = readFileSync(path.join(context.outDir, job.dataFile), 'utf8');
+  const dataJson = readFileSync(dataFileOf(job, context), 'utf8');
   const data = decodePageData(JSON.parse(dataJson), context.settings.sharedProps);
   const html = htmlDocument({
     site: context.site,
@@ -93,4 +97,11 @@ export function renderJob(job: RenderJob, context: RenderContext, files: FileWri
     context.searchSourceDir && searchDocumentOf({ html, language: context.site.locale.code, title: data.title });
   if (searchDocument) files.write(path.join(context.searchSourceDir!, job.htmlFile), searchDocument);
   return job.isCheckedForLinks ? pageLinksOf(data.path, html) : undefined;
+}
+
+/** Where a page's data file is: in the build's folder, or, when it writes only changes, maybe in the previous output. */
+function dataFileOf(job: RenderJob, context: RenderContext): string {
+  const file = path.join(context.outDir, job.dataFile);
+  if (!context.writesOnlyChanges || !context.previousOutDir || existsSync(file)) return file;
+  return path.join(context.previousOutDir, job.dataFile);
 }

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { PageLinks } from '../links/check-links.js';
+import type { FileWriter } from '../output/file-writer.js';
 import { frameKeyOf, type RenderCache, type RenderedPage } from './render-cache.js';
 import { RenderWorkerPool } from './render-in-workers.js';
 import { pageWriterOf, renderJob, type RenderJob } from './render-job.js';
@@ -38,6 +39,8 @@ export interface RenderPagesOptions {
   onProgress?: (done: number, total: number) => void;
   /** Render workers started ahead (see RenderWorkerPool); used when the pages to render are worth workers, else closed. */
   workers?: RenderWorkerPool;
+  /** The staged output's writer, which knows the previous output's files; one for the context's folders by default. */
+  files?: FileWriter;
 }
 
 /**
@@ -48,14 +51,14 @@ export interface RenderPagesOptions {
 export async function renderPages(plan: RenderPlan, options: RenderPagesOptions): Promise<RenderedPages> {
   const { jobs, context } = plan;
   const frameKey = frameKeyOf(context);
-  const files = pageWriterOf(context);
+  const files = options.files ?? pageWriterOf(context);
   const reusable =
     context.searchSourceDir && !options.keepsSearchDocuments
       ? new Map<RenderJob, RenderedPage>()
       : (options.renderCache?.reusable(frameKey, jobs, options.outDir) ?? new Map<RenderJob, RenderedPage>());
   const reused = new Map(
     [...reusable].filter(([job]) =>
-      files.link(path.join(options.outDir, job.htmlFile), path.join(context.outDir, job.htmlFile)),
+      files.keep(path.join(options.outDir, job.htmlFile), path.join(context.outDir, job.htmlFile)),
     ),
   );
   const toRender = jobs.filter((job) => !reused.has(job));

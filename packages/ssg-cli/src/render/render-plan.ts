@@ -4,6 +4,7 @@ import { themeRuntimeOf, type SiteTheme } from '../config/site-theme.js';
 import type { SiteContent } from '../content/load-content.js';
 import type { StagedOutput } from '../output/write-output.js';
 import type { KnownPageData } from './known-page-data.js';
+import type { PageDataMemo } from './page-data-memo.js';
 import { writePageData, type PageJobs } from './page-jobs.js';
 import type { RenderContext, RenderJob } from './render-job.js';
 import { splitRouteMap } from './route-map-parts.js';
@@ -27,12 +28,29 @@ export interface RenderPlanOptions {
 
 /** Writes every page's data file into the staging folder (writePageData), while the client is bundled. */
 export function writeSitePageData(
-  { manifest }: SiteContent,
+  { manifest, siteComponentModules }: SiteContent,
   staged: StagedOutput,
   theme: SiteTheme,
-  known?: KnownPageData,
+  reuse: {
+    /** The data files of the last build's routes, from the build cache. */
+    known?: KnownPageData;
+    /** The last build's route data (kran dev), taken over for the routes that did not change. */
+    pageDataMemo?: PageDataMemo;
+  } = {},
 ): PageJobs {
-  return writePageData(manifest, theme.shell, staged.dir, staged.files, themeRuntimeOf(theme), known);
+  return writePageData(
+    manifest,
+    theme.shell,
+    staged.dir,
+    staged.files,
+    themeRuntimeOf(theme),
+    reuse.known,
+    reuse.pageDataMemo && {
+      pageData: reuse.pageDataMemo,
+      // A page's data holds its content as HTML, which the site's MDX components render too.
+      frame: JSON.stringify([theme, siteComponentModules]),
+    },
+  );
 }
 
 /** Writes the route map into the staging folder and plans the rendering of the pages whose data was written. */
@@ -72,6 +90,7 @@ export async function planRender(
     feeds: feedLinksOf(site, manifest.feeds),
     outDir: staged.dir,
     previousOutDir: staged.outDir,
+    ...(staged.writesOnlyChanges ? { writesOnlyChanges: true } : {}),
     reactPageModules,
     siteComponentModules,
     theme: options.theme,

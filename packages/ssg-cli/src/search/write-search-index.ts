@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { FileWriter } from '../output/file-writer.js';
+import type { FileWriter } from '../output/file-writer.js';
 import { SEARCH_INDEX_DIR } from '../output/output-paths.js';
 import { createSearchIndex } from './search-index.js';
 
@@ -7,17 +7,13 @@ export interface WriteSearchIndexOptions {
   /** The search documents the render phase wrote; without them the previous build's index is taken over. */
   sourceDir: string | undefined;
   language: string;
-  /** The real output folder, which holds the previous build's index. */
-  outDir: string;
   stagedDir: string;
+  /** The staged output's writer, which puts the previous build's index in place. */
+  files: FileWriter;
 }
 
 /** Indexes the search documents into `<stagedDir>/pagefind/`, or links the previous build's index there. */
 export async function writeSearchIndex(options: WriteSearchIndexOptions): Promise<void> {
-  if (!options.sourceDir)
-    return new FileWriter().linkTree(
-      path.join(options.outDir, SEARCH_INDEX_DIR),
-      path.join(options.stagedDir, SEARCH_INDEX_DIR),
-    );
+  if (!options.sourceDir) return options.files.keepFolder(path.join(options.stagedDir, SEARCH_INDEX_DIR));
   await createSearchIndex({ siteDir: options.sourceDir, language: options.language, outDir: options.stagedDir });
 }

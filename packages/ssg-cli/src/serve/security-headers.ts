@@ -60,7 +60,19 @@ export function securityHeadersFile(manifest: RouteManifest, shell: SiteShell): 
 
 type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };
 
+/**
+ * Whether each content tree holds a live code block. content-core hands `kran dev`'s rebuilds the same tree for
+ * content an edit did not change, so a rebuild walks only the changed pages' trees.
+ */
+const liveCodeOfContent = new WeakMap<HastNode, boolean>();
+
 function containsLiveCode(root: HastNode): boolean {
+  let hasLiveCode = liveCodeOfContent.get(root);
+  if (hasLiveCode === undefined) liveCodeOfContent.set(root, (hasLiveCode = walksToLiveCode(root)));
+  return hasLiveCode;
+}
+
+function walksToLiveCode(root: HastNode): boolean {
   const stack = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;

@@ -1,0 +1,46 @@
+import type { Route } from '@kran/content-core';
+import { describe, expect, it } from 'vitest';
+import { PageDataMemo } from './page-data-memo.js';
+
+const content = { type: 'root', children: [] };
+const routeOf = (fields: Record<string, unknown>) =>
+  ({ kind: 'page', path: '/ueber', title: 'Über', content, ...fields }) as unknown as Route;
+
+/** Runs one build's routes through the memo; returns the routes whose data had to be made. */
+function build(memo: PageDataMemo, frame: string, routes: Route[]): string[] {
+  const made: string[] = [];
+  memo.begin(frame);
+  for (const route of routes)
+    memo.dataOf(route, () => {
+      made.push(route.path);
+      return { dataJson: JSON.stringify(route), dataFile: `_kran/data/${route.path.slice(1)}.json` };
+    });
+  memo.end();
+  return made;
+}
+
+describe('PageDataMemo', () => {
+  it('takes over the data of a route whose fields are the same values and objects as in the last build', () => {
+    const memo = new PageDataMemo();
+    expect(build(memo, 'shell', [routeOf({})])).toEqual(['/ueber']);
+    expect(build(memo, 'shell', [routeOf({})])).toEqual([]);
+  });
+
+  it('makes the data again for a changed field, a new object of equal content, a new field or another frame', () => {
+    const memo = new PageDataMemo();
+    build(memo, 'shell', [routeOf({})]);
+    expect(build(memo, 'shell', [routeOf({ title: 'Über uns' })])).toEqual(['/ueber']);
+    expect(build(memo, 'shell', [routeOf({ title: 'Über uns', content: { ...content } })])).toEqual(['/ueber']);
+    expect(build(memo, 'shell', [routeOf({ title: 'Über uns', description: 'Neu' })])).toEqual(['/ueber']);
+    const same = routeOf({ title: 'Über uns', description: 'Neu' });
+    expect(build(memo, 'other shell', [same])).toEqual(['/ueber']);
+  });
+
+  it('forgets the routes a build no longer has', () => {
+    const memo = new PageDataMemo();
+    const route = routeOf({});
+    build(memo, 'shell', [route]);
+    build(memo, 'shell', []);
+    expect(build(memo, 'shell', [route])).toEqual(['/ueber']);
+  });
+});
