@@ -16,8 +16,7 @@ import { writeFeeds } from './feeds/write-feeds.js';
 import { checkSiteLinks } from './links/check-site-links.js';
 import { copyAssets, copyStaticFolder } from './output/copy-site-files.js';
 import type { RenderCache } from './render/render-cache.js';
-import { RenderWorkerPool } from './render/render-in-workers.js';
-import { renderPages, renderWorkerCount, type RenderedPages } from './render/render-pages.js';
+import { renderPages, type RenderedPages } from './render/render-pages.js';
 import { pageDataFrameOf } from './render/known-page-data.js';
 import { planRender, writeSitePageData, type RenderPlan } from './render/render-plan.js';
 import type { StagedOutput } from './output/write-output.js';
@@ -48,9 +47,6 @@ export async function writeSite(
   // This thread compiled the config, the theme's overrides and the site's modules; the bundle has esbuild of its own.
   await stopEsbuild();
   const renderCache = options.renderCache ?? buildCache?.renderCache();
-  // When every page renders anew, the render workers load their modules while the client is bundled.
-  const workerCount = renderCache?.hasPages ? 0 : renderWorkerCount(manifest.routes.length);
-  const workers = workerCount > 0 ? new RenderWorkerPool(workerCount) : undefined;
   await staged.prepare();
   const { bundle, plan, rendered } = await bundleAndRender({
     options,
@@ -62,8 +58,7 @@ export async function writeSite(
     ...(buildCache ? { buildCache } : {}),
     ...(renderCache ? { renderCache } : {}),
     ...(searchSourceDir ? { searchSourceDir } : {}),
-    ...(workers ? { workers } : {}),
-  }).finally(() => workers?.close());
+  });
   // Pagefind indexes in a process of its own, on another core, while the other phases go on.
   const searchIndex =
     buildCache && searchSourceDir
@@ -126,7 +121,6 @@ interface BundleAndRenderTask {
   buildCache?: BuildCache;
   renderCache?: RenderCache;
   searchSourceDir?: string;
-  workers?: RenderWorkerPool;
 }
 
 /**
@@ -182,7 +176,6 @@ async function bundleAndRender(
       // Kept by the build cache, or in place (kran dev) beside the output folder.
       keepsSearchDocuments: Boolean(buildCache?.previousSearchDocuments) || staged.writesOnlyChanges,
       ...(renderCache ? { renderCache } : {}),
-      ...(task.workers ? { workers: task.workers } : {}),
     });
     return { bundle, plan, rendered };
   });

@@ -47,11 +47,6 @@ export class RenderCache {
     return reusable;
   }
 
-  /** Whether it remembers any page of a build. */
-  get hasPages(): boolean {
-    return this.pages.size > 0;
-  }
-
   /** What the cache knows, as plain data for another process (`restore`). */
   snapshot(): RenderCacheSnapshot {
     return { frameKey: this.frameKey, pages: [...this.pages.values()] };

@@ -15,9 +15,8 @@ export function toTransferable(links: PageLinks): TransferableLinks {
 }
 
 /**
- * Render worker threads (render-worker.ts), started before the pages are known: each loads the renderer's modules
- * (React, the theme, the runtime) while the build still bundles and writes page data, then renders the batches of
- * pages it is handed. Used once, then closed.
+ * Render worker threads (render-worker.ts): each loads the renderer's modules (React, the theme, the runtime) as it
+ * starts, is sent the build's render context, then renders the batches of pages it is handed. Used once, then closed.
  */
 export class RenderWorkerPool {
   private readonly workers: Worker[];

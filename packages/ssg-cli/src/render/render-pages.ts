@@ -11,7 +11,7 @@ import type { RenderPlan } from './render-plan.js';
 const MIN_PAGES_FOR_WORKERS = 150;
 
 /** How many render workers `count` pages to render are worth: none below MIN_PAGES_FOR_WORKERS, at most one a core. */
-export function renderWorkerCount(count: number): number {
+function renderWorkerCount(count: number): number {
   const workers = Math.min(availableParallelism(), Math.floor(count / (MIN_PAGES_FOR_WORKERS / 2)));
   return workers < 2 ? 0 : workers;
 }
@@ -37,8 +37,6 @@ export interface RenderPagesOptions {
    */
   keepsSearchDocuments?: boolean;
   onProgress?: (done: number, total: number) => void;
-  /** Render workers started ahead (see RenderWorkerPool); used when the pages to render are worth workers, else closed. */
-  workers?: RenderWorkerPool;
   /** The staged output's writer, which knows the previous output's files; one for the context's folders by default. */
   files?: FileWriter;
 }
@@ -65,8 +63,7 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
   let done = reused.size;
   const onProgress = (count: number) => options.onProgress?.((done += count), jobs.length);
   const workerCount = renderWorkerCount(toRender.length);
-  const workers = workerCount === 0 ? undefined : (options.workers ?? new RenderWorkerPool(workerCount));
-  if (workers !== options.workers) await options.workers?.close();
+  const workers = workerCount === 0 ? undefined : new RenderWorkerPool(workerCount);
   const links: PageLinks[] = workers
     ? await workers.render(toRender, context, onProgress)
     : toRender.flatMap((job) => {
