@@ -16,12 +16,16 @@ import { writeSite, type CachedWrittenSite } from './write-site.js';
 
 /**
  * Builds the site into a staging folder and swaps it in; a failed build leaves the previous output as it was.
- * `config` is the site's config when the caller loaded it already.
+ * `known` holds the site's config and the toolchain key when the caller has them already.
  * config -> content -> bundle -> render -> feeds -> output -> links (writeSite), then search and the swap. With the
  * build cache (cache/), each phase reuses what the last build made of the same inputs, and Pagefind indexes while
  * feeds, static files and links are written.
  */
-export async function buildAnew(options: BuildOptions, config?: KranConfig): Promise<BuildSummary> {
+export async function buildAnew(
+  options: BuildOptions,
+  known: { config?: KranConfig; toolchainKey?: string } = {},
+): Promise<BuildSummary> {
+  const { config } = known;
   const siteOptions = { ...options, siteDir: path.resolve(options.siteDir) };
   const outDir = path.resolve(options.outDir ?? path.join(siteOptions.siteDir, 'build'));
   const phases: BuildSummary['phases'] = [];
@@ -37,7 +41,9 @@ export async function buildAnew(options: BuildOptions, config?: KranConfig): Pro
   };
 
   const staged = options.inPlaceOutput?.stage() ?? new StagedOutput(outDir);
-  const buildCache = usesBuildCache(options) ? new BuildCache(siteOptions.siteDir, outDir) : undefined;
+  const buildCache = usesBuildCache(options)
+    ? new BuildCache(siteOptions.siteDir, outDir, known.toolchainKey)
+    : undefined;
   try {
     const keepsSearchIndex = Boolean(options.reuseSearchIndex) && existsSync(path.join(outDir, SEARCH_INDEX_DIR));
     // Pages write search documents only when the search index is built anew, or, in place, for a later index.

@@ -18,13 +18,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const lastBuild = new LastBuildRecord(siteDir, outDir);
   const config = await loadConfig(siteDir);
   if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl;
-  const inputs = lastBuild.inputsOf(config);
+  const { inputs, toolchainKey } = lastBuild.inputsOf(config);
   const unchanged = lastBuild.unchangedSummary(inputs);
   if (unchanged) {
     const ms = Math.round(performance.now() - start);
     return { ...unchanged, renderedPages: 0, phases: [{ name: 'check', ms }], notices: [], isUnchanged: true };
   }
-  const summary = await (await import('./build-anew.js')).buildAnew(options, config);
+  const summary = await (await import('./build-anew.js')).buildAnew(options, { config, toolchainKey });
   await lastBuild.save(inputs, summary);
   return { ...summary, notices: [...lastBuild.notices, ...summary.notices] };
 }

@@ -152,9 +152,11 @@ async function bundleAndRender(
     return inPlaceOutput.bundle.bundleOf(key, staged, makeBundle, path.join(inputs.siteDir, GENERATED_DIR));
   });
   void bundling.catch(() => undefined);
-  const known = buildCache?.knownPageData(pageDataFrameOf(theme, content.siteComponentModules));
+  // A page's data holds its content as HTML, which the site's MDX components render too.
+  const frame = pageDataFrameOf(theme, content.siteComponentModules);
+  const known = buildCache?.knownPageData(frame);
   const pageDataMemo = options.renderCache?.pageData;
-  const reuse = { ...(known ? { known } : {}), ...(pageDataMemo ? { pageDataMemo } : {}) };
+  const reuse = { frame, ...(known ? { known } : {}), ...(pageDataMemo ? { pageDataMemo } : {}) };
   const pageJobs = await timed('page data', () => writeSitePageData(content, staged, theme, reuse)).catch(
     async (error: unknown) => {
       await bundling.catch(() => undefined);

@@ -36,10 +36,13 @@ export class BuildCache {
   private previousDocuments: SearchDocuments | undefined;
   private restoredPages: string | undefined;
 
+  /** `toolchain`: the toolchain key (toolchainKeyOf) when the caller computed it already for this site's config. */
   constructor(
     readonly siteDir: string,
     private readonly outDir: string,
+    toolchain?: string,
   ) {
+    this.toolchain = toolchain;
     this.folder = cacheFolderOf(siteDir);
     this.contentStore = new PersistentStore(this.folder, 'content', this.onNotice);
     this.pagesStore = new PersistentStore(this.folder, 'pages', this.onNotice);
@@ -56,7 +59,7 @@ export class BuildCache {
 
   /** Takes over the content of the last build made with the same code. */
   restoreContent(themePackage: string | undefined): void {
-    this.toolchain = toolchainKeyOf(this.siteDir, themePackage);
+    this.toolchain ??= toolchainKeyOf(this.siteDir, themePackage);
     const entries = this.contentStore.read(this.toolchain) ?? [];
     this.content.restore(entries);
     this.content.resetCounters();

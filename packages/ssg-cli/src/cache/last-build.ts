@@ -41,16 +41,21 @@ export class LastBuildRecord {
     this.key = digestOf([outDir]);
   }
 
-  /** The digest of what a build of the site with this config (already loaded, base URL applied) reads. */
-  inputsOf(config: KranConfig): string {
+  /**
+   * The digest of what a build of the site with this config (already loaded, base URL applied) reads, and the
+   * toolchain key (toolchainKeyOf) it holds.
+   */
+  inputsOf(config: KranConfig): { inputs: string; toolchainKey: string } {
     const configText = readFileSync(path.join(this.siteDir, CONFIG_FILE), 'utf8');
     const themePackage = typeof config.theme?.package === 'string' ? config.theme.package : undefined;
-    return digestOf([
-      toolchainKeyOf(this.siteDir, themePackage),
+    const toolchainKey = toolchainKeyOf(this.siteDir, themePackage);
+    const inputs = digestOf([
+      toolchainKey,
       valueIdentity(config),
       importedPackageVersions(configText, this.siteDir),
       siteFilesDigest(this.siteDir, this.outDir),
     ]);
+    return { inputs, toolchainKey };
   }
 
   /** The last build's summary when it read the same inputs and its output and cache are as it left them. */

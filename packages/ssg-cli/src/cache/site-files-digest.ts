@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_DIR } from '../config/load-config.js';
+import { stampOf } from '../output/file-stamp.js';
+import { fileDigestOf } from './file-digest.js';
 
 /** Files up to this size are known by their bytes; larger ones (images, videos) by size, inode and time. */
 const MAX_HASHED_BYTES = 1024 * 1024;
@@ -31,7 +33,6 @@ export function siteFilesDigest(siteDir: string, outDir: string): string {
   return hash.digest('hex');
 }
 
-function fileIdentity(file: string, stats: { size: number; ino: number; mtimeMs: number }): string {
-  if (stats.size > MAX_HASHED_BYTES) return `${stats.size}:${stats.ino}:${stats.mtimeMs}`;
-  return createHash('sha256').update(readFileSync(file)).digest('hex');
+function fileIdentity(file: string, stats: Stats): string {
+  return stats.size > MAX_HASHED_BYTES ? stampOf(stats) : (fileDigestOf(file) ?? '');
 }

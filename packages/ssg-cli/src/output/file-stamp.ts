@@ -6,5 +6,10 @@ import { statSync } from 'node:fs';
  */
 export function fileStampOf(file: string): string | undefined {
   const stats = statSync(file, { throwIfNoEntry: false });
-  return stats && `${stats.size}:${stats.ino}:${stats.mtimeMs}`;
+  return stats && stampOf(stats);
+}
+
+/** The stamp (fileStampOf) of a file whose stats were read already. */
+export function stampOf(stats: { size: number; ino: number; mtimeMs: number }): string {
+  return `${stats.size}:${stats.ino}:${stats.mtimeMs}`;
 }

@@ -28,15 +28,17 @@ export interface RenderPlanOptions {
 
 /** Writes every page's data file into the staging folder (writePageData), while the client is bundled. */
 export function writeSitePageData(
-  { manifest, siteComponentModules }: SiteContent,
+  { manifest }: SiteContent,
   staged: StagedOutput,
   theme: SiteTheme,
   reuse: {
+    /** What every page's data depends on besides its route (pageDataFrameOf). */
+    frame: string;
     /** The data files of the last build's routes, from the build cache. */
     known?: KnownPageData;
     /** The last build's route data (kran dev), taken over for the routes that did not change. */
     pageDataMemo?: PageDataMemo;
-  } = {},
+  },
 ): PageJobs {
   return writePageData(
     manifest,
@@ -45,11 +47,7 @@ export function writeSitePageData(
     staged.files,
     themeRuntimeOf(theme),
     reuse.known,
-    reuse.pageDataMemo && {
-      pageData: reuse.pageDataMemo,
-      // A page's data holds its content as HTML, which the site's MDX components render too.
-      frame: JSON.stringify([theme, siteComponentModules]),
-    },
+    reuse.pageDataMemo && { pageData: reuse.pageDataMemo, frame: reuse.frame },
   );
 }
 
