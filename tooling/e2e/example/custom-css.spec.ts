@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/page';
 
 // sites/example lists src/css/custom.css under customCss; it sets its own brand and link colours, font stack and radii.
 test('the stylesheet in customCss overrides the theme tokens: links, fonts and corners take the site values', async ({
@@ -17,7 +18,9 @@ test('the stylesheet in customCss overrides the theme tokens: links, fonts and c
     'rgb(11, 92, 173)',
   );
   await expect(page.locator('body')).toHaveCSS('font-family', /^"Source Sans 3", /);
-  // The code block's frame is the nearest element around its <pre> with rounded corners.
+  // The code block's frame is the nearest element around its <pre> with rounded corners, measured once its island
+  // has replaced the prerendered markup (a replaced element has no computed style).
+  await waitForHydration(page);
   const codeBlockRadius = await page
     .locator('main article pre')
     .first()
