@@ -4,7 +4,8 @@ import { BuildCache, type SearchDocuments } from './cache/build-cache.js';
 import { usesBuildCache } from './cache/uses-build-cache.js';
 import type { KranConfig } from './config/load-config.js';
 import { SEARCH_INDEX_DIR } from './output/output-paths.js';
-import { measureJavaScript, measureOutput } from './output/measure-output.js';
+import { folderSize } from './output/folder-size.js';
+import { measureJavaScript } from './output/measure-output.js';
 import { ChangedFilesOutput, type InPlaceOutput, type OutputChanges } from './output/in-place-output.js';
 import { StagedOutput } from './output/write-output.js';
 import { writeServeFacts } from './output/write-serve-facts.js';
@@ -54,6 +55,19 @@ export async function buildAnew(
         ? await writeSiteInWorkerThread(siteOptions, staged, recordPhase, searchSourceDir)
         : await writeSite(siteOptions, staged, timed, { searchSourceDir, buildCache, config });
     const { site, bundle } = written;
+    // While Pagefind indexes (with the build cache), what does not depend on the index is measured and saved.
+    const besideSearch = (async () => {
+      // A build in place has only the changed files staged: its JavaScript is measured in the output after commit.
+      const javaScript = staged.writesOnlyChanges
+        ? undefined
+        : await measureJavaScript(staged.dir, bundle, written.kinds, buildCache?.gzipSizes);
+      await buildCache?.saveBeforeCommit(
+        bundle.files.map((file) => file.path),
+        { frameKey: written.frameKey, pages: written.pages },
+      );
+      return javaScript;
+    })();
+    void besideSearch.catch(() => undefined);
     // With the build cache, Pagefind has been indexing since the pages were rendered.
     const searchDocuments = await timed<SearchDocuments | void>(
       'search',
@@ -66,31 +80,29 @@ export async function buildAnew(
           files: staged.files,
         }),
     );
+    const javaScript = await besideSearch;
+    // The facts name the search index's files.
     await writeServeFacts(staged, site.baseUrl, {
       bundleFiles: bundle.hashedFiles,
       routeMapFiles: written.hashedRouteMapFiles,
     });
-    // A build in place measures the whole output folder only by its JavaScript, after the commit.
-    const output = staged.writesOnlyChanges
-      ? undefined
-      : await measureOutput(staged.dir, bundle, written.kinds, buildCache?.gzipSizes);
-    await buildCache?.saveBeforeCommit(
-      bundle.files.map((file) => file.path),
-      { frameKey: written.frameKey, pages: written.pages },
-    );
     const changes = await commitOutput(staged, written.pages, options.inPlaceOutput);
     options.renderCache?.remember(written.frameKey, written.pages, outDir);
-    if (buildCache && written.renderCache && searchDocuments) {
-      written.renderCache.remember(written.frameKey, written.pages, outDir);
-      await buildCache.savePages(written.renderCache, searchDocuments);
-    }
+    // The output is in place: its size is measured while the cache is saved and the previous output removed.
+    const [sizes] = await Promise.all([
+      javaScript
+        ? folderSize(outDir).then((output) => ({ output, ...javaScript }))
+        : measureJavaScript(outDir, bundle, written.kinds, options.inPlaceOutput?.gzipSizes),
+      buildCache && searchDocuments ? savePagesOf(written, buildCache, searchDocuments, outDir) : undefined,
+      changes ? undefined : staged.removeLeftovers(),
+    ]);
     const { warnings, brokenLinks } = written;
     return {
       routes: written.kinds.length,
       renderedPages: written.renderedCount,
       outDir,
       phases,
-      ...(output ?? (await measureJavaScript(outDir, bundle, written.kinds, options.inPlaceOutput?.gzipSizes))),
+      ...sizes,
       baseUrl: site.baseUrl,
       language: site.locale.code,
       warnings,
@@ -105,8 +117,8 @@ export async function buildAnew(
 }
 
 /**
- * Swaps the staged output in, or moves a build's changed files into the output folder in place; returns the changes
- * of a build in place.
+ * Swaps the staged output in (its leftovers are removed by the caller), or moves a build's changed files into the
+ * output folder in place; returns the changes of a build in place.
  */
 async function commitOutput(
   staged: StagedOutput,
@@ -114,7 +126,19 @@ async function commitOutput(
   inPlaceOutput: InPlaceOutput | undefined,
 ): Promise<OutputChanges | undefined> {
   if (staged instanceof ChangedFilesOutput) return staged.commitChanges(pages.map((page) => page.htmlFile));
-  await staged.commit();
+  await staged.swapIn();
   await inPlaceOutput?.rememberSwapped();
   return undefined;
+}
+
+/** Keeps the pages of the build that was swapped in, with their search documents, in the build cache. */
+async function savePagesOf(
+  written: CachedWrittenSite,
+  buildCache: BuildCache,
+  searchDocuments: SearchDocuments,
+  outDir: string,
+): Promise<void> {
+  if (!written.renderCache) return;
+  written.renderCache.remember(written.frameKey, written.pages, outDir);
+  await buildCache.savePages(written.renderCache, searchDocuments);
 }

@@ -7,6 +7,7 @@ import type { ClientBundle } from './bundle/bundle-client.js';
 import type { BuildCache, SearchDocuments } from './cache/build-cache.js';
 import { cachedBundle, type BundleInputs } from './cache/cached-bundle.js';
 import { cachedSearchIndex } from './cache/cached-search-index.js';
+import { SearchIndexWhileRendering } from './cache/search-index-while-rendering.js';
 import { CONFIG_FILE, GENERATED_DIR, type KranConfig } from './config/load-config.js';
 import { loadBuildConfig } from './config/load-build-config.js';
 import { loadSiteTheme, type SiteTheme } from './config/site-theme.js';
@@ -48,6 +49,15 @@ export async function writeSite(
   await stopEsbuild();
   const renderCache = options.renderCache ?? buildCache?.renderCache();
   await staged.prepare();
+  // Pagefind indexes in a process of its own, on another core, from the start of the render on.
+  const whileRendering =
+    buildCache && searchSourceDir
+      ? new SearchIndexWhileRendering({
+          language: site.locale.code,
+          sourceDir: searchSourceDir,
+          previousDocuments: buildCache.previousSearchDocuments,
+        })
+      : undefined;
   const { bundle, plan, rendered } = await bundleAndRender({
     options,
     content,
@@ -58,11 +68,17 @@ export async function writeSite(
     ...(buildCache ? { buildCache } : {}),
     ...(renderCache ? { renderCache } : {}),
     ...(searchSourceDir ? { searchSourceDir } : {}),
+    ...(whileRendering ? { whileRendering } : {}),
+  }).catch(async (error: unknown) => {
+    await whileRendering?.close();
+    throw error;
   });
-  // Pagefind indexes in a process of its own, on another core, while the other phases go on.
   const searchIndex =
     buildCache && searchSourceDir
-      ? indexWithCache(buildCache, searchSourceDir, rendered.reusedHtmlFiles, site.locale.code, staged)
+      ? indexWithCache(buildCache, searchSourceDir, rendered.reusedHtmlFiles, site.locale.code, {
+          staged,
+          ...(whileRendering ? { whileRendering } : {}),
+        })
       : undefined;
   // Handled here, so that its failure waits for the phases below instead of ending the process.
   void searchIndex?.catch(() => undefined);
@@ -121,6 +137,8 @@ interface BundleAndRenderTask {
   buildCache?: BuildCache;
   renderCache?: RenderCache;
   searchSourceDir?: string;
+  /** Pagefind, fed the pages' search documents as they are rendered. */
+  whileRendering?: SearchIndexWhileRendering;
 }
 
 /**
@@ -178,21 +196,30 @@ async function bundleAndRender(
       // Kept by the build cache, or in place (kran dev) beside the output folder.
       keepsSearchDocuments: Boolean(buildCache?.previousSearchDocuments) || staged.writesOnlyChanges,
       ...(renderCache ? { renderCache } : {}),
+      ...(task.whileRendering
+        ? {
+            onPlanned: task.whileRendering.begin.bind(task.whileRendering),
+            onRendered: task.whileRendering.rendered.bind(task.whileRendering),
+          }
+        : {}),
     });
     return { bundle, plan, rendered };
   });
 }
 
-/** Starts indexing the search documents of the rendered pages and of those taken over from the last build. */
+/**
+ * The search documents of the rendered pages and of those taken over from the last build, once their index is in
+ * the staging folder.
+ */
 async function indexWithCache(
   buildCache: BuildCache,
   searchSourceDir: string,
   reusedHtmlFiles: string[],
   language: string,
-  staged: StagedOutput,
+  search: { staged: StagedOutput; whileRendering?: SearchIndexWhileRendering },
 ): Promise<SearchDocuments> {
   const documents = buildCache.searchDocumentsOf(searchSourceDir, reusedHtmlFiles);
-  await cachedSearchIndex(buildCache, { documents, language, staged });
+  await cachedSearchIndex(buildCache, { documents, language, ...search });
   return documents;
 }
 

@@ -68,13 +68,26 @@ export class StagedOutput {
 
   /** Replaces the output folder with the staged one. */
   async commit(): Promise<void> {
-    const previous = `${this.dir}-previous`;
-    if (existsSync(this.outDir)) await rename(this.outDir, previous);
+    await this.swapIn();
+    await this.removeLeftovers();
+  }
+
+  /** Puts the staged folder in place of the output folder; the previous output stays beside it until removed. */
+  async swapIn(): Promise<void> {
+    if (existsSync(this.outDir)) await rename(this.outDir, this.previousDir);
     await rename(this.dir, this.outDir);
+  }
+
+  /** Removes the previous output and the scratch folder, once the staged folder was swapped in. */
+  async removeLeftovers(): Promise<void> {
     await Promise.all([
-      rm(previous, { recursive: true, force: true }),
+      rm(this.previousDir, { recursive: true, force: true }),
       rm(this.scratchDir, { recursive: true, force: true }),
     ]);
+  }
+
+  private get previousDir(): string {
+    return `${this.dir}-previous`;
   }
 
   async discard(): Promise<void> {

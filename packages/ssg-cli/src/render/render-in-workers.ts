@@ -28,7 +28,11 @@ export class RenderWorkerPool {
   }
 
   /** Renders the pages on every worker, a batch at a time; returns the pages' links. Closes the pool when done. */
-  async render(jobs: RenderJob[], context: RenderContext, onProgress?: (pages: number) => void): Promise<PageLinks[]> {
+  async render(
+    jobs: RenderJob[],
+    context: RenderContext,
+    onRendered?: (rendered: RenderJob[]) => void,
+  ): Promise<PageLinks[]> {
     const batches = Array.from({ length: Math.ceil(jobs.length / BATCH_SIZE) }, (_, index) =>
       jobs.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE),
     );
@@ -36,9 +40,9 @@ export class RenderWorkerPool {
     try {
       await Promise.all(
         this.workers.map((worker) =>
-          renderInWorker(worker, batches, context, (batchLinks, count) => {
+          renderInWorker(worker, batches, context, (batchLinks, batch) => {
             for (const pageLinks of batchLinks) links.push({ ...pageLinks, ids: new Set(pageLinks.ids) });
-            onProgress?.(count);
+            onRendered?.(batch);
           }),
         ),
       );
@@ -58,19 +62,20 @@ function renderInWorker(
   worker: Worker,
   batches: RenderJob[][],
   context: RenderContext,
-  onBatch: (links: TransferableLinks[], count: number) => void,
+  onBatch: (links: TransferableLinks[], batch: RenderJob[]) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     let isDone = false;
+    let batch: RenderJob[] | undefined;
     const send = (message: RenderWorkerMessage) => worker.postMessage(message);
     const sendNext = () => {
-      const batch = batches.shift();
+      batch = batches.shift();
       if (batch) return send({ jobs: batch });
       isDone = true;
       resolve();
     };
-    worker.on('message', (message: { links: TransferableLinks[]; count: number }) => {
-      onBatch(message.links, message.count);
+    worker.on('message', (message: { links: TransferableLinks[] }) => {
+      onBatch(message.links, batch!);
       sendNext();
     });
     worker.once('error', (error) => {

@@ -37,6 +37,10 @@ export interface RenderPagesOptions {
    */
   keepsSearchDocuments?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** Told, before any page is rendered, every page's HTML file and those of the pages to render. */
+  onPlanned?: (htmlFiles: string[], renderedHtmlFiles: string[]) => void;
+  /** Told the HTML files of pages just rendered, with their search documents written. */
+  onRendered?: (htmlFiles: string[]) => void;
   /** The staged output's writer, which knows the previous output's files; one for the context's folders by default. */
   files?: FileWriter;
 }
@@ -60,15 +64,22 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
     ),
   );
   const toRender = jobs.filter((job) => !reused.has(job));
+  options.onPlanned?.(
+    jobs.map((job) => job.htmlFile),
+    toRender.map((job) => job.htmlFile),
+  );
   let done = reused.size;
-  const onProgress = (count: number) => options.onProgress?.((done += count), jobs.length);
+  const onRendered = (rendered: RenderJob[]) => {
+    options.onRendered?.(rendered.map((job) => job.htmlFile));
+    options.onProgress?.((done += rendered.length), jobs.length);
+  };
   const workerCount = renderWorkerCount(toRender.length);
   const workers = workerCount === 0 ? undefined : new RenderWorkerPool(workerCount);
   const links: PageLinks[] = workers
-    ? await workers.render(toRender, context, onProgress)
+    ? await workers.render(toRender, context, onRendered)
     : toRender.flatMap((job) => {
         const pageLinks = renderJob(job, context, files);
-        onProgress(1);
+        onRendered([job]);
         return pageLinks ? [pageLinks] : [];
       });
   const linksByPath = new Map(links.map((pageLinks) => [pageLinks.path, pageLinks]));

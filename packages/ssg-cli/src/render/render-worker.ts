@@ -20,7 +20,7 @@ parentPort!.on('message', (message: RenderWorkerMessage) => {
       const pageLinks = renderJob(job, context, files);
       return pageLinks ? [toTransferable(pageLinks)] : [];
     });
-    parentPort!.postMessage({ links, count: message.jobs.length });
+    parentPort!.postMessage({ links });
   });
 });
 

@@ -30,40 +30,82 @@ const UNUSED_FILE = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\./;
  * the base URL (`/blogs/2019/01/15/x/`), so the browser resolves them like any other site path.
  */
 export async function createSearchIndex(options: SearchIndexOptions): Promise<string[]> {
+  const index = await PagefindIndex.open(options.language);
   try {
-    return await indexSite(options);
-  } catch (error) {
-    if (error instanceof SearchIndexError) throw error;
-    throw failure([error instanceof Error ? error.message : String(error)], error);
+    if (options.siteDir !== undefined) await index.addFolder(options.siteDir);
+    for (const [sourcePath, content] of options.documents ?? []) index.add(sourcePath, content);
+    return await index.write(options.outDir);
   } finally {
-    // Pagefind indexes in a child process; stopping it frees the index's memory between builds (kran dev).
+    await index.close();
+  }
+}
+
+/**
+ * A Pagefind index being filled: documents are handed over in the order they are added (Pagefind numbers pages in
+ * that order, so the same documents in the same order give the same files), then the index is written.
+ */
+export class PagefindIndex {
+  private readonly added: Promise<{ errors: string[] }>[] = [];
+
+  private constructor(private readonly index: pagefind.PagefindIndex) {}
+
+  /** Starts Pagefind's process with an empty index for a site in `language` (ISO 639-1). */
+  static async open(language: string): Promise<PagefindIndex> {
+    const { index, errors } = await run(() => pagefind.createIndex({ forceLanguage: language })).catch(
+      async (error: unknown) => {
+        await pagefind.close();
+        throw error;
+      },
+    );
+    if (index) return new PagefindIndex(index);
+    await pagefind.close();
+    throw failure(errors);
+  }
+
+  /** Adds every HTML file below `dir`, by its path below it. */
+  async addFolder(dir: string): Promise<void> {
+    const added = await run(() => this.index.addDirectory({ path: dir, glob: '**/*.html' }));
+    if (added.errors.length > 0) throw failure(added.errors);
+  }
+
+  /** Adds one page's HTML; `sourcePath` is its HTML file's path (`docs/x/index.html`). */
+  add(sourcePath: string, content: string): void {
+    const adding = this.index.addHTMLFile({ sourcePath, content });
+    // Failures are reported by `write`, which waits for every page; until then one must not end the process.
+    void adding.catch(() => undefined);
+    this.added.push(adding);
+  }
+
+  /** Writes the index into `<outDir>/pagefind/` and returns the written files relative to `outDir`. */
+  async write(outDir: string): Promise<string[]> {
+    const fileErrors = (await run(() => Promise.all(this.added))).flatMap((result) => result.errors);
+    if (fileErrors.length > 0) throw failure(fileErrors);
+    const indexDir = path.join(outDir, SEARCH_INDEX_DIR);
+    const written = await run(() => this.index.writeFiles({ outputPath: indexDir }));
+    if (written.errors.length > 0) throw failure(written.errors);
+    const files = (await readdir(indexDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+    const paths: string[] = [];
+    for (const file of files) {
+      const relative = path.relative(indexDir, path.join(file.parentPath, file.name)).split(path.sep).join('/');
+      if (UNUSED_FILE.test(relative)) await rm(path.join(indexDir, relative));
+      else paths.push(`${SEARCH_INDEX_DIR}/${relative}`);
+    }
+    return paths.sort();
+  }
+
+  /** Stops Pagefind's process, which frees the index's memory between builds (kran dev). */
+  async close(): Promise<void> {
     await pagefind.close();
   }
 }
 
-async function indexSite(options: SearchIndexOptions): Promise<string[]> {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: options.language });
-  if (!index) throw failure(errors);
-  if (options.siteDir !== undefined) {
-    const added = await index.addDirectory({ path: options.siteDir, glob: '**/*.html' });
-    if (added.errors.length > 0) throw failure(added.errors);
+/** Runs a call into Pagefind, reporting its failure as a SearchIndexError. */
+async function run<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw failure([error instanceof Error ? error.message : String(error)], error);
   }
-  const added = await Promise.all(
-    [...(options.documents ?? [])].map(([sourcePath, content]) => index.addHTMLFile({ sourcePath, content })),
-  );
-  const fileErrors = added.flatMap((result) => result.errors);
-  if (fileErrors.length > 0) throw failure(fileErrors);
-  const indexDir = path.join(options.outDir, SEARCH_INDEX_DIR);
-  const written = await index.writeFiles({ outputPath: indexDir });
-  if (written.errors.length > 0) throw failure(written.errors);
-  const files = (await readdir(indexDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  const paths: string[] = [];
-  for (const file of files) {
-    const relative = path.relative(indexDir, path.join(file.parentPath, file.name)).split(path.sep).join('/');
-    if (UNUSED_FILE.test(relative)) await rm(path.join(indexDir, relative));
-    else paths.push(`${SEARCH_INDEX_DIR}/${relative}`);
-  }
-  return paths.sort();
 }
 
 function failure(reasons: string[], cause?: unknown): SearchIndexError {

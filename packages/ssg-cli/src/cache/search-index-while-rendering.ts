@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PagefindIndex } from '../search/search-index.js';
+import type { SearchDocuments } from './build-cache.js';
+
+/**
+ * Feeds Pagefind the search documents of a build's pages while the pages render, in the order of their HTML files
+ * (the order a build gives them when it indexes after the render, so the index has the same bytes): the documents
+ * of the pages taken over from the last build go in at once, each rendered page's once it is rendered.
+ */
+export class SearchIndexWhileRendering {
+  private index: Promise<PagefindIndex> | undefined;
+  private fed: Promise<[string, string][]> | undefined;
+  private readonly whenRendered = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+  private isClosed = false;
+
+  constructor(
+    private readonly options: {
+      language: string;
+      /** Where the render writes the search documents of the pages it renders, at their HTML file's path. */
+      sourceDir: string;
+      /** The last build's documents by HTML file, for the pages taken over. */
+      previousDocuments: ReadonlyMap<string, string> | undefined;
+    },
+  ) {}
+
+  /** Starts Pagefind once the render knows its pages: every page's HTML file, and those it renders. */
+  begin(htmlFiles: readonly string[], renderedHtmlFiles: readonly string[]): void {
+    for (const file of renderedHtmlFiles) {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      this.whenRendered.set(file, { promise, resolve });
+    }
+    const index = PagefindIndex.open(this.options.language);
+    this.index = index;
+    const sorted = [...htmlFiles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    this.fed = index.then((opened) => this.feed(opened, sorted));
+    void this.fed.catch(() => undefined);
+  }
+
+  /** Tells that these pages are rendered, their search documents written. */
+  rendered(htmlFiles: readonly string[]): void {
+    for (const file of htmlFiles) this.whenRendered.get(file)?.resolve();
+  }
+
+  /**
+   * The index, when it was fed exactly these documents in their order (the documents a build reads after the
+   * render); else Pagefind is stopped and nothing is returned.
+   */
+  async indexOf(documents: SearchDocuments): Promise<PagefindIndex | undefined> {
+    if (!this.index || !this.fed) return undefined;
+    const fed = await this.fed.catch(() => undefined);
+    const expected = [...documents.documents];
+    const isSame =
+      fed?.length === expected.length &&
+      fed.every(([file, text], at) => expected[at]![0] === file && expected[at]![1] === text);
+    if (isSame) return this.index;
+    await this.close();
+    return undefined;
+  }
+
+  /** Stops Pagefind, as when the build failed or the index is not needed. */
+  async close(): Promise<void> {
+    this.isClosed = true;
+    for (const { resolve } of this.whenRendered.values()) resolve();
+    const index = await this.index?.catch(() => undefined);
+    await index?.close();
+  }
+
+  private async feed(index: PagefindIndex, sortedHtmlFiles: readonly string[]): Promise<[string, string][]> {
+    const fed: [string, string][] = [];
+    for (const file of sortedHtmlFiles) {
+      const rendering = this.whenRendered.get(file);
+      await rendering?.promise;
+      if (this.isClosed) break;
+      const document = rendering ? this.renderedDocument(file) : this.options.previousDocuments?.get(file);
+      if (document === undefined) continue;
+      index.add(file, document);
+      fed.push([file, document]);
+    }
+    return fed;
+  }
+
+  private renderedDocument(htmlFile: string): string | undefined {
+    const file = path.join(this.options.sourceDir, htmlFile);
+    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  }
+}
