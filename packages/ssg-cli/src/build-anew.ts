@@ -7,6 +7,7 @@ import { SEARCH_INDEX_DIR } from './output/output-paths.js';
 import { folderSize } from './output/folder-size.js';
 import { measureJavaScript } from './output/measure-output.js';
 import { ChangedFilesOutput, type InPlaceOutput, type OutputChanges } from './output/in-place-output.js';
+import { OutputTrash, TRASH_DIR } from './output/output-trash.js';
 import { StagedOutput } from './output/write-output.js';
 import { writeServeFacts } from './output/write-serve-facts.js';
 import type { RenderedPage } from './render/render-cache.js';
@@ -41,10 +42,14 @@ export async function buildAnew(
     return result;
   };
 
-  const staged = options.inPlaceOutput?.stage() ?? new StagedOutput(outDir);
   const buildCache = usesBuildCache(options)
     ? new BuildCache(siteOptions.siteDir, outDir, known.toolchainKey)
     : undefined;
+  // With the cache, the output this build replaces goes to the cache's trash, which the next build empties.
+  const trash = buildCache && new OutputTrash(path.join(buildCache.folder, TRASH_DIR));
+  const emptying = trash?.empty();
+  void emptying?.catch(() => undefined);
+  const staged = options.inPlaceOutput?.stage() ?? new StagedOutput(outDir, undefined, trash);
   try {
     const keepsSearchIndex = Boolean(options.reuseSearchIndex) && existsSync(path.join(outDir, SEARCH_INDEX_DIR));
     // Pages write search documents only when the search index is built anew, or, in place, for a later index.
@@ -95,6 +100,7 @@ export async function buildAnew(
         : measureJavaScript(outDir, bundle, written.kinds, options.inPlaceOutput?.gzipSizes),
       buildCache && searchDocuments ? savePagesOf(written, buildCache, searchDocuments, outDir) : undefined,
       changes ? undefined : staged.removeLeftovers(),
+      emptying,
     ]);
     const { warnings, brokenLinks } = written;
     return {

@@ -232,6 +232,22 @@ describe('the build cache in node_modules/.cache/kran', () => {
     expect(otherKey.renderedPages).toBe(otherKey.routes);
   });
 
+  it('moves the output it replaces into the cache folder, and the next build removes it', async () => {
+    const site = copyFixture('build-cache-trash');
+    const edit = () => appendFileSync(path.join(site, 'blog/2024-01-02-erster.md'), '\nNoch ein Satz.\n');
+    await build(site);
+    edit();
+    await build(site);
+    const trash = path.join(cacheFolder(site), 'trash');
+    const first = readdirSync(trash);
+    expect(first.some((name) => name.includes('-previous-'))).toBe(true);
+    expect(readdirSync(site).filter((name) => name.startsWith('.build-staging-'))).toEqual([]);
+
+    edit();
+    await build(site);
+    expect(readdirSync(trash).filter((name) => first.includes(name))).toEqual([]);
+  });
+
   it('keeps the previous output untouched when a build with the cache fails', async () => {
     const site = copyFixture('build-cache-failed');
     await build(site);

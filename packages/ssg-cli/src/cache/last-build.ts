@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE, type KranConfig } from '../config/load-config.js';
 import { fileStampOf } from '../output/file-stamp.js';
+import { TRASH_DIR } from '../output/output-trash.js';
 import type { BuildSummary } from '../types.js';
 import { cacheFolderOf } from './cache-folder.js';
 import { toolchainKeyOf } from './code-key.js';
@@ -70,15 +71,27 @@ export class LastBuildRecord {
     await this.store.write(this.key, { inputs, outputs: this.outputsDigest(), summary });
   }
 
-  /** Every file below the output folder and the cache folder (this record aside) by path, size, inode and time. */
+  /**
+   * Every file below the output folder and the cache folder (this record and the trash aside) by path, size, inode
+   * and time.
+   */
   private outputsDigest(): string {
     const parts: string[] = [];
     for (const dir of [this.outDir, this.cacheFolder]) {
       if (!existsSync(dir)) continue;
-      for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile() || (dir === this.cacheFolder && entry.name.startsWith(`${RECORD_KIND}-`))) continue;
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (dir === this.cacheFolder && (entry.name === TRASH_DIR || entry.name.startsWith(`${RECORD_KIND}-`)))
+          continue;
         const file = path.join(entry.parentPath, entry.name);
-        parts.push(`${file}:${fileStampOf(file)}`);
+        const files = entry.isDirectory()
+          ? readdirSync(file, { recursive: true, withFileTypes: true }).filter((below) => below.isFile())
+          : entry.isFile()
+            ? [entry]
+            : [];
+        for (const below of files) {
+          const stamped = path.join(below.parentPath, below.name);
+          parts.push(`${stamped}:${fileStampOf(stamped)}`);
+        }
       }
     }
     return digestOf(parts.sort());

@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FileWriter } from './file-writer.js';
+import type { OutputTrash } from './output-trash.js';
 
 /**
  * Writes a file by renaming a finished temporary file into place, so a build running at the same time (a
@@ -21,10 +22,14 @@ export class StagedOutput {
   /** A folder for the build's own intermediate files, removed with the staging folder. */
   readonly scratchDir: string;
 
-  /** `dir` is given where another thread goes on with a staging folder this one named. */
+  /**
+   * `dir` is given where another thread goes on with a staging folder this one named; `trash` takes the folders
+   * the build leaves behind, to be removed later (else they are removed at once).
+   */
   constructor(
     readonly outDir: string,
     dir?: string,
+    private readonly trash?: OutputTrash,
   ) {
     this.dir = dir ?? path.join(path.dirname(outDir), `.${path.basename(outDir)}-staging-${process.pid}-${Date.now()}`);
     this.scratchDir = `${this.dir}-scratch`;
@@ -78,12 +83,13 @@ export class StagedOutput {
     await rename(this.dir, this.outDir);
   }
 
-  /** Removes the previous output and the scratch folder, once the staged folder was swapped in. */
+  /** Removes the previous output and the scratch folder (or moves them into the trash), once swapped in. */
   async removeLeftovers(): Promise<void> {
-    await Promise.all([
-      rm(this.previousDir, { recursive: true, force: true }),
-      rm(this.scratchDir, { recursive: true, force: true }),
-    ]);
+    await Promise.all(
+      [this.previousDir, this.scratchDir].map((folder) =>
+        this.trash ? this.trash.discard(folder) : rm(folder, { recursive: true, force: true }),
+      ),
+    );
   }
 
   private get previousDir(): string {
