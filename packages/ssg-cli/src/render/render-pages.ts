@@ -64,6 +64,8 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
     ),
   );
   const toRender = jobs.filter((job) => !reused.has(job));
+  // Pages are handed to the search index in the order of their HTML files: rendered in that order, they go in early.
+  if (options.onRendered) toRender.sort((a, b) => (a.htmlFile < b.htmlFile ? -1 : a.htmlFile > b.htmlFile ? 1 : 0));
   options.onPlanned?.(
     jobs.map((job) => job.htmlFile),
     toRender.map((job) => job.htmlFile),
