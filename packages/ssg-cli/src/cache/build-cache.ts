@@ -35,6 +35,7 @@ export class BuildCache {
   private restoredPageData: string | undefined;
   private previousDocuments: SearchDocuments | undefined;
   private restoredPages: string | undefined;
+  private savingContent: Promise<void> | undefined;
 
   /** `toolchain`: the toolchain key (toolchainKeyOf) when the caller computed it already for this site's config. */
   constructor(
@@ -125,14 +126,25 @@ export class BuildCache {
   }
 
   /**
+   * Keeps the content when it changed, once it is loaded: early, before the pages and the search index take their
+   * memory (the content of a large site is the largest of the cache's files).
+   */
+  saveContent(): Promise<void> {
+    this.savingContent ??= (async () => {
+      const entries = this.content.persistableEntries();
+      if (this.content.stored > 0 || entries.length !== this.restoredEntries)
+        await this.contentStore.write(this.toolchainKey, entries);
+    })();
+    return this.savingContent;
+  }
+
+  /**
    * Keeps the content and the gzip sizes of this build's bundle files when they changed, before the output is
    * swapped in. The last build's pages are forgotten unless this build has the same, until `savePages` saves this
    * build's after the swap, so that a build failing in between leaves none that do not match the output.
    */
   async saveBeforeCommit(bundleFiles: readonly string[], pages: RenderCacheSnapshot): Promise<void> {
-    const entries = this.content.persistableEntries();
-    if (this.content.stored > 0 || entries.length !== this.restoredEntries)
-      await this.contentStore.write(this.toolchainKey, entries);
+    await this.saveContent();
     const gzipSizes = bundleFiles.flatMap((file): [string, number][] => {
       const size = this.gzipSizes.get(file);
       return size === undefined ? [] : [[file, size]];
