@@ -74,6 +74,16 @@ describe('ContentCache.persistableEntries and restore', () => {
     expect(cache.persistableEntries().map(([, value]) => value)).toEqual(['post a']);
   });
 
+  it('keeps no entry made from the work of such an entry, and gives that work no name another process knows', () => {
+    const cache = new ContentCache();
+    const local = cache.memo(['summary', cache.identity({ file: 'blog/a.md' })], () => ({ tree: { type: 'root' } }));
+    expect(cache.storedName(local.tree)).toBeUndefined();
+    cache.memo(['render', cache.identity(local.tree)], () => '<p>a</p>');
+    const parsed = cache.memo(['parse', 'blog/a.md'], () => ({ tree: { type: 'root' } }));
+    expect(cache.storedName(parsed.tree)).toBe(cache.identity(parsed.tree));
+    expect(cache.persistableEntries().map(([, value]) => value)).toEqual([parsed]);
+  });
+
   it('counts the entries it computed, not those it restored', () => {
     const first = new ContentCache();
     first.memo(['post', 'blog/a.md'], () => 'post a');

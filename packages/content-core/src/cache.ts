@@ -73,7 +73,9 @@ export class ContentCache {
 
   private store(key: string, value: unknown): void {
     this.entries.set(key, value);
-    this.nameObjects(value, `\u0001${hashOf([key])}`, 0);
+    // An entry whose key holds an object of this process only names its objects as such too.
+    const prefix = this.localKeys.has(key) ? LOCAL_IDENTITY : '\u0001';
+    this.nameObjects(value, `${prefix}${hashOf([key])}`, 0);
   }
 
   /**
@@ -108,6 +110,15 @@ export class ContentCache {
     let digest = this.digests.get(part);
     if (digest === undefined) this.digests.set(part, (digest = hashOf([part])));
     return digest;
+  }
+
+  /**
+   * The name of an object this cache stored under a key another process computes alike (see `identity`), which
+   * stands for the object's content in any process with the same code; none for any other object.
+   */
+  storedName(value: object): string | undefined {
+    const name = this.identities.get(value);
+    return name === undefined || name.startsWith(LOCAL_IDENTITY) ? undefined : name;
   }
 
   /**

@@ -95,7 +95,7 @@ export class BuildCache {
     const stored = this.pagesKey ? this.pageDataStore.read(this.pagesKey) : undefined;
     const entries = stored?.frame === frame ? stored.entries : [];
     this.restoredPageData = stored && digestOf([stored.frame, ...stored.entries.flat()]);
-    this.knownData = new KnownPageData(frame, new Map(entries));
+    this.knownData = new KnownPageData(frame, new Map(entries), (value) => this.content.storedName(value));
     return this.knownData;
   }
 

@@ -19,6 +19,21 @@ describe('KnownPageData', () => {
     expect(known.digestOf({ ...route, title: 'Anders' } as Route)).not.toBe(known.digestOf(route));
   });
 
+  it('digests content the cache named by its name, and any other content by what it holds', () => {
+    const names = new Map<object, string>();
+    const named = (value: object, name: string) => (names.set(value, name), value);
+    const known = new KnownPageData('frame', new Map(), (value) => names.get(value));
+    const withContent = (content: object) => ({ ...route, content }) as unknown as Route;
+
+    const parsed = withContent(named({ html: '<p>Grüße</p>' }, 'post a'));
+    const restored = withContent(named({ html: '<p>Grüße</p>' }, 'post a'));
+    expect(known.digestOf(restored)).toBe(known.digestOf(parsed));
+    expect(known.digestOf(withContent(named({ html: '<p>Grüße</p>' }, 'post b')))).not.toBe(known.digestOf(parsed));
+    expect(known.digestOf(withContent({ html: '<p>Neu</p>' }))).not.toBe(
+      known.digestOf(withContent({ html: '<p>Alt</p>' })),
+    );
+  });
+
   it("answers with the last build's data file of a known digest and keeps this build's for the next", () => {
     const digest = new KnownPageData('frame').digestOf(route);
     const known = new KnownPageData('frame', new Map([[digest, '_kran/data/abc.json']]));
