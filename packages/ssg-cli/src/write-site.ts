@@ -42,7 +42,7 @@ export async function writeSite(
     return loadContent(siteDir, config, options.cache ?? buildCache?.content);
   });
   const { manifest, reactPageModules } = content;
-  void buildCache?.saveContent().catch(() => undefined);
+  void buildCache?.saveFirstContent()?.catch(() => undefined);
   const siteIslands = siteIslandsOf(siteDir, content.siteComponentModules);
   const { site } = manifest;
   const theme = await timed('theme', () => loadSiteTheme(siteDir, site, config, themeModule));

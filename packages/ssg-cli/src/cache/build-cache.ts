@@ -126,10 +126,16 @@ export class BuildCache {
   }
 
   /**
-   * Keeps the content when it changed, once it is loaded: early, before the pages and the search index take their
-   * memory (the content of a large site is the largest of the cache's files).
+   * Keeps the content of a first build (none was restored) as soon as it is loaded, before the pages and the search
+   * index take their memory (the content of a large site is the largest of the cache's files). A build that restored
+   * content saves it in `saveBeforeCommit`, while Pagefind writes its index and this thread waits.
    */
-  saveContent(): Promise<void> {
+  saveFirstContent(): Promise<void> | undefined {
+    return this.restoredEntries === 0 ? this.saveContent() : undefined;
+  }
+
+  /** Keeps the content when it changed, once. */
+  private saveContent(): Promise<void> {
     this.savingContent ??= (async () => {
       const entries = this.content.persistableEntries();
       if (this.content.stored > 0 || entries.length !== this.restoredEntries)
