@@ -4,6 +4,13 @@ import { PagefindIndex } from '../search/search-index.js';
 import type { SearchDocuments } from './build-cache.js';
 
 /**
+ * Below this many pages, a build that takes over no page from the last one indexes after the render: its render
+ * workers use every core, and Pagefind beside them would only add its memory to theirs. A larger one feeds Pagefind
+ * while rendering, so that Pagefind's long run does not leave a core idle after the render.
+ */
+export const MIN_PAGES_TO_INDEX_WHILE_FIRST_RENDERING = 2000;
+
+/**
  * Feeds Pagefind the search documents of a build's pages while the pages render, in the order of their HTML files
  * (the order a build gives them when it indexes after the render, so the index has the same bytes): the documents
  * of the pages taken over from the last build go in at once, each rendered page's once it is rendered.
@@ -26,6 +33,8 @@ export class SearchIndexWhileRendering {
 
   /** Starts Pagefind once the render knows its pages: every page's HTML file, and those it renders. */
   begin(htmlFiles: readonly string[], renderedHtmlFiles: readonly string[]): void {
+    const isFirstRender = renderedHtmlFiles.length === htmlFiles.length;
+    if (isFirstRender && htmlFiles.length < MIN_PAGES_TO_INDEX_WHILE_FIRST_RENDERING) return;
     for (const file of renderedHtmlFiles) {
       let resolve = () => {};
       const promise = new Promise<void>((done) => (resolve = done));
