@@ -45,10 +45,9 @@ export async function buildAnew(
   const buildCache = usesBuildCache(options)
     ? new BuildCache(siteOptions.siteDir, outDir, known.toolchainKey)
     : undefined;
-  // With the cache, the output this build replaces goes to the cache's trash, which the next build empties.
+  // With the cache, the output this build replaces goes to the cache's trash, which the next build empties while
+  // it waits for its search index.
   const trash = buildCache && new OutputTrash(path.join(buildCache.folder, TRASH_DIR));
-  const emptying = trash?.empty();
-  void emptying?.catch(() => undefined);
   const staged = options.inPlaceOutput?.stage() ?? new StagedOutput(outDir, undefined, trash);
   try {
     const keepsSearchIndex = Boolean(options.reuseSearchIndex) && existsSync(path.join(outDir, SEARCH_INDEX_DIR));
@@ -73,6 +72,8 @@ export async function buildAnew(
       return javaScript;
     })();
     void besideSearch.catch(() => undefined);
+    const emptying = trash?.empty();
+    void emptying?.catch(() => undefined);
     // With the build cache, Pagefind has been indexing since the pages were rendered.
     const searchDocuments = await timed<SearchDocuments | void>(
       'search',
