@@ -2,6 +2,7 @@ import { ContentCache, type PersistableEntries } from '@kran/content-core';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { KnownPageData } from '../render/known-page-data.js';
+import { compareHtmlFiles } from '../search/document-order.js';
 import { RenderCache, type RenderCacheSnapshot } from '../render/render-cache.js';
 import { cacheFolderOf } from './cache-folder.js';
 import { siteCodeKeyOf, toolchainKeyOf } from './code-key.js';
@@ -121,7 +122,7 @@ export class BuildCache {
         documents.set(path.relative(sourceDir, file).split(path.sep).join('/'), readFileSync(file, 'utf8'));
       }
     }
-    const sorted = [...documents].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const sorted = [...documents].sort(([a], [b]) => compareHtmlFiles(a, b));
     return { digest: digestOf(sorted.flat()), documents: new Map(sorted) };
   }
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { compareHtmlFiles } from '../search/document-order.js';
 import { PagefindIndex } from '../search/search-index.js';
 import type { SearchDocuments } from './build-cache.js';
 
@@ -42,7 +43,7 @@ export class SearchIndexWhileRendering {
     }
     const index = PagefindIndex.open(this.options.language);
     this.index = index;
-    const sorted = [...htmlFiles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const sorted = [...htmlFiles].sort(compareHtmlFiles);
     this.fed = index.then((opened) => this.feed(opened, sorted));
     void this.fed.catch(() => undefined);
   }

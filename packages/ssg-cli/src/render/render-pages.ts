@@ -6,6 +6,7 @@ import { frameKeyOf, type RenderCache, type RenderedPage } from './render-cache.
 import { RenderWorkerPool } from './render-in-workers.js';
 import { pageWriterOf, renderJob, type RenderJob } from './render-job.js';
 import type { RenderPlan } from './render-plan.js';
+import { compareHtmlFiles } from '../search/document-order.js';
 
 /** Below this many pages, starting workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 150;
@@ -65,7 +66,7 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
   );
   const toRender = jobs.filter((job) => !reused.has(job));
   // Pages are handed to the search index in the order of their HTML files: rendered in that order, they go in early.
-  if (options.onRendered) toRender.sort((a, b) => (a.htmlFile < b.htmlFile ? -1 : a.htmlFile > b.htmlFile ? 1 : 0));
+  if (options.onRendered) toRender.sort((a, b) => compareHtmlFiles(a.htmlFile, b.htmlFile));
   options.onPlanned?.(
     jobs.map((job) => job.htmlFile),
     toRender.map((job) => job.htmlFile),
