@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useT } from '../../i18n/I18nContext.js';
 import { Link } from '../Link/index.js';
 import { useLoadPagefind } from './PagefindContext.js';
@@ -56,7 +56,8 @@ export function SearchPopup({
       .then((pagefind) => pagefind.init?.())
       .catch(() => undefined);
   }, [loadPagefind]);
-  useEffect(() => reportOptions.current(optionsKey === '' ? [] : optionsKey.split('\n')), [optionsKey]);
+  // Before the browser paints the listbox, so the combobox never shows it while it says it is collapsed.
+  useLayoutEffect(() => reportOptions.current(optionsKey === '' ? [] : optionsKey.split('\n')), [optionsKey]);
   useEffect(() => {
     if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex, optionId]);
