@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '../../test/folder-snapshot.js';
+import { compareHtmlFiles } from '../search/document-order.js';
 import { createSearchIndex } from '../search/search-index.js';
 import { SearchIndexWhileRendering } from './search-index-while-rendering.js';
 
@@ -19,7 +20,7 @@ const renderedDocument = documentOf('Quadlet', 'Systemd startet Container aus Un
 /** The documents a build reads after its render, sorted by HTML file, as BuildCache.searchDocumentsOf gives them. */
 const documentsOf = (entries: [string, string][]) => ({
   digest: 'not used',
-  documents: new Map(entries.sort(([a], [b]) => (a < b ? -1 : 1))),
+  documents: new Map(entries.sort(([a], [b]) => compareHtmlFiles(a, b))),
 });
 
 /** Starts feeding, then renders `blog/b/index.html` a moment later, as the render phase would. */

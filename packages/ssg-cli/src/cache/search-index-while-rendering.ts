@@ -9,7 +9,7 @@ import type { SearchDocuments } from './build-cache.js';
  * workers use every core, and Pagefind beside them would only add its memory to theirs. A larger one feeds Pagefind
  * while rendering, so that Pagefind's long run does not leave a core idle after the render.
  */
-export const MIN_PAGES_TO_INDEX_WHILE_FIRST_RENDERING = 2000;
+const MIN_PAGES_TO_INDEX_WHILE_FIRST_RENDERING = 2000;
 
 /**
  * Feeds Pagefind the search documents of a build's pages while the pages render, in the order of their HTML files
