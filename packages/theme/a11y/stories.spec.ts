@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '@kran/axe-check';
 import { expect, test as base, type Page } from '@playwright/test';
 import { readStories } from './storybook-index';
 import { openStory } from './story-page';
@@ -10,7 +10,6 @@ const modes = ['light', 'dark'] as const;
 const test = base.extend<{ storyPage: Page }, { workerPage: Page }>({
   workerPage: [
     async ({ browser }, provide, workerInfo) => {
-      // AxeBuilder wants a page of a context the test created, not one from browser.newPage().
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
       // Each story starts without what an earlier one stored (colour mode, a dismissed announcement).
       await context.addInitScript(() => {
@@ -29,13 +28,8 @@ const test = base.extend<{ storyPage: Page }, { workerPage: Page }>({
 });
 
 async function violationsOf(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map(
-    ({ id, help, nodes }) =>
-      `${id}: ${help} (${nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 5)
-        .join(', ')})`,
+  return (await axeViolations(page)).map(
+    ({ id, help, targets }) => `${id}: ${help} (${targets.slice(0, 5).join(', ')})`,
   );
 }
 

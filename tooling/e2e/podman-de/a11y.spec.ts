@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '@kran/axe-check';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -54,11 +54,9 @@ for (const [name, open] of Object.entries(layouts)) {
         await expect(page.getByRole('button', { name: 'Navigationsleiste umschalten' })).toBeVisible({
           visible: width <= 996,
         });
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        violations[device] = results.violations.map(({ id, help, nodes }) => ({
-          id,
-          help,
-          targets: nodes.map((node) => node.target.join(' ')).slice(0, 5),
+        violations[device] = (await axeViolations(page)).map(({ targets, ...rule }) => ({
+          ...rule,
+          targets: targets.slice(0, 5),
         }));
         const file = `${screenshotDir}${name}-${mode}-${device}.png`;
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
