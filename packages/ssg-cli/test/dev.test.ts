@@ -1,77 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
-import { cli, copyFixture, editConfig } from './fixture-site.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REBUILD_BOUND, TEST_BOUND, isReload, listen, startDev, stopDev, text } from './dev-session.js';
+import { copyFixture, editConfig } from './fixture-site.js';
 import { mapFilesBelow, snapshot, stagingFolders } from './folder-snapshot.js';
 import { readIndexedPages } from './search-written-index.js';
 
-/**
- * The longest a rebuild may take before a test fails. The tests wait for the server's events, not for time; this
- * bound only ends a run that hangs, and is generous because a busy 2-core machine rebuilds many times slower.
- */
-const REBUILD_BOUND = 60_000;
-/** Each test waits for up to two rebuilds after starting `kran dev`. */
-const TEST_BOUND = 3 * REBUILD_BOUND;
-
-let devProcess: ChildProcess | undefined;
 let browser: Browser | undefined;
 
 afterEach(async () => {
-  devProcess?.kill();
+  stopDev();
   await browser?.close();
 });
-
-/** Starts `kran dev` on a free port and resolves with its address (origin) and the URL it prints, once it serves. */
-function startDev(site: string): Promise<{ address: string; printedUrl: string; output: () => string }> {
-  devProcess = spawn(process.execPath, [cli, 'dev', '--site', site, '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // What kran dev printed, and whether it stopped, tells why a test failed (a reload that never came).
-  let everything = '';
-  devProcess.stderr!.on('data', (chunk: Buffer) => (everything += chunk.toString()));
-  devProcess.once('exit', (code, signal) => (everything += `\n[kran dev stopped: ${signal ?? `exit code ${code}`}]\n`));
-  onTestFailed(() => console.error(`kran dev printed:\n${everything}`));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    devProcess!.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      everything += chunk.toString();
-      const match = output.match(/kran dev: ((http:\/\/[\d.]+:\d+)\/\S*)/);
-      if (match) resolve({ address: match[2]!, printedUrl: match[1]!, output: () => output });
-    });
-    devProcess!.once('exit', (code) => reject(new Error(`kran dev exited with ${code}: ${output}`)));
-  });
-}
-
-/** Collects the server-sent events of `kran dev` as "type: data" lines. */
-function listen(url: string): { events: string[]; connected: Promise<void> } {
-  const events: string[] = [];
-  const connected = new Promise<void>((resolve) => {
-    get(url, (response) => {
-      let buffer = '';
-      response.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const type = block.match(/^event: (.*)$/m)?.[1];
-          if (type) events.push(`${type}: ${[...block.matchAll(/^data: (.*)$/gm)].map((line) => line[1]).join('\n')}`);
-        }
-        resolve();
-      });
-    });
-  });
-  return { events, connected };
-}
-
-const text = async (url: string) => (await fetch(url)).text();
-
-/** Whether an event is a reload, which names the URL paths of the files written or removed, one a line. */
-const isReload = (event: string) => event.startsWith('reload:');
 
 /** The URL paths a reload event names. */
 const pathsOf = (event: string) =>
@@ -380,31 +321,6 @@ describe('kran dev', () => {
       expect(root.status).toBe(302);
       expect(root.headers.get('location')).toBe('/unter/');
       expect((await fetch(`${address}/docs`)).status).toBe(404);
-    },
-    TEST_BOUND,
-  );
-
-  it(
-    "rebuilds with the theme's new code when its built output changes, as `tsup --watch` writes it",
-    async () => {
-      const site = copyFixture('dev');
-      const { address } = await startDev(site);
-      expect(await text(`${address}/docs`)).toContain('aria-label="Hauptnavigation"');
-      const { events, connected } = listen(`${address}/_kran/dev/events`);
-      await connected;
-      // The server render must run the new code, not the modules loaded before; the file is put back afterwards.
-      const themeDist = path.dirname(fileURLToPath(import.meta.resolve('@kran/theme')));
-      const chunk = readdirSync(themeDist)
-        .map((name) => path.join(themeDist, name))
-        .find((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('"Hauptnavigation"'))!;
-      const original = readFileSync(chunk, 'utf8');
-      try {
-        writeFileSync(chunk, original.replace('"Hauptnavigation"', '"Hauptnavigation neu gebaut"'));
-        await expect.poll(() => events.some(isReload), { timeout: REBUILD_BOUND }).toBe(true);
-        expect(await text(`${address}/docs`)).toContain('aria-label="Hauptnavigation neu gebaut"');
-      } finally {
-        writeFileSync(chunk, original);
-      }
     },
     TEST_BOUND,
   );
