@@ -80,6 +80,7 @@ for (const posts of sizes) {
       },
       edit: {
         ms: rebuild.editMs,
+        ...(rebuild.previewMs === undefined ? {} : { previewMs: rebuild.previewMs }),
         phases: rebuild.editPhases,
         changes: rebuild.editChanges,
         peakRssBytes: edit.peakRssBytes,
@@ -97,7 +98,9 @@ for (const posts of sizes) {
     console.log(
       `  ${posts} posts + ${docs} docs = ${row.pages} pages: ` +
         `cold ${formatSeconds(row.cold.wallMs)} (${pagesPerSecond} pages/s), ` +
-        `peak RSS ${formatBytes(row.cold.peakRssBytes)}; after one edit: kran dev ${formatSeconds(row.edit.ms)}, ` +
+        `peak RSS ${formatBytes(row.cold.peakRssBytes)}; after one edit: kran dev ` +
+        `${row.edit.previewMs === undefined ? '' : `edited page ${formatSeconds(row.edit.previewMs)}, `}` +
+        `whole site ${formatSeconds(row.edit.ms)}, ` +
         `kran build ${formatSeconds(row.buildEdit.wallMs)}`,
     );
   } finally {
@@ -125,9 +128,11 @@ const markdown = [
   `![${title}](scale-${date}.svg)`,
   '',
   '- Cold: `kran build` in a fresh process on a freshly generated site. One edit, kran dev: the same ' +
-    'process builds, a paragraph is appended to one post, and it builds again with its ContentCache and ' +
-    'RenderCache, keeping the search index and writing only the changed files in place, as `kran dev` does ' +
-    '(only the pages whose data changed are rendered again). One edit, kran build: before that, a paragraph ' +
+    'process builds, a paragraph is appended to one post, and it builds again as `kran dev` does (DevSite, told ' +
+    'the edited file as its watcher tells it): "edited page" is the time until the edited post\'s page is written ' +
+    '(kran dev reloads it then), "whole site" until every other changed file is written too, keeping the search ' +
+    'index and writing only the changed files in place (only the pages whose data changed are rendered again). ' +
+    'One edit, kran build: before that, a paragraph ' +
     'is appended to another post and `kran build` runs in a fresh process with the build cache the cold build left.',
   '- Peak RSS is the highest sum of RSS over the process and its children, sampled every 50 ms from /proc (or its own VmHWM if higher).',
   '- JS per page: what a first visit loads (entry, its static chunks and the layout chunk), gzip, per page kind.',

@@ -26,11 +26,13 @@ import { createPartialLoader } from './markdown/mdx/partial-loader.js';
 import { loadInPool } from './load-pool.js';
 import { keyOf, loadSource, type LoadJob } from './load-source.js';
 import { Problems } from './problems.js';
+import type { QuickRoutes } from './quick-routes.js';
 import { resolveConfig, type ResolvedConfig, type ResolvedDocsConfig } from './resolve-config.js';
 import { parseAuthorsMap } from './routes/authors.js';
 import type { LoadedPost } from './routes/blog-posts.js';
-import { createBlogRoutes, sortPosts } from './routes/blog-routes.js';
+import { blogPostRoute, createBlogRoutes, keepsPlaceOfPost, sortPosts } from './routes/blog-routes.js';
 import type { LoadedDoc } from './routes/docs-loader.js';
+import { docRoute, keepsPlaceOfDoc, placeOf } from './routes/docs-routes.js';
 import { createAllDocsRoutes } from './docs-versions/create-all-docs-routes.js';
 import { loadDocsVersions } from './docs-versions/load-docs-versions.js';
 import { joinPath } from './routes/route-paths.js';
@@ -63,6 +65,8 @@ export interface BuildManifestOptions {
    * plugins from it. Without it, the files of blogs, docs and pages with remark plugins are read on this thread.
    */
   configModule?: string;
+  /** Learns from a completed build how to make the route of an edited post, doc or page at once (kran dev). */
+  quickRoutes?: QuickRoutes;
 }
 
 /**
@@ -105,13 +109,14 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   );
   const sources = await readSources(siteDir, resolved, docsUnits, (file) => cache.readText(file));
   // Problems are stored with the cached result, so an unchanged broken file is reported on every build.
+  let reported = problems;
   const memo = <T>(parts: string[], compute: (local: Problems) => T): T => {
     const entry = cache.memo(parts, () => {
       const local = new Problems();
       return { value: compute(local), local };
     });
-    problems.errors.push(...entry.local.errors);
-    problems.warnings.push(...entry.local.warnings);
+    reported.errors.push(...entry.local.errors);
+    reported.warnings.push(...entry.local.warnings);
     return entry.value;
   };
 
@@ -145,8 +150,8 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   );
   missing.forEach(([, key], index) => cache.set(key, loaded[index]));
   const findPlugins = remarkPluginsFinder(config);
-  const load = <T>(job: LoadJob) =>
-    memo(jobKeys.get(job)!, (local) => loadSource(job, local, findPlugins(job.plugins))) as T | undefined;
+  const load = <T>(job: LoadJob, key = jobKeys.get(job)!) =>
+    memo(key, (local) => loadSource(job, local, findPlugins(job.plugins))) as T | undefined;
 
   const blogs = resolved.blogs.map((blog, index) => ({
     blog,
@@ -277,15 +282,14 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   for (const problem of options.configPart?.check?.(config, Object.fromEntries(docsTargets)) ?? [])
     problems.error(problem.message, locate(configSource, problem.at), problem.hint);
   const pagesRehype = plugins.rehype('pages', 0);
-  for (const page of pages) {
+  const pageRouteOf = (page: LoadedPage) => {
     const rendered = render(page, pagesRehype);
-    routes.push(
-      reuse.memo(
-        ['page', cache.identity(page), cache.identity(rendered.content), resolved.site.title, resolved.site.tagline],
-        () => pageRoute(page, rendered, resolved),
-      ),
+    return reuse.memo(
+      ['page', cache.identity(page), cache.identity(rendered.content), resolved.site.title, resolved.site.tagline],
+      () => pageRoute(page, rendered, resolved),
     );
-  }
+  };
+  for (const page of pages) routes.push(pageRouteOf(page));
   routes.push(...reactPageRoutes(sources.pageModules, resolved.site));
 
   const slugLocations = new Map<string, SourceLocation>();
@@ -295,6 +299,57 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const unique = dropDuplicateRoutes(routes, { resolved, slugLocations, configSource, problems });
   if (problems.errors.length > 0) throw new ContentErrors(problems.errors);
   cache.endBuild();
+
+  /** The route of an edited post, doc or page, made with this build's knowledge while its place stays the same. */
+  const remakeRoute = (absoluteFile: string): Route | undefined => {
+    const file = path.relative(siteRoot, absoluteFile).split(path.sep).join('/');
+    /** The file loaded with its text now, when it is one of `jobs`' files. */
+    const loadEdited = <T>(jobs: readonly LoadJob[]): { loaded: T | undefined } | undefined => {
+      const job = jobs.find((candidate) => candidate.file.file === file);
+      if (!job) return undefined;
+      const edited = { ...job, file: { ...job.file, source: cache.readText(absoluteFile) } };
+      return { loaded: load<T>(edited, keyOf(edited)) };
+    };
+    const previousRoute = <K extends Route['kind']>(kind: K) =>
+      unique.find((route): route is Extract<Route, { kind: K }> => route.kind === kind && route.source === file);
+    const remake = (): Route | undefined => {
+      for (const [index, { blog, posts }] of blogs.entries()) {
+        const edited = loadEdited<LoadedPost>(postJobs[index]!);
+        if (!edited) continue;
+        const { loaded: post } = edited;
+        const previous = posts.find((candidate) => candidate.file === file);
+        const route = previousRoute('blogPost');
+        if (!post || !previous || !route || !keepsPlaceOfPost(previous, post)) return undefined;
+        const place = { sidebar: route.sidebar, newer: route.previous, older: route.next };
+        return blogPostRoute(blog, post, render(post, plugins.rehype('blogs', index)), place, reuse);
+      }
+      for (const [index, { instance, docs: loadedDocs }] of docs.entries()) {
+        const edited = loadEdited<LoadedDoc>(docJobs[index]!);
+        if (!edited) continue;
+        const { loaded: doc } = edited;
+        const previous = loadedDocs.find((candidate) => candidate.file === file);
+        const route = previousRoute('doc');
+        if (!doc || !previous || !route || !keepsPlaceOfDoc(previous, doc)) return undefined;
+        const rehype = plugins.rehype('docs', docsVersions[index]!.instanceIndex);
+        return docRoute(instance, doc, render(doc, rehype), placeOf(route), reuse);
+      }
+      const page = loadEdited<LoadedPage>(pageJobs)?.loaded;
+      const previous = pages.find((candidate) => candidate.file === file);
+      return page && previous?.permalink === page.permalink ? pageRouteOf(page) : undefined;
+    };
+    const local = new Problems();
+    reported = local;
+    try {
+      const made = remake();
+      return local.errors.length > 0 ? undefined : made;
+    } catch {
+      // A file gone since: only a complete build can tell what follows.
+      return undefined;
+    } finally {
+      reported = problems;
+    }
+  };
+  options.quickRoutes?.learn(remakeRoute);
 
   return {
     site: {

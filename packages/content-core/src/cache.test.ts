@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,78 @@ describe('ContentCache.readText', () => {
     expect(cache.readText(file)).toBe('Zweite, längere Fassung');
     writeFileSync(file, 'Dritte, längere Fassung');
     expect(cache.readText(file)).toBe('Dritte, längere Fassung');
+  });
+});
+
+describe('ContentCache.noteChanges', () => {
+  /** The cache trusts what it read of a file only once the file was written longer than a moment ago. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
+  const site = () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'kran-heard-'));
+    mkdirSync(path.join(root, 'blog'));
+    const files = ['blog/a.md', 'blog/b.md', 'docs.md'].map((name) => path.join(root, name));
+    for (const file of files) writeFileSync(file, `alt: ${path.basename(file)}`);
+    return { root, files };
+  };
+
+  it('reads again only the files a watcher heard change, or those below a folder it heard', async () => {
+    const { root, files } = site();
+    const [a, b, docs] = files as [string, string, string];
+    await settle();
+    const cache = new ContentCache();
+    for (const file of files) cache.readText(file);
+    cache.endBuild();
+
+    for (const file of files) writeFileSync(file, `neu: ${path.basename(file)}`);
+    cache.noteChanges(root, [a]);
+    expect(files.map((file) => cache.readText(file))).toEqual(['neu: a.md', 'alt: b.md', 'alt: docs.md']);
+    cache.noteChanges(root, [path.join(root, 'blog')]);
+    expect(files.map((file) => cache.readText(file))).toEqual(['neu: a.md', 'neu: b.md', 'alt: docs.md']);
+    cache.endBuild();
+
+    // Once a build completed, the next one without heard changes looks at every file again.
+    expect(cache.readText(docs)).toBe('neu: docs.md');
+    expect(cache.readText(b)).toBe('neu: b.md');
+  });
+
+  /** A cache that read a.md and b.md of a new site in a build that completed, once the files had settled. */
+  const cacheThatReadTwo = async () => {
+    const { root, files } = site();
+    const [a, b] = files as [string, string];
+    await settle();
+    const cache = new ContentCache();
+    cache.readText(a);
+    cache.readText(b);
+    cache.endBuild();
+    return { root, a, b, cache };
+  };
+
+  it('looks at files outside the watched folder, and at all files after too many changes', async () => {
+    const { root, a, b, cache } = await cacheThatReadTwo();
+    writeFileSync(a, 'neu');
+    writeFileSync(b, 'neu');
+    cache.noteChanges(path.join(root, 'docs'), []);
+    expect(cache.readText(a)).toBe('neu');
+    expect(cache.readText(b)).toBe('neu');
+    cache.endBuild();
+    await settle();
+    cache.readText(b);
+    cache.endBuild();
+
+    writeFileSync(b, 'neuer');
+    const many = Array.from({ length: 500 }, (_, index) => path.join(root, 'bilder', `${index}.png`));
+    cache.noteChanges(root, many);
+    expect(cache.readText(b)).toBe('neuer');
+  });
+
+  it('keeps the heard changes of a build that did not complete for the next one', async () => {
+    const { root, a, b, cache } = await cacheThatReadTwo();
+    writeFileSync(a, 'neu');
+    cache.noteChanges(root, [a]);
+    // The build fails before it reads a.md; the watcher hears b.md next.
+    writeFileSync(b, 'neu');
+    cache.noteChanges(root, [b]);
+    expect([cache.readText(a), cache.readText(b)]).toEqual(['neu', 'neu']);
   });
 });
 

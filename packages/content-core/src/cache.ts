@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, type Stats } from 'node:fs';
+import path from 'node:path';
 
 /**
  * Remembers work by the hash of its inputs, so a rebuild after one edit redoes only what that edit
@@ -14,6 +15,8 @@ const LONG_KEY_CHARS = 512;
 const LOCAL_IDENTITY = '\u0002local:';
 // How deep below a stored value its objects are named after the value's key (wrapper -> value -> its parts).
 const NAMED_DEPTH = 2;
+// More changed paths than this (a branch checked out) are not worth comparing every file with: all files are looked at.
+const MAX_HEARD_CHANGES = 200;
 
 /** The entries of a cache that another process may reuse: their keys name nothing that exists only in this one. */
 export type PersistableEntries = [key: string, value: unknown][];
@@ -29,6 +32,8 @@ export class ContentCache {
   private usedDigests = new Set<string>();
   private nextIdentity = 0;
   private localKeys = new Set<string>();
+  /** What a watcher heard change below its folder since the last complete build (noteChanges). */
+  private heard: { root: string; changed: Set<string> } | undefined;
   hits = 0;
   misses = 0;
   /** Entries this process computed or was given (not restored) since the counters were reset. */
@@ -132,14 +137,40 @@ export class ContentCache {
   }
 
   /**
-   * A file's text, read again only when its size, modification time or inode changed since the last build:
-   * a rebuild after one edit reads one file instead of all.
+   * Takes the paths (absolute; a folder stands for everything below it) that a watcher of the folder `root` heard
+   * written, added or removed since the last build, when it was watching from that build's start on. Until a build
+   * completes, a file below `root` that this cache read and none of these paths names is taken as it was, without
+   * looking at it: a rebuild after one edit does not stat thousands of files. The changes of builds that failed
+   * add up until one completes.
+   */
+  noteChanges(root: string, changed: Iterable<string>): void {
+    const resolvedRoot = path.resolve(root);
+    const paths = [...changed].map((file) => path.resolve(file));
+    if (this.heard?.root === resolvedRoot) for (const file of paths) this.heard.changed.add(file);
+    else this.heard = { root: resolvedRoot, changed: new Set(paths) };
+  }
+
+  /** Whether a watcher heard of every change below `file`'s folder since its last reading, and not of one to it. */
+  private isHeardUnchanged(file: string): boolean {
+    const heard = this.heard;
+    if (!heard || heard.changed.size > MAX_HEARD_CHANGES || !file.startsWith(heard.root + path.sep)) return false;
+    for (const changed of heard.changed) if (file === changed || file.startsWith(changed + path.sep)) return false;
+    return true;
+  }
+
+  /**
+   * A file's text, read again only when its size, modification time or inode changed since the last build (or,
+   * after noteChanges, only when a watcher heard it change): a rebuild after one edit reads one file instead of all.
    */
   readText(file: string): string {
+    const known = this.texts.get(file);
+    if (known?.isSettled && this.isHeardUnchanged(file)) {
+      this.usedTexts.add(file);
+      return known.text;
+    }
     const stats = statSync(file);
     const signature = signatureOf(stats);
     this.usedTexts.add(file);
-    const known = this.texts.get(file);
     if (known?.isSettled && known.signature === signature) return known.text;
     const text = readFileSync(file, 'utf8');
     // File times are coarse: a file written in the same moment it was read may change again without a new time.
@@ -157,6 +188,8 @@ export class ContentCache {
    */
   fileHash(file: string): string | undefined {
     this.usedTexts.add(file);
+    const known = this.fileHashes.get(file);
+    if (known?.isSettled && this.isHeardUnchanged(file)) return known.hash;
     let stats;
     try {
       stats = statSync(file);
@@ -166,7 +199,6 @@ export class ContentCache {
     }
     if (!stats.isFile()) return undefined;
     const signature = signatureOf(stats);
-    const known = this.fileHashes.get(file);
     if (known?.isSettled && known.signature === signature) return known.hash;
     const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
     this.fileHashes.set(file, {
@@ -177,8 +209,9 @@ export class ContentCache {
     return hash;
   }
 
-  /** Drops the entries the last build did not use and resets the counters. */
+  /** Drops the entries the last build did not use and forgets the changes a watcher heard (noteChanges). */
   endBuild(): void {
+    this.heard = undefined;
     for (const key of this.entries.keys()) if (!this.used.has(key)) this.entries.delete(key);
     for (const key of this.localKeys) if (!this.entries.has(key)) this.localKeys.delete(key);
     for (const file of this.texts.keys()) if (!this.usedTexts.has(file)) this.texts.delete(file);

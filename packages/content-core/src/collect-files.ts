@@ -28,12 +28,13 @@ export async function collectMarkdownFiles(
   const root = path.resolve(siteDir, folder);
   const names = listFiles(root);
   const markdown = names.filter((name) => MARKDOWN.test(name) && !isIgnored(name)).sort();
+  const sitePathOf = sitePathsBelow(siteDir, root);
   // Reading thousands of small files one after another is several times faster than as many
   // concurrent promises, whose scheduling costs more than the reads.
   return markdown.map((relativePath) => ({
-    file: toPosix(path.relative(siteDir, path.join(root, relativePath))),
+    file: sitePathOf(relativePath),
     relativePath,
-    source: read(path.join(root, relativePath)),
+    source: read(`${root}${path.sep}${relativePath}`),
   }));
 }
 
@@ -42,11 +43,12 @@ const CATEGORY_FILE = /(?:^|\/)_category_\.(?:json|ya?ml)$/;
 /** Reads the `_category_.json` / `.yml` / `.yaml` files below a docs folder, sorted by path. */
 export function collectCategoryFiles(siteDir: string, folder: string, read: ReadText = readText): SourceFile[] {
   const root = path.resolve(siteDir, folder);
+  const sitePathOf = sitePathsBelow(siteDir, root);
   return listFiles(root)
     .filter((name) => CATEGORY_FILE.test(name) && !isIgnored(path.posix.dirname(name)))
     .sort()
     .map((relativePath) => ({
-      file: toPosix(path.relative(siteDir, path.join(root, relativePath))),
+      file: sitePathOf(relativePath),
       relativePath,
       source: read(path.join(root, relativePath)),
     }));
@@ -55,10 +57,11 @@ export function collectCategoryFiles(siteDir: string, folder: string, read: Read
 /** Lists the React page modules below a folder (their code is ssg-cli's business), sorted by path. */
 export function collectPageModules(siteDir: string, folder: string): Omit<SourceFile, 'source'>[] {
   const root = path.resolve(siteDir, folder);
+  const sitePathOf = sitePathsBelow(siteDir, root);
   return listFiles(root)
     .filter((name) => PAGE_MODULE.test(name) && !isIgnored(name))
     .sort()
-    .map((relativePath) => ({ file: toPosix(path.relative(siteDir, path.join(root, relativePath))), relativePath }));
+    .map((relativePath) => ({ file: sitePathOf(relativePath), relativePath }));
 }
 
 /** Reads a text file relative to the site root, or returns undefined when it does not exist. */
@@ -71,12 +74,23 @@ export async function readOptionalFile(siteDir: string, file: string): Promise<s
   }
 }
 
+/** The path relative to the site root (with `/`) of a path below `root` (with `/`). */
+function sitePathsBelow(siteDir: string, root: string): (relativePath: string) => string {
+  const prefix = toPosix(path.relative(siteDir, root));
+  return (relativePath) => (prefix === '' ? relativePath : `${prefix}/${relativePath}`);
+}
+
+/** The files below `root`, as paths relative to it with `/`. */
 function listFiles(root: string): string[] {
   try {
     const entries = readdirSync(root, { recursive: true, withFileTypes: true });
     return entries
       .filter((entry) => entry.isFile())
-      .map((entry) => toPosix(path.relative(root, path.join(entry.parentPath, entry.name))));
+      .map((entry) =>
+        entry.parentPath === root
+          ? entry.name
+          : toPosix(path.relative(root, `${entry.parentPath}${path.sep}${entry.name}`)),
+      );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;

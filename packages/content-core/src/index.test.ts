@@ -8,6 +8,7 @@ it('exports exactly the public API', () => {
     'ContentError',
     'ContentErrors',
     'MDX_COMPONENT_TAG',
+    'QuickRoutes',
     'buildManifest',
     'editDistance',
     'formatLocation',

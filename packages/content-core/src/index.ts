@@ -2,6 +2,7 @@ export { buildManifest } from './build-manifest.js';
 export type { BuildManifestOptions } from './build-manifest.js';
 export type { ImportTypeScript } from './sidebars/load-sidebars.js';
 export { ContentCache, type PersistableEntries } from './cache.js';
+export { QuickRoutes } from './quick-routes.js';
 export type {
   BlogInstanceConfig,
   DocsInstanceConfig,

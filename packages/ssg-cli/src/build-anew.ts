@@ -94,6 +94,7 @@ export async function buildAnew(
     });
     const changes = await commitOutput(staged, written.pages, options.inPlaceOutput);
     options.renderCache?.remember(written.frameKey, written.pages, outDir);
+    if (options.renderCache) options.renderCache.site = written.renderedSite;
     // The output is in place: its size is measured while the cache is saved and the previous output removed.
     const [sizes] = await Promise.all([
       javaScript

@@ -5,6 +5,7 @@ it('exports exactly the public API', () => {
   expect(Object.keys(api).sort()).toEqual([
     'BrokenLinksError',
     'ConfigError',
+    'DevSite',
     'InPlaceOutput',
     'NOT_FOUND_PATH',
     'RenderCache',

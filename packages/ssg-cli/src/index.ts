@@ -1,6 +1,8 @@
 export { BrokenLinksError, buildSite, NOT_FOUND_PATH } from './build.js';
 export type { BuildOptions, BuildSummary } from './build.js';
 export { ConfigError, defineConfig, loadConfig } from './config/load-config.js';
+export { DevSite } from './dev/dev-site.js';
+export type { DevBuildOptions, PagePreview } from './dev/dev-site.js';
 export { InPlaceOutput } from './output/in-place-output.js';
 export type { OutputChanges } from './output/in-place-output.js';
 export { RenderCache } from './render/render-cache.js';

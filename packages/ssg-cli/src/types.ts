@@ -1,4 +1,4 @@
-import type { ContentCache, ContentWarning, SiteMetadata } from '@kran/content-core';
+import type { ContentCache, ContentWarning, QuickRoutes, SiteMetadata } from '@kran/content-core';
 import type { ClientBundle } from './bundle/bundle-client.js';
 import type { JavaScriptSize } from './bundle/javascript-size.js';
 import type { BrokenLink } from './links/locate-broken-links.js';
@@ -37,6 +37,8 @@ export interface BuildOptions {
   inPlaceOutput?: InPlaceOutput;
   /** Pass the same cache to each rebuild (as `kran dev` does) to render only pages whose data changed. */
   renderCache?: RenderCache;
+  /** Pass the same one to each rebuild (as `kran dev` does) to learn how to make an edited page's route at once. */
+  quickRoutes?: QuickRoutes;
   /** More scripts for every page, relative to the output root (what `kran dev` adds). */
   extraScripts?: string[];
   onProgress?: (done: number, total: number) => void;

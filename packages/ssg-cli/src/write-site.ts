@@ -16,7 +16,7 @@ import { siteIslandsOf } from './content/site-components.js';
 import { writeFeeds } from './feeds/write-feeds.js';
 import { checkSiteLinks } from './links/check-site-links.js';
 import { copyAssets, copyStaticFolder } from './output/copy-site-files.js';
-import type { RenderCache } from './render/render-cache.js';
+import type { RenderCache, RenderedSite } from './render/render-cache.js';
 import { renderPages, type RenderedPages } from './render/render-pages.js';
 import { pageDataFrameOf } from './render/known-page-data.js';
 import { planRender, writeSitePageData, type RenderPlan } from './render/render-plan.js';
@@ -39,7 +39,7 @@ export async function writeSite(
   );
   const content = await timed('content', () => {
     buildCache?.restoreContent(themePackageOf(config));
-    return loadContent(siteDir, config, options.cache ?? buildCache?.content);
+    return loadContent(siteDir, config, options.cache ?? buildCache?.content, options.quickRoutes);
   });
   const { manifest, reactPageModules } = content;
   void buildCache?.saveFirstContent()?.catch(() => undefined);
@@ -109,6 +109,9 @@ export async function writeSite(
       brokenLinks,
       ...(buildCache ? { renderCache } : {}),
       ...(searchIndex ? { searchIndex } : {}),
+      ...(options.inPlaceOutput
+        ? { renderedSite: { manifest, theme, routeMap: plan.routeMap, context: plan.context } }
+        : {}),
     };
   } catch (error) {
     // The staging folder of a failed build is removed only after Pagefind is done writing into it.
@@ -125,8 +128,15 @@ export interface WriteSiteOptions {
   config?: KranConfig;
 }
 
-/** What writeSite returns with the build cache: the pages to remember and the search index being made. */
-export type CachedWrittenSite = WrittenSite & { renderCache?: RenderCache; searchIndex?: Promise<SearchDocuments> };
+/**
+ * What writeSite returns with the build cache (the pages to remember and the search index being made), and in place
+ * (what the pages were rendered with).
+ */
+export type CachedWrittenSite = WrittenSite & {
+  renderCache?: RenderCache;
+  searchIndex?: Promise<SearchDocuments>;
+  renderedSite?: RenderedSite;
+};
 
 interface BundleAndRenderTask {
   options: SiteBuildOptions;

@@ -121,9 +121,9 @@ describe('kran dev', () => {
       await connected;
 
       writeFileSync(path.join(site, 'blog/2024-02-03-zweiter.md'), '---\ntitle: Zweiter Beitrag\n---\n\nGeändert.\n');
-      await expect.poll(() => events.find(isReload), { timeout: REBUILD_BOUND }).toBeDefined();
-      const named = pathsOf(events.find(isReload)!).map((url) => url.replace(/^\//, ''));
       await expect.poll(output, { timeout: REBUILD_BOUND }).toContain('Search index updated');
+      // The edited post's page first, then the other files the edit changed.
+      const named = events.filter(isReload).flatMap((event) => pathsOf(event).map((url) => url.replace(/^\//, '')));
       const after = fileIdentities(site);
       const rewritten = [...after].filter(([file, identity]) => before.get(file) !== identity).map(([file]) => file);
       const removed = [...before.keys()].filter((file) => !after.has(file));
@@ -138,6 +138,60 @@ describe('kran dev', () => {
       expect(rewritten.length).toBeLessThan(before.size / 3);
       expect(new Set(named)).toEqual(new Set([...rewritten, ...removed]));
       expect(await text(`${address}/${postFile.replace(/index\.html$/, '')}`)).toContain('Geändert.');
+    },
+    TEST_BOUND,
+  );
+
+  it(
+    "writes an edited post's page first, exactly as the whole rebuild after it makes it, and then what else changed",
+    async () => {
+      const site = copyFixture('dev');
+      const { address, output } = await startDev(site);
+      const postFile = htmlFileWith(site, '<title>Zweiter Beitrag | Beispiel</title>');
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+
+      writeFileSync(path.join(site, 'blog/2024-02-03-zweiter.md'), '---\ntitle: Zweiter Beitrag\n---\n\nZuerst da.\n');
+      await expect.poll(() => events.filter(isReload).length, { timeout: REBUILD_BOUND }).toBe(2);
+      expect(output()).toMatch(/Wrote the edited page first \(3 files in \d+ ms\)/);
+      const [first, second] = events.filter(isReload).map(pathsOf);
+      expect(first).toContain(`/${postFile}`);
+      expect(first).toEqual([
+        `/${postFile}`,
+        expect.stringMatching(/^\/_kran\/route-map/),
+        expect.stringMatching(/^\/_kran\/data\//),
+      ]);
+      // The whole rebuild made the same page, so it left it as it was; it wrote the list with the new summary.
+      expect(second).not.toContain(`/${postFile}`);
+      expect(second).toContain('/blog/index.html');
+      expect(await text(`${address}/blog`)).toContain('Zuerst da.');
+      expect(await text(`${address}/${postFile.replace(/index\.html$/, '')}`)).toContain('Zuerst da.');
+    },
+    TEST_BOUND,
+  );
+
+  it(
+    'writes no page first when an edit changes what other pages show of a post, or breaks a link',
+    async () => {
+      const site = copyFixture('dev');
+      const { address, output } = await startDev(site);
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+
+      writeFileSync(path.join(site, 'blog/2024-02-03-zweiter.md'), '---\ntitle: Neuer Titel\n---\n\nText.\n');
+      await expect.poll(() => events.filter(isReload).length, { timeout: REBUILD_BOUND }).toBe(1);
+      expect(await text(`${address}/blog`)).toContain('Neuer Titel');
+
+      writeFileSync(
+        path.join(site, 'blog/2024-02-03-zweiter.md'),
+        '---\ntitle: Neuer Titel\n---\n\n[Weg](/nirgends)\n',
+      );
+      await expect
+        .poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: REBUILD_BOUND })
+        .toContain('/nirgends');
+      expect(events.filter(isReload)).toHaveLength(1);
+      expect(output()).not.toContain('Wrote the edited page first');
+      expect(await text(`${address}/blog/2024/02/03/zweiter`)).toContain('Text.');
     },
     TEST_BOUND,
   );
@@ -288,6 +342,47 @@ describe('kran dev', () => {
       await overlay.waitFor({ timeout: REBUILD_BOUND });
       expect(await overlay.textContent()).toMatch(/docs\/index\.md:2:\d+/);
       expect(await page.textContent('main')).toContain('Neu geladen nach dem Speichern.');
+    },
+    TEST_BOUND,
+  );
+
+  it(
+    'in the browser: an edit reloads the pages it changed, and leaves the other open pages as they are',
+    async () => {
+      const site = copyFixture('dev');
+      const { address, output } = await startDev(site);
+      browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu'],
+      });
+      const open = async (route: string) => {
+        const page = await browser!.newPage();
+        const listening = page.waitForResponse((response) => response.url().endsWith('/_kran/dev/events'));
+        await page.goto(`${address}${route}`);
+        await listening;
+        // Gone after a reload.
+        await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+        return page;
+      };
+      const post = await open('/blog/2024/02/03/zweiter');
+      const list = await open('/blog');
+      const docs = await open('/docs');
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+
+      writeFileSync(path.join(site, 'blog/2024-02-03-zweiter.md'), '---\ntitle: Zweiter Beitrag\n---\n\nFrisch.\n');
+      await post.waitForFunction(() => document.body.textContent?.includes('Frisch.'), undefined, {
+        timeout: REBUILD_BOUND,
+      });
+      await list.waitForFunction(() => document.body.textContent?.includes('Frisch.'), undefined, {
+        timeout: REBUILD_BOUND,
+      });
+      await expect.poll(output, { timeout: REBUILD_BOUND }).toContain('Search index updated');
+      expect(events.filter(isReload)).toHaveLength(2);
+      const isReloaded = (page: typeof post) => page.evaluate(() => !('notReloaded' in window));
+      expect(await isReloaded(post)).toBe(true);
+      expect(await isReloaded(list)).toBe(true);
+      expect(await isReloaded(docs)).toBe(false);
     },
     TEST_BOUND,
   );

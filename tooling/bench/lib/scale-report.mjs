@@ -8,7 +8,8 @@ export const SCALE_HEADERS = [
   'ms per page',
   'CPU time',
   'Peak RSS',
-  'One edit, kran dev',
+  'One edit, kran dev: edited page',
+  'One edit, kran dev: whole site',
   'One edit, kran build',
   'JS per page (gzip)',
   'Output',
@@ -22,7 +23,7 @@ export const SCALE_HEADERS = [
  * @property {number} [htmlFiles]
  * @property {number} outputBytes
  * @property {{ wallMs: number; cpuMs: number; peakRssBytes: number; phases?: string }} cold
- * @property {{ ms: number; phases?: unknown; peakRssBytes?: number }} edit
+ * @property {{ ms: number; previewMs?: number; phases?: unknown; peakRssBytes?: number }} edit
  * @property {{ wallMs: number; peakRssBytes?: number; phases?: string }} [buildEdit]
  * @property {number} entryJsGzipBytes
  * @property {Record<string, { bytes?: number; gzipBytes: number }>} [javaScriptPerKind]
@@ -53,6 +54,7 @@ export function scaleRows(rows) {
     (row.cold.wallMs / row.pages).toFixed(2),
     formatSeconds(row.cold.cpuMs),
     formatBytes(row.cold.peakRssBytes),
+    formatSeconds(row.edit.previewMs),
     formatSeconds(row.edit.ms),
     row.buildEdit ? formatSeconds(row.buildEdit.wallMs) : '–',
     javaScriptCell(row),

@@ -7,7 +7,7 @@ const row = {
   pages: 12_500,
   outputBytes: 400 * 1024 * 1024,
   cold: { wallMs: 25_000, cpuMs: 30_000, peakRssBytes: 1200 * 1024 * 1024 },
-  edit: { ms: 12_000 },
+  edit: { ms: 12_000, previewMs: 150 },
   buildEdit: { wallMs: 1500 },
   entryJsGzipBytes: 70 * 1024,
   javaScriptPerKind: {
@@ -28,6 +28,7 @@ describe('scaleRows', () => {
         '2.00',
         '30.0 s',
         '1200.0 MB',
+        '0.15 s',
         '12.0 s',
         '1.50 s',
         'blogPost 88.0 KB, doc 91.0 KB',
@@ -39,7 +40,13 @@ describe('scaleRows', () => {
   it('shows a dash for the one-edit kran build of results measured before it was', () => {
     const { buildEdit, ...withoutBuildEdit } = row;
     expect(buildEdit).toBeDefined();
-    expect(scaleRows([withoutBuildEdit])[0]?.[8]).toBe('–');
+    expect(scaleRows([withoutBuildEdit])[0]?.[9]).toBe('–');
+  });
+
+  it('shows a dash for the edited page of results measured before kran dev wrote it first', () => {
+    const { previewMs, ...edit } = row.edit;
+    expect(previewMs).toBeDefined();
+    expect(scaleRows([{ ...row, edit }])[0]?.[7]).toBe('–');
   });
 });
 

@@ -1,6 +1,15 @@
 import type { RenderedContent } from '../markdown/render-content.js';
 import type { ResolvedBlogConfig } from '../resolve-config.js';
-import type { ArchiveYear, BlogFeed, BlogSidebar, PageLink, PostMetadata, PostSummary, Route } from '../types.js';
+import type {
+  ArchiveYear,
+  BlogFeed,
+  BlogPostRoute,
+  BlogSidebar,
+  PageLink,
+  PostMetadata,
+  PostSummary,
+  Route,
+} from '../types.js';
 import type { LoadedPost } from './blog-posts.js';
 import { paginate } from './paginate.js';
 import type { Reuse } from './reuse.js';
@@ -53,26 +62,10 @@ export function createBlogRoutes(
   ];
   const routes: Route[] = [];
 
-  rendered.forEach(({ post, rendered: { content, summary, toc } }, index) => {
+  rendered.forEach(({ post, rendered: postContent }, index) => {
     const newer = posts[index - 1] && linkTo(posts[index - 1]!);
     const older = posts[index + 1] && linkTo(posts[index + 1]!);
-    routes.push(
-      memo(
-        ['blogPost', blog.id, identity(post), identity(content), identity(sidebar), JSON.stringify([newer, older])],
-        () => ({
-          kind: 'blogPost' as const,
-          ...blogMeta,
-          ...metadataOf(post),
-          path: post.permalink,
-          source: post.file,
-          isTruncated: summary !== undefined,
-          content,
-          toc,
-          ...(newer ? { previous: newer } : {}),
-          ...(older ? { next: older } : {}),
-        }),
-      ),
-    );
+    routes.push(blogPostRoute(blog, post, postContent, { sidebar, newer, older }, reuse));
   });
 
   for (const page of paginate(summaries, blog.postsPerPage, basePath)) {
@@ -149,6 +142,44 @@ export function createBlogRoutes(
       posts: posts.map((post) => post.permalink),
     },
   };
+}
+
+/** What a post's page shows of the other posts: the blog's sidebar and its newer and older neighbours. */
+export interface PostPlace {
+  sidebar: BlogSidebar;
+  newer: PageLink | undefined;
+  older: PageLink | undefined;
+}
+
+/** A post's route, the very object of the last build when the post, its content and its place are the same. */
+export function blogPostRoute(
+  blog: ResolvedBlogConfig,
+  post: LoadedPost,
+  { content, summary, toc }: Pick<RenderedContent, 'content' | 'summary' | 'toc'>,
+  { sidebar, newer, older }: PostPlace,
+  { memo, identity }: Reuse,
+): BlogPostRoute {
+  return memo(
+    ['blogPost', blog.id, identity(post), identity(content), identity(sidebar), JSON.stringify([newer, older])],
+    () => ({
+      kind: 'blogPost' as const,
+      blogId: blog.id,
+      sidebar,
+      ...metadataOf(post),
+      path: post.permalink,
+      source: post.file,
+      isTruncated: summary !== undefined,
+      content,
+      toc,
+      ...(newer ? { previous: newer } : {}),
+      ...(older ? { next: older } : {}),
+    }),
+  );
+}
+
+/** Whether a post's new version leaves what other pages show of it, and so its place among them, as it was. */
+export function keepsPlaceOfPost(previous: LoadedPost, post: LoadedPost): boolean {
+  return post.title === previous.title && post.permalink === previous.permalink && post.dateTime === previous.dateTime;
 }
 
 function metadataOf(post: LoadedPost): Omit<PostMetadata, 'isTruncated'> {

@@ -3,7 +3,7 @@ import type { RenderedContent } from '../markdown/render-content.js';
 import type { Problems } from '../problems.js';
 import type { ResolvedDocsConfig } from '../resolve-config.js';
 import { categoryIndexRoutes } from '../sidebars/category-index-routes.js';
-import { DocsPlacement } from '../sidebars/docs-placement.js';
+import { DocsPlacement, type Placement } from '../sidebars/docs-placement.js';
 import type { ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
 import type { DocCategoryIndexRoute, DocRoute, DocVersionInfo } from '../types.js';
 import type { LoadedDoc } from './docs-loader.js';
@@ -36,44 +36,15 @@ export function createDocsRoutes(
   },
 ): DocsRoutes {
   const versionOf = context.versionOf ?? (() => docs.version);
-  const { memo, identity } = context.reuse;
   const { sidebars, generatedIndexes } = context.sidebars;
   const placements = new DocsPlacement(sidebars, loaded, {
     docsId: docs.id,
     problems: context.problems,
     hasValidSidebars: context.hasValidSidebars,
   });
-  // A doc's route is made anew only when the doc, its sidebar or its neighbours changed.
-  const sidebarKeys = new Map(sidebars.map((sidebar) => [sidebar, hashOf([JSON.stringify(sidebar)])]));
-  const settingsKey = JSON.stringify([docs.id, docs.editUrl ?? '', docs.path]);
   const routes = loaded.map((doc): DocRoute => {
-    const { content, toc } = render(doc);
     const placement = placements.ofDoc(doc);
-    const version = versionOf({ docId: doc.id });
-    const placementKey = JSON.stringify([
-      version,
-      placement.sidebar && sidebarKeys.get(placement.sidebar),
-      placement.previous,
-      placement.next,
-    ]);
-    return memo(['doc', settingsKey, identity(doc), identity(content), placementKey], () => ({
-      kind: 'doc',
-      path: doc.permalink,
-      source: doc.file,
-      title: doc.title,
-      description: doc.description,
-      docsId: docs.id,
-      docId: doc.id,
-      heading: doc.heading,
-      content,
-      toc,
-      ...placement,
-      ...(docs.editUrl
-        ? { editUrl: `${docs.editUrl.replace(/\/+$/, '')}/${docs.path.replace(/\/+$/, '')}/${doc.relativePath}` }
-        : {}),
-      version,
-      ...(doc.lastUpdate ? { lastUpdate: doc.lastUpdate } : {}),
-    }));
+    return docRoute(docs, doc, render(doc), { placement, version: versionOf({ docId: doc.id }) }, context.reuse);
   });
   const indexRoutes = categoryIndexRoutes(generatedIndexes, {
     docsId: docs.id,
@@ -83,4 +54,79 @@ export function createDocsRoutes(
     reuse: context.reuse,
   });
   return { routes: [...routes, ...indexRoutes], sidebarPaths: placements.firstPaths() };
+}
+
+/** Where a doc's page stands: its sidebar with its neighbours there, and its version. */
+export interface DocPlace {
+  placement: Placement;
+  version: DocVersionInfo;
+}
+
+// A sidebar is stood for in keys by the hash of its JSON, computed once per sidebar object.
+const sidebarKeys = new WeakMap<object, string>();
+
+function sidebarKeyOf(sidebar: object): string {
+  let key = sidebarKeys.get(sidebar);
+  if (key === undefined) sidebarKeys.set(sidebar, (key = hashOf([JSON.stringify(sidebar)])));
+  return key;
+}
+
+/** A doc's route, the very object of the last build when the doc, its content and its place are the same. */
+export function docRoute(
+  docs: ResolvedDocsConfig,
+  doc: LoadedDoc,
+  { content, toc }: Pick<RenderedContent, 'content' | 'toc'>,
+  { placement, version }: DocPlace,
+  { memo, identity }: Reuse,
+): DocRoute {
+  const settingsKey = JSON.stringify([docs.id, docs.editUrl ?? '', docs.path]);
+  const placementKey = JSON.stringify([
+    version,
+    placement.sidebar && sidebarKeyOf(placement.sidebar),
+    placement.previous,
+    placement.next,
+  ]);
+  return memo(['doc', settingsKey, identity(doc), identity(content), placementKey], () => ({
+    kind: 'doc',
+    path: doc.permalink,
+    source: doc.file,
+    title: doc.title,
+    description: doc.description,
+    docsId: docs.id,
+    docId: doc.id,
+    heading: doc.heading,
+    content,
+    toc,
+    ...placement,
+    ...(docs.editUrl
+      ? { editUrl: `${docs.editUrl.replace(/\/+$/, '')}/${docs.path.replace(/\/+$/, '')}/${doc.relativePath}` }
+      : {}),
+    version,
+    ...(doc.lastUpdate ? { lastUpdate: doc.lastUpdate } : {}),
+  }));
+}
+
+/** The place a doc's route had, read back from it. */
+export function placeOf(route: DocRoute): DocPlace {
+  const { sidebar, previous, next, version } = route;
+  return {
+    placement: { ...(sidebar ? { sidebar } : {}), ...(previous ? { previous } : {}), ...(next ? { next } : {}) },
+    version,
+  };
+}
+
+/**
+ * Whether a doc's new version leaves what other pages show of it, and so its place among them, as it was: every
+ * field but its content, description, first heading and last update (which only its own page shows, and the
+ * generated index pages that the whole build makes) is the same.
+ */
+export function keepsPlaceOfDoc(previous: LoadedDoc, doc: LoadedDoc): boolean {
+  const placed = ({
+    parsed: _parsed,
+    description: _description,
+    heading: _heading,
+    lastUpdate: _lastUpdate,
+    ...rest
+  }: LoadedDoc) => JSON.stringify(rest);
+  return placed(previous) === placed(doc);
 }

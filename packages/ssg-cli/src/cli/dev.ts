@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config/load-config.js';
 import { DevBuilder } from '../dev/dev-builder.js';
+import type { PagePreview } from '../dev/dev-site.js';
 import { DevEvents } from '../dev/dev-events.js';
 import { createDevServer } from '../dev/dev-server.js';
 import { watchFolderTree } from '../dev/watch-folder-tree.js';
@@ -30,9 +31,28 @@ export async function runDev(options: { siteDir: string; port: number; host: str
   const builder = new DevBuilder({ siteDir: options.siteDir, extraScripts: [DEV_CLIENT_FILE] });
   let hasBuilt = false;
   let hasFailed = false;
+  // The site's files the watcher heard change since the last build started: it watches from before the first one.
+  let heardChanges = new Set<string>();
+  let isServing = false;
+  let timer: NodeJS.Timeout | undefined;
+  const siteWatcher = watchFolderTree(options.siteDir, {
+    ignores: (file) => GENERATED.test(file),
+    onChange: (file) => {
+      heardChanges.add(path.resolve(options.siteDir, file));
+      clearTimeout(timer);
+      timer = setTimeout(() => isServing && requestBuild({ newCode: false }), DEBOUNCE_MS);
+    },
+  });
   const buildOnce = async () => {
+    const changedFiles = [...heardChanges];
+    heardChanges = new Set();
+    const showPreview = (preview: PagePreview) => {
+      console.log(`Wrote the edited page first (${preview.written.length} files in ${preview.ms} ms).`);
+      events.publish({ type: 'reload', paths: preview.written.map((file) => `${preview.baseUrl}${file}`) });
+    };
     // Indexing for search takes seconds: a rebuild after an edit keeps the index, made anew after the reload.
-    const result = await builder.build({ reuseSearchIndex: hasBuilt });
+    const request = { reuseSearchIndex: hasBuilt, ...(hasBuilt ? { changedFiles } : {}) };
+    const result = await builder.build(request, showPreview);
     hasFailed = !result.ok;
     if (result.ok) {
       hasBuilt = true;
@@ -51,11 +71,17 @@ export async function runDev(options: { siteDir: string; port: number; host: str
   };
 
   const baseUrl = (await buildOnce()) ?? (await baseUrlOrRoot(options.siteDir));
+  const isEditedDuringFirstBuild = heardChanges.size > 0;
   if (!existsSync(outDir)) await writePlaceholder(outDir, baseUrl);
   const server = createDevServer({ dir: outDir, baseUrl, events });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
+  }).catch((error: unknown) => {
+    clearTimeout(timer);
+    siteWatcher.close();
+    void builder.close();
+    throw error;
   });
 
   // One build at a time; changes during a build make one more build afterwards.
@@ -76,14 +102,8 @@ export async function runDev(options: { siteDir: string; port: number; host: str
     needsNewCode ||= options.newCode;
     running ??= runBuilds();
   };
-  let timer: NodeJS.Timeout | undefined;
-  const siteWatcher = watchFolderTree(options.siteDir, {
-    ignores: (file) => GENERATED.test(file),
-    onChange: () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => requestBuild({ newCode: false }), DEBOUNCE_MS);
-    },
-  });
+  isServing = true;
+  if (isEditedDuringFirstBuild) requestBuild({ newCode: false });
   const packages = packageOutputDirs();
   const packageWatcher = watchPackageOutputs(Object.values(packages), (changed) => {
     // A build that failed because a package was half written when it was loaded is retried after the next write.

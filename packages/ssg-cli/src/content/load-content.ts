@@ -1,4 +1,4 @@
-import { buildManifest, type ContentCache, type RouteManifest } from '@kran/content-core';
+import { buildManifest, type ContentCache, type QuickRoutes, type RouteManifest } from '@kran/content-core';
 import path from 'node:path';
 import { compiledConfigPath, GENERATED_DIR, type KranConfig } from '../config/load-config.js';
 import { activeTheme, configPartOf } from '../config/theme-package.js';
@@ -19,7 +19,12 @@ export interface SiteContent {
  * Reads the content into a route manifest (content-core; the theme's part of the config is checked with it),
  * compiles the React pages, which name their titles, and the components MDX content shows.
  */
-export async function loadContent(siteDir: string, config: KranConfig, cache?: ContentCache): Promise<SiteContent> {
+export async function loadContent(
+  siteDir: string,
+  config: KranConfig,
+  cache?: ContentCache,
+  quickRoutes?: QuickRoutes,
+): Promise<SiteContent> {
   const manifest = await buildManifest({
     siteDir,
     config,
@@ -27,6 +32,7 @@ export async function loadContent(siteDir: string, config: KranConfig, cache?: C
     configModule: compiledConfigPath(siteDir),
     importTypeScript: typeScriptImporter(siteDir),
     ...(cache ? { cache } : {}),
+    ...(quickRoutes ? { quickRoutes } : {}),
   });
   const generatedDir = path.join(siteDir, GENERATED_DIR);
   const withReactPages = await loadSiteReactPages(siteDir, generatedDir, manifest);

@@ -1,10 +1,16 @@
 import { Worker } from 'node:worker_threads';
 import { describeFailure } from '../cli/describe-failure.js';
 import type { OutputChanges } from '../output/in-place-output.js';
+import type { PagePreview } from './dev-site.js';
 
 export interface DevBuildRequest {
   /** Copy the previous build's search index instead of indexing again. */
   reuseSearchIndex: boolean;
+  /**
+   * The files (absolute paths) the site's watcher heard change since the last build started, when it was watching
+   * from then on: the content cache looks at no other file (ContentCache.noteChanges).
+   */
+  changedFiles?: string[];
 }
 
 export type DevBuildResult =
@@ -19,6 +25,9 @@ export type DevBuildResult =
     }
   | { ok: false; message: string };
 
+/** What the build worker tells: the pages it wrote ahead of a build, then the build's result. */
+export type DevWorkerMessage = { type: 'preview'; preview: PagePreview } | { type: 'built'; result: DevBuildResult };
+
 /**
  * Runs `kran dev`'s builds in a worker thread that keeps the content cache from one build to the next.
  * After `reloadCode()` the next build runs in a new worker, which loads the packages' built code anew.
@@ -28,14 +37,21 @@ export class DevBuilder {
 
   constructor(private readonly options: { siteDir: string; extraScripts: string[] }) {}
 
-  /** Builds once; call again only after the returned promise has settled. */
-  build(request: DevBuildRequest): Promise<DevBuildResult> {
+  /**
+   * Builds once; call again only after the returned promise has settled. `onPreview` hears of the edited pages
+   * written ahead of the build.
+   */
+  build(request: DevBuildRequest, onPreview?: (preview: PagePreview) => void): Promise<DevBuildResult> {
     const worker = (this.worker ??= new Worker(new URL('./dev-build-worker.js', import.meta.url), {
       workerData: this.options,
     }));
     return new Promise((resolve) => {
+      const hear = (message: DevWorkerMessage) => {
+        if (message.type === 'preview') onPreview?.(message.preview);
+        else settle(message.result);
+      };
       const settle = (result: DevBuildResult) => {
-        worker.off('message', settle);
+        worker.off('message', hear);
         worker.off('error', fail);
         worker.off('exit', exit);
         resolve(result);
@@ -46,7 +62,7 @@ export class DevBuilder {
         settle({ ok: false, message: describeFailure(error) });
       };
       const exit = (code: number) => fail(new Error(`The build worker stopped with exit code ${code}.`));
-      worker.on('message', settle);
+      worker.on('message', hear);
       worker.once('error', fail);
       worker.once('exit', exit);
       worker.postMessage(request);

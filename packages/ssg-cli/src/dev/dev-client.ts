@@ -1,11 +1,22 @@
-import { DEV_EVENTS_FILE } from '../output/output-paths.js';
+import { DEV_EVENTS_FILE, NOT_FOUND_FILE } from '../output/output-paths.js';
 
 export const DEV_OVERLAY_ID = 'kran-dev-problem';
 
-/** The script `kran dev` adds to every page: reloads after a rebuild, shows a failed build's problem over the page. */
+/**
+ * The script `kran dev` adds to every page: reloads after a rebuild that changed the page (its HTML, the not-found
+ * page, or any file but another page's HTML and JSON or XML files such as data files, the route map, feeds and the
+ * sitemap: a stylesheet, a script, an image), shows a failed build's problem over the page.
+ */
 export function devClientSource(baseUrl: string): string {
   return `const events = new EventSource(${JSON.stringify(`${baseUrl}${DEV_EVENTS_FILE}`)});
-events.addEventListener('reload', () => location.reload());
+const path = decodeURIComponent(location.pathname);
+const ownFile = path.endsWith('/') ? path + 'index.html' : path.endsWith('.html') ? path : path + '/index.html';
+const isOtherPagesFile = (file) =>
+  file !== ownFile && file !== ${JSON.stringify(`${baseUrl}${NOT_FOUND_FILE}`)} && /\\.(?:html|json|xml)$/.test(file);
+events.addEventListener('reload', (event) => {
+  const files = event.data.split('\\n').filter(Boolean);
+  if (files.length === 0 || !files.every(isOtherPagesFile)) location.reload();
+});
 events.addEventListener('problem', (event) => {
   let overlay = document.getElementById(${JSON.stringify(DEV_OVERLAY_ID)});
   if (!overlay) {

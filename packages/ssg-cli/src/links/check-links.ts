@@ -63,8 +63,15 @@ export function srcsetUrls(srcset: string): string[] {
  * Every internal link or asset that points at nothing in the output: an unknown page, a missing file or
  * a missing #anchor. External URLs are not checked.
  */
-export function findBrokenLinks(pages: PageLinks[], files: ReadonlySet<string>, baseUrl: string): BrokenTarget[] {
-  const byPath = new Map(pages.map((page) => [page.path, page]));
+export function findBrokenLinks(
+  pages: PageLinks[],
+  files: ReadonlySet<string>,
+  baseUrl: string,
+  /** The site's pages, which links may lead to; the checked ones by default. */
+  sitePages: Iterable<PageLinks> = pages,
+): BrokenTarget[] {
+  const byPath = new Map<string, PageLinks>();
+  for (const page of sitePages) byPath.set(page.path, page);
   const broken: BrokenTarget[] = [];
   for (const page of pages) {
     for (const { target, path: targetPath, pagePath, anchor } of resolvedTargetsOf(page, baseUrl)) {

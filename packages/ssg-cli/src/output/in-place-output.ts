@@ -39,6 +39,16 @@ export class InPlaceOutput {
     this.searchDocumentsDir = path.join(tmpdir(), name);
   }
 
+  /** The files of the output folder (paths below it with `/`), once a build was committed. */
+  get knownFiles(): ReadonlySet<string> | undefined {
+    return this.files;
+  }
+
+  /** The output of a few files written between builds (kran dev's preview of an edited page), once one was committed. */
+  stageFew(): ChangedFilesOutput | undefined {
+    return this.files && new ChangedFilesOutput(this.outDir, this.files);
+  }
+
   /** The output of the next build; a first build starts the search documents anew. */
   stage(): StagedOutput {
     if (this.files) return new ChangedFilesOutput(this.outDir, this.files, this.searchDocumentsDir);
@@ -80,19 +90,10 @@ export class ChangedFilesOutput extends StagedOutput {
    * of every page, which the render workers keep or write).
    */
   async commitChanges(pageFiles: readonly string[]): Promise<OutputChanges> {
-    const written = await filesBelow(this.dir);
+    const written = await this.moveWrittenIntoPlace();
     const relativeOf = (file: string) => toPosix(file.slice(this.dir.length + 1));
     const made = new Set([...pageFiles, ...written, ...[...this.files.kept].map(relativeOf)]);
     const keptFolders = [...this.files.keptFolders].map((folder) => `${relativeOf(folder)}/`);
-    const createdFolders = new Set<string>();
-    for (const file of written) {
-      const target = path.join(this.outDir, file);
-      const folder = path.dirname(target);
-      if (!createdFolders.has(folder)) await mkdir(folder, { recursive: true });
-      createdFolders.add(folder);
-      await rename(path.join(this.dir, file), target);
-      this.outputFiles.add(file);
-    }
     const removed = [...this.outputFiles].filter(
       (file) => !made.has(file) && !keptFolders.some((folder) => file.startsWith(folder)),
     );
@@ -107,6 +108,28 @@ export class ChangedFilesOutput extends StagedOutput {
     await removeEmptyFolders(this.outDir, removed);
     await this.discard();
     return { written, removed };
+  }
+
+  /** Moves the changed files into the output folder and removes none: files a later build no longer makes go then. */
+  async commitWritten(): Promise<string[]> {
+    const written = await this.moveWrittenIntoPlace();
+    await this.discard();
+    return written;
+  }
+
+  /** Renames each written file into the output folder, so none is ever half written there; returns them. */
+  private async moveWrittenIntoPlace(): Promise<string[]> {
+    const written = await filesBelow(this.dir);
+    const createdFolders = new Set<string>();
+    for (const file of written) {
+      const target = path.join(this.outDir, file);
+      const folder = path.dirname(target);
+      if (!createdFolders.has(folder)) await mkdir(folder, { recursive: true });
+      createdFolders.add(folder);
+      await rename(path.join(this.dir, file), target);
+      this.outputFiles.add(file);
+    }
+    return written;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Route } from '@kran/content-core';
 import { describe, expect, it } from 'vitest';
 import { PageDataMemo } from './page-data-memo.js';
+import type { RenderJob } from './render-job.js';
 
 const content = { type: 'root', children: [] };
 const routeOf = (fields: Record<string, unknown>) =>
@@ -11,9 +12,10 @@ function build(memo: PageDataMemo, frame: string, routes: Route[]): string[] {
   const made: string[] = [];
   memo.begin(frame);
   for (const route of routes)
-    memo.dataOf(route, () => {
+    memo.pageOf(route, () => {
       made.push(route.path);
-      return { dataJson: JSON.stringify(route), dataFile: `_kran/data/${route.path.slice(1)}.json` };
+      const dataFile = `_kran/data/${route.path.slice(1)}.json`;
+      return { dataJson: JSON.stringify(route), dataFile, job: { path: route.path, dataFile } as RenderJob };
     });
   memo.end();
   return made;
@@ -24,6 +26,23 @@ describe('PageDataMemo', () => {
     const memo = new PageDataMemo();
     expect(build(memo, 'shell', [routeOf({})])).toEqual(['/ueber']);
     expect(build(memo, 'shell', [routeOf({})])).toEqual([]);
+  });
+
+  it("hands out the last build's render job with its data", () => {
+    const memo = new PageDataMemo();
+    const pageOf = (route: Route) => {
+      memo.begin('shell');
+      const page = memo.pageOf(route, () => ({
+        dataJson: '{}',
+        dataFile: '_kran/data/ueber.json',
+        job: { path: route.path } as RenderJob,
+      }));
+      memo.end();
+      return page;
+    };
+    const first = pageOf(routeOf({}));
+    expect(pageOf(routeOf({})).job).toBe(first.job);
+    expect(pageOf(routeOf({ title: 'Neu' })).job).not.toBe(first.job);
   });
 
   it('makes the data again for a changed field, a new object of equal content, a new field or another frame', () => {

@@ -1,15 +1,22 @@
 import type { Route } from '@kran/content-core';
+import type { RenderJob } from './render-job.js';
 
-interface Remembered {
-  route: Route;
+/** A route's data and the job that renders its page. */
+export interface RoutePage {
   dataJson: string;
   dataFile: string;
+  job: RenderJob;
+}
+
+interface Remembered extends RoutePage {
+  route: Route;
 }
 
 /**
- * The data file of each route of the last build, taken over for a route whose every field is the same value or
- * object as then: content-core hands out the very same parts for what an edit did not change, so `kran dev` encodes
- * and hashes only the data of the routes an edit changed. Valid for the same site shell and theme (`frame`).
+ * The data file and render job of each route of the last build, taken over for a route whose every field is the same
+ * value or object as then: content-core hands out the very same parts for what an edit did not change, so `kran dev`
+ * encodes, hashes and describes only the routes an edit changed. Valid for the same `frame`: the site shell, the
+ * theme and the site facts every page's head shows.
  */
 export class PageDataMemo {
   private frame: string | undefined;
@@ -23,12 +30,12 @@ export class PageDataMemo {
     this.next = new Map();
   }
 
-  /** The route's data JSON and file: the last build's when the route is the same, else made by `make`. */
-  dataOf(route: Route, make: () => { dataJson: string; dataFile: string }): { dataJson: string; dataFile: string } {
+  /** The route's data and render job: the last build's when the route is the same, else made by `make`. */
+  pageOf(route: Route, make: () => RoutePage): RoutePage {
     const known = this.remembered.get(route.path);
-    const data = known && hasSameFields(known.route, route) ? known : make();
-    this.next.set(route.path, { route, dataJson: data.dataJson, dataFile: data.dataFile });
-    return data;
+    const page = known && hasSameFields(known.route, route) ? known : make();
+    this.next.set(route.path, { route, dataJson: page.dataJson, dataFile: page.dataFile, job: page.job });
+    return page;
   }
 
   /** Keeps this build's routes for the next one. */

@@ -49,7 +49,6 @@ export function writePageData(
     dataFile: string,
     job: Omit<RenderJob, 'path' | 'dataFile' | 'htmlFile' | 'isCheckedForLinks'>,
   ): RenderJob => {
-    routeMap[routePath] = [`${manifest.site.baseUrl}${dataFile}`, job.layoutKind];
     const isNotFound = routePath === NOT_FOUND_PATH;
     return {
       ...job,
@@ -59,14 +58,22 @@ export function writePageData(
       isCheckedForLinks: !isNotFound,
     };
   };
-  memo?.pageData.begin(memo.frame);
+  const jobOf = (route: Route, dataFile: string): RenderJob =>
+    describe(route.path, dataFile, {
+      ...(route.source ? { source: route.source } : {}),
+      description: route.description,
+      type: route.kind === 'blogPost' || route.kind === 'doc' ? 'article' : 'website',
+      ...searchEngineFactsOf(route, manifest),
+      layoutKind: route.kind === 'reactPage' ? reactPageLayoutKey(route.source) : route.kind,
+    });
+  // A page's head shows the site's facts and feeds besides its route's.
+  memo?.pageData.begin(JSON.stringify([memo.frame, manifest.site, manifest.feeds]));
   const dataOf = (route: Route) => encode(pageDataOf(route, shell, theme));
   /**
-   * The route's data file: the last build's when the route is the same (the same objects in kran dev's memo, the
-   * same JSON in the build cache's known page data), else rendered and written.
+   * The route's data file: the last build's when the route is the same (the same JSON in the build cache's known page
+   * data), else rendered and written.
    */
   const dataFileOf = (route: Route): string => {
-    if (memo) return write(memo.pageData.dataOf(route, () => dataOf(route)));
     if (!known) return write(dataOf(route));
     const digest = known.digestOf(route);
     const knownFile = known.dataFileOf(digest);
@@ -75,15 +82,17 @@ export function writePageData(
     known.remember(digest, dataFile);
     return dataFile;
   };
-  const jobs = manifest.routes.map((route) =>
-    describe(route.path, dataFileOf(route), {
-      ...(route.source ? { source: route.source } : {}),
-      description: route.description,
-      type: route.kind === 'blogPost' || route.kind === 'doc' ? 'article' : 'website',
-      ...searchEngineFactsOf(route, manifest),
-      layoutKind: route.kind === 'reactPage' ? reactPageLayoutKey(route.source) : route.kind,
-    }),
-  );
+  /** The route's render job: in kran dev, the last build's with its data when the route is the same objects. */
+  const pageJobOf = (route: Route): RenderJob => {
+    if (!memo) return jobOf(route, dataFileOf(route));
+    const page = memo.pageData.pageOf(route, () => {
+      const data = dataOf(route);
+      return { ...data, job: jobOf(route, data.dataFile) };
+    });
+    write(page);
+    return page.job;
+  };
+  const jobs = manifest.routes.map(pageJobOf);
   for (const kind of ['notFound', 'search'] as const) {
     const data = pageDataOf(
       { kind, path: kind === 'notFound' ? NOT_FOUND_PATH : activeTheme().searchPagePath },
@@ -100,5 +109,6 @@ export function writePageData(
     );
   }
   memo?.pageData.end();
+  for (const job of jobs) routeMap[job.path] = [`${manifest.site.baseUrl}${job.dataFile}`, job.layoutKind];
   return { jobs, routeMap, sharedProps };
 }

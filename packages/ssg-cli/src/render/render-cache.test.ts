@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +48,28 @@ describe('RenderCache', () => {
     expect(cache.reusable('other frame', [job('/a', 'a1.json')], outDir).size).toBe(0);
     writeFileSync(path.join(outDir, 'a/index.html'), '<p>von Hand</p>');
     expect(reusablePaths([job('/a', 'a1.json'), job('/b', 'b1.json')])).toEqual(['/b']);
+    const owned = cache.reusable('frame', [job('/a', 'a1.json'), job('/b', 'b1.json')], outDir, {
+      isOutputOwned: true,
+    });
+    expect([...owned.keys()].map((j) => j.path)).toEqual(['/a', '/b']);
+  });
+
+  it('keeps the stamp of a page taken over, and takes the stamp of a page written anew', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'render-cache-'));
+    mkdirSync(path.join(outDir, 'a'));
+    writeFileSync(path.join(outDir, 'a', 'index.html'), '<p>a</p>');
+    const cache = new RenderCache();
+    cache.remember('frame', [{ ...job('/a', 'a1.json'), links: undefined }], outDir);
+    const [takenOver] = cache.reusable('frame', [job('/a', 'a1.json')], outDir).values();
+    expect(takenOver?.htmlStamp).toBeDefined();
+
+    // Remembered as taken over, the page is not looked at again: its stamp is the one it had.
+    rmSync(path.join(outDir, 'a', 'index.html'));
+    cache.remember('frame', [takenOver!], outDir);
+    writeFileSync(path.join(outDir, 'a', 'index.html'), '<p>von Hand</p>');
+    expect(cache.reusable('frame', [job('/a', 'a1.json')], outDir).size).toBe(0);
+
+    cache.remember('frame', [{ ...job('/a', 'a1.json'), links: undefined }], outDir);
+    expect(cache.reusable('frame', [job('/a', 'a1.json')], outDir).size).toBe(1);
   });
 });

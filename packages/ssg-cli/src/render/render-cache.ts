@@ -1,7 +1,10 @@
+import type { RouteManifest } from '@kran/content-core';
 import path from 'node:path';
+import type { SiteTheme } from '../config/site-theme.js';
 import type { PageLinks } from '../links/check-links.js';
 import { fileStampOf } from '../output/file-stamp.js';
 import type { RenderContext, RenderJob } from './render-job.js';
+import type { RouteMap } from './route-map-parts.js';
 import { contentHash } from '../output/write-output.js';
 import { PageDataMemo } from './page-data-memo.js';
 
@@ -13,6 +16,16 @@ export interface RenderedPage {
   links: PageLinks | undefined;
   /** The HTML file's stamp (fileStampOf) as the build left it in the output folder. */
   htmlStamp?: string;
+}
+
+/** What the last committed build rendered its pages with: enough to render an edited page on its own (kran dev). */
+export interface RenderedSite {
+  manifest: RouteManifest;
+  theme: SiteTheme;
+  /** Every page's data file URL and layout kind, as the route map's files in the output hold them. */
+  routeMap: RouteMap;
+  /** What every page shares; its folders are those of the build that made it. */
+  context: RenderContext;
 }
 
 export interface RenderCacheSnapshot {
@@ -30,21 +43,43 @@ export class RenderCache {
   readonly pageData = new PageDataMemo();
   private frameKey: string | undefined;
   private pages = new Map<string, RenderedPage>();
+  /** What the last build committed in place rendered its pages with (kran dev); none after any other build. */
+  site: RenderedSite | undefined;
 
   /**
    * The jobs whose page the last build wrote exactly so, with that page's links; not those whose HTML file in
-   * `outDir` was changed since (by hand or by another build).
+   * `outDir` was changed since (by hand or by another build). An output folder only this process writes (kran
+   * dev's, in place) is not checked.
    */
-  reusable(frameKey: string, jobs: RenderJob[], outDir: string): Map<RenderJob, RenderedPage> {
+  reusable(
+    frameKey: string,
+    jobs: RenderJob[],
+    outDir: string,
+    { isOutputOwned = false }: { isOutputOwned?: boolean } = {},
+  ): Map<RenderJob, RenderedPage> {
     const reusable = new Map<RenderJob, RenderedPage>();
     if (frameKey !== this.frameKey) return reusable;
     for (const job of jobs) {
       const page = this.pages.get(job.path);
       if (!page || page.dataFile !== job.dataFile || page.htmlFile !== job.htmlFile) continue;
-      if (page.htmlStamp === undefined || page.htmlStamp === fileStampOf(path.join(outDir, job.htmlFile)))
+      if (
+        isOutputOwned ||
+        page.htmlStamp === undefined ||
+        page.htmlStamp === fileStampOf(path.join(outDir, job.htmlFile))
+      )
         reusable.set(job, page);
     }
     return reusable;
+  }
+
+  /** The page the last build wrote at a route path. */
+  pageAt(routePath: string): RenderedPage | undefined {
+    return this.pages.get(routePath);
+  }
+
+  /** Every page the last build wrote. */
+  allPages(): IterableIterator<RenderedPage> {
+    return this.pages.values();
   }
 
   /** What the cache knows, as plain data for another process (`restore`). */
@@ -57,11 +92,15 @@ export class RenderCache {
     this.pages = new Map(snapshot.pages.map((page) => [page.path, page]));
   }
 
-  /** Records the pages of a build that was committed into `outDir`, with their HTML files' stamps there. */
+  /**
+   * Records the pages of a build that was committed into `outDir`, with their HTML files' stamps there. A page taken
+   * over from the last build keeps the stamp it has: its file was kept or linked, which leaves the stamp as it was.
+   */
   remember(frameKey: string | undefined, pages: RenderedPage[], outDir: string): void {
     this.frameKey = frameKey;
     this.pages = new Map(
       pages.map((page) => {
+        if (page.htmlStamp !== undefined) return [page.path, page];
         const htmlStamp = fileStampOf(path.join(outDir, page.htmlFile));
         return [page.path, htmlStamp === undefined ? page : { ...page, htmlStamp }];
       }),

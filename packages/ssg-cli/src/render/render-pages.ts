@@ -58,7 +58,9 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
   const reusable =
     context.searchSourceDir && !options.keepsSearchDocuments
       ? new Map<RenderJob, RenderedPage>()
-      : (options.renderCache?.reusable(frameKey, jobs, options.outDir) ?? new Map<RenderJob, RenderedPage>());
+      : (options.renderCache?.reusable(frameKey, jobs, options.outDir, {
+          isOutputOwned: Boolean(context.writesOnlyChanges),
+        }) ?? new Map<RenderJob, RenderedPage>());
   const reused = new Map(
     [...reusable].filter(([job]) =>
       files.keep(path.join(options.outDir, job.htmlFile), path.join(context.outDir, job.htmlFile)),
@@ -86,12 +88,15 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
         return pageLinks ? [pageLinks] : [];
       });
   const linksByPath = new Map(links.map((pageLinks) => [pageLinks.path, pageLinks]));
-  const pages = jobs.map((job): RenderedPage => ({
-    path: job.path,
-    dataFile: job.dataFile,
-    htmlFile: job.htmlFile,
-    links: reused.get(job)?.links ?? linksByPath.get(job.path),
-  }));
+  const pages = jobs.map(
+    (job): RenderedPage =>
+      reused.get(job) ?? {
+        path: job.path,
+        dataFile: job.dataFile,
+        htmlFile: job.htmlFile,
+        links: linksByPath.get(job.path),
+      },
+  );
   return {
     pages,
     frameKey,

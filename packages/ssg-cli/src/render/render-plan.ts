@@ -7,7 +7,7 @@ import type { KnownPageData } from './known-page-data.js';
 import type { PageDataMemo } from './page-data-memo.js';
 import { writePageData, type PageJobs } from './page-jobs.js';
 import type { RenderContext, RenderJob } from './render-job.js';
-import { splitRouteMap } from './route-map-parts.js';
+import { splitRouteMap, type RouteMap } from './route-map-parts.js';
 
 /** The pages to render, with their data already written, and what every page shares. */
 export interface RenderPlan {
@@ -15,6 +15,8 @@ export interface RenderPlan {
   context: RenderContext;
   /** The route map's files that are named by their content hash (none with stable names). */
   hashedRouteMapFiles: string[];
+  /** Every page's data file URL and layout kind, as the route map's files hold them. */
+  routeMap: RouteMap;
 }
 
 export interface RenderPlanOptions {
@@ -95,7 +97,7 @@ export async function planRender(
     ...(options.searchSourceDir ? { searchSourceDir: options.searchSourceDir } : {}),
   };
   const hashedRouteMapFiles = routeMapParts.files.filter((part) => part.isHashed).map((part) => part.file);
-  return { jobs, context, hashedRouteMapFiles };
+  return { jobs, context, hashedRouteMapFiles, routeMap };
 }
 
 function feedLinksOf(

@@ -1,0 +1,81 @@
+import type { Route, RouteManifest } from '@kran/content-core';
+import { themeRuntimeOf } from '../config/site-theme.js';
+import { findBrokenLinks, type PageLinks } from '../links/check-links.js';
+import type { InPlaceOutput } from '../output/in-place-output.js';
+import type { RenderCache } from '../render/render-cache.js';
+import { writePageData } from '../render/page-jobs.js';
+import { renderJob, type RenderContext } from '../render/render-job.js';
+import { splitRouteMap } from '../render/route-map-parts.js';
+
+/**
+ * Writes the pages of edited routes into kran dev's output folder at once, rendered with what the last build
+ * rendered every page with: their data files, their HTML and the parts of the route map that name them. The
+ * complete build that follows makes the same files, so it leaves them as they are, and writes what else changed
+ * (lists, tag pages, feeds, the search index). Returns the files written, below the output folder; none when the
+ * routes are not all pages of the last build, or a page's links lead nowhere, or it lost an #anchor, which only the
+ * complete build can report.
+ */
+export async function previewPages(
+  routes: Route[],
+  renderCache: RenderCache,
+  inPlaceOutput: InPlaceOutput,
+): Promise<string[] | undefined> {
+  const site = renderCache.site;
+  const outputFiles = inPlaceOutput.knownFiles;
+  const previousPages = routes.map((route) => renderCache.pageAt(route.path));
+  if (!site || !outputFiles || previousPages.some((page) => !page?.links)) return undefined;
+  const staged = inPlaceOutput.stageFew();
+  if (!staged) return undefined;
+  try {
+    await staged.prepare();
+    const { manifest, theme } = site;
+    const pageJobs = writePageData(
+      { ...manifest, routes },
+      theme.shell,
+      staged.dir,
+      staged.files,
+      themeRuntimeOf(theme),
+    );
+    const jobs = pageJobs.jobs.slice(0, routes.length);
+    const routeMap = { ...site.routeMap };
+    for (const job of jobs) routeMap[job.path] = pageJobs.routeMap[job.path]!;
+    for (const part of splitRouteMap(routeMap, { stableNames: true }).files) await staged.write(part.file, part.json);
+
+    // The complete build that follows writes the pages' search documents.
+    const { searchSourceDir: _documentsLater, ...shared } = site.context;
+    const context: RenderContext = {
+      ...shared,
+      outDir: staged.dir,
+      previousOutDir: inPlaceOutput.outDir,
+      writesOnlyChanges: true,
+    };
+    const links = jobs.map((job) => renderJob(job, context, staged.files)!);
+    if (!keepsLinksWorking(links, previousPages as { links: PageLinks }[], renderCache, outputFiles, site.manifest)) {
+      await staged.discard();
+      return undefined;
+    }
+    return await staged.commitWritten();
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+}
+
+/** Whether the new pages' links all lead somewhere, and every #anchor the pages had is still there. */
+function keepsLinksWorking(
+  links: PageLinks[],
+  previousPages: { links: PageLinks }[],
+  renderCache: RenderCache,
+  outputFiles: ReadonlySet<string>,
+  { site }: Pick<RouteManifest, 'site'>,
+): boolean {
+  const keepsAnchors = previousPages.every(({ links: previous }, index) =>
+    [...previous.ids].every((id) => links[index]!.ids.has(id)),
+  );
+  if (!keepsAnchors) return false;
+  if (site.onBrokenLinks === 'ignore') return true;
+  const byPath = new Map<string, PageLinks>();
+  for (const page of renderCache.allPages()) if (page.links) byPath.set(page.path, page.links);
+  for (const pageLinks of links) byPath.set(pageLinks.path, pageLinks);
+  return findBrokenLinks(links, outputFiles, site.baseUrl, byPath.values()).length === 0;
+}
