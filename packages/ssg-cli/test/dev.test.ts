@@ -155,17 +155,39 @@ describe('kran dev', () => {
       await expect.poll(() => events.filter(isReload).length, { timeout: REBUILD_BOUND }).toBe(2);
       expect(output()).toMatch(/Wrote the edited page first \(3 files in \d+ ms\)/);
       const [first, second] = events.filter(isReload).map(pathsOf);
-      expect(first).toContain(`/${postFile}`);
       expect(first).toEqual([
-        `/${postFile}`,
-        expect.stringMatching(/^\/_kran\/route-map/),
         expect.stringMatching(/^\/_kran\/data\//),
+        expect.stringMatching(/^\/_kran\/route-map/),
+        `/${postFile}`,
       ]);
       // The whole rebuild made the same page, so it left it as it was; it wrote the list with the new summary.
       expect(second).not.toContain(`/${postFile}`);
       expect(second).toContain('/blog/index.html');
       expect(await text(`${address}/blog`)).toContain('Zuerst da.');
       expect(await text(`${address}/${postFile.replace(/index\.html$/, '')}`)).toContain('Zuerst da.');
+    },
+    TEST_BOUND,
+  );
+
+  it(
+    'makes the search index anew after an edit that changed only the page written first',
+    async () => {
+      const site = copyFixture('dev');
+      const { address, output } = await startDev(site);
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+      const post = path.join(site, 'blog/2024-02-03-zweiter.md');
+      writeFileSync(post, '---\ntitle: Zweiter Beitrag\n---\n\nKurz.\n\n<!-- truncate -->\n\nMehr.\n');
+      await expect.poll(output, { timeout: REBUILD_BOUND }).toContain('Search index updated');
+
+      // Below the truncate marker: the list does not change, only the post's page.
+      const before = output().length;
+      writeFileSync(post, '---\ntitle: Zweiter Beitrag\n---\n\nKurz.\n\n<!-- truncate -->\n\nEin Zauberwort.\n');
+      await expect.poll(() => output().slice(before), { timeout: REBUILD_BOUND }).toContain('Search index updated');
+      expect(output().slice(before)).toContain('Wrote the edited page first');
+      const indexed = readIndexedPages(path.join(site, 'build')).map((page) => page.content);
+      expect(indexed.join('\n')).toContain('Zauberwort');
+      expect(events.filter(isReload).length).toBeGreaterThanOrEqual(3);
     },
     TEST_BOUND,
   );

@@ -18,7 +18,7 @@ import { normalizeBaseUrl, siteUrl } from './site-url.js';
 /** Files in the site folder that Kran writes itself, and git's. */
 const GENERATED = /^(?:build|\.ssg|node_modules|\.git)(?:\/|$)|^\.build-/;
 /** Edits often come as several writes; one rebuild follows them. */
-const DEBOUNCE_MS = 100;
+const DEBOUNCE_MS = 50;
 
 /**
  * Builds, serves and rebuilds on changes to content, config, or the built code of the theme, runtime,

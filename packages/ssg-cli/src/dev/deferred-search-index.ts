@@ -54,6 +54,7 @@ export class DeferredSearchIndex {
     // Beside the output folder, so that the new index is renamed into it on the same file system.
     const workDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}-search-index-${process.pid}`);
     await rm(workDir, { recursive: true, force: true });
+    let pages: number;
     try {
       const written = await createSearchIndex({ siteDir: documentsDir, language, outDir: workDir });
       await this.options.runBetweenBuilds(async () => {
@@ -62,10 +63,11 @@ export class DeferredSearchIndex {
         if (existsSync(served)) await rename(served, previous);
         await rename(path.join(workDir, SEARCH_INDEX_DIR), served);
       });
-      const pages = written.filter((file) => file.includes('/fragment/')).length;
-      this.options.log(`Search index updated: ${pages} pages in ${Math.round(performance.now() - start)} ms.`);
+      pages = written.filter((file) => file.includes('/fragment/')).length;
     } finally {
+      // The replaced index too: thousands of files on a large site.
       await rm(workDir, { recursive: true, force: true });
     }
+    this.options.log(`Search index updated: ${pages} pages in ${Math.round(performance.now() - start)} ms.`);
   }
 }

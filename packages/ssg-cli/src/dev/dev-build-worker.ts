@@ -27,15 +27,20 @@ const post = (message: DevWorkerMessage) => parentPort!.postMessage(message);
 
 parentPort!.on('message', (request: DevBuildRequest) => {
   void runBetweenBuilds(async () => {
+    // Pages written first have new search documents too, which the build after them leaves as they are.
+    let isPagePreviewed = false;
     const result = await site
       .build({
         reuseSearchIndex: request.reuseSearchIndex,
         ...(request.changedFiles ? { changedFiles: request.changedFiles } : {}),
-        onPreview: (preview) => post({ type: 'preview', preview }),
+        onPreview: (preview) => {
+          isPagePreviewed ||= preview.written.some(isPage);
+          post({ type: 'preview', preview });
+        },
       })
       .then(
         (summary): DevWorkerMessage => {
-          if (changesPages(summary)) searchIndex.request(summary.language);
+          if (isPagePreviewed || changesPages(summary)) searchIndex.request(summary.language);
           return {
             type: 'built',
             result: {
@@ -60,5 +65,9 @@ parentPort!.on('message', (request: DevBuildRequest) => {
 /** Whether a build in place wrote or removed a page, whose search document then changed. */
 function changesPages(summary: BuildSummary): boolean {
   const { written = [], removed = [] } = summary.changes ?? {};
-  return [...written, ...removed].some((file) => file.endsWith('.html'));
+  return [...written, ...removed].some(isPage);
+}
+
+function isPage(file: string): boolean {
+  return file.endsWith('.html');
 }

@@ -5,7 +5,7 @@ import type { InPlaceOutput } from '../output/in-place-output.js';
 import type { RenderCache } from '../render/render-cache.js';
 import { writePageData } from '../render/page-jobs.js';
 import { renderJob, type RenderContext } from '../render/render-job.js';
-import { splitRouteMap } from '../render/route-map-parts.js';
+import { splitRouteMap, type RouteMap } from '../render/route-map-parts.js';
 
 /**
  * Writes the pages of edited routes into kran dev's output folder at once, rendered with what the last build
@@ -26,6 +26,17 @@ export async function previewPages(
   if (!site || !outputFiles || previousPages.some((page) => !page?.links)) return undefined;
   const staged = inPlaceOutput.stageFew();
   if (!staged) return undefined;
+  const routeMapBefore = routes.map((route): [string, RouteMap[string] | undefined] => [
+    route.path,
+    site.routeMap[route.path],
+  ]);
+  /** Leaves the output as it is, and the last build's route map as its files in the output hold it. */
+  const discard = async () => {
+    for (const [routePath, entry] of routeMapBefore)
+      if (entry) site.routeMap[routePath] = entry;
+      else delete site.routeMap[routePath];
+    await staged.discard();
+  };
   try {
     await staged.prepare();
     const { manifest, theme } = site;
@@ -37,9 +48,13 @@ export async function previewPages(
       themeRuntimeOf(theme),
     );
     const jobs = pageJobs.jobs.slice(0, routes.length);
-    const routeMap = { ...site.routeMap };
-    for (const job of jobs) routeMap[job.path] = pageJobs.routeMap[job.path]!;
-    for (const part of splitRouteMap(routeMap, { stableNames: true }).files) await staged.write(part.file, part.json);
+    // The last build's route map then holds what its files in the output folder hold.
+    for (const job of jobs) site.routeMap[job.path] = pageJobs.routeMap[job.path]!;
+    const changedParts = splitRouteMap(site.routeMap, {
+      stableNames: true,
+      onlyPartsWith: new Set(jobs.map((job) => job.path)),
+    });
+    for (const part of changedParts.files) await staged.write(part.file, part.json);
 
     // The complete build that follows writes the pages' search documents.
     const { searchSourceDir: _documentsLater, ...shared } = site.context;
@@ -51,12 +66,12 @@ export async function previewPages(
     };
     const links = jobs.map((job) => renderJob(job, context, staged.files)!);
     if (!keepsLinksWorking(links, previousPages as { links: PageLinks }[], renderCache, outputFiles, site.manifest)) {
-      await staged.discard();
+      await discard();
       return undefined;
     }
     return await staged.commitWritten();
   } catch (error) {
-    await staged.discard();
+    await discard();
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,9 +44,9 @@ export class InPlaceOutput {
     return this.files;
   }
 
-  /** The output of a few files written between builds (kran dev's preview of an edited page), once one was committed. */
-  stageFew(): ChangedFilesOutput | undefined {
-    return this.files && new ChangedFilesOutput(this.outDir, this.files);
+  /** The output of a few files written between builds (kran dev's edited pages first), once a build was committed. */
+  stageFew(): FewFilesOutput | undefined {
+    return this.files && new FewFilesOutput(this.outDir, this.files);
   }
 
   /** The output of the next build; a first build starts the search documents anew. */
@@ -72,7 +72,7 @@ export class ChangedFilesOutput extends StagedOutput {
   constructor(
     outDir: string,
     /** The files of the output folder; updated on commit. */
-    private readonly outputFiles: Set<string>,
+    protected readonly outputFiles: Set<string>,
     /** The search documents of the output's pages, of which those of removed pages are removed on commit. */
     private readonly searchDocumentsDir?: string,
   ) {
@@ -90,7 +90,16 @@ export class ChangedFilesOutput extends StagedOutput {
    * of every page, which the render workers keep or write).
    */
   async commitChanges(pageFiles: readonly string[]): Promise<OutputChanges> {
-    const written = await this.moveWrittenIntoPlace();
+    const written = await filesBelow(this.dir);
+    const createdFolders = new Set<string>();
+    for (const file of written) {
+      const target = path.join(this.outDir, file);
+      const folder = path.dirname(target);
+      if (!createdFolders.has(folder)) await mkdir(folder, { recursive: true });
+      createdFolders.add(folder);
+      await rename(path.join(this.dir, file), target);
+      this.outputFiles.add(file);
+    }
     const relativeOf = (file: string) => toPosix(file.slice(this.dir.length + 1));
     const made = new Set([...pageFiles, ...written, ...[...this.files.kept].map(relativeOf)]);
     const keptFolders = [...this.files.keptFolders].map((folder) => `${relativeOf(folder)}/`);
@@ -109,27 +118,36 @@ export class ChangedFilesOutput extends StagedOutput {
     await this.discard();
     return { written, removed };
   }
+}
 
-  /** Moves the changed files into the output folder and removes none: files a later build no longer makes go then. */
+/**
+ * A few changed files written between builds (kran dev's edited pages first), staged and moved into the output
+ * folder like a build's, but synchronously: the edited page is waited for, and the thread pool may be busy removing
+ * a replaced search index of thousands of files.
+ */
+export class FewFilesOutput extends ChangedFilesOutput {
+  override async prepare(): Promise<void> {
+    mkdirSync(this.dir, { recursive: true });
+  }
+
+  /** Moves the written files into the output folder and removes none: files a later build no longer makes go then. */
   async commitWritten(): Promise<string[]> {
-    const written = await this.moveWrittenIntoPlace();
+    const written = readdirSync(this.dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => toPosix(path.relative(this.dir, path.join(entry.parentPath, entry.name))))
+      .sort();
+    for (const file of written) {
+      const target = path.join(this.outDir, file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      renameSync(path.join(this.dir, file), target);
+      this.outputFiles.add(file);
+    }
     await this.discard();
     return written;
   }
 
-  /** Renames each written file into the output folder, so none is ever half written there; returns them. */
-  private async moveWrittenIntoPlace(): Promise<string[]> {
-    const written = await filesBelow(this.dir);
-    const createdFolders = new Set<string>();
-    for (const file of written) {
-      const target = path.join(this.outDir, file);
-      const folder = path.dirname(target);
-      if (!createdFolders.has(folder)) await mkdir(folder, { recursive: true });
-      createdFolders.add(folder);
-      await rename(path.join(this.dir, file), target);
-      this.outputFiles.add(file);
-    }
-    return written;
+  override async discard(): Promise<void> {
+    rmSync(this.dir, { recursive: true, force: true });
   }
 }
 

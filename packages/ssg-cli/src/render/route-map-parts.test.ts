@@ -41,6 +41,14 @@ describe('splitRouteMap', () => {
     expect(parts.files.some((file) => file.isHashed)).toBe(false);
   });
 
+  it('makes only the parts that hold given paths, the same as when it makes all', () => {
+    const routeMap = routeMapOf(['/a', '/b', '/c', '/d', '/e']);
+    const all = splitRouteMap(routeMap, { routesPerPart: 2, stableNames: true });
+    const some = splitRouteMap(routeMap, { routesPerPart: 2, stableNames: true, onlyPartsWith: new Set(['/d']) });
+    expect(some.files).toEqual([all.files[1]]);
+    expect([some.first, some.splits]).toEqual([all.first, all.splits]);
+  });
+
   it('writes an empty map for a site without routes', () => {
     expect(splitRouteMap({}).files.map((file) => file.json)).toEqual(['{}']);
   });
