@@ -170,6 +170,31 @@ describe('kran dev', () => {
   );
 
   it(
+    'writes no page first when it loses an #anchor another page links to, and reports the broken link',
+    async () => {
+      const site = copyFixture('dev');
+      const post = path.join(site, 'blog/2024-02-03-zweiter.md');
+      writeFileSync(post, '---\ntitle: Zweiter Beitrag\n---\n\n## Abschnitt\n\nText.\n');
+      writeFileSync(
+        path.join(site, 'docs/index.md'),
+        '---\ntitle: Hallo Welt\n---\n\nSiehe [den Abschnitt](/blog/2024/02/03/zweiter#abschnitt).\n',
+      );
+      const { address, output } = await startDev(site);
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+
+      writeFileSync(post, '---\ntitle: Zweiter Beitrag\n---\n\nOhne Abschnitt.\n');
+      await expect
+        .poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: REBUILD_BOUND })
+        .toContain('#abschnitt');
+      expect(output()).not.toContain('Wrote the edited page first');
+      expect(events.filter(isReload)).toEqual([]);
+      expect(await text(`${address}/blog/2024/02/03/zweiter`)).toContain('id="abschnitt"');
+    },
+    TEST_BOUND,
+  );
+
+  it(
     'makes the search index anew after an edit that changed only the page written first',
     async () => {
       const site = copyFixture('dev');

@@ -22,8 +22,8 @@ export async function previewPages(
 ): Promise<string[] | undefined> {
   const site = renderCache.site;
   const outputFiles = inPlaceOutput.knownFiles;
-  const previousPages = routes.map((route) => renderCache.pageAt(route.path));
-  if (!site || !outputFiles || previousPages.some((page) => !page?.links)) return undefined;
+  const previousLinks = routes.map((route) => renderCache.pageAt(route.path)?.links);
+  if (!site || !outputFiles || !previousLinks.every((links) => links !== undefined)) return undefined;
   const staged = inPlaceOutput.stageFew();
   if (!staged) return undefined;
   const routeMapBefore = routes.map((route): [string, RouteMap[string] | undefined] => [
@@ -65,7 +65,7 @@ export async function previewPages(
       writesOnlyChanges: true,
     };
     const links = jobs.map((job) => renderJob(job, context, staged.files)!);
-    if (!keepsLinksWorking(links, previousPages as { links: PageLinks }[], renderCache, outputFiles, site.manifest)) {
+    if (!keepsLinksWorking(links, previousLinks, renderCache, outputFiles, site.manifest)) {
       await discard();
       return undefined;
     }
@@ -79,12 +79,12 @@ export async function previewPages(
 /** Whether the new pages' links all lead somewhere, and every #anchor the pages had is still there. */
 function keepsLinksWorking(
   links: PageLinks[],
-  previousPages: { links: PageLinks }[],
+  previousLinks: PageLinks[],
   renderCache: RenderCache,
   outputFiles: ReadonlySet<string>,
   { site }: Pick<RouteManifest, 'site'>,
 ): boolean {
-  const keepsAnchors = previousPages.every(({ links: previous }, index) =>
+  const keepsAnchors = previousLinks.every((previous, index) =>
     [...previous.ids].every((id) => links[index]!.ids.has(id)),
   );
   if (!keepsAnchors) return false;
