@@ -27,25 +27,37 @@ export class RenderWorkerPool {
     for (const worker of this.workers) worker.on('error', () => undefined);
   }
 
-  /** Renders the pages on every worker, a batch at a time; returns the pages' links. Closes the pool when done. */
+  /**
+   * Renders the pages on every worker, a batch at a time, and on this thread with `renderHere` when given; returns
+   * the pages' links. Closes the pool when done.
+   */
   async render(
     jobs: RenderJob[],
     context: RenderContext,
     onRendered?: (rendered: RenderJob[]) => void,
+    renderHere?: (job: RenderJob) => PageLinks | undefined,
   ): Promise<PageLinks[]> {
     const batches = Array.from({ length: Math.ceil(jobs.length / BATCH_SIZE) }, (_, index) =>
       jobs.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE),
     );
     const links: PageLinks[] = [];
     try {
-      await Promise.all(
-        this.workers.map((worker) =>
+      await Promise.all([
+        ...this.workers.map((worker) =>
           renderInWorker(worker, batches, context, (batchLinks, batch) => {
             for (const pageLinks of batchLinks) links.push({ ...pageLinks, ids: new Set(pageLinks.ids) });
             onRendered?.(batch);
           }),
         ),
-      );
+        renderHere &&
+          renderOnThisThread(batches, renderHere, (batchLinks, batch) => {
+            links.push(...batchLinks);
+            onRendered?.(batch);
+          }),
+      ]);
+    } catch (error) {
+      batches.length = 0;
+      throw error;
     } finally {
       await this.close();
     }
@@ -54,6 +66,26 @@ export class RenderWorkerPool {
 
   async close(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
+}
+
+/**
+ * Renders one batch after another from the shared list on this thread until it is empty, letting the workers'
+ * messages through before each page, so that no worker waits long for its next batch.
+ */
+async function renderOnThisThread(
+  batches: RenderJob[][],
+  render: (job: RenderJob) => PageLinks | undefined,
+  onBatch: (links: PageLinks[], batch: RenderJob[]) => void,
+): Promise<void> {
+  for (let batch = batches.shift(); batch; batch = batches.shift()) {
+    const links: PageLinks[] = [];
+    for (const job of batch) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const pageLinks = render(job);
+      if (pageLinks) links.push(pageLinks);
+    }
+    onBatch(links, batch);
   }
 }
 

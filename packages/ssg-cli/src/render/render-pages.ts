@@ -11,10 +11,12 @@ import { compareHtmlFiles } from '../search/document-order.js';
 /** Below this many pages, starting workers costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 150;
 
-/** How many render workers `count` pages to render are worth: none below MIN_PAGES_FOR_WORKERS, at most one a core. */
-function renderWorkerCount(count: number): number {
-  const workers = Math.min(availableParallelism(), Math.floor(count / (MIN_PAGES_FOR_WORKERS / 2)));
-  return workers < 2 ? 0 : workers;
+/**
+ * How many threads rendering `count` pages is worth, this one among them: this one alone below
+ * MIN_PAGES_FOR_WORKERS, at most one a core.
+ */
+function renderThreadCount(count: number): number {
+  return Math.max(1, Math.min(availableParallelism(), Math.floor(count / (MIN_PAGES_FOR_WORKERS / 2))));
 }
 
 /** The rendered site. */
@@ -78,10 +80,11 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
     options.onRendered?.(rendered.map((job) => job.htmlFile));
     options.onProgress?.((done += rendered.length), jobs.length);
   };
-  const workerCount = renderWorkerCount(toRender.length);
-  const workers = workerCount === 0 ? undefined : new RenderWorkerPool(workerCount);
+  const renderers = renderThreadCount(toRender.length);
+  // This thread renders beside one worker fewer: a worker loads React and the theme anew and holds a heap of its own.
+  const workers = renderers < 2 ? undefined : new RenderWorkerPool(renderers - 1);
   const links: PageLinks[] = workers
-    ? await workers.render(toRender, context, onRendered)
+    ? await workers.render(toRender, context, onRendered, (job) => renderJob(job, context, files))
     : toRender.flatMap((job) => {
         const pageLinks = renderJob(job, context, files);
         onRendered([job]);
