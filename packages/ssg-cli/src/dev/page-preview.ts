@@ -89,8 +89,7 @@ function keepsLinksWorking(
   );
   if (!keepsAnchors) return false;
   if (site.onBrokenLinks === 'ignore') return true;
-  const byPath = new Map<string, PageLinks>();
-  for (const page of renderCache.allPages()) if (page.links) byPath.set(page.path, page.links);
-  for (const pageLinks of links) byPath.set(pageLinks.path, pageLinks);
-  return findBrokenLinks(links, outputFiles, site.baseUrl, byPath.values()).length === 0;
+  const edited = new Map(links.map((pageLinks) => [pageLinks.path, pageLinks]));
+  const pageAt = (pagePath: string) => edited.get(pagePath) ?? renderCache.pageAt(pagePath)?.links;
+  return findBrokenLinks(links, outputFiles, site.baseUrl, pageAt).length === 0;
 }

@@ -67,11 +67,9 @@ export function findBrokenLinks(
   pages: PageLinks[],
   files: ReadonlySet<string>,
   baseUrl: string,
-  /** The site's pages, which links may lead to; the checked ones by default. */
-  sitePages: Iterable<PageLinks> = pages,
+  /** The site's page at a path, which links may lead to; one of the checked ones by default. */
+  pageAt: (pagePath: string) => PageLinks | undefined = pageFinder(pages),
 ): BrokenTarget[] {
-  const byPath = new Map<string, PageLinks>();
-  for (const page of sitePages) byPath.set(page.path, page);
   const broken: BrokenTarget[] = [];
   for (const page of pages) {
     for (const { target, path: targetPath, pagePath, anchor } of resolvedTargetsOf(page, baseUrl)) {
@@ -79,7 +77,7 @@ export function findBrokenLinks(
         broken.push({ page: page.path, target });
         continue;
       }
-      const targetPage = byPath.get(pagePath);
+      const targetPage = pageAt(pagePath);
       const exists = targetPage !== undefined || files.has(targetPath.replace(/^\//, ''));
       if (!exists) broken.push({ page: page.path, target, path: targetPath });
       else if (anchor !== undefined && targetPage !== undefined && !targetPage.ids.has(anchor))
@@ -87,6 +85,11 @@ export function findBrokenLinks(
     }
   }
   return broken;
+}
+
+function pageFinder(pages: PageLinks[]): (pagePath: string) => PageLinks | undefined {
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  return (pagePath) => byPath.get(pagePath);
 }
 
 /** An internal link of a page with where it leads: the site path, the page path it names and the #anchor. */

@@ -77,11 +77,6 @@ export class RenderCache {
     return this.pages.get(routePath);
   }
 
-  /** Every page the last build wrote. */
-  allPages(): IterableIterator<RenderedPage> {
-    return this.pages.values();
-  }
-
   /** What the cache knows, as plain data for another process (`restore`). */
   snapshot(): RenderCacheSnapshot {
     return { frameKey: this.frameKey, pages: [...this.pages.values()] };
