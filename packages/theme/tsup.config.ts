@@ -11,6 +11,7 @@ export default defineConfig((options) => ({
     'src/page-layouts/*.ts',
     'src/component-entries/*.ts',
     'src/definition/index.ts',
+    'src/storybook/index.ts',
   ],
   format: ['esm'],
   dts: true,

@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { react19Aliases } from './react-19-aliases.js';
 
-/** Vitest preset for React packages (theme, runtime): jsdom and CSS modules. */
+/**
+ * Vitest preset for React packages (theme, runtime): jsdom and CSS modules. Every test runs twice, on the React the
+ * package develops with (18) and on React 19, the two majors its peer range accepts.
+ */
 export const domPreset = defineConfig({
   test: {
     environment: 'jsdom',
@@ -10,5 +14,9 @@ export const domPreset = defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: [new URL('./dom-setup.ts', import.meta.url).pathname],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    projects: [
+      { extends: true, test: { name: 'react-18' } },
+      { extends: true, test: { name: 'react-19' }, resolve: { alias: react19Aliases() } },
+    ],
   },
 });

@@ -123,11 +123,14 @@ describe.each(locales)('kran init in $locale', ({ locale, args, doc, docTitle, p
     expect(config).toContain(`locale: { code: '${locale}'`);
   });
 
-  it('depends on the versions of the packages in this repository and builds and serves with kran', () => {
+  it('depends on the versions of the packages in this repository and the React they take, and runs kran', () => {
     const manifest = JSON.parse(read('package.json')) as Record<'dependencies' | 'scripts', Record<string, string>>;
     expect(manifest.dependencies).toEqual({
       '@kran/ssg-cli': `^${versionOf('ssg-cli')}`,
       '@kran/theme': `^${versionOf('theme')}`,
+      react: '^18.3.1 || ^19.0.0',
+      'react-dom': '^18.3.1 || ^19.0.0',
+      'react-router-dom': '^7.9.0',
     });
     expect(manifest.scripts).toEqual({ build: 'kran build', start: 'kran serve', dev: 'kran dev' });
   });

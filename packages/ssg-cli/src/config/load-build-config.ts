@@ -1,5 +1,6 @@
 import { resolveCustomCss } from './custom-css.js';
 import { loadConfig, type KranConfig } from './load-config.js';
+import { checkOneReact } from './one-react.js';
 import { loadThemePackage } from './theme-package.js';
 
 /** The site's config as a build uses it. */
@@ -12,12 +13,13 @@ export interface BuildConfig {
 }
 
 /**
- * Loads site.config.ts (unless `loaded`) and the theme it names; a base URL given to the build wins over the
- * config's, and customCss must name CSS files.
+ * Loads site.config.ts (unless `loaded`) and the theme it names, after checking that the site and Kran share one
+ * React; a base URL given to the build wins over the config's, and customCss must name CSS files.
  */
 export async function loadBuildConfig(siteDir: string, baseUrl?: string, loaded?: KranConfig): Promise<BuildConfig> {
   const config = loaded ?? (await loadConfig(siteDir));
   if (baseUrl !== undefined) config.baseUrl = baseUrl;
+  checkOneReact(siteDir);
   const themeModule = await loadThemePackage(siteDir, config.theme?.package);
   return { config, customCss: resolveCustomCss(siteDir, config.customCss), ...(themeModule ? { themeModule } : {}) };
 }

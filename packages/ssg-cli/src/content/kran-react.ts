@@ -1,17 +1,18 @@
 import type { Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { KRAN_RENDERER_FILE } from '../config/one-react.js';
 
-const require = createRequire(import.meta.url);
-const KRAN_DIR = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(KRAN_RENDERER_FILE);
+const RENDERER_DIR = path.dirname(KRAN_RENDERER_FILE);
 const REACT_IMPORT = /^(react|react-dom)(\/.*)?$/;
 
 /**
- * Points imports of React at the React that renders the pages: one React in a render and in the browser, whatever
- * the site installed (hooks of a second copy fail), and a site's components build where it installed no React.
- * For Node (`bundle: false`) the import stays an import of Node's file; for the browser it is resolved as esbuild
- * resolves it for the browser, from Kran's folder.
+ * Points imports of React at the React that renders the pages, the one @kran/runtime loads: one React in a render and
+ * in the browser (hooks of a second copy fail), and a site's components build where it installed no React. In an
+ * install the site's React is that one (checkOneReact). For Node (`bundle: false`) the import stays an import of
+ * Node's file; for the browser it is resolved as esbuild resolves it for the browser, from the renderer's folder.
  */
 export function kranReactPlugin({ bundle }: { bundle: boolean }): Plugin {
   return {
@@ -20,7 +21,7 @@ export function kranReactPlugin({ bundle }: { bundle: boolean }): Plugin {
       build.onResolve({ filter: REACT_IMPORT }, (args) => {
         if (!bundle) return { path: pathToFileURL(require.resolve(args.path)).href, external: true };
         if ((args.pluginData as { fromKran?: boolean } | undefined)?.fromKran) return undefined;
-        return build.resolve(args.path, { resolveDir: KRAN_DIR, kind: args.kind, pluginData: { fromKran: true } });
+        return build.resolve(args.path, { resolveDir: RENDERER_DIR, kind: args.kind, pluginData: { fromKran: true } });
       });
     },
   };

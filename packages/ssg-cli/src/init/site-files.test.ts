@@ -10,7 +10,7 @@ const templates = [
 const options = {
   templates,
   folderName: 'my-site',
-  versions: { ssgCli: '0.1.0', theme: '0.1.0' },
+  versions: { ssgCli: '0.1.0', theme: '0.1.0', peers: { react: '^19.0.0' } },
   today: new Date(2030, 0, 5, 23, 59),
 };
 

@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { packageNameFor, sitePackageJson } from './site-package-json';
 
 describe('sitePackageJson', () => {
-  it('depends on the given versions of Kran and runs kran from its scripts', () => {
-    expect(JSON.parse(sitePackageJson('docs-site', { ssgCli: '0.3.1', theme: '0.2.0' }))).toEqual({
+  it('depends on the given versions of Kran and the React it takes as peers, and runs kran from its scripts', () => {
+    const peers = { react: '^18.3.1 || ^19.0.0', 'react-dom': '^18.3.1 || ^19.0.0', 'react-router-dom': '^7.9.0' };
+    expect(JSON.parse(sitePackageJson('docs-site', { ssgCli: '0.3.1', theme: '0.2.0', peers }))).toEqual({
       name: 'docs-site',
       version: '0.0.0',
       private: true,
       type: 'module',
       scripts: { build: 'kran build', start: 'kran serve', dev: 'kran dev' },
-      dependencies: { '@kran/ssg-cli': '^0.3.1', '@kran/theme': '^0.2.0' },
+      dependencies: { '@kran/ssg-cli': '^0.3.1', '@kran/theme': '^0.2.0', ...peers },
     });
   });
 
   it('ends with a newline', () => {
-    expect(sitePackageJson('a', { ssgCli: '0.1.0', theme: '0.1.0' })).toMatch(/}\n$/);
+    expect(sitePackageJson('a', { ssgCli: '0.1.0', theme: '0.1.0', peers: {} })).toMatch(/}\n$/);
   });
 });
 

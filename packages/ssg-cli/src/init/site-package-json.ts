@@ -2,6 +2,8 @@
 export interface KranVersions {
   ssgCli: string;
   theme: string;
+  /** The ranges of react, react-dom and react-router-dom that Kran takes as peers, which the site installs. */
+  peers: Record<string, string>;
 }
 
 /** The package.json of a new site: named after its folder, depending on Kran, with scripts that call `kran`. */
@@ -12,7 +14,7 @@ export function sitePackageJson(folderName: string, versions: KranVersions): str
     private: true,
     type: 'module',
     scripts: { build: 'kran build', start: 'kran serve', dev: 'kran dev' },
-    dependencies: { '@kran/ssg-cli': `^${versions.ssgCli}`, '@kran/theme': `^${versions.theme}` },
+    dependencies: { '@kran/ssg-cli': `^${versions.ssgCli}`, '@kran/theme': `^${versions.theme}`, ...versions.peers },
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

@@ -16,7 +16,7 @@ export interface CopyButtonProps {
 export function CopyButton({ getText }: CopyButtonProps) {
   const t = useT();
   const [isCopied, setIsCopied] = useState(false);
-  const resetTimer = useRef<ReturnType<typeof setTimeout>>();
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 

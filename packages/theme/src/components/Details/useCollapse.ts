@@ -9,9 +9,12 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
  * Opens and closes a `details` element with a height animation of its content. The `open` attribute
  * is set on the element directly, so the markup React renders (and the server sent) never changes.
  */
-export function useCollapse(detailsRef: RefObject<HTMLDetailsElement>, contentRef: RefObject<HTMLElement>) {
+export function useCollapse(
+  detailsRef: RefObject<HTMLDetailsElement | null>,
+  contentRef: RefObject<HTMLElement | null>,
+) {
   const [isClosing, setIsClosing] = useState(false);
-  const stopAnimation = useRef<() => void>();
+  const stopAnimation = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => () => stopAnimation.current?.(), []);
 

@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { useRef, type ComponentProps, type RefObject } from 'react';
+import { useRef, type ComponentProps, type Ref } from 'react';
 import { useT } from '../../i18n/I18nContext.js';
 import { ISLAND_SLOT } from '../../islands/find-islands.js';
 import { StaticHtml } from '../../islands/StaticHtml.js';
@@ -21,12 +21,7 @@ export function MarkdownTable({ node: _node, tableHtml, ...rest }: MarkdownTable
   if (tableHtml !== undefined)
     return <StaticHtml ref={wrapperRef} className={styles.tableWrapper} html={tableHtml} {...scrollProps} />;
   return (
-    <div
-      ref={wrapperRef as RefObject<HTMLDivElement>}
-      className={styles.tableWrapper}
-      {...scrollProps}
-      {...ISLAND_SLOT}
-    >
+    <div ref={wrapperRef as Ref<HTMLDivElement>} className={styles.tableWrapper} {...scrollProps} {...ISLAND_SLOT}>
       <table {...rest} />
     </div>
   );

@@ -1,0 +1,16 @@
+import { messageTables } from '../i18n/message-tables.js';
+
+/**
+ * Storybook toolbar menus for the globals withKran reads: the colour mode and the locale (one of the theme's
+ * message tables). Use as `globalTypes` of a preview, with `initialGlobals` such as `{ colorMode: 'light', locale: 'en' }`.
+ */
+export const kranGlobalTypes = {
+  colorMode: {
+    description: 'Colour mode',
+    toolbar: { title: 'Colour mode', icon: 'contrast', items: ['light', 'dark'], dynamicTitle: true },
+  },
+  locale: {
+    description: 'The locale whose message table the components show',
+    toolbar: { title: 'Locale', icon: 'globe', items: /* @__PURE__ */ Object.keys(messageTables), dynamicTitle: true },
+  },
+};
