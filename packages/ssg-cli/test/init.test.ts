@@ -21,9 +21,19 @@ const versionOf = (name: string) => {
   return (JSON.parse(manifest) as { version: string }).version;
 };
 
-function kran(...args: string[]) {
-  return spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+/** Runs kran as a package manager would that sets `npm_config_user_agent` (none by default). */
+function kranRunBy(userAgent: string | undefined, ...args: string[]) {
+  const env = { ...process.env, npm_config_user_agent: userAgent };
+  if (userAgent === undefined) delete env.npm_config_user_agent;
+  return spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env });
 }
+
+function kran(...args: string[]) {
+  return kranRunBy(undefined, ...args);
+}
+
+/** The workspace's TypeScript, as the site's `typecheck` script runs it. */
+const tsc = path.resolve(import.meta.dirname, '../node_modules/typescript/bin/tsc');
 
 function newScratchDir(prefix: string): string {
   mkdirSync(scratch, { recursive: true });
@@ -59,6 +69,8 @@ const locales = [
   {
     locale: 'en',
     args: [],
+    packageManager: 'npm',
+    commands: ['npm install', 'npm run build', 'npm start'],
     doc: 'docs/intro',
     docTitle: 'Introduction',
     post: 'welcome',
@@ -67,7 +79,9 @@ const locales = [
   },
   {
     locale: 'de',
-    args: ['--locale', 'de'],
+    args: ['--locale', 'de', '--package-manager', 'pnpm'],
+    packageManager: 'pnpm',
+    commands: ['pnpm install', 'pnpm build', 'pnpm start'],
     doc: 'docs/einfuehrung',
     docTitle: 'Einführung',
     post: 'willkommen',
@@ -76,92 +90,159 @@ const locales = [
   },
 ] as const;
 
-describe.each(locales)('kran init in $locale', ({ locale, args, doc, docTitle, post, postTitle, home }) => {
-  let scratchDir: string;
-  let site: string;
-  let init: ReturnType<typeof kran>;
-  let build: ReturnType<typeof kran>;
-  let postPath: string;
-  /** The local day when init started and when it ended, as `YYYY/MM/DD`. */
-  let daysOfInit: string[];
-  const read = (file: string) => readFileSync(path.join(site, file), 'utf8');
+describe.each(locales)(
+  'kran init in $locale for $packageManager',
+  ({ locale, args, commands, doc, docTitle, post, postTitle, home }) => {
+    let scratchDir: string;
+    let site: string;
+    let init: ReturnType<typeof kran>;
+    let build: ReturnType<typeof kran>;
+    let typecheck: ReturnType<typeof kran>;
+    let postPath: string;
+    /** The local day when init started and when it ended, as `YYYY/MM/DD`. */
+    let daysOfInit: string[];
+    const read = (file: string) => readFileSync(path.join(site, file), 'utf8');
 
-  beforeAll(() => {
-    scratchDir = newScratchDir(`init-${locale}`);
-    // One locale writes into a folder that does not exist yet, the other into an empty one.
-    site = locale === 'en' ? path.join(scratchDir, 'site') : scratchDir;
-    const dayBefore = localDay(new Date());
-    init = kran('init', site, ...args);
-    daysOfInit = [dayBefore, localDay(new Date())];
-    linkKranPackages(site);
-    build = kran('build', '--site', site);
-    const postFile = readdirSync(path.join(site, 'blog')).find((file) => file.endsWith(`-${post}.md`))!;
-    postPath = `blog/${postFile.slice(0, 10).replaceAll('-', '/')}/${post}`;
-  }, 120_000);
+    beforeAll(() => {
+      scratchDir = newScratchDir(`init-${locale}`);
+      // One locale writes into a folder that does not exist yet, the other into an empty one.
+      site = locale === 'en' ? path.join(scratchDir, 'site') : scratchDir;
+      const dayBefore = localDay(new Date());
+      init = kran('init', site, ...args);
+      daysOfInit = [dayBefore, localDay(new Date())];
+      linkKranPackages(site);
+      build = kran('build', '--site', site);
+      typecheck = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: site, encoding: 'utf8' });
+      const postFile = readdirSync(path.join(site, 'blog')).find((file) => file.endsWith(`-${post}.md`))!;
+      postPath = `blog/${postFile.slice(0, 10).replaceAll('-', '/')}/${post}`;
+    }, 120_000);
 
-  afterAll(() => {
-    rmSync(scratchDir, { recursive: true, force: true });
-  });
-
-  it('writes the config, a doc, a blog post dated today, a home page, package.json, .gitignore and README.md', () => {
-    expect(init.status).toBe(0);
-    expect(siteFilesIn(site)).toEqual([
-      '.gitignore',
-      'README.md',
-      expect.stringMatching(new RegExp(`^blog/\\d{4}-\\d{2}-\\d{2}-${post}\\.md$`)),
-      `${doc}.md`,
-      'package.json',
-      'pages/index.md',
-      'site.config.ts',
-    ]);
-    expect(daysOfInit).toContain(postPath.slice(5, 15));
-  });
-
-  it('sets the locale and defines the config with defineConfig from @kran/ssg-cli', () => {
-    const config = read('site.config.ts');
-    expect(config).toContain("import { defineConfig } from '@kran/ssg-cli';");
-    expect(config).toContain(`locale: { code: '${locale}'`);
-  });
-
-  it('depends on the versions of the packages in this repository and the React they take, and runs kran', () => {
-    const manifest = JSON.parse(read('package.json')) as Record<'dependencies' | 'scripts', Record<string, string>>;
-    expect(manifest.dependencies).toEqual({
-      '@kran/ssg-cli': `^${versionOf('ssg-cli')}`,
-      '@kran/theme': `^${versionOf('theme')}`,
-      react: '^18.3.1 || ^19.0.0',
-      'react-dom': '^18.3.1 || ^19.0.0',
-      'react-router-dom': '^7.9.0',
+    afterAll(() => {
+      rmSync(scratchDir, { recursive: true, force: true });
     });
-    expect(manifest.scripts).toEqual({ build: 'kran build', start: 'kran serve', dev: 'kran dev' });
+
+    it('writes the config, a doc, a blog post dated today, a home page, a favicon, package.json, tsconfig.json, .gitignore and README.md', () => {
+      expect(init.status).toBe(0);
+      expect(siteFilesIn(site)).toEqual([
+        '.gitignore',
+        'README.md',
+        expect.stringMatching(new RegExp(`^blog/\\d{4}-\\d{2}-\\d{2}-${post}\\.md$`)),
+        `${doc}.md`,
+        'package.json',
+        'pages/index.md',
+        'site.config.ts',
+        'static/favicon.svg',
+        'tsconfig.json',
+      ]);
+      expect(daysOfInit).toContain(postPath.slice(5, 15));
+    });
+
+    it('sets the locale and defines the config with defineConfig from @kran/ssg-cli', () => {
+      const config = read('site.config.ts');
+      expect(config).toContain("import { defineConfig } from '@kran/ssg-cli';");
+      expect(config).toContain(`locale: { code: '${locale}'`);
+    });
+
+    it('depends on the versions of the packages in this repository and React, builds and serves with kran', () => {
+      const manifest = JSON.parse(read('package.json')) as Record<
+        'dependencies' | 'devDependencies' | 'scripts',
+        Record<string, string>
+      >;
+      expect(manifest.dependencies).toEqual({
+        '@kran/ssg-cli': `^${versionOf('ssg-cli')}`,
+        '@kran/theme': `^${versionOf('theme')}`,
+        react: '^19.2.0',
+        'react-dom': '^19.2.0',
+        'react-router-dom': '^7.9.0',
+      });
+      expect(Object.keys(manifest.devDependencies)).toEqual([
+        '@types/node',
+        '@types/react',
+        '@types/react-dom',
+        'typescript',
+      ]);
+      expect(manifest.scripts).toEqual({
+        build: 'kran build',
+        start: 'kran serve',
+        dev: 'kran dev',
+        typecheck: 'tsc -p tsconfig.json',
+      });
+    });
+
+    it('type-checks site.config.ts with its own tsconfig.json, which extends no other', () => {
+      expect(JSON.parse(read('tsconfig.json'))).not.toHaveProperty('extends');
+      expect(typecheck.stdout + typecheck.stderr).toBe('');
+      expect(typecheck.status).toBe(0);
+    });
+
+    it('ignores the build, the installed packages and the generated files in git', () => {
+      const ignored = read('.gitignore')
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#'));
+      expect(ignored).toEqual(['node_modules/', 'build/', '.build-staging-*/', '.ssg/']);
+    });
+
+    it('writes the README for the package manager', () => {
+      const readme = read('README.md');
+      for (const command of commands) expect(readme).toContain(`\n${command}`);
+      expect(readme).not.toContain('{{');
+    });
+
+    it('gives a blog post with authors, tags and a summary marker', () => {
+      const text = readFileSync(path.join(site, 'blog', readdirSync(path.join(site, 'blog'))[0]!), 'utf8');
+      const frontMatter = `---\\ntitle: ${postTitle}\\nauthors:\\n  - name: .+\\n    title: .+\\ntags: \\[.+\\]\\n---\\n`;
+      expect(text).toMatch(new RegExp(`^${frontMatter}`));
+      expect(text).toMatch(/\n<!-- truncate -->\n/);
+    });
+
+    it('prints the files it wrote and the next steps', () => {
+      expect(init.stdout).toContain(`Wrote a new Kran site (locale ${locale}) into ${site}:\n  .gitignore\n`);
+      expect(init.stdout).toContain(
+        `Next steps:\n  cd ${site}\n${commands.map((command) => `  ${command}\n`).join('')}`,
+      );
+    });
+
+    it('builds into a site with the doc, the blog post and the home page', () => {
+      expect(build.stderr).toBe('');
+      expect(build.status).toBe(0);
+      expect(build.stdout).toMatch(/^Built \d+ pages into /);
+      const builtPage = (page: string) => readFileSync(path.join(site, 'build', page, 'index.html'), 'utf8');
+      expect(builtPage(doc)).toContain(`<html lang="${locale}"`);
+      expect(builtPage(doc)).toMatch(new RegExp(`<h1[^>]*>${docTitle}</h1>`));
+      expect(builtPage(postPath)).toMatch(new RegExp(`<h1[^>]*>${postTitle}</h1>`));
+      expect(builtPage('')).toMatch(new RegExp(`<h1[^>]*>${home}</h1>`));
+      expect(builtPage('')).toContain(`href="/${postPath}"`);
+      expect(builtPage('blog')).toContain(postTitle);
+    });
+
+    it('builds the favicon into the site and links it from every page', () => {
+      expect(readFileSync(path.join(site, 'build/favicon.svg'), 'utf8')).toMatch(/^<svg /);
+      expect(readFileSync(path.join(site, 'build', doc, 'index.html'), 'utf8')).toContain(
+        '<link rel="icon" href="/favicon.svg">',
+      );
+    });
+  },
+);
+
+describe('kran init --package-manager', () => {
+  const nextSteps = (result: ReturnType<typeof kran>) => result.stdout.split('Next steps:\n')[1]!.split('\n\n')[0];
+
+  it('defaults to the package manager that runs kran', () => {
+    const dir = path.join(newScratchDir('init-yarn'), 'site');
+    const result = kranRunBy('yarn/1.22.22 npm/? node/v20.20.0 linux x64', 'init', dir);
+    expect(result.status).toBe(0);
+    expect(nextSteps(result)).toBe(`  cd ${dir}\n  yarn install\n  yarn build\n  yarn start`);
+    expect(readFileSync(path.join(dir, '.yarnrc.yml'), 'utf8')).toBe('nodeLinker: node-modules\n');
+    rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 
-  it('ignores the build, the installed packages and the generated files in git', () => {
-    expect(read('.gitignore').split('\n').filter(Boolean)).toEqual(['build/', 'node_modules/', '.ssg/']);
-  });
-
-  it('gives a blog post with authors, tags and a summary marker', () => {
-    const text = readFileSync(path.join(site, 'blog', readdirSync(path.join(site, 'blog'))[0]!), 'utf8');
-    const frontMatter = `---\\ntitle: ${postTitle}\\nauthors:\\n  - name: .+\\n    title: .+\\ntags: \\[.+\\]\\n---\\n`;
-    expect(text).toMatch(new RegExp(`^${frontMatter}`));
-    expect(text).toMatch(/\n<!-- truncate -->\n/);
-  });
-
-  it('prints the files it wrote and the next steps', () => {
-    expect(init.stdout).toContain(`Wrote a new Kran site (locale ${locale}) into ${site}:\n  .gitignore\n`);
-    expect(init.stdout).toContain(`Next steps:\n  cd ${site}\n  pnpm install\n  pnpm build\n  pnpm start\n`);
-  });
-
-  it('builds into a site with the doc, the blog post and the home page', () => {
-    expect(build.stderr).toBe('');
-    expect(build.status).toBe(0);
-    expect(build.stdout).toMatch(/^Built \d+ pages into /);
-    const builtPage = (page: string) => readFileSync(path.join(site, 'build', page, 'index.html'), 'utf8');
-    expect(builtPage(doc)).toContain(`<html lang="${locale}"`);
-    expect(builtPage(doc)).toMatch(new RegExp(`<h1[^>]*>${docTitle}</h1>`));
-    expect(builtPage(postPath)).toMatch(new RegExp(`<h1[^>]*>${postTitle}</h1>`));
-    expect(builtPage('')).toMatch(new RegExp(`<h1[^>]*>${home}</h1>`));
-    expect(builtPage('')).toContain(`href="/${postPath}"`);
-    expect(builtPage('blog')).toContain(postTitle);
+  it('takes the option over the package manager that runs kran', () => {
+    const dir = path.join(newScratchDir('init-npm'), 'site');
+    const result = kranRunBy('pnpm/10.34.9 npm/? node/v20.20.0 linux x64', 'init', dir, '--package-manager', 'npm');
+    expect(result.status).toBe(0);
+    expect(nextSteps(result)).toBe(`  cd ${dir}\n  npm install\n  npm run build\n  npm start`);
+    expect(readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('\nnpm run typecheck ');
+    rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 });
 
@@ -190,6 +271,15 @@ describe('kran init refuses', () => {
     rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 
+  it('a package manager it does not know, listing the ones it writes for', () => {
+    const dir = path.join(newScratchDir('init-bun'), 'site');
+    const result = kran('init', dir, '--package-manager', 'bun');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('--package-manager must be one of npm, pnpm, yarn, not "bun".\n');
+    expect(existsSync(dir)).toBe(false);
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+
   it('to run without a folder, showing how to call it', () => {
     const result = kran('init', '--locale', 'de');
     expect(result.status).toBe(2);
@@ -203,8 +293,11 @@ describe('kran init --help', () => {
   it('explains the command and its options', () => {
     const result = kran('init', '--help');
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Usage: kran init <dir> \[--locale en\|de\]\n/);
+    expect(result.stdout).toMatch(
+      /^Usage: kran init <dir> \[--locale en\|de\] \[--package-manager npm\|pnpm\|yarn\]\n/,
+    );
     expect(result.stdout).toContain('--locale CODE');
+    expect(result.stdout).toContain('--package-manager NAME');
   });
 
   it('is listed among the commands', () => {

@@ -10,6 +10,7 @@ import { formatBrokenLinks } from '../links/format-broken-links.js';
 import { initSite } from '../init/init-site.js';
 import type { InitLocale } from '../init/init-locales.js';
 import { initReport } from '../init/next-steps.js';
+import type { PackageManager } from '../init/package-managers.js';
 import { progressBar } from './progress.js';
 import { normalizeBaseUrl, siteUrl } from './site-url.js';
 import { summaryLines } from './summary.js';
@@ -63,7 +64,11 @@ export async function runClean(options: { siteDir: string; outDir?: string }): P
 }
 
 /** Writes a new site into `dir` (as the user wrote it) and prints its files and the next steps. */
-export async function runInit(options: { dir: string; locale: InitLocale }): Promise<void> {
+export async function runInit(options: {
+  dir: string;
+  locale: InitLocale;
+  packageManager: PackageManager;
+}): Promise<void> {
   const files = await initSite(options);
   console.log(initReport({ ...options, files }));
 }

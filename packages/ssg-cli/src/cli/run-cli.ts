@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InitError } from '../init/init-error.js';
 import { INIT_LOCALES, isInitLocale, type InitLocale } from '../init/init-locales.js';
+import { isPackageManager, PACKAGE_MANAGERS, packageManagerOf, type PackageManager } from '../init/package-managers.js';
 import { runBuild, runClean, runDev, runInit, runRoutes, runServe } from './commands.js';
 import { USAGE } from './usage.js';
 
@@ -13,12 +14,13 @@ const OPTIONS = {
   port: { type: 'string' },
   host: { type: 'string' },
   locale: { type: 'string' },
+  'package-manager': { type: 'string' },
   'no-cache': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
 
 const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
-  init: ['locale', 'help'],
+  init: ['locale', 'package-manager', 'help'],
   build: ['site', 'out', 'base-url', 'no-cache', 'help'],
   clean: ['site', 'out', 'help'],
   serve: ['site', 'dir', 'base-url', 'port', 'host', 'help'],
@@ -54,7 +56,7 @@ export async function runCli(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'init') {
-    const problem = initArgumentsProblem(positionals, values.locale);
+    const problem = initArgumentsProblem(positionals, values.locale, values['package-manager']);
     if (problem) {
       console.error(problem);
       return 2;
@@ -68,7 +70,15 @@ export async function runCli(argv: string[]): Promise<number> {
   }
   const host = typeof values.host === 'string' ? values.host : '127.0.0.1';
   try {
-    if (command === 'init') await runInit({ dir: positionals[0]!, locale: (values.locale ?? 'en') as InitLocale });
+    if (command === 'init') {
+      await runInit({
+        dir: positionals[0]!,
+        locale: (values.locale ?? 'en') as InitLocale,
+        packageManager:
+          (values['package-manager'] as PackageManager | undefined) ??
+          packageManagerOf(process.env.npm_config_user_agent),
+      });
+    }
     if (command === 'build')
       await runBuild({
         siteDir,
@@ -96,7 +106,11 @@ export async function runCli(argv: string[]): Promise<number> {
 }
 
 /** Why `kran init` cannot run with these arguments, or undefined when it can. */
-function initArgumentsProblem(positionals: string[], locale: string | boolean | undefined): string | undefined {
+function initArgumentsProblem(
+  positionals: string[],
+  locale: string | boolean | undefined,
+  packageManager: string | boolean | undefined,
+): string | undefined {
   if (positionals.length === 0) {
     return `kran init needs the folder to write the site into, e.g. \`kran init my-site\`.\n\n${USAGE.init}`;
   }
@@ -105,6 +119,9 @@ function initArgumentsProblem(positionals: string[], locale: string | boolean | 
   }
   if (typeof locale === 'string' && !isInitLocale(locale)) {
     return `--locale must be one of ${INIT_LOCALES.join(', ')}, not "${locale}".`;
+  }
+  if (typeof packageManager === 'string' && !isPackageManager(packageManager)) {
+    return `--package-manager must be one of ${PACKAGE_MANAGERS.join(', ')}, not "${packageManager}".`;
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { INIT_LOCALES } from '../init/init-locales.js';
+import { PACKAGE_MANAGERS } from '../init/package-managers.js';
 
 export const USAGE: Record<string, string> = {
   main: `Usage: kran <command> [options]
@@ -14,11 +15,13 @@ Commands:
 Options:
   --site DIR   The site folder (holds site.config.ts); default: the current folder
   --help       Show help for a command`,
-  init: `Usage: kran init <dir> [--locale ${INIT_LOCALES.join('|')}]
+  init: `Usage: kran init <dir> [--locale ${INIT_LOCALES.join('|')}] [--package-manager ${PACKAGE_MANAGERS.join('|')}]
 
-Writes a new site into <dir>, a folder that does not exist yet or is empty: site.config.ts,
-a doc, a blog post, a home page, package.json, .gitignore and README.md, then prints the next steps.
-  --locale CODE      Language of the site and its texts: ${INIT_LOCALES.join(' or ')} (default: en)`,
+Writes a new site into <dir>, a folder that does not exist yet or is empty: site.config.ts, a doc, a blog post,
+a home page, a favicon, package.json, tsconfig.json, .gitignore and README.md, then prints the next steps.
+  --locale CODE             Language of the site and its texts: ${INIT_LOCALES.join(' or ')} (default: en)
+  --package-manager NAME    Whose commands the README and the next steps show: ${PACKAGE_MANAGERS.join(', ')}
+                            (default: the one running kran, else npm)`,
   build: `Usage: kran build [--site DIR] [--out DIR] [--base-url PATH] [--no-cache]
 
 Builds the site. The previous build stays untouched if the build fails. What the build made (parsed content,

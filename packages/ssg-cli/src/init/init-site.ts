@@ -3,6 +3,7 @@ import path from 'node:path';
 import { checkTargetDir } from './check-target-dir.js';
 import type { InitLocale } from './init-locales.js';
 import { readKranVersions } from './kran-versions.js';
+import type { PackageManager } from './package-managers.js';
 import { siteFiles } from './site-files.js';
 import { readTemplateFiles } from './template-files.js';
 
@@ -10,6 +11,8 @@ export interface InitSiteOptions {
   /** The folder to write into, as the user wrote it; it must not exist yet or be empty. */
   dir: string;
   locale: InitLocale;
+  /** The package manager whose commands the README and the docs show. */
+  packageManager: PackageManager;
   /** The day the blog post is dated; today by default. */
   today?: Date;
 }
@@ -23,6 +26,7 @@ export async function initSite(options: InitSiteOptions): Promise<string[]> {
     folderName: path.basename(target),
     versions: readKranVersions(),
     today: options.today ?? new Date(),
+    packageManager: options.packageManager,
   });
   for (const file of files) {
     const destination = path.join(target, ...file.path.split('/'));

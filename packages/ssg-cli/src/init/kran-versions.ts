@@ -2,20 +2,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { KranVersions } from './site-package-json.js';
 
-/**
- * The versions of the installed `@kran/ssg-cli` (this package) and `@kran/theme`, and the peer ranges of this
- * package, read from their package.json.
- */
+/** The versions of the installed `@kran/ssg-cli` (this package) and `@kran/theme`, read from their package.json. */
 export function readKranVersions(): KranVersions {
-  const ssgCli = manifestOf('@kran/ssg-cli/package.json');
-  return {
-    ssgCli: ssgCli.version,
-    theme: manifestOf('@kran/theme/package.json').version,
-    peers: ssgCli.peerDependencies ?? {},
-  };
+  return { ssgCli: versionOf('@kran/ssg-cli/package.json'), theme: versionOf('@kran/theme/package.json') };
 }
 
-function manifestOf(specifier: string): { version: string; peerDependencies?: Record<string, string> } {
+function versionOf(specifier: string): string {
   const file = fileURLToPath(import.meta.resolve(specifier));
-  return JSON.parse(readFileSync(file, 'utf8')) as { version: string; peerDependencies?: Record<string, string> };
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }

@@ -1,7 +1,17 @@
-/** What `kran init` prints after writing a site: the files, and the commands that build and serve it. */
-export function initReport(options: { dir: string; locale: string; files: string[] }): string {
+import { installCommand, runCommand, type PackageManager } from './package-managers.js';
+
+export interface InitReportOptions {
+  dir: string;
+  locale: string;
+  packageManager: PackageManager;
+  files: string[];
+}
+
+/** What `kran init` prints after writing a site: the files, and the commands that install, build and serve it. */
+export function initReport(options: InitReportOptions): string {
+  const run = (script: string) => runCommand(options.packageManager, script);
   const cd = isCurrentFolder(options.dir) ? [] : [`cd ${shellWord(options.dir)}`];
-  const steps = [...cd, 'pnpm install', 'pnpm build', 'pnpm start'];
+  const steps = [...cd, installCommand(options.packageManager), run('build'), run('start')];
   return [
     `Wrote a new Kran site (locale ${options.locale}) into ${options.dir}:`,
     ...options.files.map((file) => `  ${file}`),
@@ -9,7 +19,8 @@ export function initReport(options: { dir: string; locale: string; files: string
     'Next steps:',
     ...steps.map((step) => `  ${step}`),
     '',
-    'pnpm start serves the built site at http://127.0.0.1:3000; pnpm dev also rebuilds it whenever a file changes.',
+    `${run('start')} serves the built site at http://127.0.0.1:3000; ${run('dev')} also rebuilds it whenever a file changes,`,
+    `${run('typecheck')} checks site.config.ts and your components. README.md says more.`,
   ].join('\n');
 }
 

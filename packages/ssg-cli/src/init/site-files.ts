@@ -1,4 +1,6 @@
+import type { PackageManager } from './package-managers.js';
 import { sitePackageJson, type KranVersions } from './site-package-json.js';
+import { fillCommands } from './template-commands.js';
 import type { SiteFile } from './template-files.js';
 
 export interface SiteFilesOptions {
@@ -8,19 +10,28 @@ export interface SiteFilesOptions {
   versions: KranVersions;
   /** The day the blog posts are dated. */
   today: Date;
+  /** The package manager whose commands the README and the docs show. */
+  packageManager: PackageManager;
 }
 
 /**
- * The files of a new site, made from a locale's templates: blog posts get the day's date in front of their
- * name, `gitignore` becomes `.gitignore` (npm leaves files of that name out of packages), and a package.json
- * is added.
+ * The files of a new site, made from a locale's templates: their commands are written for the package manager,
+ * blog posts get the day's date in front of their name, `gitignore` becomes `.gitignore` (npm leaves files of that
+ * name out of packages), and a package.json is added, for Yarn also a `.yarnrc.yml`.
  */
 export function siteFiles(options: SiteFilesOptions): SiteFile[] {
   const day = localDate(options.today);
-  const files = options.templates.map((file) => ({ ...file, path: sitePath(file.path, day) }));
+  const files = options.templates.map((file) => ({
+    path: sitePath(file.path, day),
+    text: fillCommands(file.text, options.packageManager),
+  }));
   const packageJson = { path: 'package.json', text: sitePackageJson(options.folderName, options.versions) };
-  return [...files, packageJson].sort((a, b) => (a.path < b.path ? -1 : 1));
+  const yarnrc = options.packageManager === 'yarn' ? [YARNRC] : [];
+  return [...files, packageJson, ...yarnrc].sort((a, b) => (a.path < b.path ? -1 : 1));
 }
+
+/** Yarn 2 and newer install without node_modules by default; Kran bundles the site from node_modules. */
+const YARNRC: SiteFile = { path: '.yarnrc.yml', text: 'nodeLinker: node-modules\n' };
 
 function sitePath(templatePath: string, day: string): string {
   if (templatePath === 'gitignore') return '.gitignore';

@@ -2,20 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { packageNameFor, sitePackageJson } from './site-package-json';
 
 describe('sitePackageJson', () => {
-  it('depends on the given versions of Kran and the React it takes as peers, and runs kran from its scripts', () => {
-    const peers = { react: '^18.3.1 || ^19.0.0', 'react-dom': '^18.3.1 || ^19.0.0', 'react-router-dom': '^7.9.0' };
-    expect(JSON.parse(sitePackageJson('docs-site', { ssgCli: '0.3.1', theme: '0.2.0', peers }))).toEqual({
+  it('depends on the given versions of Kran and on React, runs kran from its scripts and type-checks with tsc', () => {
+    expect(JSON.parse(sitePackageJson('docs-site', { ssgCli: '0.3.1', theme: '0.2.0' }))).toEqual({
       name: 'docs-site',
       version: '0.0.0',
       private: true,
       type: 'module',
-      scripts: { build: 'kran build', start: 'kran serve', dev: 'kran dev' },
-      dependencies: { '@kran/ssg-cli': '^0.3.1', '@kran/theme': '^0.2.0', ...peers },
+      scripts: { build: 'kran build', start: 'kran serve', dev: 'kran dev', typecheck: 'tsc -p tsconfig.json' },
+      dependencies: {
+        '@kran/ssg-cli': '^0.3.1',
+        '@kran/theme': '^0.2.0',
+        react: '^19.2.0',
+        'react-dom': '^19.2.0',
+        'react-router-dom': '^7.9.0',
+      },
+      devDependencies: {
+        '@types/node': '^20.19.0',
+        '@types/react': '^19.2.0',
+        '@types/react-dom': '^19.2.0',
+        typescript: '~5.9.3',
+      },
+      engines: { node: '>=20.19' },
     });
   });
 
   it('ends with a newline', () => {
-    expect(sitePackageJson('a', { ssgCli: '0.1.0', theme: '0.1.0', peers: {} })).toMatch(/}\n$/);
+    expect(sitePackageJson('a', { ssgCli: '0.1.0', theme: '0.1.0' })).toMatch(/}\n$/);
   });
 });
 

@@ -2,19 +2,39 @@
 export interface KranVersions {
   ssgCli: string;
   theme: string;
-  /** The ranges of react, react-dom and react-router-dom that Kran takes as peers, which the site installs. */
-  peers: Record<string, string>;
 }
 
-/** The package.json of a new site: named after its folder, depending on Kran, with scripts that call `kran`. */
+/** What a new site installs besides Kran: React for its pages and components, TypeScript to check them. */
+export const STARTER_DEPENDENCIES = {
+  react: '^19.2.0',
+  'react-dom': '^19.2.0',
+  'react-router-dom': '^7.9.0',
+};
+export const STARTER_DEV_DEPENDENCIES = {
+  '@types/node': '^20.19.0',
+  '@types/react': '^19.2.0',
+  '@types/react-dom': '^19.2.0',
+  typescript: '~5.9.3',
+};
+
+/**
+ * The package.json of a new site: named after its folder, depending on Kran and React, with scripts that call
+ * `kran` and one that type-checks site.config.ts and the site's components.
+ */
 export function sitePackageJson(folderName: string, versions: KranVersions): string {
   const manifest = {
     name: packageNameFor(folderName),
     version: '0.0.0',
     private: true,
     type: 'module',
-    scripts: { build: 'kran build', start: 'kran serve', dev: 'kran dev' },
-    dependencies: { '@kran/ssg-cli': `^${versions.ssgCli}`, '@kran/theme': `^${versions.theme}`, ...versions.peers },
+    scripts: { build: 'kran build', start: 'kran serve', dev: 'kran dev', typecheck: 'tsc -p tsconfig.json' },
+    dependencies: {
+      '@kran/ssg-cli': `^${versions.ssgCli}`,
+      '@kran/theme': `^${versions.theme}`,
+      ...STARTER_DEPENDENCIES,
+    },
+    devDependencies: STARTER_DEV_DEPENDENCIES,
+    engines: { node: '>=20.19' },
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

@@ -7,6 +7,8 @@ export default defineConfig({
   tagline: 'Dokumentation, Blog und Startseite, in Markdown geschrieben',
   // Die Adresse, unter der die Website erscheinen wird; Feeds, Sitemap und kanonische Links nutzen sie.
   url: 'https://example.com',
+  // Das Symbol im Browser-Tab: eine Datei in static/.
+  favicon: 'favicon.svg',
   locale: { code: 'de', label: 'Deutsch' },
   navbar: {
     title: 'Meine Website',

@@ -7,6 +7,8 @@ export default defineConfig({
   tagline: 'Documentation, a blog and a home page, written in Markdown',
   // The address the site will be published at; feeds, the sitemap and canonical links use it.
   url: 'https://example.com',
+  // The icon in the browser's tab: a file in static/.
+  favicon: 'favicon.svg',
   locale: { code: 'en', label: 'English' },
   navbar: {
     title: 'My Site',
