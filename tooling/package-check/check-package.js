@@ -17,7 +17,8 @@ const JAVASCRIPT_FILE = /\.[cm]?js$/;
 
 /**
  * Checks a package as `pnpm pack` would pack it now: every file its package.json points at is packed, and its
- * dependencies are what the packed code imports (see dependencyDrift()). Locations are relative to `reportFrom`.
+ * dependencies are what the packed code imports (see dependencyDrift()), checked once the entry points are there.
+ * Locations are relative to `reportFrom`.
  * @param {string} packageDir
  * @param {{ reportFrom?: string }} [options]
  * @returns {Promise<Problem[]>}
@@ -43,6 +44,8 @@ export async function checkPackage(packageDir, { reportFrom = process.cwd() } = 
     message: `${formatJsonPath(jsonPath)} points at "${target}", which is not among the files that would be packed, so the published package would lack it.`,
     hint: `Build the package before packing it (its prepack script does), or add the file's folder to "files".`,
   }));
+  // Without its built files the package imports nothing, so every dependency would look unused.
+  if (missing.length > 0) return missing;
   const drift = dependencyDrift({
     manifest,
     locate,
