@@ -5,6 +5,6 @@ const nodeGlobals = Object.fromEntries(['process', 'console', 'URL'].map((name) 
 
 export default [
   ...config,
-  { ignores: ['fixtures/**'] },
+  { ignores: ['test/fixtures/**'] },
   { files: ['**/*.js'], languageOptions: { globals: nodeGlobals } },
 ];
