@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The one test that reads files: vitest hands CSS imports over empty, even with ?raw.
+// Reads the files: vitest hands CSS imports over empty, even with ?raw.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
