@@ -1,5 +1,6 @@
 export { buildManifest } from './build-manifest.js';
 export type { BuildManifestOptions } from './build-manifest.js';
+export type { ContentTexts } from './content-texts.js';
 export type { ImportTypeScript } from './sidebars/load-sidebars.js';
 export { ContentCache, type PersistableEntries } from './cache.js';
 export { QuickRoutes } from './quick-routes.js';

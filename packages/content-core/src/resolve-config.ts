@@ -1,6 +1,7 @@
 import { resolveLinkLanguages, type ResolvedLinkLanguages } from './markdown/link-languages.js';
 import type { PluginKey } from './markdown/markdown-plugins.js';
 import { resolveLocale } from './resolve-locale.js';
+import type { ContentTexts } from './content-texts.js';
 import type { BlogInstanceConfig, DocsInstanceConfig, DocsVersionOptions, SiteConfig } from './config.js';
 import type { DocVersionInfo, SiteMetadata } from './types.js';
 
@@ -10,6 +11,10 @@ export interface ResolvedBlogConfig extends Required<
   sidebarTitle?: string;
   title: string;
   description: string;
+  /** Title and description of the page of all tags, in the site's language. */
+  tagsTitle: string;
+  /** Title and description of the archive page, in the site's language. */
+  archive: { title: string; description: string };
   /** authors.yml relative to the site root. */
   authorsFile: string;
 }
@@ -36,8 +41,11 @@ export interface ResolvedConfig {
   linkLanguages: ResolvedLinkLanguages;
 }
 
-/** Fills in the defaults Docusaurus uses for everything a site config leaves out. */
-export function resolveConfig(config: SiteConfig): ResolvedConfig {
+/**
+ * Fills in the defaults Docusaurus uses for everything a site config leaves out; the words among them (a blog's
+ * title, its tags and archive pages') are `texts`, in the site's language.
+ */
+export function resolveConfig(config: SiteConfig, texts: ContentTexts): ResolvedConfig {
   const url = config.url.replace(/\/+$/, '');
   const locale = resolveLocale(config.locale);
   const baseUrl = `/${(config.baseUrl ?? '/').split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
@@ -58,8 +66,10 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
       id: blog.id,
       path: blog.path,
       routeBasePath: blog.routeBasePath,
-      title: blog.title ?? 'Blog',
-      description: blog.description ?? 'Blog',
+      title: blog.title ?? texts.blogTitle,
+      description: blog.description ?? texts.blogTitle,
+      tagsTitle: texts.blogTagsTitle,
+      archive: { title: texts.blogArchiveTitle, description: texts.blogArchiveDescription },
       postsPerPage: blog.postsPerPage ?? 10,
       showReadingTime: blog.showReadingTime ?? true,
       sidebarCount: blog.sidebarCount ?? 5,

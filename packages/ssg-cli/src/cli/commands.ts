@@ -71,6 +71,7 @@ export async function runInit(options: { dir: string; locale: InitLocale }): Pro
 export async function runRoutes(siteDir: string): Promise<void> {
   const { buildManifest, formatProblem } = await import('@kran/content-core');
   const { activeTheme, configPartOf, loadThemePackage } = await import('../config/theme-package.js');
+  const { siteContentTexts } = await import('../content/content-texts.js');
   const config = await loadConfig(siteDir);
   await loadThemePackage(siteDir, config.theme?.package);
   const manifest = await buildManifest({
@@ -78,6 +79,7 @@ export async function runRoutes(siteDir: string): Promise<void> {
     config,
     configPart: configPartOf(activeTheme()),
     configModule: compiledConfigPath(siteDir),
+    textsFor: siteContentTexts(config),
   });
   for (const warning of manifest.warnings) console.warn(formatProblem(warning));
   process.stdout.write(

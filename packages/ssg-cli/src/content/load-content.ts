@@ -2,6 +2,7 @@ import { buildManifest, type ContentCache, type QuickRoutes, type RouteManifest 
 import path from 'node:path';
 import { compiledConfigPath, GENERATED_DIR, type KranConfig } from '../config/load-config.js';
 import { activeTheme, configPartOf } from '../config/theme-package.js';
+import { siteContentTexts } from './content-texts.js';
 import { typeScriptImporter } from './import-typescript.js';
 import { loadSiteReactPages, type ReactPageModules } from './react-pages.js';
 import { compileSiteComponents, loadSiteComponents, type SiteComponentModules } from './site-components.js';
@@ -31,6 +32,7 @@ export async function loadContent(
     configPart: configPartOf(activeTheme()),
     configModule: compiledConfigPath(siteDir),
     importTypeScript: typeScriptImporter(siteDir),
+    textsFor: siteContentTexts(config),
     ...(cache ? { cache } : {}),
     ...(quickRoutes ? { quickRoutes } : {}),
   });
