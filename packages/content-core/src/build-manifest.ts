@@ -69,7 +69,7 @@ export interface BuildManifestOptions {
   configModule?: string;
   /**
    * The words content-core writes into pages (a blog's default title, the tags and archive pages' titles, footnote
-   * labels) in the site's language, resolved from its config (`en` when it names none); Docusaurus's English ones
+   * labels, the current docs version's label) in the site's language, resolved from its config (`en` when it names none); Docusaurus's English ones
    * without it. ssg-cli takes them from the theme's message table.
    */
   textsFor?: (locale: string) => ContentTexts;
@@ -460,7 +460,9 @@ function dropDuplicateRoutes(
   return [...byPath.values()];
 }
 
-function locate(source: ConfigSource, { key, after, value }: ConfigPlace): SourceLocation {
+function locate(source: ConfigSource, { path, key, after, value }: ConfigPlace): SourceLocation {
+  const atPath = path && source.locatePath(path, { isValue: value !== undefined });
+  if (atPath) return atPath;
   return value === undefined
     ? source.locateKey(key, after === undefined ? {} : { after })
     : source.locateValue(value, { key, ...(after === undefined ? {} : { after }) });

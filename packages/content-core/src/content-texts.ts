@@ -13,6 +13,8 @@ export interface ContentTexts {
   footnotes: string;
   /** Label of a footnote's link back to its reference; `{number}` is the footnote's number. */
   footnoteBack: string;
+  /** Label of the docs' current version (the one in the docs folder) when the config gives none. */
+  docsCurrentVersion: string;
 }
 
 /** Docusaurus's English wording, for a build that is given no texts (content-core's own tests, other tools). */
@@ -23,4 +25,5 @@ export const DOCUSAURUS_CONTENT_TEXTS: ContentTexts = {
   blogArchiveDescription: 'Archive',
   footnotes: 'Footnotes',
   footnoteBack: 'Back to reference {number}',
+  docsCurrentVersion: 'Next',
 };

@@ -1,6 +1,8 @@
 import { resolveLinkLanguages, type ResolvedLinkLanguages } from './markdown/link-languages.js';
 import type { PluginKey } from './markdown/markdown-plugins.js';
 import { resolveLocale } from './resolve-locale.js';
+import { definedEntries } from './defined-entries.js';
+import { DEFAULT_TOC_LEVELS } from './front-matter/toc-levels.js';
 import type { ContentTexts } from './content-texts.js';
 import type { BlogInstanceConfig, DocsInstanceConfig, DocsVersionOptions, SiteConfig } from './config.js';
 import type { DocVersionInfo, SiteMetadata } from './types.js';
@@ -58,7 +60,7 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       ...(config.favicon ? { favicon: config.favicon } : {}),
       locale,
       trailingSlash: config.trailingSlash ?? false,
-      tableOfContents: config.tableOfContents ?? { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      tableOfContents: { ...DEFAULT_TOC_LEVELS, ...definedEntries(config.tableOfContents ?? {}) },
       onBrokenLinks: config.onBrokenLinks ?? 'throw',
       baseUrlIssueBanner: config.baseUrlIssueBanner ?? true,
     },
@@ -76,7 +78,7 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       ...(blog.sidebarTitle ? { sidebarTitle: blog.sidebarTitle } : {}),
       authorsFile: `${blog.path.replace(/\/+$/, '')}/${blog.authorsMapPath ?? 'authors.yml'}`,
     })),
-    docs: (config.docs ?? []).map(resolveDocs),
+    docs: (config.docs ?? []).map((docs) => resolveDocs(docs, texts)),
     ...(config.pages === false ? {} : { pagesPath: config.pages?.path ?? 'pages' }),
     staticDir: config.staticDir ?? 'static',
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? 'warn',
@@ -86,9 +88,9 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
   };
 }
 
-// With one version, `current` is the latest and lives at the docs root, labelled Next, as in Docusaurus; the
+// With one version, `current` is the latest and lives at the docs root, labelled Next in English, as in Docusaurus; the
 // versions a versions file adds are made from these settings by loadDocsVersions.
-function resolveDocs(config: DocsInstanceConfig): ResolvedDocsConfig {
+function resolveDocs(config: DocsInstanceConfig, texts: ContentTexts): ResolvedDocsConfig {
   // The plugins are functions: they stay out of the resolved settings, which are sent to workers and serialised.
   const { versions, lastVersion, onlyIncludeVersions, includeCurrentVersion, ...withPlugins } = config;
   const { beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins, ...docs } = withPlugins;
@@ -97,7 +99,7 @@ function resolveDocs(config: DocsInstanceConfig): ResolvedDocsConfig {
     ...docs,
     version: {
       name: 'current',
-      label: current.label ?? 'Next',
+      label: current.label ?? texts.docsCurrentVersion,
       isLatest: true,
       banner: current.banner ?? 'none',
       badge: current.badge ?? false,

@@ -107,6 +107,7 @@ describe('the words of the blog pages content-core names', () => {
     blogArchiveDescription: 'Alle Beiträge nach Jahren',
     footnotes: 'Fußnoten',
     footnoteBack: 'Zurück zur Referenz {number}',
+    docsCurrentVersion: 'Entwurf',
   };
 
   it('takes the title of a blog without one, its tags page and its archive from the texts given', async () => {

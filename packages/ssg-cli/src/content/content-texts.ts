@@ -12,6 +12,7 @@ export function contentTextsOf(messages: Messages): ContentTexts {
     blogArchiveDescription: messages['blogArchive.description'],
     footnotes: messages['footnotes.label'],
     footnoteBack: messages['footnotes.backLabel'],
+    docsCurrentVersion: messages['docs.currentVersion'],
   };
 }
 

@@ -71,6 +71,7 @@ export const de = {
   'docs.homePage': 'Startseite',
   'docs.sidebarLabel': 'Seitenleiste der Dokumentation',
   'docs.versionBadge': 'Version: {version}',
+  'docs.currentVersion': 'Next',
   'docs.versionBanner.label': 'Hinweis zur Version',
   'docs.versionBanner.unreleased': 'Dies ist die Dokumentation der noch nicht veröffentlichten Version {version}.',
   'docs.versionBanner.unmaintained': 'Dies ist die Dokumentation der Version {version}, die nicht mehr gepflegt wird.',

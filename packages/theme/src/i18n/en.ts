@@ -70,6 +70,7 @@ export const en: Messages = {
   'docs.homePage': 'Home page',
   'docs.sidebarLabel': 'Docs sidebar',
   'docs.versionBadge': 'Version: {version}',
+  'docs.currentVersion': 'Next',
   'docs.versionBanner.label': 'Version notice',
   'docs.versionBanner.unreleased': 'This is unreleased documentation for version {version}.',
   'docs.versionBanner.unmaintained':
