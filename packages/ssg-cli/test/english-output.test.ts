@@ -35,7 +35,7 @@ describe('English sites', () => {
   beforeAll(() => {
     blogSite = copyFixture('english-blog', englishBlog);
     outDirs.push((example = build(exampleSite)), (blog = build(blogSite)));
-  });
+  }, 120_000);
 
   afterAll(() => {
     for (const dir of [...outDirs, blogSite]) rmSync(dir, { recursive: true, force: true });
@@ -103,5 +103,5 @@ describe('English sites', () => {
     expect(read(outDir, 'blog/2024/04/02/first-harbor/index.html')).toContain(
       'id="footnote-label" class="sr-only">Notes<',
     );
-  });
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
-import type { ConfigPlace, ConfigProblem, DocsTargets } from './config-part.js';
+import { checkLink, isFilledString, placeIn, problemList, type ItemPlace, type Report } from './check-link.js';
+import type { DocsTargets } from './config-part.js';
 import type { NavbarConfig } from './theme-site-config.js';
 
 /**
@@ -7,8 +8,7 @@ import type { NavbarConfig } from './theme-site-config.js';
  * that exists (the problem lists those that do). The only check of the navbar: the shell trusts it.
  */
 export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Record<string, DocsTargets>>) {
-  const problems: ConfigProblem[] = [];
-  const report = (message: string, at: ConfigPlace, hint: string) => problems.push({ message, at, hint });
+  const { problems, report } = problemList();
   for (const [index, item] of (navbar?.items ?? []).entries()) {
     const at = placeIn(['navbar', 'items', index]);
     if (isVersionItem(item)) {
@@ -24,7 +24,7 @@ export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Rec
       const links = (item as { items?: unknown }).items;
       if (Array.isArray(links) && links.length > 0)
         for (const [linkIndex, link] of links.entries())
-          checkLink(link, placeIn(['navbar', 'items', index, 'items', linkIndex]), report);
+          checkLink(link, 'navbar', placeIn(['navbar', 'items', index, 'items', linkIndex]), report);
       else
         report(
           `The navbar dropdown "${label}" has no list of items.`,
@@ -39,25 +39,12 @@ export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Rec
           "`type: 'docsVersionDropdown'` or `type: 'docsVersion'`.",
       );
     } else {
-      checkLink(item, at, report);
+      checkLink(item, 'navbar', at, report);
     }
   }
   return problems;
 }
 
-type Report = (message: string, at: ConfigPlace, hint: string) => void;
-/** The place of a key of one navbar item, or with `value`, of its value; the item's own place without a key. */
-type ItemPlace = (key?: string, value?: string) => ConfigPlace;
-
-/** Places in the item at `itemPath`, found by the text search after `navbar` where the file does not write it out. */
-function placeIn(itemPath: readonly (string | number)[]): ItemPlace {
-  return (key, value) => ({
-    path: key === undefined ? itemPath : [...itemPath, key],
-    key: key ?? 'items',
-    after: 'navbar',
-    ...(value === undefined ? {} : { value }),
-  });
-}
 type DocItem = Extract<NavbarConfig['items'][number], { type: 'doc' | 'docSidebar' }>;
 
 function checkDocItem(item: DocItem, docs: Readonly<Record<string, DocsTargets>>, at: ItemPlace, report: Report) {
@@ -135,31 +122,6 @@ function hasLabelAndPosition(item: unknown, at: ItemPlace, report: Report): bool
     );
   }
   return true;
-}
-
-function checkLink(link: unknown, at: ItemPlace, report: Report): void {
-  const { label, to, href } = (typeof link === 'object' && link !== null ? link : {}) as {
-    label?: unknown;
-    to?: unknown;
-    href?: unknown;
-  };
-  if (!isFilledString(label)) {
-    report(
-      `The navbar link ${JSON.stringify(link)} has no label.`,
-      at(),
-      "Give it the text it shows: `label: 'Blog'`.",
-    );
-  } else if (!isFilledString(to) && !isFilledString(href)) {
-    report(
-      `The navbar link "${label}" has neither \`to\` nor \`href\`.`,
-      at('label', label),
-      "Add `to: '/page'` for a page of this site or `href: 'https://...'` for another site.",
-    );
-  }
-}
-
-function isFilledString(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
 }
 
 function listOf(ids: readonly string[]): string {
