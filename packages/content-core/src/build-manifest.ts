@@ -28,6 +28,8 @@ import { keyOf, loadSource, type LoadJob } from './load-source.js';
 import { Problems } from './problems.js';
 import type { QuickRoutes } from './quick-routes.js';
 import { resolveConfig, type ResolvedConfig, type ResolvedDocsConfig } from './resolve-config.js';
+import { resolveLocale } from './resolve-locale.js';
+import { DOCUSAURUS_CONTENT_TEXTS, type ContentTexts } from './content-texts.js';
 import { parseAuthorsMap } from './routes/authors.js';
 import type { LoadedPost } from './routes/blog-posts.js';
 import { blogPostRoute, createBlogRoutes, keepsPlaceOfPost, sortPosts } from './routes/blog-routes.js';
@@ -65,6 +67,12 @@ export interface BuildManifestOptions {
    * plugins from it. Without it, the files of blogs, docs and pages with remark plugins are read on this thread.
    */
   configModule?: string;
+  /**
+   * The words content-core writes into pages (a blog's default title, the tags and archive pages' titles, footnote
+   * labels, the current docs version's label) in the site's language, resolved from its config (`en` when it names none); Docusaurus's English ones
+   * without it. ssg-cli takes them from the theme's message table.
+   */
+  textsFor?: (locale: string) => ContentTexts;
   /** Learns from a completed build how to make the route of an edited post, doc or page at once (kran dev). */
   quickRoutes?: QuickRoutes;
 }
@@ -77,7 +85,8 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const { siteDir, config } = options;
   const configFile = options.configFile ?? 'site.config.ts';
   const cache = options.cache ?? new ContentCache();
-  const resolved = resolveConfig(config);
+  const texts = options.textsFor?.(resolveLocale(config.locale).code) ?? DOCUSAURUS_CONTENT_TEXTS;
+  const resolved = resolveConfig(config, texts);
   const problems = new Problems();
   const configText = await readOptionalFile(siteDir, configFile);
   const configSource = new ConfigSource(configFile, configText);
@@ -178,6 +187,8 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
     resolved.isHtmlTrusted,
     resolved.site.locale.code,
     resolved.linkLanguages,
+    texts.footnotes,
+    texts.footnoteBack,
   ]);
   const localFiles = assetFiles(cache, siteRoot);
   const partials = createPartialLoader(siteRoot, (file) => cache.readText(file));
@@ -231,6 +242,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
           latestPosts,
           isHtmlTrusted: resolved.isHtmlTrusted,
           locale: resolved.site.locale.code,
+          footnoteTexts: texts,
           linkLanguages: resolved.linkLanguages,
           loadPartial: partials.load,
         },
@@ -448,7 +460,9 @@ function dropDuplicateRoutes(
   return [...byPath.values()];
 }
 
-function locate(source: ConfigSource, { key, after, value }: ConfigPlace): SourceLocation {
+function locate(source: ConfigSource, { path, key, after, value }: ConfigPlace): SourceLocation {
+  const atPath = path && source.locatePath(path, { isValue: value !== undefined });
+  if (atPath) return atPath;
   return value === undefined
     ? source.locateKey(key, after === undefined ? {} : { after })
     : source.locateValue(value, { key, ...(after === undefined ? {} : { after }) });

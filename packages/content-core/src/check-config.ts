@@ -1,7 +1,9 @@
 import type { SiteConfig } from './config.js';
 import { checkLinkLanguages } from './check-link-languages.js';
+import type { ConfigPath } from './config-outline.js';
 import type { ConfigSource } from './config-source.js';
-import { MAX_TOC_LEVEL, MIN_TOC_LEVEL } from './front-matter/toc-levels.js';
+import { definedEntries } from './defined-entries.js';
+import { DEFAULT_TOC_LEVELS, MAX_TOC_LEVEL, MIN_TOC_LEVEL } from './front-matter/toc-levels.js';
 import type { Problems } from './problems.js';
 import { unsafePathProblem } from './routes/route-paths.js';
 
@@ -13,32 +15,40 @@ const BANNERS = ['none', 'unreleased', 'unmaintained'];
  */
 export function checkConfigValues(config: SiteConfig, source: ConfigSource, problems: Problems): void {
   checkTableOfContents(config, source, problems);
-  for (const docs of config.docs ?? [])
+  for (const [index, docs] of (config.docs ?? []).entries())
     for (const [name, settings] of Object.entries(docs.versions ?? {}))
-      checkVersionSettings(settings, { docsId: docs.id, name }, source, problems);
+      checkVersionSettings(
+        settings,
+        { docsId: docs.id, name, path: ['docs', index, 'versions', name] },
+        source,
+        problems,
+      );
   checkLinkLanguages(config, source, problems);
 }
 
 function checkTableOfContents(config: SiteConfig, source: ConfigSource, problems: Problems): void {
   if (config.tableOfContents === undefined) return;
-  const { minHeadingLevel, maxHeadingLevel } = config.tableOfContents;
+  const written = config.tableOfContents;
   const isLevel = (level: unknown) =>
     Number.isInteger(level) && (level as number) >= MIN_TOC_LEVEL && (level as number) <= MAX_TOC_LEVEL;
-  for (const [key, level] of [
-    ['minHeadingLevel', minHeadingLevel],
-    ['maxHeadingLevel', maxHeadingLevel],
-  ] as const) {
-    if (isLevel(level)) continue;
+  const at = (key: string) =>
+    source.locatePath(['tableOfContents', key]) ?? source.locateKey(key, { after: 'tableOfContents' });
+  for (const key of ['minHeadingLevel', 'maxHeadingLevel'] as const) {
+    const level = written[key];
+    if (level === undefined || isLevel(level)) continue;
     problems.error(
       `tableOfContents.${key} is ${JSON.stringify(level)}, but headings in the table of contents have levels ${MIN_TOC_LEVEL} to ${MAX_TOC_LEVEL}.`,
-      source.locateKey(key, { after: 'tableOfContents' }),
+      at(key),
       `Write a whole number from ${MIN_TOC_LEVEL} to ${MAX_TOC_LEVEL}, e.g. \`tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 }\`.`,
     );
   }
+  const { minHeadingLevel, maxHeadingLevel } = { ...DEFAULT_TOC_LEVELS, ...definedEntries(written) };
   if (isLevel(minHeadingLevel) && isLevel(maxHeadingLevel) && minHeadingLevel > maxHeadingLevel) {
+    const isMaxWritten = written.maxHeadingLevel !== undefined;
+    const max = `${maxHeadingLevel}${isMaxWritten ? '' : ', the default'}`;
     problems.error(
-      `tableOfContents.maxHeadingLevel (${maxHeadingLevel}) is below minHeadingLevel (${minHeadingLevel}), so every table of contents would stay empty.`,
-      source.locateKey('maxHeadingLevel', { after: 'tableOfContents' }),
+      `tableOfContents.maxHeadingLevel (${max}) is below minHeadingLevel (${minHeadingLevel}), so every table of contents would stay empty.`,
+      at(isMaxWritten ? 'maxHeadingLevel' : 'minHeadingLevel'),
       `Set maxHeadingLevel to ${minHeadingLevel} or more, or lower minHeadingLevel.`,
     );
   }
@@ -46,11 +56,13 @@ function checkTableOfContents(config: SiteConfig, source: ConfigSource, problems
 
 function checkVersionSettings(
   settings: unknown,
-  { docsId, name }: { docsId: string; name: string },
+  { docsId, name, path: settingsPath }: { docsId: string; name: string; path: ConfigPath },
   source: ConfigSource,
   problems: Problems,
 ): void {
   if (settings === undefined) return;
+  // The setting's key in this version's settings; the first after the version's name where the file does not write it.
+  const at = (key: string) => source.locatePath([...settingsPath, key]) ?? source.locateKey(key, { after: name });
   const { label, path, banner, badge } = (settings ?? {}) as Record<string, unknown>;
   const where =
     name === 'current'
@@ -59,23 +71,21 @@ function checkVersionSettings(
   if (banner !== undefined && !BANNERS.includes(banner as string)) {
     problems.error(
       `${where} has the banner ${JSON.stringify(banner)}, which Kran does not know.`,
-      typeof banner === 'string'
-        ? source.locateValue(banner, { key: 'banner' })
-        : source.locateKey('banner', { after: name }),
+      (typeof banner === 'string' && source.locatePath([...settingsPath, 'banner'], { isValue: true })) || at('banner'),
       "Use banner: 'none', 'unreleased' or 'unmaintained'.",
     );
   }
   if (label !== undefined && (typeof label !== 'string' || label.trim() === '')) {
     problems.error(
       `${where} has a label that is not a text.`,
-      source.locateKey('label', { after: name }),
+      at('label'),
       "Write it like `label: 'Nächste Version'`.",
     );
   }
   if (badge !== undefined && typeof badge !== 'boolean') {
     problems.error(
       `${where} has a badge setting that is not true or false.`,
-      source.locateKey('badge', { after: name }),
+      at('badge'),
       'Write `badge: true` or `badge: false`.',
     );
   }
@@ -85,7 +95,7 @@ function checkVersionSettings(
     if (problem)
       problems.error(
         `${where} has an unusable path: ${problem}`,
-        source.locateKey('path', { after: name }),
+        at('path'),
         "Use a path made of words and dashes, e.g. `path: 'next'`.",
       );
   }

@@ -1,3 +1,4 @@
+import type { ConfigPath } from './config-outline.js';
 import type { ConfigKeySchema as KeySchema } from './config-part.js';
 import type { ConfigSource } from './config-source.js';
 import { editDistance } from './edit-distance.js';
@@ -79,36 +80,40 @@ export function checkConfigKeys(
     keys: [...SITE_CONFIG.keys, ...Object.keys(ownedElsewhere)],
     nested: { ...SITE_CONFIG.nested, ...ownedElsewhere },
   };
-  checkLevel(config, schema, 'the site config', undefined, source, problems);
+  checkLevel(config, schema, { where: 'the site config', path: [], source, problems });
 }
 
-function checkLevel(
-  value: unknown,
-  schema: KeySchema,
-  where: string,
-  parentKey: string | undefined,
-  source: ConfigSource,
-  problems: Problems,
-): void {
+interface Level {
+  /** The level's name in messages: `navbar.items`. */
+  where: string;
+  path: ConfigPath;
+  source: ConfigSource;
+  problems: Problems;
+}
+
+function checkLevel(value: unknown, schema: KeySchema, level: Level): void {
+  const { source, problems } = level;
   for (const [index, entry] of (Array.isArray(value) ? value : [value]).entries()) {
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
-    const name = Array.isArray(value) ? `${where}[${index}]` : where;
+    const name = Array.isArray(value) ? `${level.where}[${index}]` : level.where;
+    const path = Array.isArray(value) ? [...level.path, index] : level.path;
+    const parentKey = path.findLast((step) => typeof step === 'string');
     for (const [key, child] of Object.entries(entry)) {
       if (schema.eachValue) {
-        checkLevel(child, schema.eachValue, `${name}.${key}`, key, source, problems);
+        checkLevel(child, schema.eachValue, { ...level, where: `${name}.${key}`, path: [...path, key] });
         continue;
       }
       if (!schema.keys.includes(key)) {
         const guess = closestKey(key, schema.keys);
         problems.error(
           `${name} has the key "${key}", which Kran does not read, so it would change nothing.`,
-          source.locateKey(key, parentKey ? { after: parentKey } : {}),
+          source.locatePath([...path, key]) ?? source.locateKey(key, parentKey ? { after: parentKey } : {}),
           `${guess ? `Did you mean "${guess}"? ` : ''}The keys here are: ${schema.keys.join(', ')}.`,
         );
       }
       const nested = schema.nested?.[key];
-      if (nested)
-        checkLevel(child, nested, `${name === 'the site config' ? '' : `${name}.`}${key}`, key, source, problems);
+      const nestedName = `${name === 'the site config' ? '' : `${name}.`}${key}`;
+      if (nested) checkLevel(child, nested, { ...level, where: nestedName, path: [...path, key] });
     }
   }
 }

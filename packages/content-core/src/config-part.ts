@@ -1,3 +1,4 @@
+import type { ConfigPath } from './config-outline.js';
 import type { DocsVersionSummary } from './types.js';
 
 /** The keys an object of the config may have, and the objects below them (an array's entries each). */
@@ -8,8 +9,13 @@ export interface ConfigKeySchema {
   eachValue?: ConfigKeySchema;
 }
 
-/** Where in the config file a problem is: the key `key` after the key `after`, or, with `value`, that value of it. */
+/**
+ * Where in the config file a problem is: the key at `path` (`['navbar', 'items', 1, 'label']`), or, with `value`,
+ * its value. Where the file does not write that path out (a value made by code), the key `key` after the key
+ * `after` is searched for, or, with `value`, that value of it.
+ */
 export interface ConfigPlace {
+  path?: ConfigPath;
   key: string;
   after?: string;
   value?: string;

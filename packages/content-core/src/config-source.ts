@@ -1,3 +1,4 @@
+import { nodeAt, outlineConfig, type ConfigPath, type OutlineNode } from './config-outline.js';
 import type { SourceLocation } from './errors.js';
 import { positionAt } from './text-position.js';
 
@@ -6,10 +7,25 @@ import { positionAt } from './text-position.js';
  * arrives as an evaluated object, which has no positions of its own.
  */
 export class ConfigSource {
+  private outline: OutlineNode | undefined | null = null;
+
   constructor(
     readonly file: string,
     private readonly text: string | undefined,
   ) {}
+
+  /**
+   * Where the key at `path` (`['navbar', 'items', 1, 'label']`) stands in the exported config object, or its value
+   * with `isValue`; an array entry's place is its value's. Undefined where the text does not write it out (a value
+   * made by code), so that the caller can search for it instead.
+   */
+  locatePath(path: ConfigPath, { isValue = false }: { isValue?: boolean } = {}): SourceLocation | undefined {
+    if (this.text === undefined) return undefined;
+    if (this.outline === null) this.outline = outlineConfig(this.text);
+    const found = this.outline && nodeAt(this.outline, path);
+    if (!found) return undefined;
+    return this.at(isValue || found.keyOffset === undefined ? found.node.offset : found.keyOffset);
+  }
 
   /**
    * Where a quoted value stands (`'fehlt'`, `"fehlt"`), optionally as the value of `key`, searching after

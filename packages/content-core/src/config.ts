@@ -136,7 +136,7 @@ export interface SiteConfig {
   /** The site's language (BCP 47 `code`, default `en`): picks the theme's texts and the search's stemming. */
   locale?: { code: string; label?: string; direction?: 'ltr' | 'rtl' };
   trailingSlash?: boolean;
-  tableOfContents?: { minHeadingLevel: number; maxHeadingLevel: number };
+  tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   blogs?: BlogInstanceConfig[];
   docs?: DocsInstanceConfig[];
   pages?: PagesConfig | false;

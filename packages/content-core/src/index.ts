@@ -1,5 +1,6 @@
 export { buildManifest } from './build-manifest.js';
 export type { BuildManifestOptions } from './build-manifest.js';
+export type { ContentTexts } from './content-texts.js';
 export type { ImportTypeScript } from './sidebars/load-sidebars.js';
 export { ContentCache, type PersistableEntries } from './cache.js';
 export { QuickRoutes } from './quick-routes.js';
@@ -17,6 +18,7 @@ export type {
 } from './config.js';
 export type { MarkdownPlugin, MarkdownPluginsConfig } from './markdown/markdown-plugins.js';
 export { ConfigSource } from './config-source.js';
+export type { ConfigPath } from './config-outline.js';
 export type { ConfigKeySchema, ConfigPart, ConfigPlace, ConfigProblem, DocsTargets } from './config-part.js';
 export { editDistance } from './edit-distance.js';
 export { ContentError, ContentErrors, formatLocation, formatProblem } from './errors.js';

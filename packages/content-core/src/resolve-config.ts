@@ -1,6 +1,9 @@
 import { resolveLinkLanguages, type ResolvedLinkLanguages } from './markdown/link-languages.js';
 import type { PluginKey } from './markdown/markdown-plugins.js';
 import { resolveLocale } from './resolve-locale.js';
+import { definedEntries } from './defined-entries.js';
+import { DEFAULT_TOC_LEVELS } from './front-matter/toc-levels.js';
+import type { ContentTexts } from './content-texts.js';
 import type { BlogInstanceConfig, DocsInstanceConfig, DocsVersionOptions, SiteConfig } from './config.js';
 import type { DocVersionInfo, SiteMetadata } from './types.js';
 
@@ -10,6 +13,10 @@ export interface ResolvedBlogConfig extends Required<
   sidebarTitle?: string;
   title: string;
   description: string;
+  /** Title and description of the page of all tags, in the site's language. */
+  tagsTitle: string;
+  /** Title and description of the archive page, in the site's language. */
+  archive: { title: string; description: string };
   /** authors.yml relative to the site root. */
   authorsFile: string;
 }
@@ -36,8 +43,11 @@ export interface ResolvedConfig {
   linkLanguages: ResolvedLinkLanguages;
 }
 
-/** Fills in the defaults Docusaurus uses for everything a site config leaves out. */
-export function resolveConfig(config: SiteConfig): ResolvedConfig {
+/**
+ * Fills in the defaults Docusaurus uses for everything a site config leaves out; the words among them (a blog's
+ * title, its tags and archive pages') are `texts`, in the site's language.
+ */
+export function resolveConfig(config: SiteConfig, texts: ContentTexts): ResolvedConfig {
   const url = config.url.replace(/\/+$/, '');
   const locale = resolveLocale(config.locale);
   const baseUrl = `/${(config.baseUrl ?? '/').split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
@@ -50,7 +60,7 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
       ...(config.favicon ? { favicon: config.favicon } : {}),
       locale,
       trailingSlash: config.trailingSlash ?? false,
-      tableOfContents: config.tableOfContents ?? { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      tableOfContents: { ...DEFAULT_TOC_LEVELS, ...definedEntries(config.tableOfContents ?? {}) },
       onBrokenLinks: config.onBrokenLinks ?? 'throw',
       baseUrlIssueBanner: config.baseUrlIssueBanner ?? true,
     },
@@ -58,15 +68,17 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
       id: blog.id,
       path: blog.path,
       routeBasePath: blog.routeBasePath,
-      title: blog.title ?? 'Blog',
-      description: blog.description ?? 'Blog',
+      title: blog.title ?? texts.blogTitle,
+      description: blog.description ?? texts.blogTitle,
+      tagsTitle: texts.blogTagsTitle,
+      archive: { title: texts.blogArchiveTitle, description: texts.blogArchiveDescription },
       postsPerPage: blog.postsPerPage ?? 10,
       showReadingTime: blog.showReadingTime ?? true,
       sidebarCount: blog.sidebarCount ?? 5,
       ...(blog.sidebarTitle ? { sidebarTitle: blog.sidebarTitle } : {}),
       authorsFile: `${blog.path.replace(/\/+$/, '')}/${blog.authorsMapPath ?? 'authors.yml'}`,
     })),
-    docs: (config.docs ?? []).map(resolveDocs),
+    docs: (config.docs ?? []).map((docs) => resolveDocs(docs, texts)),
     ...(config.pages === false ? {} : { pagesPath: config.pages?.path ?? 'pages' }),
     staticDir: config.staticDir ?? 'static',
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? 'warn',
@@ -76,9 +88,9 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
   };
 }
 
-// With one version, `current` is the latest and lives at the docs root, labelled Next, as in Docusaurus; the
+// With one version, `current` is the latest and lives at the docs root, labelled Next in English, as in Docusaurus; the
 // versions a versions file adds are made from these settings by loadDocsVersions.
-function resolveDocs(config: DocsInstanceConfig): ResolvedDocsConfig {
+function resolveDocs(config: DocsInstanceConfig, texts: ContentTexts): ResolvedDocsConfig {
   // The plugins are functions: they stay out of the resolved settings, which are sent to workers and serialised.
   const { versions, lastVersion, onlyIncludeVersions, includeCurrentVersion, ...withPlugins } = config;
   const { beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins, ...docs } = withPlugins;
@@ -87,7 +99,7 @@ function resolveDocs(config: DocsInstanceConfig): ResolvedDocsConfig {
     ...docs,
     version: {
       name: 'current',
-      label: current.label ?? 'Next',
+      label: current.label ?? texts.docsCurrentVersion,
       isLatest: true,
       banner: current.banner ?? 'none',
       badge: current.badge ?? false,

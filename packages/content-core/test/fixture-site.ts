@@ -19,7 +19,7 @@ export const fixtureConfig: SiteConfig = {
 export function buildFixture(
   name: string,
   config: Partial<SiteConfig> = {},
-  options: Pick<BuildManifestOptions, 'importTypeScript'> = {},
+  options: Pick<BuildManifestOptions, 'importTypeScript' | 'textsFor'> = {},
 ): Promise<RouteManifest> {
   return buildManifest({ siteDir: fixture(name), config: { ...fixtureConfig, ...config }, ...options });
 }

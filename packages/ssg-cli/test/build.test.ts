@@ -101,7 +101,9 @@ describe('kran build', () => {
     writeFileSync(configFile, withCustomCss(['src/css/marke.css', 'src/css/fehlt.css']));
     const result = spawnSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('site.config.ts: customCss[1] "src/css/fehlt.css" does not exist');
+    expect(result.stderr).toMatch(
+      /^site\.config\.ts:\d+:\d+\n {2}customCss\[1\] is "src\/css\/fehlt\.css", but no such file exists in the site folder\./m,
+    );
     expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toBe(html);
   });
 

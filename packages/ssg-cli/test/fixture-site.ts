@@ -6,13 +6,13 @@ import { RouteDataLoader, type RuntimeSettings } from '@kran/runtime';
 export const cli = path.resolve(import.meta.dirname, '../dist/cli.js');
 export const fixture = path.resolve(import.meta.dirname, 'fixtures/minimal-site');
 
-/** A fresh copy of the minimal site, named `<prefix>-…`. */
-export function copyFixture(prefix: string): string {
+/** A fresh copy of a fixture site (the minimal one unless named), named `<prefix>-…`. */
+export function copyFixture(prefix: string, from = fixture): string {
   // Inside the package, so the fixture's `import ... from '@kran/ssg-cli'` resolves to this package.
   const scratch = path.join(import.meta.dirname, '.tmp');
   mkdirSync(scratch, { recursive: true });
   const site = mkdtempSync(path.join(scratch, `${prefix}-`));
-  cpSync(fixture, site, { recursive: true });
+  cpSync(from, site, { recursive: true });
   return site;
 }
 

@@ -12,6 +12,15 @@ function configTextAt(site: string, line: number, column: number): string {
   return lines[line - 1]!.slice(column - 1);
 }
 
+/** A failed build's problems that name a line and column; for site.config.ts with the text they point at. */
+function locatedProblems(site: string, stderr: string) {
+  return [...stderr.matchAll(/^(\S+):(\d+):(\d+)\n\s+(.*)$/gm)].map((match) => ({
+    file: match[1],
+    text: match[1] === 'site.config.ts' ? configTextAt(site, Number(match[2]), Number(match[3])) : undefined,
+    message: match[4],
+  }));
+}
+
 describe("the theme's part of site.config.ts", () => {
   it('is checked with the content: a doc item naming no doc and a misspelt key fail the build with a broken post', () => {
     const site = copyFixture('theme-config');
@@ -23,11 +32,7 @@ describe("the theme's part of site.config.ts", () => {
     writeFileSync(path.join(site, 'blog/2024-01-02-erster.md'), '---\ntitle: [kaputt\n---\n\nText\n');
     const result = build(site);
     expect(result.status).toBe(1);
-    const located = [...result.stderr.matchAll(/^(\S+):(\d+):(\d+)\n\s+(.*)$/gm)].map((match) => ({
-      file: match[1],
-      text: match[1] === 'site.config.ts' ? configTextAt(site, Number(match[2]), Number(match[3])) : undefined,
-      message: match[4],
-    }));
+    const located = locatedProblems(site, result.stderr);
     expect(located).toEqual([
       expect.objectContaining({ file: 'site.config.ts', message: expect.stringContaining('"hideOnScrol"') }),
       expect.objectContaining({ file: 'blog/2024-01-02-erster.md' }),
@@ -39,6 +44,52 @@ describe("the theme's part of site.config.ts", () => {
       },
     ]);
     expect(located[0]!.text).toMatch(/^hideOnScrol: true/);
+  });
+
+  it('reports every problem of the config in one build, each at its own line and column', () => {
+    const site = copyFixture('config-all-problems');
+    editConfig(
+      site,
+      "navbar: { logo: { alt: 'Beispiel-Logo', src: 'img/logo.svg' }, items: [] },",
+      [
+        'navbar: {',
+        '    items: [',
+        "      { label: 'Start', to: '/', postion: 'left' },",
+        "      { label: 'Handbuch', to: '/docs', postion: 'right' },",
+        "      { type: 'doc', label: 'Einstieg', docId: 'einstieg' },",
+        '    ],',
+        '  },',
+        "  footer: { links: [{ title: 'Mehr' }] },",
+        "  customCss: ['src/css/fehlt.css'],",
+        "  theme: { components: { Fooer: './src/Footer.tsx' }, messages: { 'notFound.titel': 'Weg' } },",
+        '  tableOfContents: { minHeadingLevel: 7 },',
+      ].join('\n'),
+    );
+    writeFileSync(path.join(site, 'blog/2024-01-02-erster.md'), '---\ntitle: [kaputt\n---\n\nText\n');
+    const result = build(site);
+    expect(result.status).toBe(1);
+    const located = locatedProblems(site, result.stderr);
+    const expected = [
+      ['navbar.items[0] has the key "postion"', /^postion: 'left' },/],
+      ['navbar.items[1] has the key "postion"', /^postion: 'right' },/],
+      ['tableOfContents.minHeadingLevel is 7', /^minHeadingLevel: 7 },/],
+      ['The navbar item "Einstieg" points at the doc id "einstieg"', /^'einstieg' },/],
+      ["The footer's link group", /^\{ title: 'Mehr' \}/],
+      ['theme.components names "Fooer"', /^Fooer: /],
+      ['theme.messages has the key "notFound.titel"', /^'notFound.titel': 'Weg'/],
+      ['customCss[0] is "src/css/fehlt.css"', /^'src\/css\/fehlt.css'\],/],
+    ] as const;
+    for (const [message, at] of expected)
+      expect(located, message).toContainEqual({
+        file: 'site.config.ts',
+        text: expect.stringMatching(at),
+        message: expect.stringContaining(message),
+      });
+    expect(located).toContainEqual(expect.objectContaining({ file: 'blog/2024-01-02-erster.md' }));
+    expect(located).toHaveLength(expected.length + 1);
+    // Every problem has its line and column: none names the file alone.
+    expect(result.stderr).not.toMatch(/^site\.config\.ts$/m);
+    expect(result.stderr).toContain(`${expected.length + 1} content errors stopped the build.`);
   });
 
   it("makes the shell from it: the navbar's doc item leads to the doc, the colour mode starts dark", () => {

@@ -2,13 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { de, en } from '@kran/theme';
 import { builtPagesOf } from '../support/built-pages';
 import { exampleBuildDir } from '../support/example-build';
-import { containsWords, germanOnlyTexts } from '../support/german-texts';
+import { containsWords, germanOnlyTexts } from '@kran/vitest-config/german-texts';
 import { collectConsoleProblems, isSameDocument, markDocument, waitForHydration } from '../support/page';
 
 // sites/example is English (locale en) and overrides two theme components by wrapping the theme's own:
 // Footer (adds a "Built with Kran" line) and BlogPostLayout (adds a "Back to the blog" link).
 // The checks are soft, so one run names every page that fails them.
-const GERMAN_TEXTS = germanOnlyTexts();
+const GERMAN_TEXTS = germanOnlyTexts(de, en);
 const BACK_TO_BLOG = '← Back to the blog';
 
 /** Every text of the page a reader or a screen reader meets: text nodes, labels, titles, placeholders, alt texts. */

@@ -51,7 +51,8 @@ export function resolveDocsVersions(
           }),
       version: {
         name,
-        label: settings.label ?? (isCurrent ? 'Next' : name),
+        // The current version's label is the site's word for it (resolveConfig); the others' are their names.
+        label: settings.label ?? (isCurrent ? instance.version.label : name),
         isLatest: isLast,
         banner: settings.banner ?? defaultBanner,
         badge: settings.badge ?? names.length > 1,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentErrorsOf, described, siteWithConfig, textAt } from '../../test/bad-input/sites.js';
 import { buildFixture, fixture, fixtureConfig, routeOf } from '../../test/fixture-site.js';
 import type { DocsInstanceConfig, SiteConfig } from '../config.js';
+import { DOCUSAURUS_CONTENT_TEXTS } from '../content-texts.js';
 
 const docsWith = (options: Partial<DocsInstanceConfig> = {}): Partial<SiteConfig> => ({
   blogs: [],
@@ -42,6 +43,16 @@ describe('versioned docs', () => {
       banner: 'unreleased',
     });
     expect(routeOf(manifest, 'doc', '/docs/1.0/intro').version.banner).toBe('unmaintained');
+  });
+
+  it("labels the current version with the site's word for it, unless the config names one", async () => {
+    const texts = { ...DOCUSAURUS_CONTENT_TEXTS, docsCurrentVersion: 'Entwurf' };
+    const manifest = await buildFixture('versioned-docs', docsWith(), { textsFor: () => texts });
+    expect(routeOf(manifest, 'doc', '/docs/next/neu').version.label).toBe('Entwurf');
+    const named = await buildFixture('versioned-docs', docsWith({ versions: { current: { label: 'Morgen' } } }), {
+      textsFor: () => texts,
+    });
+    expect(routeOf(named, 'doc', '/docs/next/neu').version.label).toBe('Morgen');
   });
 
   it('reads each version with its own sidebars file, doc ids and previous/next links', async () => {

@@ -3,6 +3,8 @@ import type { tocLevelFields } from './schemas.js';
 
 export const MIN_TOC_LEVEL = 2;
 export const MAX_TOC_LEVEL = 6;
+/** The levels a table of contents lists when the config names none, as in Docusaurus. */
+export const DEFAULT_TOC_LEVELS = { minHeadingLevel: 2, maxHeadingLevel: 3 };
 
 export interface TocLevelOverrides {
   min?: number;

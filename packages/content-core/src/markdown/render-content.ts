@@ -6,7 +6,7 @@ import { contentLinksOf } from './content-links.js';
 import type { PluginEntry } from './markdown-plugins.js';
 import type { ParsedMarkdown } from './parse-markdown.js';
 import { addLinkLanguages } from './add-link-languages.js';
-import { toHast } from './to-hast.js';
+import { toHast, type FootnoteTexts } from './to-hast.js';
 import { expandLatestPosts, type LatestPosts } from './expand-latest-posts.js';
 import { addImageDimensions } from './image-dimensions.js';
 import type { ResolvedLinkLanguages } from './link-languages.js';
@@ -40,6 +40,8 @@ export interface RenderContext extends LinkContext {
   isHtmlTrusted: boolean;
   /** The site's language code. */
   locale: string;
+  /** The footnote texts in the site's language. */
+  footnoteTexts: FootnoteTexts;
   linkLanguages: ResolvedLinkLanguages;
   /** Reads a partial an MDX file imports, for rendering it in place. */
   loadPartial?: LoadPartial;
@@ -79,7 +81,7 @@ export function renderContent(
   );
   const { assets, fileOf } = resolveLinks(tree, links);
   addImageDimensions(tree, fileOf);
-  let content = toHast(tree, { isHtmlTrusted: links.isHtmlTrusted, locale: links.locale });
+  let content = toHast(tree, { isHtmlTrusted: links.isHtmlTrusted, footnoteTexts: links.footnoteTexts });
   addLinkLanguages(content, links);
   let summary = parsed.truncateOffset === undefined ? undefined : contentBefore(content, parsed.truncateOffset);
   const contentLinks = contentLinksOf(content);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFixture, routeOf } from '../../test/fixture-site.js';
+import type { ContentTexts } from '../content-texts.js';
 
 const blogWith = (settings: object) => ({
   blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blogs', ...settings }],
@@ -95,5 +96,45 @@ describe('the archive', () => {
       ['2021', ['2021-07-01 Sommer 2021', '2021-01-01 Neujahr 2021, abends', '2021-01-01 Neujahr 2021']],
       ['2020', ['2020-11-01 Herbst 2020', '2020-03-01 Frühling 2020']],
     ]);
+  });
+});
+
+describe('the words of the blog pages content-core names', () => {
+  const texts: ContentTexts = {
+    blogTitle: 'Weblog',
+    blogTagsTitle: 'Schlagwörter',
+    blogArchiveTitle: 'Archiv',
+    blogArchiveDescription: 'Alle Beiträge nach Jahren',
+    footnotes: 'Fußnoten',
+    footnoteBack: 'Zurück zur Referenz {number}',
+    docsCurrentVersion: 'Entwurf',
+  };
+
+  it('takes the title of a blog without one, its tags page and its archive from the texts given', async () => {
+    const manifest = await buildFixture('archive-years', { locale: { code: 'de' } }, { textsFor: () => texts });
+    const list = routeOf(manifest, 'blogList', '/blogs');
+    const tags = routeOf(manifest, 'blogTags', '/blogs/tags');
+    const archive = routeOf(manifest, 'blogArchive', '/blogs/archive');
+    expect([list.title, list.description, tags.title, tags.description]).toEqual([
+      'Weblog',
+      'Weblog',
+      'Schlagwörter',
+      'Schlagwörter',
+    ]);
+    expect([archive.title, archive.description]).toEqual(['Archiv', 'Alle Beiträge nach Jahren']);
+    expect(manifest.feeds[0]).toMatchObject({ title: 'Weblog', description: 'Weblog' });
+  });
+
+  it('names them as Docusaurus does in English when no texts are given, whatever the locale', async () => {
+    const manifest = await buildFixture('archive-years', { locale: { code: 'de' } });
+    const archive = routeOf(manifest, 'blogArchive', '/blogs/archive');
+    expect([archive.title, archive.description]).toEqual(['Archive', 'Archive']);
+    expect(routeOf(manifest, 'blogTags', '/blogs/tags').title).toBe('Tags');
+    expect(routeOf(manifest, 'blogList', '/blogs').title).toBe('Blog');
+  });
+
+  it('keeps a title the config gives over the texts', async () => {
+    const manifest = await buildFixture('archive-years', blogWith({ title: 'Neuigkeiten' }), { textsFor: () => texts });
+    expect(routeOf(manifest, 'blogList', '/blogs').title).toBe('Neuigkeiten');
   });
 });

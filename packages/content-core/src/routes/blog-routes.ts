@@ -89,12 +89,12 @@ export function createBlogRoutes(
   const tagGroups = groupByTag(summaries);
   const tags = tagGroups.map((group) => group.tag);
   routes.push(
-    memo(listKey('blogTags', tagsPath, [], JSON.stringify(tags)), () => ({
+    memo(listKey('blogTags', tagsPath, [], blog.tagsTitle, JSON.stringify(tags)), () => ({
       kind: 'blogTags' as const,
       ...blogMeta,
       path: tagsPath,
-      title: 'Tags',
-      description: 'Tags',
+      title: blog.tagsTitle,
+      description: blog.tagsTitle,
       tags,
     })),
   );
@@ -122,12 +122,11 @@ export function createBlogRoutes(
   const archivePath = joinPath(blog.routeBasePath, 'archive');
   const years = groupByYear(posts);
   routes.push(
-    memo(['blogArchive', blog.id, archivePath, JSON.stringify(years)], () => ({
+    memo(['blogArchive', blog.id, archivePath, JSON.stringify([blog.archive, years])], () => ({
       kind: 'blogArchive' as const,
       blogId: blog.id,
       path: archivePath,
-      title: 'Archiv',
-      description: 'Archiv',
+      ...blog.archive,
       years,
     })),
   );

@@ -154,6 +154,22 @@ describe('site config values', () => {
     });
     expect(textAt(second.siteDir, error!.location)).toBe('"maxHeadingLevel": 3');
   });
+
+  it('fills a level the config leaves out with the default, and reports a minimum above the default maximum', async () => {
+    const onlyMax = { ...corpusConfig, tableOfContents: { maxHeadingLevel: 4 } };
+    const manifest = await buildManifest({
+      siteDir: siteWithConfig(badInput('sidebars'), onlyMax).siteDir,
+      config: onlyMax,
+    });
+    expect(manifest.site.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 4 });
+    const onlyMin = { ...corpusConfig, tableOfContents: { minHeadingLevel: 4 } };
+    const site = siteWithConfig(badInput('sidebars'), onlyMin);
+    const errors = described(await contentErrorsOf(site.siteDir, onlyMin));
+    expect(errors.map((error) => error.message)).toEqual([
+      'tableOfContents.maxHeadingLevel (3, the default) is below minHeadingLevel (4), so every table of contents would stay empty.',
+    ]);
+    expect(textAt(site.siteDir, errors[0]!.location)).toBe('"minHeadingLevel": 4');
+  });
 });
 
 describe('unknown config keys', () => {
@@ -186,6 +202,32 @@ describe('unknown config keys', () => {
       '"sidebar"',
       '"trailingSlah"',
       '"hideOnScrol"',
+    ]);
+  });
+
+  it('reports the same misspelt key in two entries of a list each at its own place', async () => {
+    const config = {
+      ...corpusConfig,
+      navbar: {
+        items: [
+          { label: 'Start', to: '/', postion: 'left' },
+          { label: 'Docs', to: '/docs', postion: 'right' },
+        ],
+      },
+    } as unknown as SiteConfig;
+    const site = siteWithConfig(badInput('sidebars'), config);
+    const themePart = {
+      keys: { navbar: { keys: ['items'], nested: { items: { keys: ['label', 'to', 'position'] } } } },
+    };
+    const errors = described(await contentErrorsOf(site.siteDir, config, themePart));
+    expect(errors.map((error) => error.message)).toEqual([
+      'navbar.items[0] has the key "postion", which Kran does not read, so it would change nothing.',
+      'navbar.items[1] has the key "postion", which Kran does not read, so it would change nothing.',
+    ]);
+    expect(errors[0]!.location.line).toBeLessThan(errors[1]!.location.line!);
+    expect(errors.map((error) => textAt(site.siteDir, error.location))).toEqual([
+      '"postion": "left"',
+      '"postion": "right"',
     ]);
   });
 

@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError } from './load-config.js';
-import { resolveCustomCss } from './custom-css.js';
+import { customCssProblems, resolveCustomCss } from './custom-css.js';
 
 const sites: string[] = [];
 afterEach(() => {
@@ -31,18 +30,39 @@ describe('resolveCustomCss', () => {
   it('has nothing to add when the site lists no stylesheets', () => {
     expect(resolveCustomCss(siteWithStylesheet())).toEqual([]);
   });
+});
 
-  it('names the entry that points at no file', () => {
+describe('customCssProblems', () => {
+  it('accepts stylesheets that exist, and no list at all', () => {
     const site = siteWithStylesheet();
-    expect(() => resolveCustomCss(site, ['src/css/site.css', 'src/css/fehlt.css'])).toThrow(ConfigError);
-    expect(() => resolveCustomCss(site, ['src/css/site.css', 'src/css/fehlt.css'])).toThrow(
-      'site.config.ts: customCss[1] "src/css/fehlt.css" does not exist',
-    );
+    expect(customCssProblems(site, ['./src/css/site.css'])).toEqual([]);
+    expect(customCssProblems(site, undefined)).toEqual([]);
   });
 
-  it('rejects an entry that is not a stylesheet', () => {
-    expect(() => resolveCustomCss(siteWithStylesheet(), ['src/theme.ts'])).toThrow(
-      'customCss[0] "src/theme.ts" is not a CSS file',
-    );
+  it('names every entry that is no stylesheet or points at no file, each at its own place', () => {
+    const site = siteWithStylesheet();
+    expect(customCssProblems(site, ['src/css/site.css', 'src/css/fehlt.css', 'src/theme.ts', 3])).toEqual([
+      {
+        message: 'customCss[1] is "src/css/fehlt.css", but no such file exists in the site folder.',
+        at: { path: ['customCss', 1], key: 'customCss', value: 'src/css/fehlt.css' },
+        hint: 'Give the path of a CSS file relative to the site folder, e.g. `src/css/custom.css`.',
+      },
+      {
+        message: 'customCss[2] is "src/theme.ts", which is not a CSS file.',
+        at: { path: ['customCss', 2], key: 'customCss', value: 'src/theme.ts' },
+        hint: 'List stylesheets ending in .css, relative to the site folder.',
+      },
+      {
+        message: 'customCss[3] is 3, which is not a CSS file.',
+        at: { path: ['customCss', 3], key: 'customCss' },
+        hint: 'List stylesheets ending in .css, relative to the site folder.',
+      },
+    ]);
+  });
+
+  it('asks for a list when customCss is one', () => {
+    expect(customCssProblems(siteWithStylesheet(), 'src/css/site.css')).toEqual([
+      expect.objectContaining({ message: 'customCss is "src/css/site.css", not a list of stylesheets.' }),
+    ]);
   });
 });

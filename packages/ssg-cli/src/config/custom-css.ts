@@ -1,20 +1,40 @@
+import type { ConfigProblem } from '@kran/content-core';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_FILE, ConfigError } from './load-config.js';
 
-/** The absolute paths of the site's `customCss` files; a missing or non-CSS entry is a config error. */
+/** The absolute paths of the site's `customCss` files, in the order listed (customCssProblems has checked them). */
 export function resolveCustomCss(siteDir: string, customCss: string[] = []): string[] {
-  return customCss.map((entry, index) => {
-    const where = `${CONFIG_FILE}: customCss[${index}] "${entry}"`;
-    if (!entry.endsWith('.css'))
-      throw new ConfigError(
-        `${where} is not a CSS file.\n  List stylesheets ending in .css, relative to the site folder.`,
-      );
-    const file = path.resolve(siteDir, entry);
-    if (!existsSync(file))
-      throw new ConfigError(
-        `${where} does not exist (looked for ${file}).\n  Give the path of a CSS file relative to the site folder.`,
-      );
-    return file;
+  return customCss.map((entry) => path.resolve(siteDir, entry));
+}
+
+/** Every `customCss` entry that is no CSS file in the site folder, at its place in the config. */
+export function customCssProblems(siteDir: string, customCss: unknown): ConfigProblem[] {
+  if (customCss === undefined) return [];
+  if (!Array.isArray(customCss))
+    return [
+      {
+        message: `customCss is ${JSON.stringify(customCss)}, not a list of stylesheets.`,
+        at: { path: ['customCss'], key: 'customCss' },
+        hint: "List the site's stylesheets relative to the site folder: `customCss: ['src/css/custom.css']`.",
+      },
+    ];
+  return customCss.flatMap((entry: unknown, index): ConfigProblem[] => {
+    const at = { path: ['customCss', index], key: 'customCss', ...(typeof entry === 'string' ? { value: entry } : {}) };
+    if (typeof entry !== 'string' || !entry.endsWith('.css'))
+      return [
+        {
+          message: `customCss[${index}] is ${JSON.stringify(entry)}, which is not a CSS file.`,
+          at,
+          hint: 'List stylesheets ending in .css, relative to the site folder.',
+        },
+      ];
+    if (existsSync(path.resolve(siteDir, entry))) return [];
+    return [
+      {
+        message: `customCss[${index}] is "${entry}", but no such file exists in the site folder.`,
+        at,
+        hint: 'Give the path of a CSS file relative to the site folder, e.g. `src/css/custom.css`.',
+      },
+    ];
   });
 }

@@ -1,4 +1,4 @@
-import { ConfigSource, ContentError, ContentErrors, type SiteMetadata } from '@kran/content-core';
+import { ContentError, ContentErrors, type SiteMetadata } from '@kran/content-core';
 import type {
   MessageTableName,
   Messages,
@@ -8,11 +8,9 @@ import type {
   ThemeComponentOverrides,
   ThemeRuntime,
 } from '@kran/theme';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compileSiteModules, isComponent, type SiteModules } from '../content/compile-site-modules.js';
-import { CONFIG_FILE, GENERATED_DIR, type KranConfig } from './load-config.js';
+import { GENERATED_DIR, type KranConfig } from './load-config.js';
 import { activeTheme, activateThemeModule } from './theme-package.js';
 import { siteComponents } from '../content/site-components.js';
 
@@ -36,9 +34,8 @@ export interface SiteTheme {
 }
 
 /**
- * Checks the site config's `theme` part against the theme (component names, files, message keys; content-core has
- * checked the keys and values of the theme's part with the content), compiles the component overrides for Node and
- * makes the shell. Every problem is thrown together as ContentErrors at its place in site.config.ts.
+ * Compiles the component overrides the site config's `theme` part names for Node and makes the shell. content-core
+ * has checked the part with the content (site-config-part.ts): its names and files exist.
  */
 export async function resolveSiteTheme(
   siteDir: string,
@@ -48,43 +45,11 @@ export async function resolveSiteTheme(
 ): Promise<SiteTheme> {
   const { theme = {} } = config;
   const definition = activeTheme();
-  const isComponentName = (name: string): name is ThemeComponentName =>
-    (definition.componentNames as readonly string[]).includes(name);
-  const configSource = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
-  const errors: ContentError[] = [];
+  // content-core has reported the names and files the theme part gives that do not exist (site-config-part.ts).
   const componentFiles: Partial<Record<ThemeComponentName, string>> = {};
-  for (const [name, file] of Object.entries(theme.components ?? {})) {
-    const at = configSource.locateKey(name, { after: 'components' });
-    if (!isComponentName(name)) {
-      errors.push(
-        new ContentError(
-          `theme.components names "${name}", which is not a component of the theme.`,
-          at,
-          `Name one of the theme's components: ${definition.componentNames.join(', ')}.`,
-        ),
-      );
-    } else if (typeof file !== 'string' || !existsSync(path.resolve(siteDir, file))) {
-      const where = typeof file === 'string' ? configSource.locateValue(file, { key: name }) : at;
-      errors.push(
-        new ContentError(
-          `The override of ${name} is ${JSON.stringify(file)}, but no such file exists in the site folder.`,
-          where,
-          `Give the path of a module that default-exports a React component, relative to the site folder, e.g. \`${name}: './src/${name}.tsx'\`.`,
-        ),
-      );
-    } else componentFiles[name] = path.resolve(siteDir, file);
-  }
-  for (const key of Object.keys(theme.messages ?? {})) {
-    if ((definition.messageKeys as readonly string[]).includes(key)) continue;
-    errors.push(
-      new ContentError(
-        `theme.messages has the key "${key}", which no text of the theme has.`,
-        configSource.locateKey(key, { after: 'messages' }),
-        `Use one of the keys of the theme's message table (the theme's README lists them), e.g. 'notFound.title'.`,
-      ),
-    );
-  }
-  if (errors.length > 0) throw new ContentErrors(errors);
+  for (const [name, file] of Object.entries(theme.components ?? {}))
+    if ((definition.componentNames as readonly string[]).includes(name))
+      componentFiles[name as ThemeComponentName] = path.resolve(siteDir, file);
   const componentModules = await compileSiteModules({
     siteDir,
     outDir: path.join(siteDir, GENERATED_DIR, 'theme-components'),

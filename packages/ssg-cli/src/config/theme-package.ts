@@ -68,9 +68,3 @@ async function themeError(siteDir: string, message: string, packageName?: string
     ),
   ]);
 }
-
-/** The part of the config the theme owns, with `theme.package`, which ssg-cli reads to find the theme. */
-export function configPartOf(theme: ThemeDefinition): ThemeDefinition['config'] {
-  const keys = theme.config.keys;
-  return { ...theme.config, keys: { ...keys, theme: { ...keys.theme, keys: [...keys.theme.keys, 'package'] } } };
-}

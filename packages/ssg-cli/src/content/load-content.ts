@@ -1,7 +1,9 @@
 import { buildManifest, type ContentCache, type QuickRoutes, type RouteManifest } from '@kran/content-core';
 import path from 'node:path';
 import { compiledConfigPath, GENERATED_DIR, type KranConfig } from '../config/load-config.js';
-import { activeTheme, configPartOf } from '../config/theme-package.js';
+import { configPartOf } from '../config/site-config-part.js';
+import { activeTheme } from '../config/theme-package.js';
+import { siteContentTexts } from './content-texts.js';
 import { typeScriptImporter } from './import-typescript.js';
 import { loadSiteReactPages, type ReactPageModules } from './react-pages.js';
 import { compileSiteComponents, loadSiteComponents, type SiteComponentModules } from './site-components.js';
@@ -28,9 +30,10 @@ export async function loadContent(
   const manifest = await buildManifest({
     siteDir,
     config,
-    configPart: configPartOf(activeTheme()),
+    configPart: configPartOf(activeTheme(), siteDir),
     configModule: compiledConfigPath(siteDir),
     importTypeScript: typeScriptImporter(siteDir),
+    textsFor: siteContentTexts(config),
     ...(cache ? { cache } : {}),
     ...(quickRoutes ? { quickRoutes } : {}),
   });

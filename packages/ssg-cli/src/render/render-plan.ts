@@ -1,4 +1,5 @@
 import type { SiteMetadata } from '@kran/content-core';
+import type { Translate } from '@kran/theme';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { themeRuntimeOf, type SiteTheme } from '../config/site-theme.js';
 import type { SiteContent } from '../content/load-content.js';
@@ -87,7 +88,7 @@ export async function planRender(
     },
     scripts: [bundle.entry, ...(options.extraScripts ?? [])],
     stylesheets: bundle.stylesheets,
-    feeds: feedLinksOf(site, manifest.feeds),
+    feeds: feedLinksOf(site, manifest.feeds, themeRuntimeOf(options.theme).i18n.t),
     outDir: staged.dir,
     previousOutDir: staged.outDir,
     ...(staged.writesOnlyChanges ? { writesOnlyChanges: true } : {}),
@@ -100,15 +101,17 @@ export async function planRender(
   return { jobs, context, hashedRouteMapFiles, routeMap };
 }
 
+/** The links to the blogs' feeds every page's head has, named in the site's language. */
 function feedLinksOf(
   site: SiteMetadata,
   feeds: { blogId: string; title: string; basePath: string }[],
+  t: Translate,
 ): RenderContext['feeds'] {
   return feeds.flatMap((feed) => {
-    const name = feed.blogId === 'default' ? site.title : `${site.title} ${feed.title}`;
+    const title = feed.blogId === 'default' ? site.title : `${site.title} ${feed.title}`;
     return [
-      { type: 'application/rss+xml', title: `${name} RSS Feed`, href: `${feed.basePath}/rss.xml` },
-      { type: 'application/atom+xml', title: `${name} Atom Feed`, href: `${feed.basePath}/atom.xml` },
+      { type: 'application/rss+xml', title: t('blog.rssFeed', { title }), href: `${feed.basePath}/rss.xml` },
+      { type: 'application/atom+xml', title: t('blog.atomFeed', { title }), href: `${feed.basePath}/atom.xml` },
     ];
   });
 }

@@ -25,16 +25,16 @@ describe("the theme's check of the navbar", () => {
     ).toEqual([]);
   });
 
-  it('reports an item without a label at the items, and a position other than left or right at its value', () => {
+  it('reports an item without a label at the item, and a position other than left or right at its value', () => {
     expect(problemsOf([{ to: '/docs' }, { label: 'Blog', to: '/blog', position: 'middle' }])).toEqual([
       {
         message: 'The navbar item {"to":"/docs"} has no label.',
-        at: { key: 'items', after: 'navbar' },
+        at: { path: ['navbar', 'items', 0], key: 'items', after: 'navbar' },
         hint: "Give it the text it shows: `label: 'Blog'`.",
       },
       {
         message: 'The navbar item "Blog" has the position "middle".',
-        at: { key: 'position', value: 'middle', after: 'navbar' },
+        at: { path: ['navbar', 'items', 1, 'position'], key: 'position', value: 'middle', after: 'navbar' },
         hint: "Use `position: 'left'` or `position: 'right'`, or leave it out for left.",
       },
     ]);
@@ -48,13 +48,25 @@ describe("the theme's check of the navbar", () => {
       { type: 'search', label: 'Find' },
     ]);
     expect(problems.map(({ message, at }) => [message, at])).toEqual([
-      ['The navbar link "Features" has neither `to` nor `href`.', { key: 'label', value: 'Features', after: 'navbar' }],
-      ['The navbar dropdown "More" has no list of items.', { key: 'label', value: 'More', after: 'navbar' }],
-      ['The navbar link {"href":"/blog"} has no label.', { key: 'items', after: 'navbar' }],
-      ['The navbar link "Podman" has neither `to` nor `href`.', { key: 'label', value: 'Podman', after: 'navbar' }],
+      [
+        'The navbar link "Features" has neither `to` nor `href`.',
+        { path: ['navbar', 'items', 0, 'label'], key: 'label', value: 'Features', after: 'navbar' },
+      ],
+      [
+        'The navbar dropdown "More" has no list of items.',
+        { path: ['navbar', 'items', 1, 'label'], key: 'label', value: 'More', after: 'navbar' },
+      ],
+      [
+        'The navbar link {"href":"/blog"} has no label.',
+        { path: ['navbar', 'items', 2, 'items', 0], key: 'items', after: 'navbar' },
+      ],
+      [
+        'The navbar link "Podman" has neither `to` nor `href`.',
+        { path: ['navbar', 'items', 2, 'items', 1, 'label'], key: 'label', value: 'Podman', after: 'navbar' },
+      ],
       [
         'The navbar item "Find" has the type "search", which Kran does not know.',
-        { key: 'type', value: 'search', after: 'navbar' },
+        { path: ['navbar', 'items', 3, 'type'], key: 'type', value: 'search', after: 'navbar' },
       ],
     ]);
   });
@@ -69,22 +81,22 @@ describe("the theme's check of the navbar", () => {
     expect(problems).toEqual([
       {
         message: 'The navbar item "Manual" points at the sidebar "manual", which the docs "default" do not have.',
-        at: { key: 'sidebarId', value: 'manual' },
+        at: { path: ['navbar', 'items', 0, 'sidebarId'], key: 'sidebarId', value: 'manual', after: 'navbar' },
         hint: 'Available sidebar ids: empty, main.',
       },
       {
         message: 'The navbar item "Empty" points at the sidebar "empty", which lists no doc to open.',
-        at: { key: 'sidebarId', value: 'empty' },
+        at: { path: ['navbar', 'items', 1, 'sidebarId'], key: 'sidebarId', value: 'empty', after: 'navbar' },
         hint: 'Add a doc to the sidebar, or point the item at another sidebar.',
       },
       {
         message: 'The navbar item "Intro" points at the doc id "intro", which does not exist in the docs "default".',
-        at: { key: 'docId', value: 'intro' },
+        at: { path: ['navbar', 'items', 2, 'docId'], key: 'docId', value: 'intro', after: 'navbar' },
         hint: 'Available doc ids: start.',
       },
       {
         message: 'The navbar item "Elsewhere" points into the docs "elsewhere", which this site does not have.',
-        at: { key: 'docsId', value: 'elsewhere' },
+        at: { path: ['navbar', 'items', 3, 'docsId'], key: 'docsId', value: 'elsewhere', after: 'navbar' },
         hint: 'Available docs ids: default; set `docsId` to one of them.',
       },
     ]);

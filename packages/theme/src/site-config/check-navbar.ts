@@ -1,4 +1,5 @@
-import type { ConfigPlace, ConfigProblem, DocsTargets } from './config-part.js';
+import { checkLink, isFilledString, placeIn, problemList, type ItemPlace, type Report } from './check-link.js';
+import type { DocsTargets } from './config-part.js';
 import type { NavbarConfig } from './theme-site-config.js';
 
 /**
@@ -7,21 +8,23 @@ import type { NavbarConfig } from './theme-site-config.js';
  * that exists (the problem lists those that do). The only check of the navbar: the shell trusts it.
  */
 export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Record<string, DocsTargets>>) {
-  const problems: ConfigProblem[] = [];
-  const report = (message: string, at: ConfigPlace, hint: string) => problems.push({ message, at, hint });
-  for (const item of navbar?.items ?? []) {
+  const { problems, report } = problemList();
+  for (const [index, item] of (navbar?.items ?? []).entries()) {
+    const at = placeIn(['navbar', 'items', index]);
     if (isVersionItem(item)) {
-      checkVersionItem(item, docs, report);
+      checkVersionItem(item, docs, at, report);
       continue;
     }
-    if (!hasLabelAndPosition(item, report)) continue;
+    if (!hasLabelAndPosition(item, at, report)) continue;
     const { type, label } = item as { type?: unknown; label: string };
-    const atLabel: ConfigPlace = { key: 'label', value: label, after: 'navbar' };
+    const atLabel = at('label', label);
     if (item.type === 'doc' || item.type === 'docSidebar') {
-      checkDocItem(item, docs, atLabel, report);
+      checkDocItem(item, docs, at, report);
     } else if (type === 'dropdown') {
       const links = (item as { items?: unknown }).items;
-      if (Array.isArray(links) && links.length > 0) for (const link of links) checkLink(link, report);
+      if (Array.isArray(links) && links.length > 0)
+        for (const [linkIndex, link] of links.entries())
+          checkLink(link, 'navbar', placeIn(['navbar', 'items', index, 'items', linkIndex]), report);
       else
         report(
           `The navbar dropdown "${label}" has no list of items.`,
@@ -31,50 +34,44 @@ export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Rec
     } else if (type !== undefined && type !== 'link') {
       report(
         `The navbar item "${label}" has the type ${JSON.stringify(type)}, which Kran does not know.`,
-        typeof type === 'string' ? { key: 'type', value: type, after: 'navbar' } : atLabel,
+        typeof type === 'string' ? at('type', type) : atLabel,
         "Use a link (`to` or `href`), `type: 'doc'`, `type: 'docSidebar'`, `type: 'dropdown'`, " +
           "`type: 'docsVersionDropdown'` or `type: 'docsVersion'`.",
       );
     } else {
-      checkLink(item, report);
+      checkLink(item, 'navbar', at, report);
     }
   }
   return problems;
 }
 
-type Report = (message: string, at: ConfigPlace, hint: string) => void;
 type DocItem = Extract<NavbarConfig['items'][number], { type: 'doc' | 'docSidebar' }>;
 
-function checkDocItem(
-  item: DocItem,
-  docs: Readonly<Record<string, DocsTargets>>,
-  atLabel: ConfigPlace,
-  report: Report,
-) {
+function checkDocItem(item: DocItem, docs: Readonly<Record<string, DocsTargets>>, at: ItemPlace, report: Report) {
   const docsId = item.docsId ?? 'default';
   const targets = docs[docsId];
   if (!targets) {
     report(
       `The navbar item "${item.label}" points into the docs "${docsId}", which this site does not have.`,
-      item.docsId ? { key: 'docsId', value: item.docsId } : atLabel,
+      item.docsId ? at('docsId', item.docsId) : at('label', item.label),
       `Available docs ids: ${listOf(Object.keys(docs))}; set \`docsId\` to one of them.`,
     );
   } else if (item.type === 'doc' && !targets.docPaths[item.docId]) {
     report(
       `The navbar item "${item.label}" points at the doc id "${item.docId}", which does not exist in the docs "${docsId}".`,
-      { key: 'docId', value: String(item.docId) },
+      at('docId', String(item.docId)),
       `Available doc ids: ${listOf(Object.keys(targets.docPaths))}.`,
     );
   } else if (item.type === 'docSidebar' && !targets.sidebarIds.includes(item.sidebarId)) {
     report(
       `The navbar item "${item.label}" points at the sidebar "${item.sidebarId}", which the docs "${docsId}" do not have.`,
-      { key: 'sidebarId', value: String(item.sidebarId) },
+      at('sidebarId', String(item.sidebarId)),
       `Available sidebar ids: ${listOf(targets.sidebarIds)}.`,
     );
   } else if (item.type === 'docSidebar' && !targets.sidebarPaths[item.sidebarId]) {
     report(
       `The navbar item "${item.label}" points at the sidebar "${item.sidebarId}", which lists no doc to open.`,
-      { key: 'sidebarId', value: item.sidebarId },
+      at('sidebarId', item.sidebarId),
       'Add a doc to the sidebar, or point the item at another sidebar.',
     );
   }
@@ -88,18 +85,23 @@ function isVersionItem(item: unknown): item is VersionItem {
 }
 
 // Version items need no label: they show the version's.
-function checkVersionItem(item: VersionItem, docs: Readonly<Record<string, DocsTargets>>, report: Report) {
+function checkVersionItem(
+  item: VersionItem,
+  docs: Readonly<Record<string, DocsTargets>>,
+  at: ItemPlace,
+  report: Report,
+) {
   const docsId = item.docsId ?? 'default';
   if (docs[docsId]?.versions?.length) return;
   report(
     `The navbar item of type "${item.type}" points into the docs "${docsId}", which this site does not have.`,
-    item.docsId ? { key: 'docsId', value: item.docsId } : { key: 'type', value: item.type, after: 'navbar' },
+    item.docsId ? at('docsId', item.docsId) : at('type', item.type),
     `Available docs ids: ${listOf(Object.keys(docs))}; set \`docsId\` to one of them.`,
   );
 }
 
 /** Whether the item is an object with a label; reports a missing label and a position other than left or right. */
-function hasLabelAndPosition(item: unknown, report: Report): boolean {
+function hasLabelAndPosition(item: unknown, at: ItemPlace, report: Report): boolean {
   const { label, position } = (typeof item === 'object' && item !== null ? item : {}) as {
     label?: unknown;
     position?: unknown;
@@ -107,7 +109,7 @@ function hasLabelAndPosition(item: unknown, report: Report): boolean {
   if (!isFilledString(label)) {
     report(
       `The navbar item ${JSON.stringify(item)} has no label.`,
-      { key: 'items', after: 'navbar' },
+      at(),
       "Give it the text it shows: `label: 'Blog'`.",
     );
     return false;
@@ -115,38 +117,11 @@ function hasLabelAndPosition(item: unknown, report: Report): boolean {
   if (position !== undefined && position !== 'left' && position !== 'right') {
     report(
       `The navbar item "${label}" has the position ${JSON.stringify(position)}.`,
-      typeof position === 'string'
-        ? { key: 'position', value: position, after: 'navbar' }
-        : { key: 'label', value: label, after: 'navbar' },
+      typeof position === 'string' ? at('position', position) : at('label', label),
       "Use `position: 'left'` or `position: 'right'`, or leave it out for left.",
     );
   }
   return true;
-}
-
-function checkLink(link: unknown, report: Report): void {
-  const { label, to, href } = (typeof link === 'object' && link !== null ? link : {}) as {
-    label?: unknown;
-    to?: unknown;
-    href?: unknown;
-  };
-  if (!isFilledString(label)) {
-    report(
-      `The navbar link ${JSON.stringify(link)} has no label.`,
-      { key: 'items', after: 'navbar' },
-      "Give it the text it shows: `label: 'Blog'`.",
-    );
-  } else if (!isFilledString(to) && !isFilledString(href)) {
-    report(
-      `The navbar link "${label}" has neither \`to\` nor \`href\`.`,
-      { key: 'label', value: label, after: 'navbar' },
-      "Add `to: '/page'` for a page of this site or `href: 'https://...'` for another site.",
-    );
-  }
-}
-
-function isFilledString(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
 }
 
 function listOf(ids: readonly string[]): string {

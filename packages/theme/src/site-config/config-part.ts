@@ -8,10 +8,12 @@ export interface ConfigKeySchema {
 }
 
 /**
- * Where in site.config.ts a problem is: the key `key` (the first after the key `after`), or, with `value`, that
- * text as the value of `key`. The build turns it into a line and column.
+ * Where in site.config.ts a problem is: the key at `path` (`['navbar', 'items', 1, 'label']`), or, with `value`, its
+ * value. Where the file does not write the path out, the key `key` (the first after the key `after`), or, with
+ * `value`, that text as the value of `key`. The build turns it into a line and column.
  */
 export interface ConfigPlace {
+  path?: readonly (string | number)[];
   key: string;
   after?: string;
   value?: string;

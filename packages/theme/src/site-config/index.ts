@@ -1,11 +1,17 @@
+import { checkFooter } from './check-footer.js';
 import { checkNavbar } from './check-navbar.js';
+import { checkShellSettings } from './check-shell-settings.js';
 import type { ThemeConfigPart } from './config-part.js';
 import { THEME_CONFIG_KEYS } from './config-keys.js';
 
 /** The theme's part of the site config: its keys and the checks of its values. */
 export const themeConfigPart: ThemeConfigPart = {
   keys: THEME_CONFIG_KEYS,
-  check: (config, docs) => checkNavbar(config.navbar, docs),
+  check: (config, docs) => [
+    ...checkNavbar(config.navbar, docs),
+    ...checkFooter(config.footer),
+    ...checkShellSettings(config),
+  ],
 };
 
 export { toSiteShell } from './to-site-shell.js';

@@ -29,7 +29,7 @@ describe('the navbar items of docs versions', () => {
       {
         message:
           'The navbar item of type "docsVersion" points into the docs "community", which this site does not have.',
-        at: { key: 'docsId', value: 'community' },
+        at: { path: ['navbar', 'items', 1, 'docsId'], key: 'docsId', value: 'community', after: 'navbar' },
         hint: 'Available docs ids: default; set `docsId` to one of them.',
       },
     ]);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { nodeAt, outlineConfig } from './config-outline.js';
+
+const keysAt = (text: string, path: (string | number)[]) => {
+  const found = nodeAt(outlineConfig(text)!, path);
+  return found?.node.kind === 'object' ? [...found.node.entries.keys()] : found?.node.kind;
+};
+
+describe('outlineConfig', () => {
+  it('reads the keys of the exported object past comments and strings that hold brackets', () => {
+    const text = [
+      'export default defineConfig({',
+      "  /* { not: 'a key' } */ title: '{ [',",
+      "  // tagline: '}'",
+      "  navbar: { items: [{ label: ']' }, { label: '}' }] },",
+      '});',
+    ].join('\n');
+    expect(keysAt(text, [])).toEqual(['title', 'navbar']);
+    expect(keysAt(text, ['navbar', 'items', 1])).toEqual(['label']);
+  });
+
+  it('keeps shorthand properties, methods and computed values as written, but not their inside', () => {
+    const text =
+      "export default defineConfig({ title, render() { return { a: 1 }; }, docs: makeDocs({ path: 'docs' }) });";
+    expect(keysAt(text, [])).toEqual(['title', 'render', 'docs']);
+    expect(keysAt(text, ['docs'])).toBe('other');
+    expect(nodeAt(outlineConfig(text)!, ['docs', 'path'])).toBeUndefined();
+  });
+
+  it('finds no object in a module that exports none', () => {
+    expect(outlineConfig("export default makeConfig('site');\n")).toBeUndefined();
+    expect(outlineConfig('')).toBeUndefined();
+  });
+});

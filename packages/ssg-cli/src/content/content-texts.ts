@@ -1,0 +1,25 @@
+import type { ContentTexts } from '@kran/content-core';
+import type { Messages } from '@kran/theme';
+import type { KranConfig } from '../config/load-config.js';
+import { activeTheme } from '../config/theme-package.js';
+
+/** The words content-core writes into pages, taken from a message table. */
+export function contentTextsOf(messages: Messages): ContentTexts {
+  return {
+    blogTitle: messages['blog.title'],
+    blogTagsTitle: messages['blogTags.title'],
+    blogArchiveTitle: messages['blogArchive.title'],
+    blogArchiveDescription: messages['blogArchive.description'],
+    footnotes: messages['footnotes.label'],
+    footnoteBack: messages['footnotes.backLabel'],
+    docsCurrentVersion: messages['docs.currentVersion'],
+  };
+}
+
+/**
+ * content-core's texts for the site's locale: the active theme's table of the locale with the site's
+ * `theme.messages` applied, as the theme's own components read it.
+ */
+export function siteContentTexts(config: KranConfig): (locale: string) => ContentTexts {
+  return (locale) => contentTextsOf(activeTheme().resolveMessages(locale, config.theme?.messages ?? {}));
+}

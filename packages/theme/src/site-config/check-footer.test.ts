@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { themeConfigPart } from './index.js';
+import type { ThemeSiteConfig } from './theme-site-config.js';
+
+const problemsOf = (config: object) => themeConfigPart.check(config as ThemeSiteConfig, {});
+
+describe("the theme's check of the footer", () => {
+  it('accepts groups of links that lead somewhere', () => {
+    expect(problemsOf({ footer: { links: [{ title: 'Docs', items: [{ label: 'Start', to: '/docs' }] }] } })).toEqual(
+      [],
+    );
+  });
+
+  it('reports a group without links and each link without a label or target, at its place', () => {
+    const problems = problemsOf({
+      footer: {
+        links: [{ title: 'Docs' }, { title: 'More', items: [{ href: 'https://podman.io' }, { label: 'Blog' }] }],
+      },
+    });
+    expect(problems.map(({ message, at }) => [message, at.path])).toEqual([
+      ['The footer\'s link group {"title":"Docs"} has no list of links (`items`).', ['footer', 'links', 0]],
+      ['The footer link {"href":"https://podman.io"} has no label.', ['footer', 'links', 1, 'items', 0]],
+      ['The footer link "Blog" has neither `to` nor `href`.', ['footer', 'links', 1, 'items', 1, 'label']],
+    ]);
+  });
+
+  it('reports links that are no list', () => {
+    expect(problemsOf({ footer: { links: { title: 'Docs' } } })).toEqual([
+      expect.objectContaining({
+        message: 'The footer has no list of link groups (`links`).',
+        at: { path: ['footer', 'links'], key: 'links', after: 'footer' },
+      }),
+    ]);
+  });
+});
