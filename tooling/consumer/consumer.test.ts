@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChildProcesses, type StartedProcess } from './lib/child-processes';
 import { packPublicPackages } from './lib/pack-packages';
 import { openPage } from './lib/page-problems';
-import { codeBlocks, readmeCommands } from './lib/readme-commands';
+import { codeBlockFiles, codeBlocks, readmeCommands, readmeSection } from './lib/readme-commands';
+import { serveFolder } from './lib/serve-folder';
 import { StepChain } from './lib/step-chain';
+import { openStory } from './lib/storybook-story';
 import { pointAtTarballs, type ReactRange, type SiteManifest } from './lib/tarball-dependencies';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
@@ -33,6 +35,39 @@ const runs: { name: string; folder: string; react: ReactRange; major: number }[]
 
 /** The commands the starter's README gives, in its order. */
 const README_COMMANDS = ['npm install', 'npm run typecheck', 'npm run build', 'npm start', 'npm run dev'];
+
+/** The commands of the theme README's section "Storybook in your project", in its order. */
+const STORYBOOK_COMMANDS = [
+  'npm install --save-dev storybook@^10 @storybook/react-vite@^10 vite@^8',
+  'npx storybook dev -p 6006',
+  'npx storybook build',
+];
+
+/** The footer's background in the site's own design tokens, as CSS writes it and as Chromium computes it. */
+const SITE_FOOTER_BACKGROUND = '#0b3d2e';
+const SITE_FOOTER_BACKGROUND_RGB = 'rgb(11, 61, 46)';
+
+/**
+ * What a story shows of the page and the footer's style, read in the browser: the theme's token for the footer's
+ * text, the colour a span styled with it computes to, and the footer's own colours.
+ */
+function readFooterStyle(footer: Element) {
+  const probe = document.createElement('span');
+  probe.style.color = 'var(--color-footer-text)';
+  document.body.append(probe);
+  const html = document.documentElement;
+  const facts = {
+    lang: html.lang,
+    colorMode: html.dataset.theme,
+    footerTextToken: getComputedStyle(html).getPropertyValue('--color-footer-text').trim(),
+    footerText: getComputedStyle(footer).color,
+    themeFooterText: getComputedStyle(probe).color,
+    footerBackground: getComputedStyle(footer).backgroundColor,
+    pageBackground: getComputedStyle(html).backgroundColor,
+  };
+  probe.remove();
+  return facts;
+}
 
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
@@ -201,8 +236,81 @@ describe('Kran from its packed tarballs in a new npm project outside the workspa
       3 * BUILD_BOUND,
     );
 
-    // Storybook: a story for the overridden Footer, built with the decorators @kran/theme exports, goes here
-    // (issue 24, part 6), as a step of this chain after the override.
+    it(
+      "builds a story of the overridden Footer set up as the theme's README shows, which Chromium shows with the theme's messages and styles",
+      async () => {
+        await chain.step('Storybook', async () => {
+          const section = readmeSection(
+            readFileSync(inSite('node_modules/@kran/theme/README.md'), 'utf8'),
+            'Storybook in your project',
+          );
+          const storybookCommands = readmeCommands(section);
+          expect(storybookCommands).toEqual(STORYBOOK_COMMANDS);
+          await processes.run(storybookCommands[0]!, { cwd: site, timeoutMs: INSTALL_BOUND });
+          const files = codeBlockFiles(codeBlocks(section, ['ts', 'tsx']));
+          expect([...files.keys()]).toEqual([
+            '.storybook/main.ts',
+            '.storybook/preview.ts',
+            'src/theme/Footer.stories.tsx',
+          ]);
+          for (const [file, text] of files) {
+            mkdirSync(path.dirname(inSite(file)), { recursive: true });
+            writeFileSync(inSite(file), text);
+          }
+          // The site's design tokens (its customCss), which preview.ts imports after the theme's stylesheet.
+          mkdirSync(inSite('src/css'), { recursive: true });
+          writeFileSync(
+            inSite('src/css/custom.css'),
+            `:root {\n  --color-footer-background: ${SITE_FOOTER_BACKGROUND};\n}\n`,
+          );
+          const [include] = codeBlocks(section, ['json']);
+          writeJson(inSite('tsconfig.json'), {
+            ...readJson<object>(inSite('tsconfig.json')),
+            ...JSON.parse(`{${include!}}`),
+          });
+          await processes.run(commands[1]!, { cwd: site, timeoutMs: BUILD_BOUND });
+          await processes.run(storybookCommands[2]!, { cwd: site, timeoutMs: BUILD_BOUND });
+
+          const index = readJson<{ entries: Record<string, { importPath: string }> }>(
+            inSite('storybook-static/index.json'),
+          );
+          const stories = Object.entries(index.entries).filter(
+            ([, entry]) => entry.importPath === './src/theme/Footer.stories.tsx',
+          );
+          expect(stories.map(([id]) => id)).toEqual([
+            'theme-footer--light',
+            'theme-footer--dark',
+            'theme-footer--on-a-blog-post',
+          ]);
+          const served = await serveFolder(inSite('storybook-static'));
+          try {
+            const shown: ReturnType<typeof readFooterStyle>[] = [];
+            for (const [id] of stories) {
+              const { page, problems } = await openStory(browser, served.url, id);
+              // The README's preview gives the footer the site's wording of its label.
+              const footer = page.getByRole('contentinfo', { name: 'About this site' });
+              expect(await footer.getByRole('link', { name: 'Introduction' }).getAttribute('href')).toBe('/docs/intro');
+              expect(await page.getByText('Hosted by us.').count()).toBe(1);
+              shown.push(await footer.evaluate(readFooterStyle));
+              expect({ id, problems }).toEqual({ id, problems: [] });
+              await page.close();
+            }
+            const [light, dark, onABlogPost] = shown;
+            for (const facts of shown) {
+              expect(facts).toMatchObject({ lang: 'en', footerTextToken: expect.stringMatching(/^#/) });
+              // The theme's Footer styles with the theme's tokens, and the site's own tokens win over the theme's.
+              expect(facts.footerText).toBe(facts.themeFooterText);
+              expect(facts.footerBackground).toBe(SITE_FOOTER_BACKGROUND_RGB);
+            }
+            expect([light!.colorMode, dark!.colorMode, onABlogPost!.colorMode]).toEqual(['light', 'dark', 'light']);
+            expect(dark!.pageBackground).not.toBe(light!.pageBackground);
+          } finally {
+            await served.close();
+          }
+        });
+      },
+      INSTALL_BOUND + 3 * BUILD_BOUND,
+    );
 
     it(
       "shows an edited post in the page the README's npm run dev serves",

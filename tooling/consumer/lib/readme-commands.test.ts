@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeBlocks, readmeCommands } from './readme-commands';
+import { codeBlockFiles, codeBlocks, readmeCommands, readmeSection } from './readme-commands';
 
 describe('readmeCommands', () => {
   it('lists the lines of the shell blocks in order, without comments', () => {
@@ -32,5 +32,49 @@ describe('codeBlocks', () => {
     const readme = '```tsx\nexport default 1;\n```\n\n```ts\ntheme: {},\n```\n\n```tsx\n<p />\n```\n';
     expect(codeBlocks(readme, ['tsx'])).toEqual(['export default 1;\n', '<p />\n']);
     expect(codeBlocks(readme, ['ts'])).toEqual(['theme: {},\n']);
+  });
+});
+
+describe('readmeSection', () => {
+  const storybookSection = [
+    'Install it:',
+    '```bash',
+    '# a comment, not a heading',
+    'npm install --save-dev storybook',
+    '```',
+    '### A story',
+    'Write one.',
+  ];
+  const readme = [
+    '# Package',
+    '## Install',
+    'npm install',
+    '## Storybook in your project',
+    ...storybookSection,
+    '## Exports',
+    'Everything.',
+  ].join('\n');
+
+  it('gives the lines under a heading up to the next heading of its level, with its sub-sections', () => {
+    expect(readmeSection(readme, 'Storybook in your project')).toBe(storybookSection.join('\n'));
+    expect(readmeSection(readme, 'Exports')).toBe('Everything.');
+  });
+
+  it('fails naming a section the README does not have', () => {
+    expect(() => readmeSection(readme, 'Storybook')).toThrow('The README has no section "Storybook".');
+  });
+});
+
+describe('codeBlockFiles', () => {
+  it('names each block that starts with a path comment by that path, and leaves out the others', () => {
+    const files = codeBlockFiles([
+      '// .storybook/main.ts\nexport default {};\n',
+      "theme: { components: { Footer: './src/theme/Footer.tsx' } },\n",
+      '// src/theme/Footer.stories.tsx\nexport const Light = {};\n',
+    ]);
+    expect([...files]).toEqual([
+      ['.storybook/main.ts', '// .storybook/main.ts\nexport default {};\n'],
+      ['src/theme/Footer.stories.tsx', '// src/theme/Footer.stories.tsx\nexport const Light = {};\n'],
+    ]);
   });
 });
