@@ -9,6 +9,6 @@ export const nodePreset = defineConfig({
     isolate: false,
     setupFiles: [new URL('./node-setup.ts', import.meta.url).pathname],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });
