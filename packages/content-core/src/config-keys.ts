@@ -21,6 +21,7 @@ const SITE_CONFIG: KeySchema = {
     'customCss',
     'onBrokenLinks',
     'onBrokenMarkdownLinks',
+    'onBrokenAnchors',
     'onDuplicateRoutes',
     'markdown',
     'baseUrlIssueBanner',

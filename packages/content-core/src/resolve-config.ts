@@ -52,6 +52,8 @@ export function resolveConfig(config: SiteConfig): ResolvedConfig {
       trailingSlash: config.trailingSlash ?? false,
       tableOfContents: config.tableOfContents ?? { minHeadingLevel: 2, maxHeadingLevel: 3 },
       onBrokenLinks: config.onBrokenLinks ?? 'throw',
+      // Docusaurus 3's default, which keeps sites of Docusaurus 2 (which never checked anchors) building.
+      onBrokenAnchors: config.onBrokenAnchors ?? 'warn',
       baseUrlIssueBanner: config.baseUrlIssueBanner ?? true,
     },
     blogs: (config.blogs ?? []).map((blog) => ({

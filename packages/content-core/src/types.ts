@@ -284,6 +284,7 @@ export interface SiteMetadata {
   trailingSlash: boolean;
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   onBrokenLinks: 'throw' | 'warn' | 'ignore';
+  onBrokenAnchors: 'throw' | 'warn' | 'log' | 'ignore';
   baseUrlIssueBanner: boolean;
   /** Paths of the docs' doc ids in their last version, per docs instance, for navbar items that point at a doc. */
   docPaths: Record<string, Record<string, string>>;
