@@ -54,6 +54,17 @@ describe('toHast', () => {
     expect(html(':::tip\nTipp.\n:::')).toBe('<aside data-admonition="tip"><p>Tipp.</p></aside>');
   });
 
+  it("accepts Docusaurus's legacy admonition keywords secondary, important and success, titles included", () => {
+    for (const keyword of ['secondary', 'important', 'success']) {
+      const parsed = parseMarkdown(`:::${keyword}\nText.\n:::\n\n:::${keyword} Mein Titel\nMehr.\n:::`);
+      expect(parsed.problems).toEqual([]);
+      expect(toHtml(toHast(parsed.tree))).toBe(
+        `<aside data-admonition="${keyword}"><p>Text.</p></aside>\n` +
+          `<aside data-admonition="${keyword}" data-title="Mein Titel"><p>Mehr.</p></aside>`,
+      );
+    }
+  });
+
   it('turns landing directives into sections with their attributes', () => {
     expect(html(':::card[Installation]{href="/docs/installation" icon="box"}\nSo geht es los.\n:::')).toBe(
       '<section data-landing="card" data-title="Installation" data-href="/docs/installation" data-icon="box"><p>So geht es los.</p></section>',
