@@ -39,6 +39,14 @@ describe('parseMarkdown', () => {
     );
   });
 
+  it('turns emoji shortcodes into emoji, as Docusaurus does, but not in code', () => {
+    expect(html('Vorsicht :warning: und :tada:, aber `:warning:` und :kein-emoji: bleiben.')).toBe(
+      '<p>Vorsicht ⚠️ und 🎉, aber <code>:warning:</code> und :kein-emoji: bleiben.</p>',
+    );
+    expect(html('```\n:warning:\n```')).toContain(':warning:');
+    expect(parseMarkdown('## Los :rocket:\n').toc).toEqual([{ id: 'los-', text: 'Los 🚀', level: 2 }]);
+  });
+
   it('reports an unknown block directive with its position', () => {
     expect(parseMarkdown('Text\n\n:::spoiler\nGeheim\n:::\n').problems).toEqual([
       expect.objectContaining({ message: 'The directive ":::spoiler" is not known.', line: 3, column: 1 }),

@@ -1,5 +1,6 @@
 import type { Root as MdastRoot } from 'mdast';
 import remarkDirective from 'remark-directive';
+import remarkEmoji from 'remark-emoji';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -61,6 +62,10 @@ export interface RemarkHooks {
 
 const mdxParser = markdownParser().use(remarkMdx);
 
+const emojiShortcodes = (tree: MdastRoot): void => {
+  unified().use(remarkEmoji).runSync(tree);
+};
+
 /**
  * Parses markdown (front matter included, so positions are the file's) into mdast, with the site's remark plugins
  * (`hooks`). Files that use MDX syntax (and all `.mdx` files) are read as MDX, as Docusaurus reads them, and
@@ -99,6 +104,8 @@ export function parseMarkdown(
   if (mdx && 'tree' in mdx) lowerMdx(tree, problems);
   if (hooks.beforeDefault) tree = hooks.beforeDefault(tree);
   remarkLandingSections(text, problems)(tree);
+  // Docusaurus's default remark-emoji (mdx-loader's DEFAULT_OPTIONS), before its heading ids: `:warning:` becomes ⚠️.
+  emojiShortcodes(tree);
   const contentTitle = options.isPartial ? undefined : takeContentTitle(tree);
   const toc: TocItem[] = [];
   remarkHeadingIds(toc)(tree);

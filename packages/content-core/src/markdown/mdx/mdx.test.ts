@@ -80,6 +80,18 @@ describe('MDX content', () => {
     expect(html).toContain('<img src="/img/logo.svg" alt="Logo">');
   });
 
+  it('renders a CodeBlock written on one line as a code block, as Docusaurus does', async () => {
+    const site = temporarySite({
+      'docs/seite.mdx':
+        'import CodeBlock from \'@theme/CodeBlock\';\n\n<CodeBlock language="bash">podman ps -a</CodeBlock>\n',
+    });
+    const manifest = await buildManifest({ siteDir: site.siteDir, config: { ...fixtureConfig, ...config } });
+    const html = toHtml(routeOf(manifest, 'doc', '/docs/seite').content);
+    expect(html).toMatch(/^<pre data-language="bash"><code class="language-bash">.*podman.*<\/code><\/pre>$/s);
+    expect(html).not.toContain('<p>');
+    site.remove();
+  });
+
   it('reads MDX in .md files, as Docusaurus 2 does', async () => {
     const html = await pageHtml('/docs/erste-schritte');
     expect(propsOf(html, 'Tabs')).toEqual({
