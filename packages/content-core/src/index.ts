@@ -44,6 +44,7 @@ export type {
   DocSidebarLink,
   DocVersionInfo,
   DocsVersionSummary,
+  HeadTag,
   LastUpdate,
   ListPagination,
   PageLink,

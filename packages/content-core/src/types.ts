@@ -74,6 +74,14 @@ interface RouteBase {
   source?: string;
   title: string;
   description: string;
+  /** Tags the content's MDX `<head>` adds to the page's head, as Docusaurus does. */
+  headTags?: HeadTag[];
+}
+
+/** A `<meta>` or `<link>` for the page's head, written in MDX as `<head><meta name="robots" content="noindex" /></head>`. */
+export interface HeadTag {
+  tagName: 'meta' | 'link';
+  attributes: Record<string, string>;
 }
 
 /** When a doc or page was last changed, from its front matter `last_update`. */
