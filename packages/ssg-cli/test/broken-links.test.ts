@@ -113,6 +113,18 @@ describe('broken anchors', () => {
     );
   });
 
+  it("are printed as information, to stdout, with onBrokenAnchors: 'log'", () => {
+    const site = copyFixture('anchors-log');
+    addAnchorLinks(site);
+    editConfig(site, "url: 'https://example.org',", "url: 'https://example.org',\n  onBrokenAnchors: 'log',");
+    const result = build(site);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(
+      ["Broken anchors (1), built anyway as onBrokenAnchors is 'log':", ...ANCHOR_REPORT].join('\n'),
+    );
+    expect(result.stderr).not.toContain('#weg');
+  });
+
   it("are not reported with onBrokenAnchors: 'ignore', while broken paths still stop the build under onBrokenLinks", () => {
     const site = copyFixture('anchors-ignore');
     addAnchorLinks(site);
