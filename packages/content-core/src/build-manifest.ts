@@ -415,6 +415,7 @@ function pageRoute(page: LoadedPage, rendered: RenderedContent, resolved: Resolv
     description: page.description || resolved.site.tagline,
     content: rendered.content,
     toc: rendered.toc,
+    ...(rendered.headTags ? { headTags: rendered.headTags } : {}),
     ...(page.heading === undefined ? {} : { heading: page.heading }),
     ...(page.lastUpdate ? { lastUpdate: page.lastUpdate } : {}),
   };

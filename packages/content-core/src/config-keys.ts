@@ -22,6 +22,7 @@ const SITE_CONFIG: KeySchema = {
     'customCss',
     'onBrokenLinks',
     'onBrokenMarkdownLinks',
+    'onBrokenAnchors',
     'onDuplicateRoutes',
     'markdown',
     'baseUrlIssueBanner',

@@ -149,6 +149,12 @@ export interface SiteConfig {
   customCss?: string[];
   onBrokenLinks?: 'throw' | 'warn' | 'ignore';
   onBrokenMarkdownLinks?: 'throw' | 'warn' | 'ignore';
+  /**
+   * What to do about a link to a page that exists but lacks its #anchor, as Docusaurus 3's `onBrokenAnchors`:
+   * 'warn' (the default) prints it and builds, 'log' prints it as information, 'throw' stops the build.
+   * Broken paths stay under `onBrokenLinks`.
+   */
+  onBrokenAnchors?: 'throw' | 'warn' | 'log' | 'ignore';
   onDuplicateRoutes?: 'throw' | 'warn' | 'ignore';
   markdown?: {
     /** Keep raw HTML in markdown as written (scripts and event handlers included). Off: it is sanitised. */

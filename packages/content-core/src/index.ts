@@ -46,6 +46,7 @@ export type {
   DocSidebarLink,
   DocVersionInfo,
   DocsVersionSummary,
+  HeadTag,
   LastUpdate,
   ListPagination,
   PageLink,

@@ -62,6 +62,8 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       trailingSlash: config.trailingSlash ?? false,
       tableOfContents: { ...DEFAULT_TOC_LEVELS, ...definedEntries(config.tableOfContents ?? {}) },
       onBrokenLinks: config.onBrokenLinks ?? 'throw',
+      // Docusaurus 3's default, which keeps sites of Docusaurus 2 (which never checked anchors) building.
+      onBrokenAnchors: config.onBrokenAnchors ?? 'warn',
       baseUrlIssueBanner: config.baseUrlIssueBanner ?? true,
     },
     blogs: (config.blogs ?? []).map((blog) => ({

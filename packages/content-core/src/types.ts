@@ -74,6 +74,14 @@ interface RouteBase {
   source?: string;
   title: string;
   description: string;
+  /** Tags the content's MDX `<head>` adds to the page's head, as Docusaurus does. */
+  headTags?: HeadTag[];
+}
+
+/** A `<meta>` or `<link>` for the page's head, written in MDX as `<head><meta name="robots" content="noindex" /></head>`. */
+export interface HeadTag {
+  tagName: 'meta' | 'link';
+  attributes: Record<string, string>;
 }
 
 /** When a doc or page was last changed, from its front matter `last_update`. */
@@ -284,6 +292,7 @@ export interface SiteMetadata {
   trailingSlash: boolean;
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   onBrokenLinks: 'throw' | 'warn' | 'ignore';
+  onBrokenAnchors: 'throw' | 'warn' | 'log' | 'ignore';
   baseUrlIssueBanner: boolean;
   /** Paths of the docs' doc ids in their last version, per docs instance, for navbar items that point at a doc. */
   docPaths: Record<string, Record<string, string>>;

@@ -104,7 +104,7 @@ export async function buildAnew(
       changes ? undefined : staged.removeLeftovers(),
       emptying,
     ]);
-    const { warnings, brokenLinks } = written;
+    const { warnings, brokenLinks, brokenAnchors } = written;
     return {
       routes: written.kinds.length,
       renderedPages: written.renderedCount,
@@ -115,6 +115,7 @@ export async function buildAnew(
       language: site.locale.code,
       warnings,
       brokenLinks,
+      ...(brokenAnchors ? { brokenAnchors } : {}),
       notices: buildCache?.notices ?? [],
       ...(changes ? { changes } : {}),
     };

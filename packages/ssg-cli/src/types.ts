@@ -2,6 +2,7 @@ import type { ContentCache, ContentWarning, QuickRoutes, SiteMetadata } from '@k
 import type { ClientBundle } from './bundle/bundle-client.js';
 import type { JavaScriptSize } from './bundle/javascript-size.js';
 import type { BrokenLink } from './links/locate-broken-links.js';
+import type { SiteLinksReport } from './links/check-site-links.js';
 import type { FolderSize } from './output/folder-size.js';
 import type { InPlaceOutput, OutputChanges } from './output/in-place-output.js';
 import type { RenderCache, RenderedPage } from './render/render-cache.js';
@@ -71,6 +72,8 @@ export interface BuildSummary {
   warnings: ContentWarning[];
   /** Links that point at nothing, when the site only warns about them. */
   brokenLinks: BrokenLink[];
+  /** Links to missing #anchors, when `onBrokenAnchors` says to print them only. */
+  brokenAnchors?: SiteLinksReport['brokenAnchors'];
   /** One line about each file of the build cache that could not be used and was made anew. */
   notices: string[];
   /** The build found its inputs, output and cache as the last build left them, and wrote nothing. */
@@ -102,4 +105,6 @@ export interface WrittenSite {
   hashedRouteMapFiles: string[];
   /** Links that point at nothing, when the site only warns about them. */
   brokenLinks: BrokenLink[];
+  /** Links to missing #anchors, when `onBrokenAnchors` says to print them only. */
+  brokenAnchors?: SiteLinksReport['brokenAnchors'];
 }

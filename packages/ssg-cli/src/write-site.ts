@@ -14,7 +14,7 @@ import { loadSiteTheme, type SiteTheme } from './config/site-theme.js';
 import { loadContent, type SiteContent } from './content/load-content.js';
 import { siteIslandsOf } from './content/site-components.js';
 import { writeFeeds } from './feeds/write-feeds.js';
-import { checkSiteLinks } from './links/check-site-links.js';
+import { checkSiteLinks, type SiteLinksReport } from './links/check-site-links.js';
 import { copyAssets, copyStaticFolder } from './output/copy-site-files.js';
 import type { RenderCache, RenderedSite } from './render/render-cache.js';
 import { renderPages, type RenderedPages } from './render/render-pages.js';
@@ -89,9 +89,9 @@ export async function writeSite(
     if (manifest.staticDir)
       for (const file of await timed('static', () => copyStaticFolder(manifest.staticDir!, staged))) files.add(file);
     for (const file of await timed('assets', () => copyAssets(manifest.assets, staged))) files.add(file);
-    const brokenLinks =
-      site.onBrokenLinks === 'ignore'
-        ? []
+    const linkReport: SiteLinksReport =
+      site.onBrokenLinks === 'ignore' && site.onBrokenAnchors === 'ignore'
+        ? { brokenLinks: [] }
         : await timed('links', async () => {
             const configSource = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
             return checkSiteLinks({ pages: rendered.pages, files, manifest, configSource });
@@ -106,7 +106,7 @@ export async function writeSite(
       renderedCount: rendered.renderedCount,
       reusedHtmlFiles: rendered.reusedHtmlFiles,
       hashedRouteMapFiles: plan.hashedRouteMapFiles,
-      brokenLinks,
+      ...linkReport,
       ...(buildCache ? { renderCache } : {}),
       ...(searchIndex ? { searchIndex } : {}),
       ...(options.inPlaceOutput

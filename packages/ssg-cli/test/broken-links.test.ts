@@ -58,3 +58,83 @@ describe('broken links', () => {
     );
   });
 });
+
+/** A doc that links to an anchor its page lacks, and to anchors that raw HTML in the markdown sets. */
+function addAnchorLinks(site: string): void {
+  writeFileSync(
+    path.join(site, 'docs/anker.md'),
+    [
+      '---',
+      'title: Anker',
+      '---',
+      '',
+      'Zu [Abschnitt A](#abschnitt-a), zum [alten Anker](#alt) und zum [Kasten](#kasten).',
+      '',
+      'Der [veraltete Anker](/docs#weg) zeigt ins Leere.',
+      '',
+      '## Abschnitt A',
+      '',
+      '<a name="alt"></a>',
+      '',
+      '<div id="kasten">Kasten</div>',
+      '',
+    ].join('\n'),
+  );
+}
+
+const ANCHOR_REPORT = ['docs/anker.md', '  7:5  /docs#weg → no element with the id "weg" on /docs'];
+
+describe('broken anchors', () => {
+  it("only warn by default, as Docusaurus 3's onBrokenAnchors: anchors of raw HTML count, a stale one is printed", () => {
+    const site = copyFixture('anchors-warn');
+    addAnchorLinks(site);
+    const result = build(site);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain(
+      ["Broken anchors (1), built anyway as onBrokenAnchors is 'warn':", ...ANCHOR_REPORT].join('\n'),
+    );
+    expect(result.stderr).not.toContain('#alt');
+    expect(result.stderr).not.toContain('#kasten');
+    expect(readFileSync(path.join(site, 'build/docs/anker/index.html'), 'utf8')).toContain('<a name="alt"></a>');
+  });
+
+  it("stop the build with onBrokenAnchors: 'throw', at the line and column that writes them", () => {
+    const site = copyFixture('anchors-throw');
+    addAnchorLinks(site);
+    editConfig(site, "url: 'https://example.org',", "url: 'https://example.org',\n  onBrokenAnchors: 'throw',");
+    const result = build(site);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      [
+        "Broken anchors (1) — fix the #anchor or set onBrokenAnchors: 'warn':",
+        ...ANCHOR_REPORT,
+        'The previous build was kept.',
+      ].join('\n'),
+    );
+  });
+
+  it("are printed as information, to stdout, with onBrokenAnchors: 'log'", () => {
+    const site = copyFixture('anchors-log');
+    addAnchorLinks(site);
+    editConfig(site, "url: 'https://example.org',", "url: 'https://example.org',\n  onBrokenAnchors: 'log',");
+    const result = build(site);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(
+      ["Broken anchors (1), built anyway as onBrokenAnchors is 'log':", ...ANCHOR_REPORT].join('\n'),
+    );
+    expect(result.stderr).not.toContain('#weg');
+  });
+
+  it("are not reported with onBrokenAnchors: 'ignore', while broken paths still stop the build under onBrokenLinks", () => {
+    const site = copyFixture('anchors-ignore');
+    addAnchorLinks(site);
+    breakPostLink(site);
+    editConfig(site, "url: 'https://example.org',", "url: 'https://example.org',\n  onBrokenAnchors: 'ignore',");
+    const result = build(site);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      ["Broken links (1) — fix the target or set onBrokenLinks: 'warn':", ...POST_REPORT].join('\n'),
+    );
+    expect(result.stderr).not.toContain('#weg');
+  });
+});

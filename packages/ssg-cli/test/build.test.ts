@@ -305,8 +305,9 @@ describe('kran build', () => {
     );
   });
 
-  it('fails on broken links with their lines in the markdown, and keeps the previous build', () => {
+  it('fails on broken links and, with onBrokenAnchors: throw, anchors at their lines, and keeps the previous build', () => {
     const site = copyFixture('site');
+    editConfig(site, "url: 'https://example.org',", "url: 'https://example.org',\n  onBrokenAnchors: 'throw',");
     execFileSync(process.execPath, [cli, 'build', '--site', site]);
     writeFileSync(
       path.join(site, 'docs/index.md'),
@@ -316,9 +317,11 @@ describe('kran build', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       [
-        "Broken links (2) — fix the target or set onBrokenLinks: 'warn':",
+        "Broken links (1) — fix the target or set onBrokenLinks: 'warn':",
         'docs/index.md',
         '  5:7  /docs/fehlt → no page at /docs/fehlt',
+        "Broken anchors (1) — fix the #anchor or set onBrokenAnchors: 'warn':",
+        'docs/index.md',
         '  5:32  /blog#nirgends → no element with the id "nirgends" on /blog',
         'The previous build was kept.',
       ].join('\n'),

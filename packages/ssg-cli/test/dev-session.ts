@@ -18,8 +18,13 @@ export function stopDev(): void {
   devProcess?.kill();
 }
 
-/** Starts `kran dev` on a free port and resolves with its address (origin) and the URL it prints, once it serves. */
-export function startDev(site: string): Promise<{ address: string; printedUrl: string; output: () => string }> {
+/**
+ * Starts `kran dev` on a free port and resolves with its address (origin) and the URL it prints, once it serves;
+ * `output` is what it printed to stdout, `printed` to stdout and stderr.
+ */
+export function startDev(
+  site: string,
+): Promise<{ address: string; printedUrl: string; output: () => string; printed: () => string }> {
   devProcess = spawn(process.execPath, [cli, 'dev', '--site', site, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -34,7 +39,8 @@ export function startDev(site: string): Promise<{ address: string; printedUrl: s
       output += chunk.toString();
       everything += chunk.toString();
       const match = output.match(/kran dev: ((http:\/\/[\d.]+:\d+)\/\S*)/);
-      if (match) resolve({ address: match[2]!, printedUrl: match[1]!, output: () => output });
+      if (match)
+        resolve({ address: match[2]!, printedUrl: match[1]!, output: () => output, printed: () => everything });
     });
     devProcess!.once('exit', (code) => reject(new Error(`kran dev exited with ${code}: ${output}`)));
   });

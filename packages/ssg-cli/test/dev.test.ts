@@ -170,9 +170,10 @@ describe('kran dev', () => {
   );
 
   it(
-    'writes no page first when it loses an #anchor another page links to, and reports the broken link',
+    "writes no page first when it loses an #anchor another page links to under onBrokenAnchors: 'throw', and reports it",
     async () => {
       const site = copyFixture('dev');
+      editConfig(site, "url: 'https://example.org',", "url: 'https://example.org',\n  onBrokenAnchors: 'throw',");
       const post = path.join(site, 'blog/2024-02-03-zweiter.md');
       writeFileSync(post, '---\ntitle: Zweiter Beitrag\n---\n\n## Abschnitt\n\nText.\n');
       writeFileSync(
@@ -190,6 +191,30 @@ describe('kran dev', () => {
       expect(output()).not.toContain('Wrote the edited page first');
       expect(events.filter(isReload)).toEqual([]);
       expect(await text(`${address}/blog/2024/02/03/zweiter`)).toContain('id="abschnitt"');
+    },
+    TEST_BOUND,
+  );
+
+  it(
+    "writes the page first though it loses a linked #anchor under the default onBrokenAnchors: 'warn', then warns",
+    async () => {
+      const site = copyFixture('dev');
+      const post = path.join(site, 'blog/2024-02-03-zweiter.md');
+      writeFileSync(post, '---\ntitle: Zweiter Beitrag\n---\n\n## Abschnitt\n\nText.\n');
+      writeFileSync(
+        path.join(site, 'docs/index.md'),
+        '---\ntitle: Hallo Welt\n---\n\nSiehe [den Abschnitt](/blog/2024/02/03/zweiter#abschnitt).\n',
+      );
+      const { address, output, printed } = await startDev(site);
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+
+      writeFileSync(post, '---\ntitle: Zweiter Beitrag\n---\n\nOhne Abschnitt.\n');
+      await expect.poll(printed, { timeout: REBUILD_BOUND }).toContain("built anyway as onBrokenAnchors is 'warn'");
+      expect(output()).toContain('Wrote the edited page first');
+      expect(printed()).toContain('docs/index.md\n  5:7  /blog/2024/02/03/zweiter#abschnitt → no element with the id');
+      expect(events.some((event) => event.startsWith('problem: '))).toBe(false);
+      expect(await text(`${address}/blog/2024/02/03/zweiter`)).toContain('Ohne Abschnitt.');
     },
     TEST_BOUND,
   );

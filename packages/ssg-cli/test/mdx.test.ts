@@ -48,6 +48,21 @@ describe('kran build: MDX', () => {
     expect(content).toMatch(/<details[^>]*>[\s\S]*Warum ohne Daemon\?/);
   });
 
+  it("writes the tags of the content's <head> into the page's head, not into its body, as Docusaurus does", () => {
+    const withHead = copyFixture('mdx-head');
+    writeFileSync(
+      path.join(withHead, 'docs/verborgen.mdx'),
+      '---\ntitle: Verborgen\n---\n\n<head>\n  <meta name="robots" content="noindex" />\n' +
+        '  <meta httpEquiv="content-language" content="de" />\n</head>\n\nNicht für Suchmaschinen.\n',
+    );
+    expect(build(withHead).status).toBe(0);
+    const page = readFileSync(path.join(withHead, 'build/docs/verborgen/index.html'), 'utf8');
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<meta name="robots" content="noindex">\n<meta http-equiv="content-language" content="de">');
+    expect(main(page)).toContain('Nicht für Suchmaschinen.');
+    expect(main(page)).not.toContain('noindex');
+  });
+
   it('stops with the file, line and column of broken MDX', () => {
     const broken = siteWithMdx();
     writeFileSync(path.join(broken, 'docs/mdx/kaputt.mdx'), '# Kaputt\n\n<Tabs>\nOhne Ende.\n');

@@ -39,6 +39,14 @@ describe('parseMarkdown', () => {
     );
   });
 
+  it('turns emoji shortcodes into emoji, as Docusaurus does, but not in code', () => {
+    expect(html('Vorsicht :warning: und :tada:, aber `:warning:` und :kein-emoji: bleiben.')).toBe(
+      '<p>Vorsicht ⚠️ und 🎉, aber <code>:warning:</code> und :kein-emoji: bleiben.</p>',
+    );
+    expect(html('```\n:warning:\n```')).toContain(':warning:');
+    expect(parseMarkdown('## Los :rocket:\n').toc).toEqual([{ id: 'los-', text: 'Los 🚀', level: 2 }]);
+  });
+
   it('reports an unknown block directive with its position', () => {
     expect(parseMarkdown('Text\n\n:::spoiler\nGeheim\n:::\n').problems).toEqual([
       expect.objectContaining({ message: 'The directive ":::spoiler" is not known.', line: 3, column: 1 }),
@@ -52,6 +60,17 @@ describe('toHast', () => {
       '<aside data-admonition="warning" data-title="Achtung"><p>Nur als root.</p></aside>',
     );
     expect(html(':::tip\nTipp.\n:::')).toBe('<aside data-admonition="tip"><p>Tipp.</p></aside>');
+  });
+
+  it("accepts Docusaurus's legacy admonition keywords secondary, important and success, titles included", () => {
+    for (const keyword of ['secondary', 'important', 'success']) {
+      const parsed = parseMarkdown(`:::${keyword}\nText.\n:::\n\n:::${keyword} Mein Titel\nMehr.\n:::`);
+      expect(parsed.problems).toEqual([]);
+      expect(toHtml(toHast(parsed.tree))).toBe(
+        `<aside data-admonition="${keyword}"><p>Text.</p></aside>\n` +
+          `<aside data-admonition="${keyword}" data-title="Mein Titel"><p>Mehr.</p></aside>`,
+      );
+    }
   });
 
   it('turns landing directives into sections with their attributes', () => {

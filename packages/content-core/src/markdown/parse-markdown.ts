@@ -1,11 +1,12 @@
 import type { Root as MdastRoot } from 'mdast';
 import remarkDirective from 'remark-directive';
+import remarkEmoji from 'remark-emoji';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
-import type { TocItem } from '../types.js';
+import type { HeadTag, TocItem } from '../types.js';
 import { admonitionTitlesToLabels } from './admonition-titles.js';
 import { checkRawHreflangs } from './check-raw-hreflangs.js';
 import { localFileUrlsOf } from './local-files.js';
@@ -37,6 +38,8 @@ export interface ParsedMarkdown {
   localFileUrls: string[];
   /** Import specifiers of the MDX partials the content shows, resolved when it is rendered. */
   partials?: string[];
+  /** What the MDX's `<head>` elements add to the page's head. */
+  headTags?: HeadTag[];
 }
 
 /** Kran's markdown parser: CommonMark, front matter, GFM, directives. */
@@ -60,6 +63,10 @@ export interface RemarkHooks {
 }
 
 const mdxParser = markdownParser().use(remarkMdx);
+
+const emojiShortcodes = (tree: MdastRoot): void => {
+  unified().use(remarkEmoji).runSync(tree);
+};
 
 /**
  * Parses markdown (front matter included, so positions are the file's) into mdast, with the site's remark plugins
@@ -96,9 +103,11 @@ export function parseMarkdown(
   pruneTooDeepNodes(tree, problems);
   markdownParser.runSync(tree);
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
-  if (mdx && 'tree' in mdx) lowerMdx(tree, problems);
+  const headTags = mdx && 'tree' in mdx ? lowerMdx(tree, problems) : [];
   if (hooks.beforeDefault) tree = hooks.beforeDefault(tree);
   remarkLandingSections(text, problems)(tree);
+  // Docusaurus's default remark-emoji (mdx-loader's DEFAULT_OPTIONS), before its heading ids: `:warning:` becomes ⚠️.
+  emojiShortcodes(tree);
   const contentTitle = options.isPartial ? undefined : takeContentTitle(tree);
   const toc: TocItem[] = [];
   remarkHeadingIds(toc)(tree);
@@ -122,6 +131,7 @@ export function parseMarkdown(
     problems,
     localFileUrls: localFileUrlsOf(tree),
     ...partialsOf(tree),
+    ...(headTags.length > 0 ? { headTags } : {}),
   };
 }
 

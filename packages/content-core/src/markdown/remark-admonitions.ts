@@ -3,11 +3,26 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
+/**
+ * Docusaurus's admonition keywords: its five types, `caution`, and the legacy aliases `secondary`, `important` and
+ * `success` that Docusaurus 2 and 3 still accept (theme-classic's Admonition/Types, facebook/docusaurus#7767).
+ */
+export const ADMONITION_TYPES = [
+  'note',
+  'tip',
+  'info',
+  'caution',
+  'warning',
+  'danger',
+  'secondary',
+  'important',
+  'success',
+] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
 /**
- * Turns `:::note`, `:::tip`, `:::info`, `:::warning`, `:::danger` (and `:::caution`) containers into
+ * Turns `:::note`, `:::tip`, `:::info`, `:::warning`, `:::danger` (and `:::caution`, `:::secondary`,
+ * `:::important`, `:::success`) containers into
  * `<aside data-admonition="type" data-title="...">`. The title comes from `:::note[Title]` (or
  * `:::note Title`, see admonition-titles.ts); the theme supplies the German default title.
  */

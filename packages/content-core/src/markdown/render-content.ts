@@ -1,7 +1,7 @@
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { Problems } from '../problems.js';
-import type { ContentLink, StaticAsset, TocItem } from '../types.js';
+import type { ContentLink, HeadTag, StaticAsset, TocItem } from '../types.js';
 import { contentLinksOf } from './content-links.js';
 import type { PluginEntry } from './markdown-plugins.js';
 import type { ParsedMarkdown } from './parse-markdown.js';
@@ -33,6 +33,8 @@ export interface RenderedContent {
   links: ContentLink[];
   /** The files of the site's own components the content shows, relative to the site's folder. */
   siteComponents?: string[];
+  /** What the content's MDX `<head>` adds to the page's head. */
+  headTags?: HeadTag[];
 }
 
 export interface RenderContext extends LinkContext {
@@ -103,5 +105,6 @@ export function renderContent(
     links: contentLinks,
     ...(summary ? { summary } : {}),
     ...(siteComponents.size > 0 ? { siteComponents: [...siteComponents].sort() } : {}),
+    ...(parsed.headTags ? { headTags: parsed.headTags } : {}),
   };
 }

@@ -154,7 +154,7 @@ export interface PostPlace {
 export function blogPostRoute(
   blog: ResolvedBlogConfig,
   post: LoadedPost,
-  { content, summary, toc }: Pick<RenderedContent, 'content' | 'summary' | 'toc'>,
+  { content, summary, toc, headTags }: Pick<RenderedContent, 'content' | 'summary' | 'toc' | 'headTags'>,
   { sidebar, newer, older }: PostPlace,
   { memo, identity }: Reuse,
 ): BlogPostRoute {
@@ -167,6 +167,7 @@ export function blogPostRoute(
       ...metadataOf(post),
       path: post.permalink,
       source: post.file,
+      ...(headTags ? { headTags } : {}),
       isTruncated: summary !== undefined,
       content,
       toc,

@@ -75,7 +75,7 @@ function sidebarKeyOf(sidebar: object): string {
 export function docRoute(
   docs: ResolvedDocsConfig,
   doc: LoadedDoc,
-  { content, toc }: Pick<RenderedContent, 'content' | 'toc'>,
+  { content, toc, headTags }: Pick<RenderedContent, 'content' | 'toc' | 'headTags'>,
   { placement, version }: DocPlace,
   { memo, identity }: Reuse,
 ): DocRoute {
@@ -92,6 +92,7 @@ export function docRoute(
     source: doc.file,
     title: doc.title,
     description: doc.description,
+    ...(headTags ? { headTags } : {}),
     docsId: docs.id,
     docId: doc.id,
     heading: doc.heading,

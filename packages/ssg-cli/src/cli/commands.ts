@@ -6,7 +6,7 @@ import { buildSite, type BuildSummary } from '../build.js';
 import { cacheFolderOf } from '../cache/cache-folder.js';
 import { clearKilledBuilds } from '../output/write-output.js';
 import { compiledConfigPath, loadConfig } from '../config/load-config.js';
-import { formatBrokenLinks } from '../links/format-broken-links.js';
+import { printBrokenLinks } from '../links/print-broken-links.js';
 import { initSite } from '../init/init-site.js';
 import type { InitLocale } from '../init/init-locales.js';
 import { initReport } from '../init/next-steps.js';
@@ -37,10 +37,7 @@ export async function runBuild(options: {
     const { formatProblem } = await import('@kran/content-core');
     for (const warning of summary.warnings) console.warn(formatProblem(warning));
   }
-  if (summary.brokenLinks.length > 0) {
-    const heading = `Broken links (${summary.brokenLinks.length}), built anyway as onBrokenLinks is 'warn':`;
-    console.warn(formatBrokenLinks(summary.brokenLinks, heading));
-  }
+  printBrokenLinks(summary);
   console.log(summaryLines(summary, (performance.now() - start) / 1000, process.cwd()).join('\n'));
   return summary;
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config/load-config.js';
+import { printBrokenLinks } from '../links/print-broken-links.js';
 import { DevBuilder } from '../dev/dev-builder.js';
 import type { PagePreview } from '../dev/dev-site.js';
 import { DevEvents } from '../dev/dev-events.js';
@@ -61,6 +62,7 @@ export async function runDev(options: { siteDir: string; port: number; host: str
       console.log(
         `Rebuilt ${result.routes} pages, ${result.renderedPages} of them rendered again${changes} (${phases}).`,
       );
+      printBrokenLinks(result);
       const paths = [...(result.changes?.written ?? []), ...(result.changes?.removed ?? [])];
       events.publish({ type: 'reload', paths: paths.map((file) => `${result.baseUrl}${file}`) });
       return result.baseUrl;

@@ -50,6 +50,8 @@ parentPort!.on('message', (request: DevBuildRequest) => {
               phases: summary.phases,
               baseUrl: summary.baseUrl,
               ...(summary.changes ? { changes: summary.changes } : {}),
+              brokenLinks: summary.brokenLinks,
+              ...(summary.brokenAnchors ? { brokenAnchors: summary.brokenAnchors } : {}),
             },
           };
         },

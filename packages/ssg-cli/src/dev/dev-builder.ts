@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { describeFailure } from '../cli/describe-failure.js';
 import type { OutputChanges } from '../output/in-place-output.js';
+import type { SiteLinksReport } from '../links/check-site-links.js';
 import type { PagePreview } from './dev-site.js';
 
 export interface DevBuildRequest {
@@ -14,7 +15,7 @@ export interface DevBuildRequest {
 }
 
 export type DevBuildResult =
-  | {
+  | ({
       ok: true;
       routes: number;
       renderedPages: number;
@@ -22,7 +23,7 @@ export type DevBuildResult =
       baseUrl: string;
       /** The files a build after the first wrote into the output folder and removed from it; absent for the first. */
       changes?: OutputChanges;
-    }
+    } & SiteLinksReport)
   | { ok: false; message: string };
 
 /** What the build worker tells: the pages it wrote ahead of a build, then the build's result. */

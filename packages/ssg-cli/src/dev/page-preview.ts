@@ -12,8 +12,8 @@ import { splitRouteMap, type RouteMap } from '../render/route-map-parts.js';
  * rendered every page with: their data files, their HTML and the parts of the route map that name them. The
  * complete build that follows makes the same files, so it leaves them as they are, and writes what else changed
  * (lists, tag pages, feeds, the search index). Returns the files written, below the output folder; none when the
- * routes are not all pages of the last build, or a page's links lead nowhere, or it lost an #anchor, which only the
- * complete build can report.
+ * routes are not all pages of the last build, or a page's links lead nowhere, or it lost an #anchor that
+ * `onBrokenAnchors: 'throw'` guards, which only the complete build can report.
  */
 export async function previewPages(
   routes: Route[],
@@ -76,7 +76,10 @@ export async function previewPages(
   }
 }
 
-/** Whether the new pages' links all lead somewhere, and every #anchor the pages had is still there. */
+/**
+ * Whether the new pages' links all lead somewhere that the complete build would not stop at: a missing page or
+ * file unless `onBrokenLinks` is 'ignore', a lost or missing #anchor only when `onBrokenAnchors` is 'throw'.
+ */
 function keepsLinksWorking(
   links: PageLinks[],
   previousLinks: PageLinks[],
@@ -84,12 +87,16 @@ function keepsLinksWorking(
   outputFiles: ReadonlySet<string>,
   { site }: Pick<RouteManifest, 'site'>,
 ): boolean {
+  const checksAnchors = site.onBrokenAnchors === 'throw';
   const keepsAnchors = previousLinks.every((previous, index) =>
     [...previous.ids].every((id) => links[index]!.ids.has(id)),
   );
-  if (!keepsAnchors) return false;
-  if (site.onBrokenLinks === 'ignore') return true;
+  if (checksAnchors && !keepsAnchors) return false;
+  if (site.onBrokenLinks === 'ignore' && !checksAnchors) return true;
   const edited = new Map(links.map((pageLinks) => [pageLinks.path, pageLinks]));
   const pageAt = (pagePath: string) => edited.get(pagePath) ?? renderCache.pageAt(pagePath)?.links;
-  return findBrokenLinks(links, outputFiles, site.baseUrl, pageAt).length === 0;
+  const blocking = findBrokenLinks(links, outputFiles, site.baseUrl, pageAt).filter((target) =>
+    target.anchor === undefined ? site.onBrokenLinks !== 'ignore' : checksAnchors,
+  );
+  return blocking.length === 0;
 }

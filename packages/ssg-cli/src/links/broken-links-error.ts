@@ -5,11 +5,21 @@ import type { BrokenLink } from './locate-broken-links.js';
 export class BrokenLinksError extends Error {
   override name = 'BrokenLinksError';
   constructor(readonly brokenLinks: BrokenLink[]) {
-    super(
-      `${formatBrokenLinks(
-        brokenLinks,
-        `Broken links (${brokenLinks.length}) — fix the target or set onBrokenLinks: 'warn':`,
-      )}\nThe previous build was kept.`,
-    );
+    const paths = brokenLinks.filter((link) => link.problem !== 'anchor');
+    const anchors = brokenLinks.filter((link) => link.problem === 'anchor');
+    const sections = [
+      ...(paths.length > 0
+        ? [formatBrokenLinks(paths, `Broken links (${paths.length}) — fix the target or set onBrokenLinks: 'warn':`)]
+        : []),
+      ...(anchors.length > 0
+        ? [
+            formatBrokenLinks(
+              anchors,
+              `Broken anchors (${anchors.length}) — fix the #anchor or set onBrokenAnchors: 'warn':`,
+            ),
+          ]
+        : []),
+    ];
+    super(`${sections.join('\n')}\nThe previous build was kept.`);
   }
 }

@@ -71,6 +71,14 @@ describe('pageLinksOf', () => {
   it('reads ids in the body only', () => {
     expect([...page('/', '<h2 id="a">A</h2>', '<meta id="kopf">').ids]).toEqual(['a']);
   });
+
+  it("takes an <a> element's name as an anchor target, as browsers do, but not another element's name", () => {
+    const ids = page(
+      '/',
+      '<p><a name="alt-anker"></a>Text</p><a href="/x" name="zweiter">x</a><input name="feld">',
+    ).ids;
+    expect([...ids]).toEqual(['alt-anker', 'zweiter']);
+  });
 });
 
 describe('srcsetUrls', () => {

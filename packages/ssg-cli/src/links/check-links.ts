@@ -6,7 +6,7 @@ export interface PageLinks {
   path: string;
   /** The internal href and src values found in the page, each once (external URLs are not checked). */
   targets: string[];
-  /** Element ids in the page, the targets of #anchors. */
+  /** Element ids and <a> names in the page, the targets of #anchors. */
   ids: Set<string>;
 }
 
@@ -25,6 +25,8 @@ const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
 const SRCSET = /\ssrcset="([^"]*)"/g;
 const HEAD_LINK = /<link\b[^>]*?\shref="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
+// As the HTML standard finds a fragment: an element's id, or else an <a> element's name (`<a name="alt"></a>`).
+const ANCHOR_NAME = /<a\s(?:[^>]*?\s)?name="([^"]*)"/g;
 
 /**
  * Collects a page's link targets and ids from its HTML: href and src in the body, every candidate of a
@@ -38,7 +40,7 @@ export function pageLinksOf(path: string, html: string): PageLinks {
     ...[...head.matchAll(HEAD_LINK), ...body.matchAll(ATTRIBUTE)].map((match) => decodeEntities(match[1]!)),
     ...[...body.matchAll(SRCSET)].flatMap((match) => srcsetUrls(decodeEntities(match[1]!))),
   ];
-  const ids = new Set([...body.matchAll(ID)].map((match) => decodeEntities(match[1]!)));
+  const ids = new Set([...body.matchAll(ID), ...body.matchAll(ANCHOR_NAME)].map((match) => decodeEntities(match[1]!)));
   return { path, targets: [...new Set(targets.filter(isInternal))], ids };
 }
 

@@ -13,22 +13,44 @@ export interface SiteLinksInput {
   configSource: ConfigSource;
 }
 
+/** The broken links that did not stop the build. */
+export interface SiteLinksReport {
+  /** Links to missing pages and files, when `onBrokenLinks` is 'warn'. */
+  brokenLinks: BrokenLink[];
+  /** Links to missing #anchors of existing pages, when `onBrokenAnchors` is 'warn' or 'log'. */
+  brokenAnchors?: { severity: 'warn' | 'log'; links: BrokenLink[] };
+}
+
 /**
- * Checks the links of the rendered pages and reports each broken one once, where it is written; fails with
- * BrokenLinksError when the site config says `onBrokenLinks: 'throw'`.
+ * Checks the links of the rendered pages and reports each broken one once, where it is written. A missing page
+ * or file falls under `onBrokenLinks`, a missing #anchor of an existing page under `onBrokenAnchors`, as in
+ * Docusaurus 3; what either says to 'throw' fails the build with one BrokenLinksError.
  */
-export function checkSiteLinks({ pages, files, manifest, configSource }: SiteLinksInput): BrokenLink[] {
-  const { baseUrl, onBrokenLinks } = manifest.site;
+export function checkSiteLinks({ pages, files, manifest, configSource }: SiteLinksInput): SiteLinksReport {
+  const { baseUrl, onBrokenLinks, onBrokenAnchors } = manifest.site;
   const checked = pages.flatMap((page): PageLinks[] => (page.links ? [page.links] : []));
-  const broken = findBrokenLinks(checked, files, baseUrl);
-  if (broken.length === 0) return [];
-  const brokenLinks = locateBrokenLinks(broken, {
+  const broken = findBrokenLinks(checked, files, baseUrl).filter((target) =>
+    target.anchor === undefined ? onBrokenLinks !== 'ignore' : onBrokenAnchors !== 'ignore',
+  );
+  if (broken.length === 0) return { brokenLinks: [] };
+  const located = locateBrokenLinks(broken, {
     sources: new LinkSources(manifest),
     configSource,
     baseUrl,
     idsOfPage: new Map(checked.map((page) => [page.path, page.ids])),
     files,
   });
-  if (onBrokenLinks === 'throw') throw new BrokenLinksError(brokenLinks);
-  return brokenLinks;
+  const brokenLinks = located.filter((link) => link.problem !== 'anchor');
+  const brokenAnchors = located.filter((link) => link.problem === 'anchor');
+  const failing = [
+    ...(onBrokenLinks === 'throw' ? brokenLinks : []),
+    ...(onBrokenAnchors === 'throw' ? brokenAnchors : []),
+  ];
+  if (failing.length > 0) throw new BrokenLinksError(failing);
+  return {
+    brokenLinks,
+    ...(brokenAnchors.length > 0 && onBrokenAnchors !== 'throw' && onBrokenAnchors !== 'ignore'
+      ? { brokenAnchors: { severity: onBrokenAnchors, links: brokenAnchors } }
+      : {}),
+  };
 }

@@ -1,4 +1,4 @@
-import type { SiteMetadata } from '@kran/content-core';
+import type { HeadTag, SiteMetadata } from '@kran/content-core';
 import type { SiteShell } from '@kran/theme';
 import { baseUrlBannerScript } from './base-url-banner.js';
 import { canonicalUrl, joinUrl } from './canonical-url.js';
@@ -30,6 +30,8 @@ export interface HtmlDocumentOptions {
   article?: { publishedTime: string; tags: string[] };
   /** Keeps the page out of search engines; `notFound` also gives it no URL of its own (no canonical link). */
   indexing?: PageIndexing;
+  /** The `<meta>` and `<link>` tags of the content's MDX `<head>`, after the page's own. */
+  headTags?: HeadTag[];
 }
 
 export type PageIndexing = 'noindex' | 'notFound';
@@ -54,7 +56,7 @@ ${canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">\n` : 
 ${articleMeta(options.article)}<meta name="twitter:card" content="summary">
 <meta name="twitter:title" content="${escapeHtml(title)}">
 <meta name="twitter:description" content="${escapeHtml(description)}">
-${structuredDataScripts(options.structuredData)}${siteLinks(options, asset)}<script>${headScript(shell)}</script>
+${structuredDataScripts(options.structuredData)}${siteLinks(options, asset)}${contentHeadTags(options.headTags)}<script>${headScript(shell)}</script>
 ${options.stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtml(asset(file))}">`).join('\n')}
 ${options.scripts.map((file) => `<script type="module" fetchpriority="low" src="${escapeHtml(asset(file))}"></script>`).join('\n')}
 </head>
@@ -101,6 +103,15 @@ function siteLinks(options: HtmlDocumentOptions, asset: (file: string) => string
   );
   const favicon = options.site.favicon;
   return linesOf([...feedLinks, ...(favicon ? [`<link rel="icon" href="${href(favicon)}">`] : [])]);
+}
+
+function contentHeadTags(tags: HeadTag[] = []): string {
+  return linesOf(
+    tags.map(({ tagName, attributes }) => {
+      const written = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
+      return `<${tagName}${written.join('')}>`;
+    }),
+  );
 }
 
 function articleMeta(article: HtmlDocumentOptions['article']): string {

@@ -64,6 +64,7 @@ export function writePageData(
       description: route.description,
       type: route.kind === 'blogPost' || route.kind === 'doc' ? 'article' : 'website',
       ...searchEngineFactsOf(route, manifest),
+      ...('headTags' in route && route.headTags ? { headTags: route.headTags } : {}),
       layoutKind: route.kind === 'reactPage' ? reactPageLayoutKey(route.source) : route.kind,
     });
   // A page's head shows the site's facts and feeds besides its route's.

@@ -1,4 +1,4 @@
-import type { SiteMetadata } from '@kran/content-core';
+import type { HeadTag, SiteMetadata } from '@kran/content-core';
 import { DATA_ID, decodePageData, ROOT_ID, type RuntimeSettings } from '@kran/runtime';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +25,8 @@ export interface RenderJob {
   structuredData?: object[];
   article?: { publishedTime: string; tags: string[] };
   indexing?: PageIndexing;
+  /** What the content's MDX `<head>` adds to the page's head. */
+  headTags?: HeadTag[];
   /** The route's kind, which names its layout chunk. */
   layoutKind: string;
   /** The not-found page is not part of the link check. */
@@ -91,6 +93,7 @@ export function renderJob(job: RenderJob, context: RenderContext, files: FileWri
     ...(job.structuredData ? { structuredData: job.structuredData } : {}),
     ...(job.article ? { article: job.article } : {}),
     ...(job.indexing ? { indexing: job.indexing } : {}),
+    ...(job.headTags ? { headTags: job.headTags } : {}),
   });
   files.write(path.join(context.outDir, job.htmlFile), html);
   const searchDocument =

@@ -15,6 +15,7 @@ const site: SiteMetadata = {
   trailingSlash: false,
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
   baseUrlIssueBanner: true,
   docPaths: {},
   docSidebarPaths: {},

@@ -3,8 +3,9 @@ export type MdxSignal = 'esm' | 'jsx';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ESM_LINE = /^(import|export)\s/;
-// A component tag (uppercase name) or a fragment, outside inline code.
-const COMPONENT_TAG = /<\/?(?:[A-Z][\w.]*|>)/;
+// A component tag (uppercase name), a fragment or `<head>` (whose tags Docusaurus puts into the page's head), outside
+// inline code.
+const COMPONENT_TAG = /<\/?(?:[A-Z][\w.]*|>|head>)/;
 
 /**
  * A cheap look at the source, so that files without MDX stay on the markdown parser: the strongest MDX

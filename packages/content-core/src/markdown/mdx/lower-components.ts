@@ -80,7 +80,8 @@ function lowerCodeBlock(
     .replace(/^\n+|\n+$/g, '');
   const code: RootContent = { type: 'code', lang: language ?? null, meta: meta || null, value };
   if (node.position) code.position = node.position;
-  return node.type === 'mdxJsxTextElement' ? { type: 'inlineCode', value, position: node.position } : code;
+  // Docusaurus's CodeBlock is always a block, also written on one line (`<CodeBlock>podman ps</CodeBlock>`).
+  return code;
 }
 
 function lowerLink(node: JsxElement, attributes: Record<string, MdxValue>, lowerChildren: LowerChildren): RootContent {

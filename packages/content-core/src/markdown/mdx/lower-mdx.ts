@@ -17,14 +17,17 @@ import {
   type KranPartial,
 } from './mdx-nodes.js';
 import { createMdxScope, readEsm, type MdxScope } from './read-esm.js';
+import { headTagsOf } from './head-tags.js';
+import type { HeadTag } from '../../types.js';
 
 /**
  * Replaces a parsed MDX tree's nodes with markdown and plain elements: imports and exports disappear, expressions
  * become their text, theme components become the elements the theme maps back to them, and partials become
  * placeholders filled at render time. Each part Kran cannot run is a problem at its place and is left out.
  */
-export function lowerMdx(tree: Root, problems: DirectiveProblem[]): void {
+export function lowerMdx(tree: Root, problems: DirectiveProblem[]): HeadTag[] {
   const scope = createMdxScope();
+  const headTags: HeadTag[] = [];
   for (const node of tree.children)
     if (node.type === 'mdxjsEsm') capture(problems, () => node.data?.estree && readEsm(node.data.estree, scope));
   const lowerWith = (context: Omit<LowerContext, 'lower'>): LowerChildren => {
@@ -32,13 +35,16 @@ export function lowerMdx(tree: Root, problems: DirectiveProblem[]): void {
       children.flatMap((child) => capture(problems, () => lowerNode(child, { ...context, lower })) ?? []);
     return lower;
   };
-  const insideJsx = lowerWith({ scope, lowerInJsx: (children) => insideJsx(children) });
-  const outsideJsx = lowerWith({ scope, lowerInJsx: insideJsx, warnings: problems });
+  const insideJsx = lowerWith({ scope, headTags, lowerInJsx: (children) => insideJsx(children) });
+  const outsideJsx = lowerWith({ scope, headTags, lowerInJsx: insideJsx, warnings: problems });
   tree.children = outsideJsx(tree.children);
+  return headTags;
 }
 
 interface LowerContext {
   scope: MdxScope;
+  /** Where the tags of `<head>` elements go: into the page's head, not its content. */
+  headTags: HeadTag[];
   /** Lowers the children of the node being lowered. */
   lower: LowerChildren;
   /** Lowers the children of a JSX element. */
@@ -58,6 +64,10 @@ function lowerNode(node: RootContent, context: LowerContext): RootContent[] {
     if (expression) return evaluateOrShow(expression, node, context);
     // `{/* truncate */}` marks the end of a post's summary, as `<!-- truncate -->` does in markdown.
     return TRUNCATE.test(node.value) ? [{ type: 'html', value: '<!-- truncate -->', position: node.position }] : [];
+  }
+  if (isJsxElement(node) && node.name === 'head') {
+    context.headTags.push(...headTagsOf(node, scope));
+    return [];
   }
   if (isJsxElement(node)) return lowerJsx(node, scope, context.lowerInJsx);
   // `<Details summary="…">text</Details>` on one line is inline JSX in a paragraph, yet a block.

@@ -80,6 +80,59 @@ describe('MDX content', () => {
     expect(html).toContain('<img src="/img/logo.svg" alt="Logo">');
   });
 
+  it('renders a CodeBlock written on one line as a code block, as Docusaurus does', async () => {
+    const site = temporarySite({
+      'docs/seite.mdx':
+        'import CodeBlock from \'@theme/CodeBlock\';\n\n<CodeBlock language="bash">podman ps -a</CodeBlock>\n',
+    });
+    const manifest = await buildManifest({ siteDir: site.siteDir, config: { ...fixtureConfig, ...config } });
+    const html = toHtml(routeOf(manifest, 'doc', '/docs/seite').content);
+    expect(html).toMatch(/^<pre data-language="bash"><code class="language-bash">.*podman.*<\/code><\/pre>$/s);
+    expect(html).not.toContain('<p>');
+    site.remove();
+  });
+
+  it("puts the <meta> and <link> of MDX's <head> into the route's head tags, as Docusaurus does, not into the content", async () => {
+    const site = temporarySite({
+      'docs/seite.mdx': [
+        '<head>',
+        '  <meta name="robots" content="noindex" />',
+        '  <link rel="alternate" href="https://example.org/alt" />',
+        '</head>',
+        '',
+        'Text.',
+        '',
+      ].join('\n'),
+      'docs/einzeilig.md': '<head><meta name="keywords" content="podman" /></head>\n\nMehr Text.\n',
+    });
+    const manifest = await buildManifest({ siteDir: site.siteDir, config: { ...fixtureConfig, ...config } });
+    const page = routeOf(manifest, 'doc', '/docs/seite');
+    expect(page.headTags).toEqual([
+      { tagName: 'meta', attributes: { name: 'robots', content: 'noindex' } },
+      { tagName: 'link', attributes: { rel: 'alternate', href: 'https://example.org/alt' } },
+    ]);
+    expect(toHtml(page.content)).toBe('<p>Text.</p>');
+    const oneLine = routeOf(manifest, 'doc', '/docs/einzeilig');
+    expect(oneLine.headTags).toEqual([{ tagName: 'meta', attributes: { name: 'keywords', content: 'podman' } }]);
+    expect(toHtml(oneLine.content)).toBe('<p>Mehr Text.</p>');
+    site.remove();
+  });
+
+  it('reports what cannot go into the head at its line and column', async () => {
+    const site = temporarySite({ 'docs/seite.mdx': 'Text.\n\n<head>\n  <script src="/x.js" />\n</head>\n' });
+    await expect(
+      buildManifest({ siteDir: site.siteDir, config: { ...fixtureConfig, ...config } }),
+    ).rejects.toMatchObject({
+      errors: [
+        expect.objectContaining({
+          message: expect.stringContaining("`<script>` cannot go into the page's head"),
+          location: { file: 'docs/seite.mdx', line: 4, column: 3 },
+        }),
+      ],
+    });
+    site.remove();
+  });
+
   it('reads MDX in .md files, as Docusaurus 2 does', async () => {
     const html = await pageHtml('/docs/erste-schritte');
     expect(propsOf(html, 'Tabs')).toEqual({

@@ -21,7 +21,26 @@ describe('Admonition', () => {
   });
 
   it('treats an unknown type as a note', () => {
-    expect(toAdmonitionType('important')).toBe('note');
+    expect(toAdmonitionType('wichtig')).toBe('note');
     expect(toAdmonitionType('danger')).toBe('danger');
+    expect(toAdmonitionType('important')).toBe('important');
+  });
+
+  it.each([
+    ['secondary', 'note'],
+    ['important', 'info'],
+    ['success', 'tip'],
+  ] as const)("shows Docusaurus's legacy %s box in the look of a %s, with a title of its own", (alias, look) => {
+    const { container } = render(
+      <>
+        <Admonition type={alias}>Alias</Admonition>
+        <Admonition type={look}>Vorbild</Admonition>
+      </>,
+    );
+    const [aliasBox, lookBox] = [...container.querySelectorAll('[role="note"]')];
+    expect(aliasBox!.className).toBe(lookBox!.className);
+    expect(aliasBox!.querySelector('svg')!.innerHTML).toBe(lookBox!.querySelector('svg')!.innerHTML);
+    expect(aliasBox!.getAttribute('data-admonition')).toBe(alias);
+    expect(screen.getByRole('note', { name: de[`admonition.${alias}`] }).textContent).toContain('Alias');
   });
 });

@@ -1,6 +1,6 @@
-import type { AdmonitionType } from './admonition-types.js';
+import type { AdmonitionStyle } from './admonition-types.js';
 
-const paths: Record<AdmonitionType, string[]> = {
+const paths: Record<AdmonitionStyle, string[]> = {
   note: ['M4 20h4L19 9l-4-4L4 16z', 'M13.5 6.5l4 4'],
   tip: [
     'M9.5 17.5h5',
@@ -14,7 +14,7 @@ const paths: Record<AdmonitionType, string[]> = {
 };
 
 /** The decorative icon in an admonition's title: pencil, light bulb, i, triangle or octagon. */
-export function AdmonitionIcon({ type }: { type: AdmonitionType }) {
+export function AdmonitionIcon({ type }: { type: AdmonitionStyle }) {
   return (
     <svg
       width="20"

@@ -54,6 +54,14 @@ describe('Markdown', () => {
     expect(image.getAttribute('height')).toBe('90');
   });
 
+  it('keeps an anchor without href as a named target instead of a link', () => {
+    const content = root(el('p', {}, el('a', { name: 'alt-anker' }), 'Text'));
+    const { container } = render(<Markdown content={content} />, { wrapper: ServerMarkdownRouter });
+    const anchor = container.querySelector('a[name="alt-anker"]')!;
+    expect(anchor.hasAttribute('href')).toBe(false);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('serves site-path images below the base URL and leaves other sources as they are', () => {
     const content = root(
       el(

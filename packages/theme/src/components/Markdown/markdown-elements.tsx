@@ -44,7 +44,9 @@ export function heading(tag: HeadingTag) {
   };
 }
 
-export function MarkdownAnchor({ node: _node, href = '', children, ...rest }: WithNode<'a'>) {
+export function MarkdownAnchor({ node: _node, href, children, ...rest }: WithNode<'a'>) {
+  // `<a name="x"></a>` or `<a id="x">` without href marks a place that links lead to; it is no link itself.
+  if (href === undefined) return <a {...rest}>{children}</a>;
   return (
     <Link to={href} {...rest}>
       {children}
