@@ -63,6 +63,7 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       tableOfContents: { ...DEFAULT_TOC_LEVELS, ...definedEntries(config.tableOfContents ?? {}) },
       onBrokenLinks: config.onBrokenLinks ?? 'throw',
       baseUrlIssueBanner: config.baseUrlIssueBanner ?? true,
+      ...(config.customFields ? { customFields: config.customFields } : {}),
     },
     blogs: (config.blogs ?? []).map((blog) => ({
       id: blog.id,

@@ -3,6 +3,7 @@ import { ErrorCauseBoundary } from './components/ErrorBoundary/ErrorCauseBoundar
 import { IslandsContext, type IslandRegistry } from './islands/island-registry.js';
 import type { ActiveDocsVersion } from './components/Navbar/DocsVersionDropdown/index.js';
 import { PageShell } from './layouts/PageShell/index.js';
+import { SiteShellProvider } from './site-context.js';
 import { defaultThemeRuntime, ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
 import type { PageProps, RouteProps } from './types.js';
 
@@ -48,19 +49,21 @@ export function renderPageWith(
   const activeDocsVersion = activeDocsVersionOf(route);
   return (
     <ThemeRuntimeProvider runtime={theme}>
-      <IslandsContext.Provider value={islands ?? NO_ISLANDS}>
-        <PageShell site={site} docsSidebar={docsSidebar} activeDocsVersion={activeDocsVersion} path={route.path}>
-          <ErrorCauseBoundary
-            message={
-              isReactPage
-                ? `The page component at ${route.source} failed to render ${route.path}.`
-                : `The ${route.kind} layout failed to render ${route.path}.`
-            }
-          >
-            <Layout {...route} />
-          </ErrorCauseBoundary>
-        </PageShell>
-      </IslandsContext.Provider>
+      <SiteShellProvider value={site}>
+        <IslandsContext.Provider value={islands ?? NO_ISLANDS}>
+          <PageShell site={site} docsSidebar={docsSidebar} activeDocsVersion={activeDocsVersion} path={route.path}>
+            <ErrorCauseBoundary
+              message={
+                isReactPage
+                  ? `The page component at ${route.source} failed to render ${route.path}.`
+                  : `The ${route.kind} layout failed to render ${route.path}.`
+              }
+            >
+              <Layout {...route} />
+            </ErrorCauseBoundary>
+          </PageShell>
+        </IslandsContext.Provider>
+      </SiteShellProvider>
     </ThemeRuntimeProvider>
   );
 }

@@ -2,7 +2,7 @@ import { ContentError, ContentErrors, type ReactPageRoute, type Route, type Rout
 import type { ReactPageComponents, ReactPageProps } from '@kran/theme';
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import { compileSiteModules, isComponent } from './compile-site-modules.js';
+import { compileSiteModules, entryNameOf, isComponent } from './compile-site-modules.js';
 
 /**
  * A site's React page modules compiled for Node: the page's source (`pages/spielwiese.tsx`) -> the compiled
@@ -73,16 +73,14 @@ export async function loadReactPages(modules: ReactPageModules): Promise<Record<
 }
 
 function compileReactPages(siteDir: string, generatedDir: string, sources: string[]): Promise<ReactPageModules> {
-  const entries = Object.fromEntries(sources.map((source) => [source.replace(/\.[jt]sx$/, ''), source]));
+  const entries = Object.fromEntries(sources.map((source) => [entryNameOf(source), source]));
   return compileSiteModules({
     siteDir,
     outDir: path.join(generatedDir, 'react-pages'),
     entries,
     kind: 'page module',
     hint: COMPILE_HINT,
-  }).then((modules) =>
-    Object.fromEntries(sources.map((source) => [source, modules[source.replace(/\.[jt]sx$/, '')]!])),
-  );
+  }).then((modules) => Object.fromEntries(sources.map((source) => [source, modules[entryNameOf(source)]!])));
 }
 
 function exportProblems(source: string, module: PageModule): ContentError[] {

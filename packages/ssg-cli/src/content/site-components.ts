@@ -2,7 +2,7 @@ import type { RouteManifest } from '@kran/content-core';
 import type { SiteComponents } from '@kran/theme';
 import { activeTheme } from '../config/theme-package.js';
 import path from 'node:path';
-import { compileSiteModules, isComponent, type SiteModules } from './compile-site-modules.js';
+import { compileSiteModules, entryNameOf, isComponent, type SiteModules } from './compile-site-modules.js';
 
 /** The site's own components that MDX content shows, compiled for Node: the source file -> the module's URL. */
 export type SiteComponentModules = SiteModules;
@@ -61,8 +61,4 @@ export function siteIslandsOf(siteDir: string, modules: SiteComponentModules): S
       .filter(([, value]) => isComponent(value))
       .map(([exportName]) => ({ name: siteIslandName(file, exportName), file: path.join(siteDir, file), exportName })),
   );
-}
-
-function entryNameOf(file: string): string {
-  return file.slice(0, file.length - path.posix.extname(file).length);
 }
