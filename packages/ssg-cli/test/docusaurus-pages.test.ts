@@ -87,7 +87,7 @@ describe('kran build: React pages written for Docusaurus', () => {
     const heroClass = /<header class="hero hero--primary ([^"]+)">/.exec(html)![1]!;
     const stylesheets = readdirSync(path.join(site, 'build/assets')).filter((file) => file.endsWith('.css'));
     const css = stylesheets.map((file) => readFileSync(path.join(site, 'build/assets', file), 'utf8')).join('\n');
-    expect(css).toMatch(new RegExp(`\\.${heroClass}\\{[^}]*url\\(/images/hero\\.png\\)`));
+    expect(css).toMatch(new RegExp(`\\.${heroClass}\\{[^}]*url\\(\\.\\./images/hero\\.png\\)`));
     expect(readFileSync(path.join(site, 'build/images/hero.png'), 'utf8')).toBe('png');
 
     const server: Server = createStaticServer(path.join(site, 'build'), { baseUrl: '/handbuch/' });
@@ -107,6 +107,12 @@ describe('kran build: React pages written for Docusaurus', () => {
       await page.locator('#im-browser').waitFor({ timeout: 15_000 });
       await expect.poll(() => page.title()).toBe('Hallo von Beispiel | Beispiel');
       expect(await page.getAttribute('meta[name="keywords"]', 'content')).toBe('kran');
+      const background = await page
+        .locator('header.hero')
+        .evaluate((header) => getComputedStyle(header).backgroundImage);
+      expect(background).toMatch(/\/handbuch\/images\/hero\.png"\)$/);
+      const image = await page.request.get(background.slice('url("'.length, -'")'.length));
+      expect(await image.text()).toBe('png');
       expect(errors).toEqual([]);
     } finally {
       await browser.close();
@@ -114,11 +120,11 @@ describe('kran build: React pages written for Docusaurus', () => {
     }
   }, 90_000);
 
-  it('names the page, the line and the modules Kran provides for a Docusaurus module it does not', () => {
+  it('reports a Docusaurus module Kran does not provide and a package not installed, each at its line, in one round', () => {
     const site = docusaurusStyleSite();
     writeFileSync(
       path.join(site, 'src/pages/index.js'),
-      `import useGlobalData from '@docusaurus/useGlobalData';\n${HOME_PAGE}`,
+      `import useGlobalData from '@docusaurus/useGlobalData';\nimport Confetti from 'react-confetti/dist/confetti';\n${HOME_PAGE}`,
     );
     const result = build(site);
     expect(result.status).toBe(1);
@@ -126,6 +132,10 @@ describe('kran build: React pages written for Docusaurus', () => {
       'src/pages/index.js:1:27\n  The page module does not compile: Kran does not provide the Docusaurus module "@docusaurus/useGlobalData".',
     );
     expect(result.stderr).toContain('Kran provides @theme/Layout, @theme/Heading');
+    expect(result.stderr).toContain(
+      'src/pages/index.js:2:22\n  The page module does not compile: The package "react-confetti" is not installed.\n' +
+        "  Add it to the site's package.json and install it: `npm install react-confetti`.",
+    );
     expect(result.stderr).toContain('Nothing was written.');
   });
 });

@@ -90,8 +90,8 @@ function esbuildOptions(
     // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute.
     loader: CSS_ASSET_LOADERS,
     plugins: [
-      keepSiteAbsoluteUrls,
       cssModulesPlugin(siteDir),
+      keepSiteAbsoluteUrls,
       pureReactRouterDeclarations(),
       loadAfterApp(appModule),
       kranReactPlugin({ bundle: true }),
@@ -131,6 +131,11 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
   const styles = outputs.find(
     ([file, output]) => file.endsWith('.css') && output.entryPoint?.endsWith('entry-styles.css'),
   );
+  // The CSS that code imports (the CSS modules of React pages and site components), linked on every page as
+  // Docusaurus does: its class names are the modules' own, so it styles nothing else.
+  const importedStyles = outputs
+    .filter(([file]) => file.endsWith('.css') && file !== styles?.[0])
+    .map(([file]) => file);
   const fileOf = (file: string): BundleFile => ({ path: relative(file), bytes: result.metafile.outputs[file]!.bytes });
   const reactPageByInput = new Map(
     Object.entries(reactPages).map(([source, file]) => [relativeToCwd(realpathSync(file)), source]),
@@ -166,7 +171,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
   );
   return {
     entry: relative(entry[0]),
-    stylesheets: styles ? [relative(styles[0])] : [],
+    stylesheets: [...(styles ? [styles[0]] : []), ...importedStyles].map(relative),
     files: outputs.filter(([file]) => file.endsWith('.js')).map(([file]) => fileOf(file)),
     // A source map takes its name from its script, so it may change under the same name.
     hashedFiles: outputs.filter(([file]) => !file.endsWith('.map')).map(([file]) => relative(file)),

@@ -26,6 +26,11 @@ export function cssModulesPlugin(siteDir: string): Plugin {
           resolveDir: path.dirname(args.path),
         };
       });
+      // `url(/img/x.png)` is a file of static/, which lies in the output's root, one folder above the stylesheets in
+      // assets/: as a relative URL it holds under any base URL, as Docusaurus resolves it.
+      build.onResolve({ filter: /^\/[^/]/, namespace: SCOPED_STYLESHEET }, (args) =>
+        args.kind === 'url-token' ? { path: `..${args.path}`, external: true } : undefined,
+      );
       build.onResolve({ filter: /\?scoped$/ }, (args) => ({ path: args.path, namespace: SCOPED_STYLESHEET }));
       build.onLoad({ filter: /.*/, namespace: SCOPED_STYLESHEET }, async (args) => {
         const file = args.path.replace(/\?scoped$/, '');

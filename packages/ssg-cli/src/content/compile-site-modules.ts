@@ -6,6 +6,7 @@ import { writeFileAtomically } from '../output/write-output.js';
 import { cssModulesPlugin } from '../bundle/css-modules.js';
 import { CSS_ASSET_LOADERS, keepSiteAbsoluteUrls } from '../bundle/css-urls.js';
 import { docusaurusModulesPlugin } from './docusaurus-modules.js';
+import { installedPackagesOnly } from './installed-packages.js';
 import { jsxInJsFiles } from './jsx-in-js.js';
 import { kranReactPlugin } from './kran-react.js';
 
@@ -49,10 +50,11 @@ export async function compileSiteModules({
       target: 'node20',
       packages: 'external',
       plugins: [
-        keepSiteAbsoluteUrls,
         cssModulesPlugin(siteDir),
+        keepSiteAbsoluteUrls,
         kranReactPlugin({ bundle: false }),
         docusaurusModulesPlugin({ bundle: false, siteDir }),
+        installedPackagesOnly,
         jsxInJsFiles,
       ],
       // A CSS module's class names are what the page renders; its stylesheet and files are the browser bundle's.
