@@ -78,6 +78,8 @@ describe('kran build: React pages written for Docusaurus', () => {
     const result = build(site);
     expect(result.status, result.stderr).toBe(0);
     const html = readFileSync(path.join(site, 'build/index.html'), 'utf8');
+    expect(html).toContain('<title>Hallo von Beispiel | Beispiel</title>');
+    expect(html).toContain('<meta name="description" content="Eine Startseite wie bei Docusaurus">');
     expect(html).toContain('<h1 class="hero__title">Beispiel</h1><p class="hero__subtitle">Handbuch für alle</p>');
     expect(html).toContain('<a href="/handbuch/docs" class="button button--secondary">Zur Doku</a>');
     expect(html).toContain('Mitmachen: <!-- -->team@example.org<a class="hash-link" href="#mitmachen"');

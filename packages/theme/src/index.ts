@@ -193,3 +193,4 @@ export type {
 } from './types.js';
 export { DOCUSAURUS_MODULES } from './docusaurus/docusaurus-modules.js';
 export { useSiteShell } from './site-context.js';
+export type { PageHead, PageHeadListener } from './page-head.js';

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useReportPageHead } from '../page-head.js';
 import { useSiteShell } from '../site-context.js';
 import { setMeta } from './Head.js';
 
@@ -14,10 +15,12 @@ export interface LayoutProps {
 
 /**
  * Docusaurus's `@theme/Layout`. Kran renders every page inside its shell (navbar, footer) already, so the layout
- * wraps the page's content and, in the browser, sets its title and description.
+ * wraps the page's content and names its title and description: to the build, for the page's head, and in the browser
+ * (after a navigation) to the document.
  */
 export default function Layout({ children, title, description, wrapperClassName }: LayoutProps) {
   const site = useSiteShell();
+  useReportPageHead({ ...(title ? { title } : {}), ...(description ? { description } : {}) });
   useEffect(() => {
     if (title) document.title = `${title} | ${site.title}`;
     if (description) setMeta('description', description);
