@@ -17,7 +17,7 @@ export default function Head({ children }: { children?: ReactNode }) {
 }
 
 export function setMeta(name: string, content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${CSS.escape(name)}"]`);
+  let meta = [...document.head.querySelectorAll<HTMLMetaElement>('meta[name]')].find((each) => each.name === name);
   if (!meta) {
     meta = document.createElement('meta');
     meta.name = name;
