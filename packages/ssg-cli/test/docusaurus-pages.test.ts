@@ -140,4 +140,27 @@ describe('kran build: React pages written for Docusaurus', () => {
     );
     expect(result.stderr).toContain('Nothing was written.');
   });
+
+  it('names the package that imports its own CSS, which Node cannot load, and how to show it in the browser only', () => {
+    const site = docusaurusStyleSite();
+    const widget = path.join(site, 'node_modules/styled-widget');
+    mkdirSync(widget, { recursive: true });
+    writeFileSync(
+      path.join(widget, 'package.json'),
+      JSON.stringify({ name: 'styled-widget', version: '1.0.0', type: 'module', exports: './index.js' }),
+    );
+    writeFileSync(
+      path.join(widget, 'index.js'),
+      "import './widget.css';\nexport default function Widget() { return null; }\n",
+    );
+    writeFileSync(path.join(widget, 'widget.css'), '.widget { color: red; }\n');
+    writeFileSync(path.join(site, 'src/pages/index.js'), `import Widget from 'styled-widget';\n${HOME_PAGE}`);
+    const result = build(site);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'src/pages/index.js:1:1\n  The page module src/pages/index.js loads the package "styled-widget", which imports a .css file;',
+    );
+    expect(result.stderr).toContain("const Widget = lazy(() => import('styled-widget'));");
+    expect(result.stderr).not.toContain('ERR_UNKNOWN_FILE_EXTENSION');
+  });
 });

@@ -3,6 +3,7 @@ import type { ReactPageComponents, ReactPageProps } from '@kran/theme';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { compileSiteModules, entryNameOf, isComponent } from './compile-site-modules.js';
+import { moduleLoadProblem } from './module-load-problem.js';
 
 /**
  * A site's React page modules compiled for Node: the page's source (`pages/spielwiese.tsx`) -> the compiled
@@ -62,6 +63,8 @@ export async function loadReactPages(modules: ReactPageModules): Promise<Record<
   const loaded: Record<string, PageModule> = {};
   for (const [source, url] of Object.entries(modules)) {
     const module = (await import(url).catch((error: unknown) => {
+      const problem = moduleLoadProblem(source, 'page module', error);
+      if (problem) throw new ContentErrors([problem]);
       throw new Error(`Loading the page module ${source} failed.`, { cause: error });
     })) as PageModule;
     errors.push(...exportProblems(source, module));
