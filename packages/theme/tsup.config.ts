@@ -10,6 +10,8 @@ export default defineConfig((options) => ({
     'src/client.ts',
     'src/page-layouts/*.ts',
     'src/component-entries/*.ts',
+    'src/docusaurus/*.ts',
+    'src/docusaurus/*.tsx',
     'src/definition/index.ts',
     'src/storybook/index.ts',
   ],

@@ -24,6 +24,32 @@ export function checkConfigValues(config: SiteConfig, source: ConfigSource, prob
         problems,
       );
   checkLinkLanguages(config, source, problems);
+  checkCustomFields(config, source, problems);
+}
+
+const JSON_KINDS = new Set(['string', 'number', 'boolean', 'object']);
+
+/** customFields reach React pages in the browser as JSON: a function or undefined would be lost on the way. */
+function checkCustomFields(config: SiteConfig, source: ConfigSource, problems: Problems): void {
+  const fields: unknown = config.customFields;
+  if (fields === undefined) return;
+  const hint = 'Give customFields text, numbers, booleans, lists and objects: `customFields: { contactEmail: "…" }`.';
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+    problems.error(
+      `customFields is ${JSON.stringify(fields)}, not an object.`,
+      source.locateKey('customFields'),
+      hint,
+    );
+    return;
+  }
+  for (const [key, value] of Object.entries(fields)) {
+    if (JSON_KINDS.has(typeof value)) continue;
+    problems.error(
+      `customFields.${key} is ${value === undefined ? 'undefined' : `a ${typeof value}`}, which a page cannot receive: customFields go to the browser as JSON.`,
+      source.locatePath(['customFields', key]) ?? source.locateKey(key, { after: 'customFields' }),
+      hint,
+    );
+  }
 }
 
 function checkTableOfContents(config: SiteConfig, source: ConfigSource, problems: Problems): void {

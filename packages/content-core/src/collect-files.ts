@@ -13,7 +13,9 @@ export interface SourceFile {
 
 const MARKDOWN = /\.mdx?$/;
 /** React page modules, as Docusaurus takes them from the pages folder. */
-export const PAGE_MODULE = /\.[jt]sx$/;
+/** A React page module, as Docusaurus's pages plugin finds them: `.js`, `.jsx`, `.ts`, `.tsx`, but no tests or types. */
+export const PAGE_MODULE = /\.(js|jsx|ts|tsx)$/;
+const NOT_A_PAGE_MODULE = /(\.d\.ts|\.test\.[jt]sx?)$|(^|\/)__tests__\//;
 
 export type ReadText = (absolutePath: string) => string;
 
@@ -59,7 +61,7 @@ export function collectPageModules(siteDir: string, folder: string): Omit<Source
   const root = path.resolve(siteDir, folder);
   const sitePathOf = sitePathsBelow(siteDir, root);
   return listFiles(root)
-    .filter((name) => PAGE_MODULE.test(name) && !isIgnored(name))
+    .filter((name) => PAGE_MODULE.test(name) && !NOT_A_PAGE_MODULE.test(name) && !isIgnored(name))
     .sort()
     .map((relativePath) => ({ file: sitePathOf(relativePath), relativePath }));
 }

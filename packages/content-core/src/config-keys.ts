@@ -26,6 +26,7 @@ const SITE_CONFIG: KeySchema = {
     'onDuplicateRoutes',
     'markdown',
     'baseUrlIssueBanner',
+    'customFields',
   ],
   nested: {
     locale: { keys: ['code', 'label', 'direction'] },

@@ -133,6 +133,8 @@ export interface SiteConfig {
   url: string;
   baseUrl?: string;
   favicon?: string;
+  /** Values of the site's own, which React pages read as Docusaurus's `useDocusaurusContext().siteConfig.customFields`. */
+  customFields?: Record<string, unknown>;
   /** The site's language (BCP 47 `code`, default `en`): picks the theme's texts and the search's stemming. */
   locale?: { code: string; label?: string; direction?: 'ltr' | 'rtl' };
   trailingSlash?: boolean;

@@ -65,6 +65,7 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       // Docusaurus 3's default, which keeps sites of Docusaurus 2 (which never checked anchors) building.
       onBrokenAnchors: config.onBrokenAnchors ?? 'warn',
       baseUrlIssueBanner: config.baseUrlIssueBanner ?? true,
+      ...(config.customFields ? { customFields: config.customFields } : {}),
     },
     blogs: (config.blogs ?? []).map((blog) => ({
       id: blog.id,

@@ -101,7 +101,7 @@ export interface PageRoute extends RouteBase {
 }
 
 /**
- * A page whose content is a React component: a `.tsx` or `.jsx` file in the pages folder. Its title and
+ * A page whose content is a React component: a `.js`, `.jsx`, `.ts` or `.tsx` file in the pages folder. Its title and
  * description are those its module exports, which ssg-cli reads; until then it has the site's tagline.
  */
 export interface ReactPageRoute extends Omit<RouteBase, 'title'> {
@@ -294,6 +294,8 @@ export interface SiteMetadata {
   onBrokenLinks: 'throw' | 'warn' | 'ignore';
   onBrokenAnchors: 'throw' | 'warn' | 'log' | 'ignore';
   baseUrlIssueBanner: boolean;
+  /** The config's `customFields`, for React pages. */
+  customFields?: Record<string, unknown>;
   /** Paths of the docs' doc ids in their last version, per docs instance, for navbar items that point at a doc. */
   docPaths: Record<string, Record<string, string>>;
   /** Path of each sidebar's first doc, per docs instance, for navbar items that point at a sidebar. */

@@ -10,7 +10,8 @@ import { cachedSearchIndex } from './cache/cached-search-index.js';
 import { SearchIndexWhileRendering } from './cache/search-index-while-rendering.js';
 import { CONFIG_FILE, GENERATED_DIR, type KranConfig } from './config/load-config.js';
 import { loadBuildConfig } from './config/load-build-config.js';
-import { loadSiteTheme, type SiteTheme } from './config/site-theme.js';
+import { loadSiteTheme, themeRuntimeOf, type SiteTheme } from './config/site-theme.js';
+import { withLayoutHeads } from './render/layout-heads.js';
 import { loadContent, type SiteContent } from './content/load-content.js';
 import { siteIslandsOf } from './content/site-components.js';
 import { writeFeeds } from './feeds/write-feeds.js';
@@ -37,15 +38,16 @@ export async function writeSite(
   const { config, customCss, themeModule } = await timed('config', () =>
     loadBuildConfig(siteDir, options.baseUrl, loadedConfig),
   );
-  const content = await timed('content', () => {
+  const loaded = await timed('content', () => {
     buildCache?.restoreContent(themePackageOf(config));
     return loadContent(siteDir, config, options.cache ?? buildCache?.content, options.quickRoutes);
   });
-  const { manifest, reactPageModules } = content;
   void buildCache?.saveFirstContent()?.catch(() => undefined);
-  const siteIslands = siteIslandsOf(siteDir, content.siteComponentModules);
-  const { site } = manifest;
+  const siteIslands = siteIslandsOf(siteDir, loaded.siteComponentModules);
+  const { site } = loaded.manifest;
   const theme = await timed('theme', () => loadSiteTheme(siteDir, site, config, themeModule));
+  const content = { ...loaded, manifest: withLayoutHeads(loaded.manifest, theme.shell, themeRuntimeOf(theme)) };
+  const { manifest, reactPageModules } = content;
   // This thread compiled the config, the theme's overrides and the site's modules; the bundle has esbuild of its own.
   await stopEsbuild();
   const renderCache = options.renderCache ?? buildCache?.renderCache();

@@ -107,6 +107,22 @@ describe('kran build: React pages', () => {
     expect(result.stderr).toContain('Nothing was written.');
   });
 
+  it('routes pages in .js and .jsx files like .tsx pages, but not tests and type declarations', () => {
+    const site = siteWithReactPage();
+    const page = (name: string) => `export default function Page() {\n  return <h1>${name}</h1>;\n}\n`;
+    writeFileSync(path.join(site, 'pages/start.js'), page('Start aus JS'));
+    writeFileSync(path.join(site, 'pages/hilfe.jsx'), page('Hilfe aus JSX'));
+    writeFileSync(path.join(site, 'pages/start.test.js'), 'throw new Error("kein Test läuft beim Bauen");\n');
+    writeFileSync(path.join(site, 'pages/typen.d.ts'), 'export type Unbenutzt = string;\n');
+    const result = build(site);
+    expect(result.status, result.stderr).toBe(0);
+    expect(read(site, 'start/index.html')).toContain('<h1>Start aus JS</h1>');
+    expect(read(site, 'hilfe/index.html')).toContain('<h1>Hilfe aus JSX</h1>');
+    const routes = execFileSync(process.execPath, [cli, 'routes', '--site', site], { encoding: 'utf8' }).split('\n');
+    expect(routes).toEqual(expect.arrayContaining(['/start', '/hilfe']));
+    expect(routes.filter((route) => route.includes('test') || route.includes('typen'))).toEqual([]);
+  });
+
   it('renders React pages in the render workers of a site large enough to use them', () => {
     const site = siteWithReactPage();
     for (let index = 0; index < 160; index++) {

@@ -63,6 +63,7 @@ describe("the theme's part of site.config.ts", () => {
         "  customCss: ['src/css/fehlt.css'],",
         "  theme: { components: { Fooer: './src/Footer.tsx' }, messages: { 'notFound.titel': 'Weg' } },",
         '  tableOfContents: { minHeadingLevel: 7 },',
+        '  customFields: { onClick: () => 1 },',
       ].join('\n'),
     );
     writeFileSync(path.join(site, 'blog/2024-01-02-erster.md'), '---\ntitle: [kaputt\n---\n\nText\n');
@@ -73,6 +74,7 @@ describe("the theme's part of site.config.ts", () => {
       ['navbar.items[0] has the key "postion"', /^postion: 'left' },/],
       ['navbar.items[1] has the key "postion"', /^postion: 'right' },/],
       ['tableOfContents.minHeadingLevel is 7', /^minHeadingLevel: 7 },/],
+      ['customFields.onClick is a function, which a page cannot receive', /^onClick: \(\) => 1 },/],
       ['The navbar item "Einstieg" points at the doc id "einstieg"', /^'einstieg' },/],
       ["The footer's link group", /^\{ title: 'Mehr' \}/],
       ['theme.components names "Fooer"', /^Fooer: /],

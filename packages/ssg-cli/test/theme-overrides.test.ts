@@ -41,6 +41,14 @@ const build = (site: string) => spawnSync(process.execPath, [cli, 'build', '--si
 const read = (site: string, file: string) => readFileSync(path.join(site, 'build', file), 'utf8');
 
 describe('kran build: locale and theme overrides', () => {
+  it('compiles an override in a .js file that holds JSX, as Docusaurus does', () => {
+    const site = englishSite('theme-js', "{ components: { NotFound: './src/theme/NotFound.js' } }");
+    writeFileSync(path.join(site, 'src/theme/NotFound.js'), OWN_NOT_FOUND);
+    const result = build(site);
+    expect(result.status, result.stderr).toBe(0);
+    expect(read(site, '404.html')).toContain('<h1>Lost in space</h1>');
+  });
+
   it('renders the shell in the site’s locale, with its reworded messages and its overrides on every page', () => {
     const site = englishSite(
       'theme-en',

@@ -24,6 +24,7 @@ it('exports exactly the public API', () => {
     'ColorModeToggle',
     'Column',
     'Columns',
+    'DOCUSAURUS_MODULES',
     'Details',
     'DocBreadcrumbs',
     'DocCategoryIndexLayout',
@@ -106,6 +107,7 @@ it('exports exactly the public API', () => {
     'useColorMode',
     'useI18n',
     'usePreferredDocsVersion',
+    'useSiteShell',
     'useT',
   ]);
 });

@@ -191,3 +191,6 @@ export type {
   Tag,
   TocItem,
 } from './types.js';
+export { DOCUSAURUS_MODULES } from './docusaurus/docusaurus-modules.js';
+export { useSiteShell } from './site-context.js';
+export type { PageHead, PageHeadListener } from './page-head.js';

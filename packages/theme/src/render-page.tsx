@@ -3,6 +3,8 @@ import { ErrorCauseBoundary } from './components/ErrorBoundary/ErrorCauseBoundar
 import { IslandsContext, type IslandRegistry } from './islands/island-registry.js';
 import type { ActiveDocsVersion } from './components/Navbar/DocsVersionDropdown/index.js';
 import { PageShell } from './layouts/PageShell/index.js';
+import { PageHeadProvider, type PageHeadListener } from './page-head.js';
+import { SiteShellProvider } from './site-context.js';
 import { defaultThemeRuntime, ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
 import type { PageProps, RouteProps } from './types.js';
 
@@ -26,6 +28,8 @@ export interface RenderPageOptions {
   islands?: IslandRegistry;
   /** The site's locale and component overrides; the German texts and no overrides without it. */
   theme?: ThemeRuntime;
+  /** Hears the title and description the page names while it renders (a React page's `<Layout title>`). */
+  onPageHead?: PageHeadListener;
 }
 
 const NO_ISLANDS: IslandRegistry = {};
@@ -36,7 +40,7 @@ export function renderPageWith(
   { site, route }: PageProps,
   options: RenderPageOptions = {},
 ): ReactNode {
-  const { reactPages = {}, islands, theme = defaultThemeRuntime } = options;
+  const { reactPages = {}, islands, theme = defaultThemeRuntime, onPageHead } = options;
   const isReactPage = route.kind === 'reactPage';
   const Layout = (isReactPage ? reactPages[route.source] : layouts[route.kind]) as
     ComponentType<RouteProps> | undefined;
@@ -48,19 +52,23 @@ export function renderPageWith(
   const activeDocsVersion = activeDocsVersionOf(route);
   return (
     <ThemeRuntimeProvider runtime={theme}>
-      <IslandsContext.Provider value={islands ?? NO_ISLANDS}>
-        <PageShell site={site} docsSidebar={docsSidebar} activeDocsVersion={activeDocsVersion} path={route.path}>
-          <ErrorCauseBoundary
-            message={
-              isReactPage
-                ? `The page component at ${route.source} failed to render ${route.path}.`
-                : `The ${route.kind} layout failed to render ${route.path}.`
-            }
-          >
-            <Layout {...route} />
-          </ErrorCauseBoundary>
-        </PageShell>
-      </IslandsContext.Provider>
+      <SiteShellProvider value={site}>
+        <PageHeadProvider value={onPageHead}>
+          <IslandsContext.Provider value={islands ?? NO_ISLANDS}>
+            <PageShell site={site} docsSidebar={docsSidebar} activeDocsVersion={activeDocsVersion} path={route.path}>
+              <ErrorCauseBoundary
+                message={
+                  isReactPage
+                    ? `The page component at ${route.source} failed to render ${route.path}.`
+                    : `The ${route.kind} layout failed to render ${route.path}.`
+                }
+              >
+                <Layout {...route} />
+              </ErrorCauseBoundary>
+            </PageShell>
+          </IslandsContext.Provider>
+        </PageHeadProvider>
+      </SiteShellProvider>
     </ThemeRuntimeProvider>
   );
 }

@@ -42,6 +42,10 @@ export interface SiteShell {
   title: string;
   tagline: string;
   baseUrl: string;
+  /** The site's URL without its base path: `https://example.org`. */
+  url?: string;
+  /** The config's `customFields`, which React pages read through `useDocusaurusContext()`. */
+  customFields?: Record<string, unknown>;
   logo?: { alt: string; src: string; srcDark?: string };
   navbar: { items: NavbarItem[]; hideOnScroll: boolean };
   footer?: { links: { title: string; items: LinkItem[] }[]; copyright?: string };

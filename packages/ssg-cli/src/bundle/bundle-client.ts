@@ -1,5 +1,5 @@
 import type { ThemeComponentName } from '@kran/theme';
-import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -7,6 +7,10 @@ import type { SiteTheme } from '../config/site-theme.js';
 import { activeTheme, DEFAULT_THEME_PACKAGE } from '../config/theme-package.js';
 import { writeFileAtomically } from '../output/write-output.js';
 import { kranReactPlugin } from '../content/kran-react.js';
+import { docusaurusModulesPlugin } from '../content/docusaurus-modules.js';
+import { jsxInJsFiles } from '../content/jsx-in-js.js';
+import { cssModulesPlugin } from './css-modules.js';
+import { CSS_ASSET_LOADERS, keepSiteAbsoluteUrls } from './css-urls.js';
 import type { SiteIsland } from '../content/site-components.js';
 import { withLayoutChunkHosts } from './layout-chunk-hosts.js';
 import { modulesSharedByLayouts } from './layout-shared-modules.js';
@@ -44,32 +48,9 @@ export interface BundleFile {
   bytes: number;
 }
 
-const CSS_ASSET_EXTENSIONS = [
-  '.svg',
-  '.png',
-  '.jpg',
-  '.jpeg',
-  '.gif',
-  '.webp',
-  '.avif',
-  '.ico',
-  '.woff',
-  '.woff2',
-  '.ttf',
-  '.otf',
-];
-
-/** `url(/img/logo.svg)` in a stylesheet means a file of the built site (from static/), not of the disk. */
-const keepSiteAbsoluteUrls: Plugin = {
-  name: 'keep-site-absolute-urls',
-  setup(build) {
-    build.onResolve({ filter: /^\/[^/]/ }, (args) =>
-      args.kind === 'url-token' ? { path: args.path, external: true } : undefined,
-    );
-  },
-};
-
 export interface BundleClientOptions {
+  /** The site's folder, which `@site/…` imports of its pages point into. */
+  siteDir: string;
   generatedDir: string;
   outDir: string;
   /** The site's own stylesheets (absolute paths), bundled after the theme's CSS so that they override it. */
@@ -84,7 +65,11 @@ export interface BundleClientOptions {
 
 const APP_MODULE = 'entry-app.js';
 
-function esbuildOptions(entryFiles: { main: string; styles: string }, outDir: string, appModule: string) {
+function esbuildOptions(
+  entryFiles: { main: string; styles: string },
+  { outDir, siteDir }: Pick<BundleClientOptions, 'outDir' | 'siteDir'>,
+  appModule: string,
+) {
   return {
     // The styles are an entry of their own: a stylesheet imported by the entry script would make it import esbuild's
     // helpers for modules, one more script for every page to fetch before the app.
@@ -103,12 +88,15 @@ function esbuildOptions(entryFiles: { main: string; styles: string }, outDir: st
     assetNames: 'assets/[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
     // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute.
-    loader: Object.fromEntries(CSS_ASSET_EXTENSIONS.map((extension) => [extension, 'file' as const])),
+    loader: CSS_ASSET_LOADERS,
     plugins: [
+      cssModulesPlugin(siteDir),
       keepSiteAbsoluteUrls,
       pureReactRouterDeclarations(),
       loadAfterApp(appModule),
       kranReactPlugin({ bundle: true }),
+      docusaurusModulesPlugin({ bundle: true, siteDir }),
+      jsxInJsFiles,
     ],
     jsx: 'automatic',
     legalComments: 'none',
@@ -128,7 +116,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
   await writeFileAtomically(stylesFile, clientStylesSource(options.customCss ?? []));
   const appModule = realpathSync(appFile);
   const entryFiles = { main: entryFile, styles: stylesFile };
-  const buildOptions = esbuildOptions(entryFiles, options.outDir, appModule);
+  const buildOptions = esbuildOptions(entryFiles, options, appModule);
   // A first pass finds the code layouts share, which the app then loads, so that a layout is one chunk. Only its
   // module graph counts: it is neither minified nor mapped.
   const probe = await build({ ...buildOptions, write: false, minify: false, sourcemap: false });
@@ -143,6 +131,11 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
   const styles = outputs.find(
     ([file, output]) => file.endsWith('.css') && output.entryPoint?.endsWith('entry-styles.css'),
   );
+  // The CSS that code imports (the CSS modules of React pages and site components), linked on every page as
+  // Docusaurus does: its class names are the modules' own, so it styles nothing else.
+  const importedStyles = outputs
+    .filter(([file]) => file.endsWith('.css') && file !== styles?.[0])
+    .map(([file]) => file);
   const fileOf = (file: string): BundleFile => ({ path: relative(file), bytes: result.metafile.outputs[file]!.bytes });
   const reactPageByInput = new Map(
     Object.entries(reactPages).map(([source, file]) => [relativeToCwd(realpathSync(file)), source]),
@@ -178,7 +171,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
   );
   return {
     entry: relative(entry[0]),
-    stylesheets: styles ? [relative(styles[0])] : [],
+    stylesheets: [...(styles ? [styles[0]] : []), ...importedStyles].map(relative),
     files: outputs.filter(([file]) => file.endsWith('.js')).map(([file]) => fileOf(file)),
     // A source map takes its name from its script, so it may change under the same name.
     hashedFiles: outputs.filter(([file]) => !file.endsWith('.map')).map(([file]) => relative(file)),

@@ -22,6 +22,7 @@ export async function bundleSite(
     Object.keys(reactPageModules).map((source) => [source, path.join(siteDir, source)]),
   );
   const bundle = await bundleClient({
+    siteDir,
     generatedDir: path.join(siteDir, GENERATED_DIR),
     outDir,
     customCss,

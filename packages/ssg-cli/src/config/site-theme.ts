@@ -83,7 +83,14 @@ export function shellFactsOf(site: SiteMetadata): ShellSiteFacts {
       },
     ] as const;
   });
-  return { title: site.title, tagline: site.tagline, baseUrl: site.baseUrl, docs: Object.fromEntries(docs) };
+  return {
+    title: site.title,
+    tagline: site.tagline,
+    url: site.url,
+    baseUrl: site.baseUrl,
+    customFields: site.customFields,
+    docs: Object.fromEntries(docs),
+  };
 }
 
 // One site's theme at a time: kran dev's next build brings the next.

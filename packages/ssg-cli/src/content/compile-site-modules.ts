@@ -3,6 +3,11 @@ import { build, type Message } from 'esbuild';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeFileAtomically } from '../output/write-output.js';
+import { cssModulesPlugin } from '../bundle/css-modules.js';
+import { CSS_ASSET_LOADERS, keepSiteAbsoluteUrls } from '../bundle/css-urls.js';
+import { docusaurusModulesPlugin } from './docusaurus-modules.js';
+import { installedPackagesOnly } from './installed-packages.js';
+import { jsxInJsFiles } from './jsx-in-js.js';
 import { kranReactPlugin } from './kran-react.js';
 
 /**
@@ -44,7 +49,16 @@ export async function compileSiteModules({
       format: 'esm',
       target: 'node20',
       packages: 'external',
-      plugins: [kranReactPlugin({ bundle: false })],
+      plugins: [
+        cssModulesPlugin(siteDir),
+        keepSiteAbsoluteUrls,
+        kranReactPlugin({ bundle: false }),
+        docusaurusModulesPlugin({ bundle: false, siteDir }),
+        installedPackagesOnly,
+        jsxInJsFiles,
+      ],
+      // A CSS module's class names are what the page renders; its stylesheet and files are the browser bundle's.
+      loader: CSS_ASSET_LOADERS,
       jsx: 'automatic',
       // With source maps enabled (the CLI enables them), an error a module throws names its source file and line.
       sourcemap: 'inline',
@@ -73,11 +87,16 @@ function compileProblem(siteDir: string, message: Message, kind: string, hint: s
   return new ContentError(
     `The ${kind} does not compile: ${message.text}`,
     location ? { file, line: location.line, column: location.column + 1 } : { file },
-    hint,
+    message.notes[0]?.text ?? hint,
   );
 }
 
 // A function component or class, or what memo() and forwardRef() return.
 export function isComponent(value: unknown): boolean {
   return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+/** A module's name: its file without the extension (`pages/spielwiese.tsx` -> `pages/spielwiese`). */
+export function entryNameOf(file: string): string {
+  return file.slice(0, file.length - path.posix.extname(file).length);
 }

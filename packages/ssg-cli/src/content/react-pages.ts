@@ -2,7 +2,8 @@ import { ContentError, ContentErrors, type ReactPageRoute, type Route, type Rout
 import type { ReactPageComponents, ReactPageProps } from '@kran/theme';
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import { compileSiteModules, isComponent } from './compile-site-modules.js';
+import { compileSiteModules, entryNameOf, isComponent } from './compile-site-modules.js';
+import { moduleLoadProblem } from './module-load-problem.js';
 
 /**
  * A site's React page modules compiled for Node: the page's source (`pages/spielwiese.tsx`) -> the compiled
@@ -62,6 +63,8 @@ export async function loadReactPages(modules: ReactPageModules): Promise<Record<
   const loaded: Record<string, PageModule> = {};
   for (const [source, url] of Object.entries(modules)) {
     const module = (await import(url).catch((error: unknown) => {
+      const problem = moduleLoadProblem(source, 'page module', error);
+      if (problem) throw new ContentErrors([problem]);
       throw new Error(`Loading the page module ${source} failed.`, { cause: error });
     })) as PageModule;
     errors.push(...exportProblems(source, module));
@@ -73,16 +76,14 @@ export async function loadReactPages(modules: ReactPageModules): Promise<Record<
 }
 
 function compileReactPages(siteDir: string, generatedDir: string, sources: string[]): Promise<ReactPageModules> {
-  const entries = Object.fromEntries(sources.map((source) => [source.replace(/\.[jt]sx$/, ''), source]));
+  const entries = Object.fromEntries(sources.map((source) => [entryNameOf(source), source]));
   return compileSiteModules({
     siteDir,
     outDir: path.join(generatedDir, 'react-pages'),
     entries,
     kind: 'page module',
     hint: COMPILE_HINT,
-  }).then((modules) =>
-    Object.fromEntries(sources.map((source) => [source, modules[source.replace(/\.[jt]sx$/, '')]!])),
-  );
+  }).then((modules) => Object.fromEntries(sources.map((source) => [source, modules[entryNameOf(source)]!])));
 }
 
 function exportProblems(source: string, module: PageModule): ContentError[] {

@@ -1,8 +1,9 @@
-import type { RouteManifest } from '@kran/content-core';
+import { ContentErrors, type RouteManifest } from '@kran/content-core';
 import type { SiteComponents } from '@kran/theme';
 import { activeTheme } from '../config/theme-package.js';
 import path from 'node:path';
-import { compileSiteModules, isComponent, type SiteModules } from './compile-site-modules.js';
+import { compileSiteModules, entryNameOf, isComponent, type SiteModules } from './compile-site-modules.js';
+import { moduleLoadProblem } from './module-load-problem.js';
 
 /** The site's own components that MDX content shows, compiled for Node: the source file -> the module's URL. */
 export type SiteComponentModules = SiteModules;
@@ -35,6 +36,8 @@ export async function compileSiteComponents(
 export async function loadSiteComponents(modules: SiteComponentModules): Promise<void> {
   for (const [file, url] of Object.entries(modules)) {
     siteComponents[file] = (await import(url).catch((error: unknown) => {
+      const problem = moduleLoadProblem(file, 'component module', error);
+      if (problem) throw new ContentErrors([problem]);
       throw new Error(`Loading the component module ${file} failed.`, { cause: error });
     })) as SiteComponents[string];
   }
@@ -61,8 +64,4 @@ export function siteIslandsOf(siteDir: string, modules: SiteComponentModules): S
       .filter(([, value]) => isComponent(value))
       .map(([exportName]) => ({ name: siteIslandName(file, exportName), file: path.join(siteDir, file), exportName })),
   );
-}
-
-function entryNameOf(file: string): string {
-  return file.slice(0, file.length - path.posix.extname(file).length);
 }

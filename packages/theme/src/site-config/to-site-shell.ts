@@ -8,6 +8,8 @@ export interface ShellSiteFacts {
   title: string;
   tagline: string;
   baseUrl: string;
+  url?: string;
+  customFields?: Record<string, unknown>;
   /** The site's docs instances by id, for the navbar's doc items. */
   docs: Readonly<Record<string, Pick<DocsTargets, 'docPaths' | 'sidebarPaths' | 'docSidebars' | 'versions'>>>;
 }
@@ -22,6 +24,8 @@ export function toSiteShell(config: ThemeSiteConfig, site: ShellSiteFacts): Site
     title: navbar.title ?? site.title,
     tagline: site.tagline,
     baseUrl: site.baseUrl,
+    ...(site.url === undefined ? {} : { url: site.url }),
+    ...(site.customFields && Object.keys(site.customFields).length > 0 ? { customFields: site.customFields } : {}),
     ...(navbar.logo ? { logo: logoUnderBaseUrl(navbar.logo, site.baseUrl) } : {}),
     navbar: {
       items: navbar.items.map((item) => toNavbarItem(item, site.docs)),

@@ -1,0 +1,12 @@
+/** The Docusaurus modules the theme provides, by the name a page imports, each as `@kran/theme/docusaurus/<Name>`. */
+export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
+  '@theme/Layout': 'Layout',
+  '@theme/Heading': 'Heading',
+  '@theme/Admonition': 'Admonition',
+  '@docusaurus/Link': 'Link',
+  '@docusaurus/Head': 'Head',
+  '@docusaurus/BrowserOnly': 'BrowserOnly',
+  '@docusaurus/useBaseUrl': 'useBaseUrl',
+  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext',
+  '@docusaurus/useIsBrowser': 'useIsBrowser',
+};

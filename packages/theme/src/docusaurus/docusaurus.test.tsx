@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { siteFixture } from '../fixtures/site';
+import type { PageHead } from '../page-head';
+import { PageHeadProvider } from '../page-head';
+import { SiteShellProvider } from '../site-context';
+import type { SiteShell } from '../types';
+import BrowserOnly from './BrowserOnly';
+import Heading from './Heading';
+import Layout from './Layout';
+import Link from './Link';
+import useBaseUrl from './useBaseUrl';
+import useDocusaurusContext from './useDocusaurusContext';
+
+const site: SiteShell = {
+  ...siteFixture,
+  title: 'Handbuch',
+  tagline: 'Für alle',
+  url: 'https://example.org',
+  baseUrl: '/handbuch/',
+  customFields: { contactEmail: 'team@example.org' },
+};
+
+function Page() {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <Layout title="Start" description="Die Startseite" wrapperClassName="home">
+      <Heading as="h2" id="kontakt">
+        {`${siteConfig.title}: ${String(siteConfig.customFields.contactEmail)}`}
+      </Heading>
+      <img src={useBaseUrl('/img/logo.svg')} alt="Logo" />
+      <img src={useBaseUrl('/img/logo.svg', { absolute: true })} alt="Logo absolut" />
+      <img src={useBaseUrl('https://cdn.example.org/x.png')} alt="Extern" />
+      <Link to="/docs/intro">Intro</Link>
+      <Link href="https://github.com/kran">GitHub</Link>
+      <BrowserOnly fallback={<p>Lädt</p>}>{() => <p>Im Browser</p>}</BrowserOnly>
+    </Layout>
+  );
+}
+
+const inSite = (children: React.ReactNode, onPageHead?: (head: PageHead) => void) => (
+  <MemoryRouter basename="/handbuch" initialEntries={['/handbuch/']}>
+    <SiteShellProvider value={site}>
+      <PageHeadProvider value={onPageHead}>{children}</PageHeadProvider>
+    </SiteShellProvider>
+  </MemoryRouter>
+);
+
+describe("Docusaurus's client API on the theme", () => {
+  it('renders a Docusaurus page on the server with the site config, base URL paths and the fallback of BrowserOnly', () => {
+    const heads: PageHead[] = [];
+    const html = renderToString(inSite(<Page />, (head) => heads.push(head)));
+    expect(html).toContain('<div class="main-wrapper home">');
+    expect(html).toContain('<h2 id="kontakt">Handbuch: team@example.org<a class="hash-link" href="#kontakt"');
+    expect(html).toContain('src="/handbuch/img/logo.svg"');
+    expect(html).toContain('src="https://example.org/handbuch/img/logo.svg"');
+    expect(html).toContain('src="https://cdn.example.org/x.png"');
+    expect(html).toContain('href="/handbuch/docs/intro"');
+    expect(html).toContain('href="https://github.com/kran"');
+    expect(html).toContain('<p>Lädt</p>');
+    expect(html).not.toContain('Im Browser');
+    expect(heads).toEqual([{ title: 'Start', description: 'Die Startseite' }]);
+  });
+
+  it('calls the children of BrowserOnly in the browser and sets the title and description of Layout', async () => {
+    await act(async () => {
+      render(inSite(<Page />));
+    });
+    expect(screen.getByText('Im Browser')).toBeTruthy();
+    expect(document.title).toBe('Start | Handbuch');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Die Startseite');
+  });
+});
