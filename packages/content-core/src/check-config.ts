@@ -35,11 +35,7 @@ function checkCustomFields(config: SiteConfig, source: ConfigSource, problems: P
   if (fields === undefined) return;
   const hint = 'Give customFields text, numbers, booleans, lists and objects: `customFields: { contactEmail: "…" }`.';
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
-    problems.error(
-      `customFields is ${JSON.stringify(fields)}, not an object.`,
-      source.locateKey('customFields'),
-      hint,
-    );
+    problems.error(`customFields is ${JSON.stringify(fields)}, not an object.`, source.locateKey('customFields'), hint);
     return;
   }
   for (const [key, value] of Object.entries(fields)) {
