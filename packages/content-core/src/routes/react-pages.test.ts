@@ -6,20 +6,22 @@ const siteDir = path.join(import.meta.dirname, '..', '..', 'test', 'fixtures', '
 const config = { title: 'Beispiel', tagline: 'Ein Test', url: 'https://example.org', pages: { path: 'pages' } };
 
 describe('React pages', () => {
-  it('routes each .tsx and .jsx file in the pages folder by its path, beside the markdown pages', async () => {
+  it('routes each .tsx, .jsx and .ts file in the pages folder by its path, beside the markdown pages, as Docusaurus does', async () => {
     const { routes } = await buildManifest({ siteDir, config });
     expect(routes.filter((route) => route.kind === 'reactPage')).toEqual([
+      { kind: 'reactPage', path: '/liste', source: 'pages/liste.ts', description: 'Ein Test' },
       { kind: 'reactPage', path: '/spielwiese', source: 'pages/spielwiese.tsx', description: 'Ein Test' },
       { kind: 'reactPage', path: '/werkzeuge', source: 'pages/werkzeuge/index.jsx', description: 'Ein Test' },
     ]);
-    expect(routes.map((route) => route.path)).toEqual(['/', '/doppelt', '/spielwiese', '/werkzeuge']);
+    expect(routes.map((route) => route.path)).toEqual(['/', '/doppelt', '/liste', '/spielwiese', '/werkzeuge']);
   });
 
-  it('skips files starting with an underscore and modules that cannot hold JSX', async () => {
+  it('skips files starting with an underscore, tests and type declarations, as Docusaurus does', async () => {
     const { routes } = await buildManifest({ siteDir, config });
     const sources = routes.map((route) => route.source);
     expect(sources).not.toContain('pages/_entwurf.tsx');
-    expect(sources).not.toContain('pages/hilfe.ts');
+    expect(sources).not.toContain('pages/__tests__/hilfe.ts');
+    expect(sources).not.toContain('pages/typen.d.ts');
   });
 
   it('warns when a React page and a markdown page claim one route, and builds the markdown page', async () => {
