@@ -30,7 +30,7 @@ export async function packPublicPackages(workspace: string, destination: string)
       cwd: path.join(packagesDir, folder),
       maxBuffer: 64 * 1024 * 1024,
     });
-    const packed = JSON.parse(stdout) as PackResult;
+    const packed = packResultOf(stdout);
     if (!packed.files.some((file) => file.path.startsWith('dist/'))) {
       throw new Error(
         `packages/${folder} was packed without dist/; build it first (turbo run build --filter=./packages/*).`,
@@ -39,4 +39,13 @@ export async function packPublicPackages(workspace: string, destination: string)
     tarballs.set(packed.name, packed.filename);
   }
   return tarballs;
+}
+
+/**
+ * The JSON `pnpm pack --json` prints last: the package's `prepack` script (its build and `kran-package-check`)
+ * writes to the same stdout before it.
+ */
+export function packResultOf(stdout: string): PackResult {
+  const start = stdout.lastIndexOf('\n{\n') + 1;
+  return JSON.parse(stdout.slice(start)) as PackResult;
 }
