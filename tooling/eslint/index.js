@@ -1,12 +1,14 @@
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { noFolderCycle } from './no-folder-cycle.js';
 import { noImportCycle } from './no-import-cycle.js';
 import tseslint from 'typescript-eslint';
 
 /**
  * The shared lint rules: recommended JS and TypeScript rules, React hooks rules, no default exports in src,
- * and no import cycles: import-x/no-cycle for values, kran/no-import-cycle for `import type` lines too.
+ * no import cycles: import-x/no-cycle for values, kran/no-import-cycle for `import type` lines too, and no loops
+ * between the folders of a package's src (kran/no-folder-cycle).
  */
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/storybook-static/**', '**/build/**', '**/.tmp/**', '**/.ssg/**'] },
@@ -39,7 +41,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
-    plugins: { kran: { rules: { 'no-import-cycle': noImportCycle } } },
-    rules: { 'kran/no-import-cycle': 'error' },
+    plugins: { kran: { rules: { 'no-import-cycle': noImportCycle, 'no-folder-cycle': noFolderCycle } } },
+    rules: { 'kran/no-import-cycle': 'error', 'kran/no-folder-cycle': 'error' },
   },
 );
