@@ -2,7 +2,7 @@ import type { Components } from 'hast-util-to-jsx-runtime';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { IslandsContext } from '../../islands/island-registry.js';
 import { StaticHtml } from '../../islands/StaticHtml.js';
-import { themeIslands } from '../../islands/theme-islands.js';
+import { themeIslands } from './content-islands/theme-islands.js';
 import type { HastContent, MarkdownContent } from '../../types.js';
 import styles from './Markdown.module.css';
 

@@ -27,7 +27,7 @@ const page = (content: MarkdownContent): ReactElement => (
 async function renderWithIslands(content: MarkdownContent) {
   const result = render(page(content));
   await act(async () => {
-    await import('../../islands/content-islands');
+    await import('./content-islands/content-islands');
   });
   return result;
 }
@@ -108,7 +108,7 @@ describe('Markdown with HTML content (the browser)', () => {
     expect(mounted).not.toHaveBeenCalled();
     expect(container.querySelector('[data-island="CodeBlock"]')?.hasAttribute('data-island-mounted')).toBe(false);
     await act(async () => {
-      await import('../../islands/content-islands');
+      await import('./content-islands/content-islands');
     });
     expect(mounted).toHaveBeenCalled();
     expect(container.querySelector('[data-island="CodeBlock"]')?.hasAttribute('data-island-mounted')).toBe(true);

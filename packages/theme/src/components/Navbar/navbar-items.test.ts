@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isItemActive, isLinkActive } from './navbar-items';
+import { isLinkActive } from './navbar-items';
 
 describe('isLinkActive', () => {
   it('marks the link of the current page and pages below it', () => {
@@ -34,16 +34,5 @@ describe('isLinkActive', () => {
 
   it('never marks external links', () => {
     expect(isLinkActive({ label: 'GitHub', href: 'https://github.com/containers/' }, { pathname: '/' })).toBe(false);
-  });
-
-  it('marks a dropdown when one of its entries is active', () => {
-    const dropdown = {
-      type: 'dropdown' as const,
-      label: 'Mehr',
-      position: 'left' as const,
-      items: [{ label: 'Blog', href: '/blogs' }],
-    };
-    expect(isItemActive(dropdown, { pathname: '/blogs/page/2' })).toBe(true);
-    expect(isItemActive(dropdown, { pathname: '/docs' })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { LinkItem, NavbarItem } from '../../types.js';
+import type { LinkItem } from '../../types.js';
 import { isExternalUrl } from '../Link/is-external-url.js';
 
 /** Where the reader is: the page's path and, on a doc, the id of its docs sidebar. */
@@ -21,11 +21,6 @@ export function isLinkActive(item: NavbarLinkItem, { pathname, sidebarId }: Navb
   const path = stripTrailingSlash(pathname);
   if (basePath === '') return path === '';
   return path === basePath || path.startsWith(`${basePath}/`);
-}
-
-export function isItemActive(item: NavbarItem, place: NavbarPlace): boolean {
-  if (item.type === 'docsVersionDropdown') return false;
-  return item.type === 'dropdown' ? item.items.some((child) => isLinkActive(child, place)) : isLinkActive(item, place);
 }
 
 function stripTrailingSlash(path: string): string {

@@ -1,9 +1,9 @@
 // The islands of markdown content, one chunk that a page loads when its content has one of them.
-import { CodeBlock, type CodeBlockProps } from '../components/CodeBlock/index.js';
-import { Tabs, type TabsProps } from '../components/Tabs/index.js';
-import { Details } from '../components/Details/index.js';
-import { MarkdownTable } from '../components/Markdown/MarkdownTable.js';
-import type { IslandProps } from './island-registry.js';
+import { CodeBlock, type CodeBlockProps } from '../../CodeBlock/index.js';
+import { Tabs, type TabsProps } from '../../Tabs/index.js';
+import { Details } from '../../Details/index.js';
+import { MarkdownTable } from '../MarkdownTable.js';
+import type { IslandProps } from '../../../islands/island-registry.js';
 
 export function CodeBlockIsland({ props, slots }: IslandProps<Omit<CodeBlockProps, 'children' | 'codeHtml'>>) {
   return <CodeBlock {...props} codeHtml={slots[0] ?? ''} />;

@@ -1,5 +1,5 @@
-import { THEME_ISLANDS } from './island-names.js';
-import type { IslandComponent, IslandRegistry } from './island-registry.js';
+import { THEME_ISLANDS } from '../../../islands/island-names.js';
+import type { IslandComponent, IslandRegistry } from '../../../islands/island-registry.js';
 import type * as contentIslands from './content-islands.js';
 
 type ContentIslands = typeof contentIslands;
