@@ -34,7 +34,8 @@ function resolveSource(target) {
   const candidates = [target, ...SOURCE_EXTENSIONS.map((extension) => stem + extension)];
   candidates.push(...SOURCE_EXTENSIONS.map((extension) => path.join(target, `index${extension}`)));
   return candidates.find(
-    (candidate) => SOURCE_EXTENSIONS.includes(path.extname(candidate)) && existsSync(candidate) && statSync(candidate).isFile(),
+    (candidate) =>
+      SOURCE_EXTENSIONS.includes(path.extname(candidate)) && existsSync(candidate) && statSync(candidate).isFile(),
   );
 }
 
@@ -46,7 +47,8 @@ export function folderStep(root, from, to) {
   const fromParts = path.relative(root, from).split(path.sep);
   const toParts = path.relative(root, to).split(path.sep);
   let shared = 0;
-  while (shared < fromParts.length - 1 && shared < toParts.length - 1 && fromParts[shared] === toParts[shared]) shared++;
+  while (shared < fromParts.length - 1 && shared < toParts.length - 1 && fromParts[shared] === toParts[shared])
+    shared++;
   if (shared >= fromParts.length - 1 || shared >= toParts.length - 1) return undefined;
   const parent = fromParts.slice(0, shared).join('/');
   const prefix = parent ? `${parent}/` : '';
