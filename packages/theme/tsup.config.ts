@@ -1,6 +1,17 @@
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defineConfig } from 'tsup';
+
+/**
+ * The modules of a folder, sorted: tsup's globs list entries in the order the file system answers, and the order of
+ * the entries decides how esbuild splits the shared chunks, so globbed builds differed from one run to the next.
+ */
+const modulesIn = (folder: string) =>
+  readdirSync(folder)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+    .sort()
+    .map((file) => `${folder}/${file}`);
 
 // In watch mode (pnpm dev) the output is rewritten in place: `kran dev` keeps loading it while it changes.
 export default defineConfig((options) => ({
@@ -8,10 +19,9 @@ export default defineConfig((options) => ({
   entry: [
     'src/index.ts',
     'src/client.ts',
-    'src/page-layouts/*.ts',
-    'src/component-entries/*.ts',
-    'src/docusaurus/*.ts',
-    'src/docusaurus/*.tsx',
+    ...modulesIn('src/page-layouts'),
+    ...modulesIn('src/component-entries'),
+    ...modulesIn('src/docusaurus'),
     'src/definition/index.ts',
     'src/storybook/index.ts',
   ],
