@@ -5,7 +5,7 @@ import type { ConfigSource } from './config-source.js';
 import { definedEntries } from './defined-entries.js';
 import { DEFAULT_TOC_LEVELS, MAX_TOC_LEVEL, MIN_TOC_LEVEL } from './front-matter/toc-levels.js';
 import type { Problems } from './problems.js';
-import { unsafePathProblem } from './routes/route-paths.js';
+import { unsafePathProblem } from './route-paths.js';
 
 const BANNERS = ['none', 'unreleased', 'unmaintained'];
 

@@ -4,10 +4,10 @@ import type { PluginsRef } from './markdown/instance-plugins.js';
 import type { RemarkPlugins } from './markdown/remark-plugins.js';
 import type { Problems } from './problems.js';
 import type { ResolvedBlogConfig } from './resolve-config.js';
-import type { AuthorsMap } from './routes/authors.js';
-import { loadBlogPost } from './routes/blog-posts.js';
-import { loadDoc, type DocsLoadSettings } from './routes/docs-loader.js';
-import { loadPage } from './routes/pages-loader.js';
+import type { AuthorsMap } from './loading/authors.js';
+import { loadBlogPost } from './loading/blog-posts.js';
+import { loadDoc, type DocsLoadSettings } from './loading/docs-loader.js';
+import { loadPage } from './loading/pages-loader.js';
 
 /**
  * One content file to read, with what reading it depends on; plain data, so it can go to a worker. `plugins` names

@@ -10,11 +10,11 @@ import type {
   PostSummary,
   Route,
 } from '../types.js';
-import type { LoadedPost } from './blog-posts.js';
+import type { LoadedPost } from '../loading/blog-posts.js';
 import { paginate } from './paginate.js';
 import type { Reuse } from './reuse.js';
-import { joinPath } from './route-paths.js';
-import { groupByTag } from './tags.js';
+import { joinPath } from '../route-paths.js';
+import { groupByTag } from '../loading/tags.js';
 
 /** Newest first by date and time of day; posts of the same moment keep their file order, as in Docusaurus. */
 export function sortPosts(posts: LoadedPost[]): LoadedPost[] {

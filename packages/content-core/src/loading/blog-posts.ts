@@ -14,7 +14,7 @@ import type { Author, Tag } from '../types.js';
 import { readAuthors, type AuthorsMap } from './authors.js';
 import { describe } from './describe.js';
 import { readingMinutes } from './reading-time.js';
-import { checkSlug, joinPath } from './route-paths.js';
+import { checkSlug, joinPath } from '../route-paths.js';
 import { readTags } from './tags.js';
 
 /** A blog post with its metadata, before its links are resolved and its content turned into hast. */

@@ -1,8 +1,8 @@
-import type { LoadedDoc } from '../routes/docs-loader.js';
-import type { Reuse } from '../routes/reuse.js';
+import type { LoadedDoc } from '../loading/docs-loader.js';
+import type { Reuse } from './reuse.js';
 import type { DocCategoryCard, DocCategoryIndexRoute, DocSidebarItem, DocVersionInfo } from '../types.js';
-import type { DocsPlacement } from './docs-placement.js';
-import type { GeneratedIndex } from './resolve-sidebars.js';
+import type { DocsPlacement } from '../sidebars/docs-placement.js';
+import type { GeneratedIndex } from '../sidebars/resolve-sidebars.js';
 
 /** The generated index page of each category with `link: { type: 'generated-index' }`: its items as cards. */
 export function categoryIndexRoutes(

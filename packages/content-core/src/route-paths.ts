@@ -1,5 +1,5 @@
-import type { FieldReader } from '../front-matter/fields.js';
-import type { FrontMatterSchema } from '../front-matter/schemas.js';
+import type { FieldReader } from './front-matter/fields.js';
+import type { FrontMatterSchema } from './front-matter/schemas.js';
 
 /** Joins URL path segments into `/a/b`; the empty path is `/`. */
 export function joinPath(...segments: string[]): string {

@@ -10,7 +10,7 @@ import type { ParsedMarkdown } from '../markdown/parse-markdown.js';
 import type { Problems } from '../problems.js';
 import type { LastUpdate } from '../types.js';
 import { describe } from './describe.js';
-import { joinPath } from './route-paths.js';
+import { joinPath } from '../route-paths.js';
 
 export interface LoadedPage {
   file: string;

@@ -13,7 +13,7 @@ import type { ResolvedDocsConfig } from '../resolve-config.js';
 import type { LastUpdate } from '../types.js';
 import { describe } from './describe.js';
 import { numberPrefixOf, stripNumberPrefix, stripPathNumberPrefixes } from './number-prefix.js';
-import { checkSlug, joinPath } from './route-paths.js';
+import { checkSlug, joinPath } from '../route-paths.js';
 
 export interface LoadedDoc {
   file: string;

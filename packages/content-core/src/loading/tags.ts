@@ -2,7 +2,7 @@ import { kebabCase } from 'lodash-es';
 import type { FieldReader } from '../front-matter/fields.js';
 import type { blogPostFields } from '../front-matter/schemas.js';
 import type { Tag, TagWithCount } from '../types.js';
-import { joinPath, unsafePathProblem } from './route-paths.js';
+import { joinPath, unsafePathProblem } from '../route-paths.js';
 
 /** A tag as Docusaurus makes it: the label as written, the permalink in lodash kebab-case. */
 export function toTag(label: string, tagsPath: string): Tag {
