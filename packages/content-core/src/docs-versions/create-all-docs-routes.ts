@@ -1,7 +1,7 @@
 import type { DocsTargets } from '../config-part.js';
 import type { RenderedContent } from '../markdown/render-content.js';
-import type { Problems } from '../problems.js';
-import type { ResolvedDocsConfig } from '../resolve-config.js';
+import type { Problems } from '../errors/problems.js';
+import type { ResolvedDocsConfig } from '../config/resolve-config.js';
 import type { LoadedDoc } from '../loading/docs-loader.js';
 import { createDocsRoutes } from '../routes/docs-routes.js';
 import type { Reuse } from '../routes/reuse.js';

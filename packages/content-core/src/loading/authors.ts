@@ -1,7 +1,7 @@
 import { isMap, isScalar, parseDocument, type Document } from 'yaml';
-import type { SourceLocation } from '../errors.js';
-import type { Problems } from '../problems.js';
-import { positionAt } from '../text-position.js';
+import type { SourceLocation } from '../errors/errors.js';
+import type { Problems } from '../errors/problems.js';
+import { positionAt } from '../errors/text-position.js';
 import type { FieldReader } from '../front-matter/fields.js';
 import type { blogPostFields } from '../front-matter/schemas.js';
 import type { Author } from '../types.js';

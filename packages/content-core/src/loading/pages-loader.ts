@@ -1,13 +1,13 @@
-import type { SourceFile } from '../collect-files.js';
+import type { SourceFile } from './collect-files.js';
 import { FieldReader } from '../front-matter/fields.js';
 import { pageFields } from '../front-matter/schemas.js';
 import { readLastUpdate } from '../front-matter/last-update.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
-import { parseFrontMatter } from '../frontmatter.js';
+import { parseFrontMatter } from '../front-matter/parse-front-matter.js';
 import { loadMarkdown } from '../markdown/load-markdown.js';
 import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/remark-plugins.js';
 import type { ParsedMarkdown } from '../markdown/parse-markdown.js';
-import type { Problems } from '../problems.js';
+import type { Problems } from '../errors/problems.js';
 import type { LastUpdate } from '../types.js';
 import { describe } from './describe.js';
 import { joinPath } from '../route-paths.js';

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
-import { canonicalLanguage, primaryLanguage } from '../language-tags.js';
+import { canonicalLanguage, primaryLanguage } from './language-tags.js';
 import { linkLanguageHint } from './link-language-hint.js';
 import { languageOfUrl, type ResolvedLinkLanguages } from './link-languages.js';
 

@@ -1,4 +1,4 @@
-import { primaryLanguage } from '../language-tags.js';
+import { primaryLanguage } from './language-tags.js';
 
 /**
  * How a site's language says "this link leads to a text in {language}", given the name Intl.DisplayNames has for

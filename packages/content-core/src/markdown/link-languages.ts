@@ -1,4 +1,4 @@
-import { canonicalLanguage } from '../language-tags.js';
+import { canonicalLanguage } from './language-tags.js';
 
 /** The languages of a site's external links, as `markdown.linkLanguages` sets them, ready for matching. */
 export interface ResolvedLinkLanguages {

@@ -1,5 +1,5 @@
-import { stripFrontMatter } from '../frontmatter.js';
-import type { Problems } from '../problems.js';
+import { stripFrontMatter } from '../front-matter/parse-front-matter.js';
+import type { Problems } from '../errors/problems.js';
 import { parseMarkdown, type ParsedMarkdown } from './parse-markdown.js';
 import { NO_REMARK_PLUGINS, remarkHooksFor, type RemarkPlugins } from './remark-plugins.js';
 

@@ -1,6 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
-import { Problems } from '../problems.js';
+import { Problems } from '../errors/problems.js';
 import type { ContentLink, HeadTag, StaticAsset, TocItem } from '../types.js';
 import { contentLinksOf } from './content-links.js';
 import type { PluginEntry } from './markdown-plugins.js';

@@ -1,5 +1,5 @@
 import type { RenderedContent } from '../markdown/render-content.js';
-import type { ResolvedBlogConfig } from '../resolve-config.js';
+import type { ResolvedBlogConfig } from '../config/resolve-config.js';
 import type {
   ArchiveYear,
   BlogFeed,

@@ -1,7 +1,7 @@
-import { hashOf } from '../cache.js';
+import { hashOf } from '../cache/cache.js';
 import type { RenderedContent } from '../markdown/render-content.js';
-import type { Problems } from '../problems.js';
-import type { ResolvedDocsConfig } from '../resolve-config.js';
+import type { Problems } from '../errors/problems.js';
+import type { ResolvedDocsConfig } from '../config/resolve-config.js';
 import { categoryIndexRoutes } from './category-index-routes.js';
 import { DocsPlacement, type Placement } from '../sidebars/docs-placement.js';
 import type { ResolvedSidebars } from '../sidebars/resolve-sidebars.js';

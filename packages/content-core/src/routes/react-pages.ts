@@ -1,4 +1,4 @@
-import type { SourceFile } from '../collect-files.js';
+import type { SourceFile } from '../loading/collect-files.js';
 import type { ReactPageRoute } from '../types.js';
 import { pagePermalink } from '../loading/pages-loader.js';
 

@@ -1,8 +1,8 @@
 import GithubSlugger from 'github-slugger';
-import type { ConfigSource } from '../config-source.js';
-import type { SourceLocation } from '../errors.js';
+import type { ConfigSource } from '../config/config-source.js';
+import type { SourceLocation } from '../errors/errors.js';
 import { isExternalUrl } from '../is-external-url.js';
-import type { Problems } from '../problems.js';
+import type { Problems } from '../errors/problems.js';
 import type { LoadedDoc } from '../loading/docs-loader.js';
 import { joinPath, unsafePathProblem } from '../route-paths.js';
 import type { DocSidebar, DocSidebarCategory, DocSidebarItem, DocSidebarLink } from '../types.js';

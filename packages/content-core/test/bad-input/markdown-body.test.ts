@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../../src/build-manifest.js';
-import { MAX_SOURCE_LENGTH } from '../../src/check-source.js';
-import type { SiteConfig } from '../../src/config.js';
+import { buildManifest } from '../../src/manifest/build-manifest.js';
+import { MAX_SOURCE_LENGTH } from '../../src/loading/check-source.js';
+import type { SiteConfig } from '../../src/config/config.js';
 import { MAX_NESTING } from '../../src/markdown/nesting.js';
 import { badInput, contentErrorsOf, corpusConfig, described, routeAt, temporarySite } from './sites.js';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Parent, Root, RootContent } from 'mdast';
-import type { Problems } from '../../problems.js';
+import type { Problems } from '../../errors/problems.js';
 import type { DirectiveProblem } from '../remark-landing-sections.js';
 import type { KranPartial } from './mdx-nodes.js';
 import { SITE_PREFIX } from './read-esm.js';

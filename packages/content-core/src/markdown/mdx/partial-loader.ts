@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { hashOf } from '../../cache.js';
-import { stripFrontMatter } from '../../frontmatter.js';
+import { hashOf } from '../../cache/cache.js';
+import { stripFrontMatter } from '../../front-matter/parse-front-matter.js';
 import { parseMarkdown, type ParsedMarkdown } from '../parse-markdown.js';
 import { resolvePartial, type LoadPartial } from './expand-partials.js';
 

@@ -3,14 +3,14 @@ import { toHtml } from 'hast-util-to-html';
 import path from 'node:path';
 import rehypeKatex from 'rehype-katex';
 import { describe, expect, it } from 'vitest';
-import config from '../test/fixtures/markdown-plugins/site.config.js';
+import config from '../../test/fixtures/markdown-plugins/site.config.js';
 import { buildManifest } from './build-manifest.js';
-import { ContentCache } from './cache.js';
-import type { SiteConfig } from './config.js';
-import { ContentErrors } from './errors.js';
-import type { RouteManifest } from './types.js';
+import { ContentCache } from '../cache/cache.js';
+import type { SiteConfig } from '../config/config.js';
+import { ContentErrors } from '../errors/errors.js';
+import type { RouteManifest } from '../types.js';
 
-const siteDir = path.join(import.meta.dirname, '..', 'test', 'fixtures', 'markdown-plugins');
+const siteDir = path.join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'markdown-plugins');
 const contentOf = (manifest: RouteManifest, routePath: string): Root => {
   const route = manifest.routes.find((candidate) => candidate.path === routePath);
   if (!route || !('content' in route)) throw new Error(`No content route at ${routePath}`);

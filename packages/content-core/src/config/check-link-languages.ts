@@ -1,8 +1,8 @@
 import type { SiteConfig } from './config.js';
 import type { ConfigSource } from './config-source.js';
-import { canonicalLanguage } from './language-tags.js';
-import { isRecord, matchKeyOf } from './markdown/link-languages.js';
-import type { Problems } from './problems.js';
+import { canonicalLanguage } from '../markdown/language-tags.js';
+import { isRecord, matchKeyOf } from '../markdown/link-languages.js';
+import type { Problems } from '../errors/problems.js';
 
 const LANGUAGE_HINT = "Write a BCP 47 language code such as 'en' (English), 'de' (German) or 'pt-BR'.";
 const BY_URL_HINT = `${LANGUAGE_HINT} A site that shows each reader their own language takes \`false\`.`;

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildManifest } from './build-manifest.js';
-import { ContentCache } from './cache.js';
-import type { SiteConfig } from './config.js';
-import { ContentErrors } from './errors.js';
-import type { Route } from './types.js';
+import { ContentCache } from '../cache/cache.js';
+import type { SiteConfig } from '../config/config.js';
+import { ContentErrors } from '../errors/errors.js';
+import type { Route } from '../types.js';
 
-const fixture = (name: string) => path.join(import.meta.dirname, '..', 'test', 'fixtures', name);
+const fixture = (name: string) => path.join(import.meta.dirname, '..', '..', 'test', 'fixtures', name);
 const blogConfig: SiteConfig = {
   title: 'Test',
   url: 'https://example.org',

@@ -1,6 +1,6 @@
 import type { SourceFile } from './collect-files.js';
-import type { Problems } from './problems.js';
-import { positionAt } from './text-position.js';
+import type { Problems } from '../errors/problems.js';
+import { positionAt } from '../errors/text-position.js';
 
 /**
  * Longest markdown file Kran reads, in characters. Parsing takes seconds per megabyte and the page's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFixture, routeOf } from '../test/fixture-site.js';
+import { buildFixture, routeOf } from '../../test/fixture-site.js';
 import { parseDate } from './dates.js';
 
 describe('parseDate', () => {

@@ -1,7 +1,7 @@
 import type { SiteConfig } from './config.js';
 import type { ConfigSource } from './config-source.js';
-import { PLUGIN_KEYS, sectionPath, type PluginSection } from './markdown/markdown-plugins.js';
-import type { Problems } from './problems.js';
+import { PLUGIN_KEYS, sectionPath, type PluginSection } from '../markdown/markdown-plugins.js';
+import type { Problems } from '../errors/problems.js';
 
 /** Checks that every markdown plugin list of the config holds plugins or `[plugin, options]` pairs; false if not. */
 export function checkPluginLists(config: SiteConfig, source: ConfigSource, problems: Problems): boolean {

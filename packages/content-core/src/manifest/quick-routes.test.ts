@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildManifest } from './build-manifest.js';
-import { ContentCache } from './cache.js';
-import type { SiteConfig } from './config.js';
+import { ContentCache } from '../cache/cache.js';
+import type { SiteConfig } from '../config/config.js';
 import { QuickRoutes } from './quick-routes.js';
 
 const config: SiteConfig = {

@@ -1,11 +1,11 @@
-import { resolveLinkLanguages, type ResolvedLinkLanguages } from './markdown/link-languages.js';
-import type { PluginKey } from './markdown/markdown-plugins.js';
+import { resolveLinkLanguages, type ResolvedLinkLanguages } from '../markdown/link-languages.js';
+import type { PluginKey } from '../markdown/markdown-plugins.js';
 import { resolveLocale } from './resolve-locale.js';
 import { definedEntries } from './defined-entries.js';
-import { DEFAULT_TOC_LEVELS } from './front-matter/toc-levels.js';
-import type { ContentTexts } from './content-texts.js';
+import { DEFAULT_TOC_LEVELS } from '../front-matter/toc-levels.js';
+import type { ContentTexts } from '../content-texts.js';
 import type { BlogInstanceConfig, DocsInstanceConfig, DocsVersionOptions, SiteConfig } from './config.js';
-import type { DocVersionInfo, SiteMetadata } from './types.js';
+import type { DocVersionInfo, SiteMetadata } from '../types.js';
 
 export interface ResolvedBlogConfig extends Required<
   Omit<BlogInstanceConfig, 'authorsMapPath' | 'title' | 'description' | 'sidebarTitle' | PluginKey>

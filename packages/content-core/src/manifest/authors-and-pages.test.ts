@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildManifest } from './build-manifest.js';
-import type { SiteConfig } from './config.js';
-import { ContentErrors } from './errors.js';
+import type { SiteConfig } from '../config/config.js';
+import { ContentErrors } from '../errors/errors.js';
 
-const fixture = (name: string) => path.join(import.meta.dirname, '..', 'test', 'fixtures', name);
+const fixture = (name: string) => path.join(import.meta.dirname, '..', '..', 'test', 'fixtures', name);
 const config: SiteConfig = {
   title: 'Test',
   url: 'https://example.org',

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { ContentError } from './errors.js';
-import { remarkPluginsFinder } from './markdown/instance-plugins.js';
+import { ContentError } from '../errors/errors.js';
+import { remarkPluginsFinder } from '../markdown/instance-plugins.js';
 import { loadSource, type LoadJob } from './load-source.js';
-import { Problems } from './problems.js';
+import { Problems } from '../errors/problems.js';
 
 /** Below this many files, starting workers costs more than it saves. */
 const MIN_FILES_FOR_WORKERS = 200;

@@ -1,6 +1,6 @@
 import { nodeAt, outlineConfig, type ConfigPath, type OutlineNode } from './config-outline.js';
-import type { SourceLocation } from './errors.js';
-import { positionAt } from './text-position.js';
+import type { SourceLocation } from '../errors/errors.js';
+import { positionAt } from '../errors/text-position.js';
 
 /**
  * The site config's source text, searched for the place of a value an error is about: the config

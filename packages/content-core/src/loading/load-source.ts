@@ -1,13 +1,13 @@
 import { checkSource } from './check-source.js';
 import type { SourceFile } from './collect-files.js';
-import type { PluginsRef } from './markdown/instance-plugins.js';
-import type { RemarkPlugins } from './markdown/remark-plugins.js';
-import type { Problems } from './problems.js';
-import type { ResolvedBlogConfig } from './resolve-config.js';
-import type { AuthorsMap } from './loading/authors.js';
-import { loadBlogPost } from './loading/blog-posts.js';
-import { loadDoc, type DocsLoadSettings } from './loading/docs-loader.js';
-import { loadPage } from './loading/pages-loader.js';
+import type { PluginsRef } from '../markdown/instance-plugins.js';
+import type { RemarkPlugins } from '../markdown/remark-plugins.js';
+import type { Problems } from '../errors/problems.js';
+import type { ResolvedBlogConfig } from '../config/resolve-config.js';
+import type { AuthorsMap } from './authors.js';
+import { loadBlogPost } from './blog-posts.js';
+import { loadDoc, type DocsLoadSettings } from './docs-loader.js';
+import { loadPage } from './pages-loader.js';
 
 /**
  * One content file to read, with what reading it depends on; plain data, so it can go to a worker. `plugins` names

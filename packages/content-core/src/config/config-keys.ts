@@ -1,9 +1,9 @@
 import type { ConfigPath } from './config-outline.js';
-import type { ConfigKeySchema as KeySchema } from './config-part.js';
+import type { ConfigKeySchema as KeySchema } from '../config-part.js';
 import type { ConfigSource } from './config-source.js';
-import { editDistance } from './edit-distance.js';
-import { PLUGIN_KEYS } from './markdown/markdown-plugins.js';
-import type { Problems } from './problems.js';
+import { editDistance } from '../errors/edit-distance.js';
+import { PLUGIN_KEYS } from '../markdown/markdown-plugins.js';
+import type { Problems } from '../errors/problems.js';
 
 const SITE_CONFIG: KeySchema = {
   keys: [

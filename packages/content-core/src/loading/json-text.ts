@@ -1,5 +1,5 @@
-import type { Problems } from './problems.js';
-import { positionAt } from './text-position.js';
+import type { Problems } from '../errors/problems.js';
+import { positionAt } from '../errors/text-position.js';
 
 /** Parses a JSON file's text; a syntax error is reported at its line and column with `hint`. */
 export function parseJsonText(

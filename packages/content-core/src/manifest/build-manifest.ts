@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { assetFiles } from './asset-files.js';
-import { ContentCache, hashOf } from './cache.js';
+import { ContentCache, hashOf } from '../cache/cache.js';
 import {
   collectCategoryFiles,
   collectMarkdownFiles,
@@ -9,43 +9,43 @@ import {
   readOptionalFile,
   type ReadText,
   type SourceFile,
-} from './collect-files.js';
-import type { SiteConfig } from './config.js';
-import { checkConfigValues } from './check-config.js';
-import { checkConfigKeys } from './config-keys.js';
-import { checkPluginLists } from './check-plugins.js';
-import type { ConfigPart, ConfigPlace } from './config-part.js';
-import { ConfigSource } from './config-source.js';
-import { ContentErrors, type SourceLocation } from './errors.js';
-import { renderContent, type RenderedContent, type TocLevels } from './markdown/render-content.js';
-import { remarkPluginsFinder } from './markdown/instance-plugins.js';
-import type { PluginSection } from './markdown/markdown-plugins.js';
-import { sitePlugins } from './markdown/site-plugins.js';
-import type { ParsedMarkdown } from './markdown/parse-markdown.js';
-import { createPartialLoader } from './markdown/mdx/partial-loader.js';
-import { loadInPool } from './load-pool.js';
-import { keyOf, loadSource, type LoadJob } from './load-source.js';
-import { Problems } from './problems.js';
+} from '../loading/collect-files.js';
+import type { SiteConfig } from '../config/config.js';
+import { checkConfigValues } from '../config/check-config.js';
+import { checkConfigKeys } from '../config/config-keys.js';
+import { checkPluginLists } from '../config/check-plugins.js';
+import type { ConfigPart, ConfigPlace } from '../config-part.js';
+import { ConfigSource } from '../config/config-source.js';
+import { ContentErrors, type SourceLocation } from '../errors/errors.js';
+import { renderContent, type RenderedContent, type TocLevels } from '../markdown/render-content.js';
+import { remarkPluginsFinder } from '../markdown/instance-plugins.js';
+import type { PluginSection } from '../markdown/markdown-plugins.js';
+import { sitePlugins } from '../markdown/site-plugins.js';
+import type { ParsedMarkdown } from '../markdown/parse-markdown.js';
+import { createPartialLoader } from '../markdown/mdx/partial-loader.js';
+import { loadInPool } from '../loading/load-pool.js';
+import { keyOf, loadSource, type LoadJob } from '../loading/load-source.js';
+import { Problems } from '../errors/problems.js';
 import type { QuickRoutes } from './quick-routes.js';
-import { resolveConfig, type ResolvedConfig, type ResolvedDocsConfig } from './resolve-config.js';
-import { resolveLocale } from './resolve-locale.js';
-import { DOCUSAURUS_CONTENT_TEXTS, type ContentTexts } from './content-texts.js';
-import { parseAuthorsMap } from './loading/authors.js';
-import type { LoadedPost } from './loading/blog-posts.js';
-import { blogPostRoute, createBlogRoutes, keepsPlaceOfPost, sortPosts } from './routes/blog-routes.js';
-import type { LoadedDoc } from './loading/docs-loader.js';
-import { docRoute, keepsPlaceOfDoc, placeOf } from './routes/docs-routes.js';
-import { createAllDocsRoutes } from './docs-versions/create-all-docs-routes.js';
-import { loadDocsVersions } from './docs-versions/load-docs-versions.js';
-import { joinPath } from './route-paths.js';
-import { readCategoryMetadata } from './sidebars/category-metadata.js';
-import { loadSidebarsSource, type ImportTypeScript } from './sidebars/load-sidebars.js';
-import { normalizeSidebars } from './sidebars/normalize-sidebars.js';
-import { resolveSidebars } from './sidebars/resolve-sidebars.js';
-import type { LoadedPage } from './loading/pages-loader.js';
-import { reactPageRoutes } from './routes/react-pages.js';
-import type { Reuse } from './routes/reuse.js';
-import type { BlogFeed, ContentLink, PageRoute, Route, RouteManifest, StaticAsset } from './types.js';
+import { resolveConfig, type ResolvedConfig, type ResolvedDocsConfig } from '../config/resolve-config.js';
+import { resolveLocale } from '../config/resolve-locale.js';
+import { DOCUSAURUS_CONTENT_TEXTS, type ContentTexts } from '../content-texts.js';
+import { parseAuthorsMap } from '../loading/authors.js';
+import type { LoadedPost } from '../loading/blog-posts.js';
+import { blogPostRoute, createBlogRoutes, keepsPlaceOfPost, sortPosts } from '../routes/blog-routes.js';
+import type { LoadedDoc } from '../loading/docs-loader.js';
+import { docRoute, keepsPlaceOfDoc, placeOf } from '../routes/docs-routes.js';
+import { createAllDocsRoutes } from '../docs-versions/create-all-docs-routes.js';
+import { loadDocsVersions } from '../docs-versions/load-docs-versions.js';
+import { joinPath } from '../route-paths.js';
+import { readCategoryMetadata } from '../sidebars/category-metadata.js';
+import { loadSidebarsSource, type ImportTypeScript } from '../sidebars/load-sidebars.js';
+import { normalizeSidebars } from '../sidebars/normalize-sidebars.js';
+import { resolveSidebars } from '../sidebars/resolve-sidebars.js';
+import type { LoadedPage } from '../loading/pages-loader.js';
+import { reactPageRoutes } from '../routes/react-pages.js';
+import type { Reuse } from '../routes/reuse.js';
+import type { BlogFeed, ContentLink, PageRoute, Route, RouteManifest, StaticAsset } from '../types.js';
 
 export interface BuildManifestOptions {
   /** Folder that the config's content paths are relative to. */

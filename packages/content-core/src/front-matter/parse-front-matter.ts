@@ -1,7 +1,7 @@
 import { isMap, isNode, parseDocument, type Document } from 'yaml';
-import { ContentError, type SourceLocation } from './errors.js';
-import type { ValuePath } from './front-matter/field-types.js';
-import { positionAt } from './text-position.js';
+import { ContentError, type SourceLocation } from '../errors/errors.js';
+import type { ValuePath } from './field-types.js';
+import { positionAt } from '../errors/text-position.js';
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 

@@ -1,4 +1,4 @@
-import type { Route } from './types.js';
+import type { Route } from '../types.js';
 
 /**
  * Makes the route of one edited content file from what the last complete build knew; undefined when the file is

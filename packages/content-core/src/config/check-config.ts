@@ -3,9 +3,9 @@ import { checkLinkLanguages } from './check-link-languages.js';
 import type { ConfigPath } from './config-outline.js';
 import type { ConfigSource } from './config-source.js';
 import { definedEntries } from './defined-entries.js';
-import { DEFAULT_TOC_LEVELS, MAX_TOC_LEVEL, MIN_TOC_LEVEL } from './front-matter/toc-levels.js';
-import type { Problems } from './problems.js';
-import { unsafePathProblem } from './route-paths.js';
+import { DEFAULT_TOC_LEVELS, MAX_TOC_LEVEL, MIN_TOC_LEVEL } from '../front-matter/toc-levels.js';
+import type { Problems } from '../errors/problems.js';
+import { unsafePathProblem } from '../route-paths.js';
 
 const BANNERS = ['none', 'unreleased', 'unmaintained'];
 

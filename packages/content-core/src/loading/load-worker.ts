@@ -1,8 +1,8 @@
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { remarkPluginsFinder } from './markdown/instance-plugins.js';
+import { remarkPluginsFinder } from '../markdown/instance-plugins.js';
 import { loadSource, type LoadJob } from './load-source.js';
-import { Problems } from './problems.js';
+import { Problems } from '../errors/problems.js';
 
 // Reads the files it was given and sends back each result with its problems as plain data. Plugins are functions,
 // which cannot be sent: the worker imports them from the config module itself.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentErrorsOf, described, siteWithConfig, textAt } from '../test/bad-input/sites.js';
-import { fixture, fixtureConfig } from '../test/fixture-site.js';
+import { contentErrorsOf, described, siteWithConfig, textAt } from '../../test/bad-input/sites.js';
+import { fixture, fixtureConfig } from '../../test/fixture-site.js';
 import type { SiteConfig } from './config.js';
 
 const configText = `import { defineConfig } from '@kran/ssg-cli';
