@@ -16,7 +16,7 @@ export type {
   SidebarsConfig,
   SiteConfig,
 } from './config/config.js';
-export type { MarkdownPlugin, MarkdownPluginsConfig } from './markdown/markdown-plugins.js';
+export type { MarkdownPlugin, MarkdownPluginsConfig } from './markdown/plugins/markdown-plugins.js';
 export { ConfigSource } from './config/config-source.js';
 export type { ConfigPath } from './config/config-outline.js';
 export type { ConfigKeySchema, ConfigPart, ConfigPlace, ConfigProblem, DocsTargets } from './config-part.js';

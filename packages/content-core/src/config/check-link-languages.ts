@@ -1,7 +1,7 @@
 import type { SiteConfig } from './config.js';
 import type { ConfigSource } from './config-source.js';
-import { canonicalLanguage } from '../markdown/language-tags.js';
-import { isRecord, matchKeyOf } from '../markdown/link-languages.js';
+import { canonicalLanguage } from '../markdown/links/language-tags.js';
+import { isRecord, matchKeyOf } from '../markdown/links/link-languages.js';
 import type { Problems } from '../errors/problems.js';
 
 const LANGUAGE_HINT = "Write a BCP 47 language code such as 'en' (English), 'de' (German) or 'pt-BR'.";

@@ -1,6 +1,6 @@
 import type { SiteConfig } from './config.js';
 import type { ConfigSource } from './config-source.js';
-import { PLUGIN_KEYS, sectionPath, type PluginSection } from '../markdown/markdown-plugins.js';
+import { PLUGIN_KEYS, sectionPath, type PluginSection } from '../markdown/plugins/markdown-plugins.js';
 import type { Problems } from '../errors/problems.js';
 
 /** Checks that every markdown plugin list of the config holds plugins or `[plugin, options]` pairs; false if not. */

@@ -2,7 +2,7 @@ import type { ConfigPath } from './config-outline.js';
 import type { ConfigKeySchema as KeySchema } from '../config-part.js';
 import type { ConfigSource } from './config-source.js';
 import { editDistance } from '../errors/edit-distance.js';
-import { PLUGIN_KEYS } from '../markdown/markdown-plugins.js';
+import { PLUGIN_KEYS } from '../markdown/plugins/markdown-plugins.js';
 import type { Problems } from '../errors/problems.js';
 
 const SITE_CONFIG: KeySchema = {

@@ -1,4 +1,4 @@
-import type { MarkdownPluginsConfig } from '../markdown/markdown-plugins.js';
+import type { MarkdownPluginsConfig } from '../markdown/plugins/markdown-plugins.js';
 
 /** A blog of the site; its markdown plugins are `beforeDefaultRemarkPlugins`, `remarkPlugins`, `rehypePlugins`. */
 export interface BlogInstanceConfig extends MarkdownPluginsConfig {

@@ -1,5 +1,5 @@
-import { resolveLinkLanguages, type ResolvedLinkLanguages } from '../markdown/link-languages.js';
-import type { PluginKey } from '../markdown/markdown-plugins.js';
+import { resolveLinkLanguages, type ResolvedLinkLanguages } from '../markdown/links/link-languages.js';
+import type { PluginKey } from '../markdown/plugins/markdown-plugins.js';
 import { resolveLocale } from './resolve-locale.js';
 import { definedEntries } from './defined-entries.js';
 import { DEFAULT_TOC_LEVELS } from '../front-matter/toc-levels.js';

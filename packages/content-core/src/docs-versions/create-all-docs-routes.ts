@@ -1,5 +1,5 @@
 import type { DocsTargets } from '../config-part.js';
-import type { RenderedContent } from '../markdown/render-content.js';
+import type { RenderedContent } from '../markdown/render/render-content.js';
 import type { Problems } from '../errors/problems.js';
 import type { ResolvedDocsConfig } from '../config/resolve-config.js';
 import type { LoadedDoc } from '../loading/docs-loader.js';

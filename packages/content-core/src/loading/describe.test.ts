@@ -1,5 +1,5 @@
 import { describe as group, expect, it } from 'vitest';
-import { parseMarkdown } from '../markdown/parse-markdown.js';
+import { parseMarkdown } from '../markdown/parse/parse-markdown.js';
 import { describe } from './describe.js';
 
 const descriptionOf = (markdown: string) => describe(parseMarkdown(markdown).tree);

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ContentError } from '../errors/errors.js';
-import { remarkPluginsFinder } from '../markdown/instance-plugins.js';
+import { remarkPluginsFinder } from '../markdown/plugins/instance-plugins.js';
 import { loadSource, type LoadJob } from './load-source.js';
 import { Problems } from '../errors/problems.js';
 

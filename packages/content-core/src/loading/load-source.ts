@@ -1,7 +1,7 @@
 import { checkSource } from './check-source.js';
 import type { SourceFile } from './collect-files.js';
-import type { PluginsRef } from '../markdown/instance-plugins.js';
-import type { RemarkPlugins } from '../markdown/remark-plugins.js';
+import type { PluginsRef } from '../markdown/plugins/instance-plugins.js';
+import type { RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
 import type { Problems } from '../errors/problems.js';
 import type { ResolvedBlogConfig } from '../config/resolve-config.js';
 import type { AuthorsMap } from './authors.js';

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { remarkPluginsFinder } from '../markdown/instance-plugins.js';
+import { remarkPluginsFinder } from '../markdown/plugins/instance-plugins.js';
 import { loadSource, type LoadJob } from './load-source.js';
 import { Problems } from '../errors/problems.js';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { ContentCache } from '../cache/cache.js';
-import { sitePathOf } from '../markdown/local-files.js';
-import type { ParsedMarkdown } from '../markdown/parse-markdown.js';
-import type { AssetKind } from '../markdown/resolve-links.js';
+import { sitePathOf } from '../markdown/links/local-files.js';
+import type { ParsedMarkdown } from '../markdown/parse/parse-markdown.js';
+import type { AssetKind } from '../markdown/links/resolve-links.js';
 
 /**
  * Names the copies of files next to the content after their content hash (`assets/images/plan-3f2a9c1b0d.svg`,

@@ -1,4 +1,4 @@
-import type { RenderedContent } from '../markdown/render-content.js';
+import type { RenderedContent } from '../markdown/render/render-content.js';
 import type { ResolvedBlogConfig } from '../config/resolve-config.js';
 import type {
   ArchiveYear,

@@ -1,5 +1,5 @@
 import { hashOf } from '../cache/cache.js';
-import type { RenderedContent } from '../markdown/render-content.js';
+import type { RenderedContent } from '../markdown/render/render-content.js';
 import type { Problems } from '../errors/problems.js';
 import type { ResolvedDocsConfig } from '../config/resolve-config.js';
 import { categoryIndexRoutes } from './category-index-routes.js';

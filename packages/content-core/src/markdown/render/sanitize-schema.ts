@@ -1,7 +1,7 @@
 import { defaultSchema } from 'rehype-sanitize';
 
-import { COMPONENT_TAG } from './mdx/mdx-nodes.js';
-import { SITE_COMPONENT } from './mdx/site-components.js';
+import { COMPONENT_TAG } from '../mdx/mdx-nodes.js';
+import { SITE_COMPONENT } from '../mdx/site-components.js';
 
 type Schema = typeof defaultSchema;
 

@@ -1,8 +1,8 @@
 import type { Node } from 'unist';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
-import type { SourceLocation } from '../errors/errors.js';
-import type { Problems } from '../errors/problems.js';
+import type { SourceLocation } from '../../errors/errors.js';
+import type { Problems } from '../../errors/problems.js';
 import type { PluginEntry } from './markdown-plugins.js';
 
 /** The file a tree was made from, for plugins (as their vfile) and for the problems they report. */

@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import type { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { Problems } from '../errors/problems.js';
+import { Problems } from '../../errors/problems.js';
 import { pluginEntriesOf } from './markdown-plugins.js';
 import { locationOf, runPlugins } from './run-plugins.js';
 

@@ -1,6 +1,6 @@
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { buildFixture, routeOf } from '../../test/fixture-site.js';
+import { buildFixture, routeOf } from '../../../test/fixture-site.js';
 
 describe('the links of each markdown file', () => {
   it('are listed with the line and column where the markdown or its raw HTML writes them', async () => {

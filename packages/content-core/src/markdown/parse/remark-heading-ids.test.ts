@@ -2,7 +2,7 @@ import type { Heading, Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import type { TocItem } from '../types.js';
+import type { TocItem } from '../../types.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 
 /** The id each heading of the markdown shows (undefined for none) and the collected table of contents. */

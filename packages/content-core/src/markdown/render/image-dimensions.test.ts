@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../manifest/build-manifest.js';
+import { buildManifest } from '../../manifest/build-manifest.js';
 
 function siteWithImages(): string {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'kran-images-'));

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { Node, Parent } from 'unist';
-import type { DirectiveProblem } from './remark-landing-sections.js';
+import type { DirectiveProblem } from '../directives/remark-landing-sections.js';
 
 /**
  * Deepest nesting of lists and block quotes a markdown file may have. Real documents stay below ten;

@@ -3,7 +3,7 @@ import type { Root as MdastRoot } from 'mdast';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { DOCUSAURUS_CONTENT_TEXTS, type ContentTexts } from '../content-texts.js';
+import { DOCUSAURUS_CONTENT_TEXTS, type ContentTexts } from '../../content-texts.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeRawIfNeeded } from './rehype-raw-if-needed.js';
 import { rehypeUnwrapHreflessLinks } from './rehype-unwrap-hrefless-links.js';

@@ -1,7 +1,7 @@
 import { stripFrontMatter } from '../front-matter/parse-front-matter.js';
 import type { Problems } from '../errors/problems.js';
-import { parseMarkdown, type ParsedMarkdown } from './parse-markdown.js';
-import { NO_REMARK_PLUGINS, remarkHooksFor, type RemarkPlugins } from './remark-plugins.js';
+import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse/parse-markdown.js';
+import { NO_REMARK_PLUGINS, remarkHooksFor, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
 
 /** Parses a file's markdown after its front matter, with the site's remark plugins, and reports the problems found. */
 export function loadMarkdown(

@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { isExternalUrl } from '../is-external-url.js';
-import type { ContentLink } from '../types.js';
+import { isExternalUrl } from '../../is-external-url.js';
+import type { ContentLink } from '../../types.js';
 
 /**
  * The internal `href` and `src` values of a content tree, each at the line and column of the markdown (or raw

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import type { SourceLocation } from '../errors/errors.js';
-import type { Problems } from '../errors/problems.js';
-import type { StaticAsset } from '../types.js';
+import type { SourceLocation } from '../../errors/errors.js';
+import type { Problems } from '../../errors/problems.js';
+import type { StaticAsset } from '../../types.js';
 import { isMarkdownUrl, sitePathOf, splitUrl } from './local-files.js';
 
 type Severity = 'throw' | 'warn' | 'ignore';

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { badInput, contentErrorsOf, described, temporarySite } from '../../test/bad-input/sites.js';
-import { buildFixture, fixture, fixtureConfig, routeOf } from '../../test/fixture-site.js';
-import { buildManifest } from '../manifest/build-manifest.js';
-import { ContentCache } from '../cache/cache.js';
+import { badInput, contentErrorsOf, described, temporarySite } from '../../../test/bad-input/sites.js';
+import { buildFixture, fixture, fixtureConfig, routeOf } from '../../../test/fixture-site.js';
+import { buildManifest } from '../../manifest/build-manifest.js';
+import { ContentCache } from '../../cache/cache.js';
 
 const hashOf = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10);
 

@@ -1,8 +1,8 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { canonicalLanguage } from './language-tags.js';
-import { positionAt } from '../errors/text-position.js';
-import type { DirectiveProblem } from './remark-landing-sections.js';
+import { positionAt } from '../../errors/text-position.js';
+import type { DirectiveProblem } from '../directives/remark-landing-sections.js';
 
 const HREFLANG = /\bhreflang\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 

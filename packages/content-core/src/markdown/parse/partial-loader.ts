@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { hashOf } from '../../cache/cache.js';
 import { stripFrontMatter } from '../../front-matter/parse-front-matter.js';
-import { parseMarkdown, type ParsedMarkdown } from '../parse-markdown.js';
-import { resolvePartial, type LoadPartial } from './expand-partials.js';
+import { parseMarkdown, type ParsedMarkdown } from './parse-markdown.js';
+import { resolvePartial, type LoadPartial } from '../mdx/expand-partials.js';
 
 /**
  * Reads and parses the partials that MDX files import, once per text, and names what a page's render depends on:

@@ -1,7 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { buildFixture, routeOf } from '../../test/fixture-site.js';
-import { DOCUSAURUS_CONTENT_TEXTS, type ContentTexts } from '../content-texts.js';
+import { buildFixture, routeOf } from '../../../test/fixture-site.js';
+import { DOCUSAURUS_CONTENT_TEXTS, type ContentTexts } from '../../content-texts.js';
 
 const germanFootnotes = { footnotes: 'Fußnoten', footnoteBack: 'Zurück zur Referenz {number}' };
 /** The texts a caller with a German table gives; the locale each build asked for is kept in `asked`. */

@@ -1,7 +1,7 @@
 import type { List, Root } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
-import type { PageLink } from '../types.js';
+import type { PageLink } from '../../types.js';
 
 export type LatestPosts = (blogId: string, count: number) => (PageLink & { date: string })[] | undefined;
 

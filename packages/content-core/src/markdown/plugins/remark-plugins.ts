@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import { unified, type Processor } from 'unified';
 import type { PluginEntry } from './markdown-plugins.js';
-import { markdownParser, type RemarkHooks } from './parse-markdown.js';
+import { markdownParser, type RemarkHooks } from '../parse/parse-markdown.js';
 import { reportFailure, runPlugins, type PluginFile } from './run-plugins.js';
 
 /** An instance's remark plugins: those before Kran's own and those after. */

@@ -1,8 +1,8 @@
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { contentErrorsOf, described, temporarySite } from '../../test/bad-input/sites.js';
-import { buildFixture, fixtureConfig, routeOf } from '../../test/fixture-site.js';
-import type { SiteConfig } from '../config/config.js';
+import { contentErrorsOf, described, temporarySite } from '../../../test/bad-input/sites.js';
+import { buildFixture, fixtureConfig, routeOf } from '../../../test/fixture-site.js';
+import type { SiteConfig } from '../../config/config.js';
 
 const germanSite: Partial<SiteConfig> = {
   url: 'https://podman.io',

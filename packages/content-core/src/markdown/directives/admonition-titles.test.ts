@@ -1,6 +1,6 @@
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { buildFixture, routeOf } from '../../test/fixture-site.js';
+import { buildFixture, routeOf } from '../../../test/fixture-site.js';
 import { admonitionTitlesToLabels } from './admonition-titles.js';
 
 describe('admonition titles', () => {

@@ -5,7 +5,7 @@ import { importedPackageVersions } from './config-packages.js';
 
 const installed = (name: string) =>
   (
-    JSON.parse(readFileSync(path.join(import.meta.dirname, '../../node_modules', name, 'package.json'), 'utf8')) as {
+    JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../node_modules', name, 'package.json'), 'utf8')) as {
       version: string;
     }
   ).version;

@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { TocItem } from '../types.js';
+import type { TocItem } from '../../types.js';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 

@@ -1,5 +1,5 @@
-import { hashOf } from '../cache/cache.js';
-import { valueIdentity } from '../cache/value-identity.js';
+import { hashOf } from '../../cache/cache.js';
+import { valueIdentity } from '../../cache/value-identity.js';
 
 /**
  * A digest of what plugin lists do: each plugin's code and options (see `valueIdentity`) and `packageVersions`,

@@ -2,8 +2,8 @@ import type { Heading, Root } from 'mdast';
 import remarkMath from 'remark-math';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { Problems } from '../errors/problems.js';
-import { loadMarkdown } from './load-markdown.js';
+import { Problems } from '../../errors/problems.js';
+import { loadMarkdown } from '../../loading/load-markdown.js';
 import { pluginEntriesOf } from './markdown-plugins.js';
 import type { RemarkPlugins } from './remark-plugins.js';
 

@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from './parse-markdown';
-import { toHast } from './to-hast';
+import { toHast } from '../render/to-hast';
 
 const html = (markdown: string, options?: { isHtmlTrusted?: boolean }) =>
   toHtml(toHast(parseMarkdown(markdown).tree, options));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { isExternalUrl } from '../is-external-url.js';
+import { isExternalUrl } from '../../is-external-url.js';
 
 const SITE_ALIAS = '@site/';
 const MARKDOWN = /\.mdx?$/;
