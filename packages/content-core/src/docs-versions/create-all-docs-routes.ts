@@ -17,10 +17,10 @@ export interface LoadedDocsVersion {
 }
 
 export interface AllDocsRoutesContext {
-  /** The sidebars of the version at `index`; undefined when they could not be read. */
-  resolveSidebarsOf(index: number): ResolvedSidebars | undefined;
-  /** The sidebar ids the version at `index` declares, resolved or not. */
-  writtenSidebarIds(index: number): string[];
+  /** The sidebars of each version; undefined where they could not be read. */
+  sidebars: readonly (ResolvedSidebars | undefined)[];
+  /** The sidebar ids each version declares, resolved or not. */
+  writtenSidebarIds: readonly string[][];
   render(doc: LoadedDoc, index: number): RenderedContent;
   problems: Problems;
   reuse: Reuse;
@@ -35,7 +35,7 @@ export function createAllDocsRoutes(
   versions: readonly LoadedDocsVersion[],
   context: AllDocsRoutesContext,
 ): { routes: (DocRoute | DocCategoryIndexRoute)[]; targets: Map<string, DocsTargets> } {
-  const sidebars = versions.map((_, index) => context.resolveSidebarsOf(index));
+  const { sidebars } = context;
   const built = versions.map(({ instance, docs }, index): BuiltVersion => {
     const docPaths = Object.fromEntries(docs.map((doc) => [doc.id, doc.permalink]));
     const basePath = joinPath(instance.routeBasePath, instance.versionPath);
@@ -77,7 +77,7 @@ export function createAllDocsRoutes(
             route.kind === 'doc' && route.sidebar ? [[route.docId, route.sidebar.id]] : [],
           ),
         ),
-        sidebarIds: context.writtenSidebarIds(index),
+        sidebarIds: context.writtenSidebarIds[index]!,
         versions: versionSummariesOf(siblings),
       });
   });
