@@ -1,25 +1,15 @@
 import type { ContentCache } from '../cache/cache.js';
 import type { ResolvedBlogConfig, ResolvedDocsConfig } from '../config/resolve-config.js';
-import type { DocsVersionEntry } from '../docs-versions/load-docs-versions.js';
-import { parseAuthorsMap } from '../loading/authors.js';
 import type { LoadedPost } from '../loading/blog-posts.js';
 import type { LoadedDoc } from '../loading/docs-loader.js';
 import { loadInPool } from '../loading/load-pool.js';
 import { keyOf, loadSource, type LoadJob } from '../loading/load-source.js';
 import type { LoadedPage } from '../loading/pages-loader.js';
 import type { remarkPluginsFinder } from '../markdown/plugins/instance-plugins.js';
-import type { PluginSection } from '../markdown/plugins/markdown-plugins.js';
 import { sortPosts } from '../routes/blog-routes.js';
 import type { CheckedSite } from './check-site-config.js';
 import type { Memo } from './memo.js';
-import type { ContentSources } from './read-sources.js';
-
-/** What reading each content file takes: per blog, per docs version, and the pages. */
-export interface LoadJobs {
-  posts: LoadJob[][];
-  docs: LoadJob[][];
-  pages: LoadJob[];
-}
+import type { LoadJobs } from './load-jobs.js';
 
 /** The site's posts (newest first), docs and pages, read from their files. */
 export interface LoadedContent {
@@ -30,39 +20,6 @@ export interface LoadedContent {
 
 /** Reads one content file, or takes it from the cache when its key is unchanged; undefined for a broken file. */
 export type LoadFile = <T>(job: LoadJob, key?: string[]) => T | undefined;
-
-/** The jobs of every content file, each naming the remark plugins of its instance; the blogs' authors maps are read. */
-export function loadJobsOf(
-  site: CheckedSite,
-  versions: readonly DocsVersionEntry[],
-  sources: ContentSources,
-  memo: Memo,
-): LoadJobs {
-  const { resolved, plugins } = site;
-  const authorsMaps = resolved.blogs.map((blog, index) => {
-    const { authorsSource } = sources.blogs[index]!;
-    return memo(['authors', blog.authorsFile, authorsSource ?? ''], (local) =>
-      parseAuthorsMap(authorsSource, blog.authorsFile, local),
-    );
-  });
-  const withPlugins = (job: LoadJob, section: PluginSection, index: number): LoadJob => {
-    const ref = plugins.remarkRef(section, index);
-    return ref ? { ...job, plugins: ref } : job;
-  };
-  const posts = resolved.blogs.map((blog, index) =>
-    sources.blogs[index]!.files.map((file): LoadJob =>
-      withPlugins({ kind: 'post', file, blog, authorsMap: authorsMaps[index]! }, 'blogs', index),
-    ),
-  );
-  const docs = versions.map(({ docs: { id, routeBasePath, versionPath }, instanceIndex }, index) => {
-    const settings = { id, routeBasePath, versionPath };
-    return sources.docs[index]!.files.map((file): LoadJob =>
-      withPlugins({ kind: 'doc', file, docs: settings }, 'docs', instanceIndex),
-    );
-  });
-  const pages = sources.pages.map((file): LoadJob => withPlugins({ kind: 'page', file }, 'pages', 0));
-  return { posts, docs, pages };
-}
 
 /** Reads files through `memo`, parsing each with the remark plugins its job names (found by `findPlugins`). */
 export function fileLoader(memo: Memo, findPlugins: ReturnType<typeof remarkPluginsFinder>): LoadFile {
