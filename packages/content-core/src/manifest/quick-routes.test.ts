@@ -31,8 +31,8 @@ async function builtSite() {
   const cache = new ContentCache();
   const quickRoutes = new QuickRoutes();
   const build = () => buildManifest({ siteDir, config, cache, quickRoutes });
-  await build();
-  return { siteDir, cache, quickRoutes, build, file: (name: string) => path.join(siteDir, name), write };
+  const first = await build();
+  return { siteDir, cache, quickRoutes, build, first, file: (name: string) => path.join(siteDir, name), write };
 }
 
 describe('QuickRoutes', () => {
@@ -97,5 +97,27 @@ describe('QuickRoutes', () => {
     expect(both?.map((route) => route.path)).toEqual(['/blog/2024/01/01/erster', '/ueber']);
     site.write('docs/start.md', '---\ntitle: Anfang\n---\n\nSo geht es los.\n');
     expect(site.quickRoutes.routesOf([site.file('pages/ueber.md'), site.file('docs/start.md')])).toBeUndefined();
+  });
+
+  it("keeps a quick route's warnings out of the last build's, and the next build reports them", async () => {
+    const site = await builtSite();
+    const warningsBefore = [...site.first.warnings];
+    appendFileSync(site.file('pages/ueber.md'), '\nSiehe [fehlt](./fehlt.md).\n');
+    const [quick] = site.quickRoutes.routesOf([site.file('pages/ueber.md')]) ?? [];
+    expect(quick?.path).toBe('/ueber');
+    expect(site.first.warnings).toEqual(warningsBefore);
+    const next = await site.build();
+    expect(next.warnings.map((warning) => warning.location.file)).toEqual(['pages/ueber.md']);
+  });
+
+  it('reports the warnings of an unchanged file on every build with the same cache', async () => {
+    const site = await builtSite();
+    appendFileSync(site.file('docs/weiter.md'), '\nSiehe [fehlt](./fehlt.md).\n');
+    const first = await site.build();
+    site.cache.resetCounters();
+    const second = await site.build();
+    expect(site.cache.misses).toBe(0);
+    expect(first.warnings).toHaveLength(1);
+    expect(second.warnings).toEqual(first.warnings);
   });
 });
