@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 // In watch mode (pnpm dev) the output is rewritten in place: `kran dev` keeps loading it while it changes.
 export default defineConfig((options) => ({
-  entry: ['src/index.ts', 'src/identity.ts', 'src/load-worker.ts'],
+  // dist/load-worker.js is the file loadInPool starts its workers from, beside the bundle that holds loadInPool.
+  entry: { index: 'src/index.ts', identity: 'src/identity.ts', 'load-worker': 'src/loading/load-worker.ts' },
   format: ['esm'],
   dts: true,
   clean: !options.watch,

@@ -1,4 +1,4 @@
-import type { ConfigPath } from './config-outline.js';
+import type { ConfigPath } from './config/config-outline.js';
 import type { DocsVersionSummary } from './types.js';
 
 /** The keys an object of the config may have, and the objects below them (an array's entries each). */

@@ -1,4 +1,4 @@
 // `@kran/content-core/identity`: what a site's config is, for a build's cache keys, without loading the markdown
 // pipeline (a build that finds nothing changed needs only this).
-export { valueIdentity } from './value-identity.js';
-export { importedPackageVersions } from './markdown/config-packages.js';
+export { valueIdentity } from './cache/value-identity.js';
+export { importedPackageVersions } from './markdown/plugins/config-packages.js';

@@ -1,9 +1,9 @@
-export { buildManifest } from './build-manifest.js';
-export type { BuildManifestOptions } from './build-manifest.js';
+export { buildManifest } from './manifest/build-manifest.js';
+export type { BuildManifestOptions } from './manifest/build-manifest.js';
 export type { ContentTexts } from './content-texts.js';
 export type { ImportTypeScript } from './sidebars/load-sidebars.js';
-export { ContentCache, type PersistableEntries } from './cache.js';
-export { QuickRoutes } from './quick-routes.js';
+export { ContentCache, type PersistableEntries } from './cache/cache.js';
+export { QuickRoutes } from './manifest/quick-routes.js';
 export type {
   BlogInstanceConfig,
   DocsInstanceConfig,
@@ -15,16 +15,16 @@ export type {
   SidebarItemConfig,
   SidebarsConfig,
   SiteConfig,
-} from './config.js';
-export type { MarkdownPlugin, MarkdownPluginsConfig } from './markdown/markdown-plugins.js';
-export { ConfigSource } from './config-source.js';
-export type { ConfigPath } from './config-outline.js';
+} from './config/config.js';
+export type { MarkdownPlugin, MarkdownPluginsConfig } from './markdown/plugins/markdown-plugins.js';
+export { ConfigSource } from './config/config-source.js';
+export type { ConfigPath } from './config/config-outline.js';
 export type { ConfigKeySchema, ConfigPart, ConfigPlace, ConfigProblem, DocsTargets } from './config-part.js';
-export { editDistance } from './edit-distance.js';
-export { ContentError, ContentErrors, formatLocation, formatProblem } from './errors.js';
+export { editDistance } from './errors/edit-distance.js';
+export { ContentError, ContentErrors, formatLocation, formatProblem } from './errors/errors.js';
 export { isExternalUrl } from './is-external-url.js';
 export { COMPONENT_TAG as MDX_COMPONENT_TAG } from './markdown/mdx/mdx-nodes.js';
-export type { ContentWarning, SourceLocation } from './errors.js';
+export type { ContentWarning, SourceLocation } from './errors/errors.js';
 export type {
   ArchiveYear,
   Author,

@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import type { ContentWarning } from './errors.js';
+import type { ContentWarning } from './errors/errors.js';
 
 /** A heading that the table of contents lists. */
 export interface TocItem {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { buildManifest, type BuildManifestOptions } from '../src/build-manifest.js';
-import type { SiteConfig } from '../src/config.js';
+import { buildManifest, type BuildManifestOptions } from '../src/manifest/build-manifest.js';
+import type { SiteConfig } from '../src/config/config.js';
 import type { Route, RouteManifest } from '../src/types.js';
 
 /** A committed fixture folder, named after what it proves. */

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../src/build-manifest.js';
-import type { SiteConfig } from '../src/config.js';
+import { buildManifest } from '../src/manifest/build-manifest.js';
+import type { SiteConfig } from '../src/config/config.js';
 
 const POSTS = 240;
 const DOCS = 10;

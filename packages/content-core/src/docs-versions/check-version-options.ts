@@ -1,6 +1,6 @@
-import type { ConfigSource } from '../config-source.js';
-import type { Problems } from '../problems.js';
-import type { DocsVersionOptions } from '../config.js';
+import type { ConfigSource } from '../config/config-source.js';
+import type { Problems } from '../errors/problems.js';
+import type { DocsVersionOptions } from '../config/config.js';
 import { availableVersionNames } from './resolve-versions.js';
 import { versionFilesOf } from './version-files.js';
 

@@ -1,11 +1,11 @@
 import type { DocsTargets } from '../config-part.js';
-import type { RenderedContent } from '../markdown/render-content.js';
-import type { Problems } from '../problems.js';
-import type { ResolvedDocsConfig } from '../resolve-config.js';
-import type { LoadedDoc } from '../routes/docs-loader.js';
+import type { RenderedContent } from '../markdown/render/render-content.js';
+import type { Problems } from '../errors/problems.js';
+import type { ResolvedDocsConfig } from '../config/resolve-config.js';
+import type { LoadedDoc } from '../loading/docs-loader.js';
 import { createDocsRoutes } from '../routes/docs-routes.js';
 import type { Reuse } from '../routes/reuse.js';
-import { joinPath } from '../routes/route-paths.js';
+import { joinPath } from '../route-paths.js';
 import type { ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
 import type { DocCategoryIndexRoute, DocRoute } from '../types.js';
 import { mainDocPathOf, versionInfoOf, versionSummariesOf, type BuiltVersion } from './version-links.js';
@@ -17,10 +17,10 @@ export interface LoadedDocsVersion {
 }
 
 export interface AllDocsRoutesContext {
-  /** The sidebars of the version at `index`; undefined when they could not be read. */
-  resolveSidebarsOf(index: number): ResolvedSidebars | undefined;
-  /** The sidebar ids the version at `index` declares, resolved or not. */
-  writtenSidebarIds(index: number): string[];
+  /** The sidebars of each version; undefined where they could not be read. */
+  sidebars: readonly (ResolvedSidebars | undefined)[];
+  /** The sidebar ids each version declares, resolved or not. */
+  writtenSidebarIds: readonly string[][];
   render(doc: LoadedDoc, index: number): RenderedContent;
   problems: Problems;
   reuse: Reuse;
@@ -35,7 +35,7 @@ export function createAllDocsRoutes(
   versions: readonly LoadedDocsVersion[],
   context: AllDocsRoutesContext,
 ): { routes: (DocRoute | DocCategoryIndexRoute)[]; targets: Map<string, DocsTargets> } {
-  const sidebars = versions.map((_, index) => context.resolveSidebarsOf(index));
+  const { sidebars } = context;
   const built = versions.map(({ instance, docs }, index): BuiltVersion => {
     const docPaths = Object.fromEntries(docs.map((doc) => [doc.id, doc.permalink]));
     const basePath = joinPath(instance.routeBasePath, instance.versionPath);
@@ -77,7 +77,7 @@ export function createAllDocsRoutes(
             route.kind === 'doc' && route.sidebar ? [[route.docId, route.sidebar.id]] : [],
           ),
         ),
-        sidebarIds: context.writtenSidebarIds(index),
+        sidebarIds: context.writtenSidebarIds[index]!,
         versions: versionSummariesOf(siblings),
       });
   });

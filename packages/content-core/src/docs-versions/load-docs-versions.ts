@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { DocsInstanceConfig } from '../config.js';
-import type { ConfigSource } from '../config-source.js';
-import type { Problems } from '../problems.js';
-import type { ResolvedDocsConfig } from '../resolve-config.js';
+import type { DocsInstanceConfig } from '../config/config.js';
+import type { ConfigSource } from '../config/config-source.js';
+import type { Problems } from '../errors/problems.js';
+import type { ResolvedDocsConfig } from '../config/resolve-config.js';
 import { checkVersionOptions } from './check-version-options.js';
 import { readVersionNames } from './read-version-names.js';
 import { resolveDocsVersions } from './resolve-versions.js';

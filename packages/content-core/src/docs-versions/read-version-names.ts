@@ -1,7 +1,7 @@
-import { readOptionalFile } from '../collect-files.js';
-import { parseJsonText } from '../json-text.js';
-import type { Problems } from '../problems.js';
-import { positionAt } from '../text-position.js';
+import { readOptionalFile } from '../loading/collect-files.js';
+import { parseJsonText } from '../loading/json-text.js';
+import type { Problems } from '../errors/problems.js';
+import { positionAt } from '../errors/text-position.js';
 import { versionFilesOf } from './version-files.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { DocsVersionOptions } from '../config.js';
-import type { ResolvedDocsConfig } from '../resolve-config.js';
+import type { DocsVersionOptions } from '../config/config.js';
+import type { ResolvedDocsConfig } from '../config/resolve-config.js';
 import { CURRENT_VERSION, versionFilesOf } from './version-files.js';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentErrorsOf, described, siteWithConfig, textAt } from '../../test/bad-input/sites.js';
 import { buildFixture, fixture, fixtureConfig, routeOf } from '../../test/fixture-site.js';
-import type { DocsInstanceConfig, SiteConfig } from '../config.js';
+import type { DocsInstanceConfig, SiteConfig } from '../config/config.js';
 import { DOCUSAURUS_CONTENT_TEXTS } from '../content-texts.js';
 
 const docsWith = (options: Partial<DocsInstanceConfig> = {}): Partial<SiteConfig> => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../frontmatter.js';
-import { Problems } from '../problems.js';
+import { parseFrontMatter } from './parse-front-matter.js';
+import { Problems } from '../errors/problems.js';
 import { FieldReader } from './fields.js';
 import { blogPostFields, docFields, pageFields, type FrontMatterSchema } from './schemas.js';
 

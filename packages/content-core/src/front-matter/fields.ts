@@ -1,6 +1,6 @@
-import type { SourceLocation } from '../errors.js';
-import type { FrontMatter } from '../frontmatter.js';
-import type { Problems } from '../problems.js';
+import type { SourceLocation } from '../errors/errors.js';
+import type { FrontMatter } from './parse-front-matter.js';
+import type { Problems } from '../errors/problems.js';
 import type { TypeProblem, ValuePath } from './field-types.js';
 import type { FieldValue, FrontMatterSchema } from './schemas.js';
 

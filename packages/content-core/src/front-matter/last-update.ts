@@ -1,4 +1,4 @@
-import { parseDate } from '../dates.js';
+import { parseDate } from './dates.js';
 import type { LastUpdate } from '../types.js';
 import type { FieldReader } from './fields.js';
 import type { lastUpdateFields } from './schemas.js';

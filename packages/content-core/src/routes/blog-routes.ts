@@ -1,5 +1,5 @@
-import type { RenderedContent } from '../markdown/render-content.js';
-import type { ResolvedBlogConfig } from '../resolve-config.js';
+import type { RenderedContent } from '../markdown/render/render-content.js';
+import type { ResolvedBlogConfig } from '../config/resolve-config.js';
 import type {
   ArchiveYear,
   BlogFeed,
@@ -10,11 +10,11 @@ import type {
   PostSummary,
   Route,
 } from '../types.js';
-import type { LoadedPost } from './blog-posts.js';
+import type { LoadedPost } from '../loading/blog-posts.js';
 import { paginate } from './paginate.js';
 import type { Reuse } from './reuse.js';
-import { joinPath } from './route-paths.js';
-import { groupByTag } from './tags.js';
+import { joinPath } from '../route-paths.js';
+import { groupByTag } from '../loading/tags.js';
 
 /** Newest first by date and time of day; posts of the same moment keep their file order, as in Docusaurus. */
 export function sortPosts(posts: LoadedPost[]): LoadedPost[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFixture, routeOf } from '../../test/fixture-site.js';
-import type { SiteConfig } from '../config.js';
+import type { SiteConfig } from '../config/config.js';
 
 describe('more than one docs instance', () => {
   const config: Partial<SiteConfig> = {

@@ -1,12 +1,12 @@
-import { hashOf } from '../cache.js';
-import type { RenderedContent } from '../markdown/render-content.js';
-import type { Problems } from '../problems.js';
-import type { ResolvedDocsConfig } from '../resolve-config.js';
-import { categoryIndexRoutes } from '../sidebars/category-index-routes.js';
+import { hashOf } from '../cache/cache.js';
+import type { RenderedContent } from '../markdown/render/render-content.js';
+import type { Problems } from '../errors/problems.js';
+import type { ResolvedDocsConfig } from '../config/resolve-config.js';
+import { categoryIndexRoutes } from './category-index-routes.js';
 import { DocsPlacement, type Placement } from '../sidebars/docs-placement.js';
 import type { ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
 import type { DocCategoryIndexRoute, DocRoute, DocVersionInfo } from '../types.js';
-import type { LoadedDoc } from './docs-loader.js';
+import type { LoadedDoc } from '../loading/docs-loader.js';
 import type { Reuse } from './reuse.js';
 
 /** A page of a docs version: a doc by its id, or a generated index page by its path. */

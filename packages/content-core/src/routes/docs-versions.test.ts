@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentErrorsOf, described, siteWithConfig, textAt } from '../../test/bad-input/sites.js';
 import { buildFixture, fixture, fixtureConfig, routeOf } from '../../test/fixture-site.js';
-import type { DocsVersionConfig, SiteConfig } from '../config.js';
+import type { DocsVersionConfig, SiteConfig } from '../config/config.js';
 
 const withCurrentVersion = (current: DocsVersionConfig): Partial<SiteConfig> => ({
   blogs: [],

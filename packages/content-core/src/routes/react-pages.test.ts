@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../build-manifest.js';
+import { buildManifest } from '../manifest/build-manifest.js';
 
 const siteDir = path.join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'react-pages');
 const config = { title: 'Beispiel', tagline: 'Ein Test', url: 'https://example.org', pages: { path: 'pages' } };

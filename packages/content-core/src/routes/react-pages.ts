@@ -1,9 +1,12 @@
-import type { SourceFile } from '../collect-files.js';
+import type { SourceFile } from '../loading/collect-files.js';
 import type { ReactPageRoute } from '../types.js';
-import { pagePermalink } from './pages-loader.js';
+import { pagePermalink } from '../loading/pages-loader.js';
 
 /** A route for each React page module, found by its path like a markdown page, described by the site's tagline. */
-export function reactPageRoutes(modules: Omit<SourceFile, 'source'>[], site: { tagline: string }): ReactPageRoute[] {
+export function reactPageRoutes(
+  modules: readonly Omit<SourceFile, 'source'>[],
+  site: { tagline: string },
+): ReactPageRoute[] {
   return modules.map((module) => ({
     kind: 'reactPage',
     path: pagePermalink(module.relativePath),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { badInput, contentErrorsOf, described, siteWithConfig, textAt } from '../../test/bad-input/sites.js';
 import { buildFixture, fixtureConfig, routeOf } from '../../test/fixture-site.js';
-import type { SiteConfig } from '../config.js';
+import type { SiteConfig } from '../config/config.js';
 import type { ConfigPart, DocsTargets } from '../config-part.js';
 
 const sidebars = {

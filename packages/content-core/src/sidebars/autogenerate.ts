@@ -1,7 +1,7 @@
-import type { SourceLocation } from '../errors.js';
-import type { Problems } from '../problems.js';
-import type { LoadedDoc } from '../routes/docs-loader.js';
-import { numberPrefixOf, stripNumberPrefix } from '../routes/number-prefix.js';
+import type { SourceLocation } from '../errors/errors.js';
+import type { Problems } from '../errors/problems.js';
+import type { LoadedDoc } from '../loading/docs-loader.js';
+import { numberPrefixOf, stripNumberPrefix } from '../loading/number-prefix.js';
 import type { CategoryMetadataByFolder } from './category-metadata.js';
 import type { SidebarCategoryItem, SidebarItem } from './sidebar-items.js';
 

@@ -1,4 +1,4 @@
-import type { SidebarCategoryLinkConfig } from '../config.js';
+import type { SidebarCategoryLinkConfig } from '../config/config.js';
 
 const INDEX_KEYS = ['type', 'title', 'description', 'slug', 'image', 'keywords'];
 

@@ -1,10 +1,10 @@
 import { parseDocument } from 'yaml';
-import type { SourceFile } from '../collect-files.js';
-import type { SidebarCategoryLinkConfig } from '../config.js';
-import { ConfigSource } from '../config-source.js';
-import type { SourceLocation } from '../errors.js';
-import type { Problems } from '../problems.js';
-import { parseJsonText } from '../json-text.js';
+import type { SourceFile } from '../loading/collect-files.js';
+import type { SidebarCategoryLinkConfig } from '../config/config.js';
+import { ConfigSource } from '../config/config-source.js';
+import type { SourceLocation } from '../errors/errors.js';
+import type { Problems } from '../errors/problems.js';
+import { parseJsonText } from '../loading/json-text.js';
 import { checkCategoryLink, isPlainObject } from './category-link.js';
 
 /** What a folder's `_category_.json` or `_category_.yml` says about the category it makes. */

@@ -1,5 +1,5 @@
-import type { Problems } from '../problems.js';
-import type { LoadedDoc, PaginationTarget } from '../routes/docs-loader.js';
+import type { Problems } from '../errors/problems.js';
+import type { LoadedDoc, PaginationTarget } from '../loading/docs-loader.js';
 import type { DocSidebar, PageLink } from '../types.js';
 import { navigationEntries, sidebarDocIds, type NavigationEntry } from './sidebar-navigation.js';
 

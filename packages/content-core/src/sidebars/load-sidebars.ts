@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hashOf } from '../cache.js';
-import { ConfigSource } from '../config-source.js';
-import { ContentError, ContentErrors, type SourceLocation } from '../errors.js';
-import { parseJsonText } from '../json-text.js';
-import type { Problems } from '../problems.js';
-import type { ResolvedDocsConfig } from '../resolve-config.js';
+import { hashOf } from '../cache/cache.js';
+import { ConfigSource } from '../config/config-source.js';
+import { ContentError, ContentErrors, type SourceLocation } from '../errors/errors.js';
+import { parseJsonText } from '../loading/json-text.js';
+import type { Problems } from '../errors/problems.js';
+import type { ResolvedDocsConfig } from '../config/resolve-config.js';
 
 /** Imports a TypeScript module and returns its namespace (ssg-cli compiles it with esbuild). */
 export type ImportTypeScript = (absolutePath: string) => Promise<Record<string, unknown>>;

@@ -1,6 +1,6 @@
-import type { ConfigSource } from '../config-source.js';
-import type { SourceLocation } from '../errors.js';
-import type { Problems } from '../problems.js';
+import type { ConfigSource } from '../config/config-source.js';
+import type { SourceLocation } from '../errors/errors.js';
+import type { Problems } from '../errors/problems.js';
 import { checkCategoryLink, isPlainObject } from './category-link.js';
 import type { SidebarItem, SidebarItems } from './sidebar-items.js';
 

@@ -1,10 +1,10 @@
 import GithubSlugger from 'github-slugger';
-import type { ConfigSource } from '../config-source.js';
-import type { SourceLocation } from '../errors.js';
+import type { ConfigSource } from '../config/config-source.js';
+import type { SourceLocation } from '../errors/errors.js';
 import { isExternalUrl } from '../is-external-url.js';
-import type { Problems } from '../problems.js';
-import type { LoadedDoc } from '../routes/docs-loader.js';
-import { joinPath, unsafePathProblem } from '../routes/route-paths.js';
+import type { Problems } from '../errors/problems.js';
+import type { LoadedDoc } from '../loading/docs-loader.js';
+import { joinPath, unsafePathProblem } from '../route-paths.js';
 import type { DocSidebar, DocSidebarCategory, DocSidebarItem, DocSidebarLink } from '../types.js';
 import { autogenerateItems } from './autogenerate.js';
 import type { CategoryMetadataByFolder } from './category-metadata.js';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentErrorsOf, corpusConfig, described, temporarySite, textAt } from '../../test/bad-input/sites.js';
-import type { SiteConfig } from '../config.js';
+import type { SiteConfig } from '../config/config.js';
 
 const sites: { remove: () => void }[] = [];
 afterEach(() => sites.splice(0).forEach((site) => site.remove()));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFixture, routeOf } from '../../test/fixture-site.js';
-import type { SidebarsConfig } from '../config.js';
+import type { SidebarsConfig } from '../config/config.js';
 
 const sidebars: SidebarsConfig = {
   main: [

@@ -1,4 +1,4 @@
-import type { SidebarCategoryLinkConfig } from '../config.js';
+import type { SidebarCategoryLinkConfig } from '../config/config.js';
 
 /** Class name and free data of a sidebar item. */
 export interface ItemExtras {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFixture, routeOf } from '../../test/fixture-site.js';
-import type { DocsInstanceConfig } from '../config.js';
+import type { DocsInstanceConfig } from '../config/config.js';
 
 const docsWith = (settings: Partial<DocsInstanceConfig>) => ({
   blogs: [],

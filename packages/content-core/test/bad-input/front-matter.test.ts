@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../../src/build-manifest.js';
+import { buildManifest } from '../../src/manifest/build-manifest.js';
 import { badInput, contentErrorsOf, corpusConfig, described, routeAt, temporarySite } from './sites.js';
 
 const YAML_HINT = 'Check the indentation and quote values that contain a colon, e.g. `title: "Podman: Neuigkeiten"`.';

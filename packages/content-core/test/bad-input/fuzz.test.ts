@@ -3,9 +3,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { buildManifest } from '../../src/build-manifest.js';
-import type { SiteConfig } from '../../src/config.js';
-import { ContentErrors } from '../../src/errors.js';
+import { buildManifest } from '../../src/manifest/build-manifest.js';
+import type { SiteConfig } from '../../src/config/config.js';
+import { ContentErrors } from '../../src/errors/errors.js';
 import { temporarySite } from './sites.js';
 
 /** A hang detector, not a speed test: a case of a few hundred characters takes milliseconds. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../../src/build-manifest.js';
-import { MAX_SOURCE_LENGTH } from '../../src/check-source.js';
-import type { SiteConfig } from '../../src/config.js';
-import { MAX_NESTING } from '../../src/markdown/nesting.js';
+import { buildManifest } from '../../src/manifest/build-manifest.js';
+import { MAX_SOURCE_LENGTH } from '../../src/loading/check-source.js';
+import type { SiteConfig } from '../../src/config/config.js';
+import { MAX_NESTING } from '../../src/markdown/parse/nesting.js';
 import { badInput, contentErrorsOf, corpusConfig, described, routeAt, temporarySite } from './sites.js';
 
 const NESTING_HINT = `Flatten the structure: lists, block quotes and directives can nest ${MAX_NESTING} levels deep.`;

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../../src/build-manifest.js';
-import type { SidebarItemConfig, SiteConfig } from '../../src/config.js';
+import { buildManifest } from '../../src/manifest/build-manifest.js';
+import type { SidebarItemConfig, SiteConfig } from '../../src/config/config.js';
 import { badInput, contentErrorsOf, corpusConfig, described, routeAt, siteWithConfig, textAt } from './sites.js';
 
 const withSidebars = (sidebars: Record<string, SidebarItemConfig[]>): SiteConfig => ({

@@ -1,10 +1,10 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildManifest } from '../../src/build-manifest.js';
-import type { SiteConfig } from '../../src/config.js';
+import { buildManifest } from '../../src/manifest/build-manifest.js';
+import type { SiteConfig } from '../../src/config/config.js';
 import type { ConfigPart } from '../../src/config-part.js';
-import { ContentErrors, type ContentError, type SourceLocation } from '../../src/errors.js';
+import { ContentErrors, type ContentError, type SourceLocation } from '../../src/errors/errors.js';
 import type { Route, RouteManifest } from '../../src/types.js';
 import { fixtureConfig } from '../fixture-site.js';
 

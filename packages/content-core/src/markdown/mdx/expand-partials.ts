@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Parent, Root, RootContent } from 'mdast';
-import type { Problems } from '../../problems.js';
-import type { DirectiveProblem } from '../remark-landing-sections.js';
+import type { Problems } from '../../errors/problems.js';
+import type { DirectiveProblem } from '../directives/remark-landing-sections.js';
 import type { KranPartial } from './mdx-nodes.js';
 import { SITE_PREFIX } from './read-esm.js';
-import { markSourceFile } from '../resolve-links.js';
+import { markSourceFile } from '../links/resolve-links.js';
 
 /** A partial's parsed content by its path relative to the site root; undefined when there is no such file. */
 export type LoadPartial = (file: string) => { tree: Root; problems: DirectiveProblem[] } | undefined;

@@ -1,6 +1,6 @@
 import type { PhrasingContent, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { ADMONITION_TYPES } from '../remark-admonitions.js';
+import { ADMONITION_TYPES } from '../directives/remark-admonitions.js';
 import type { MdxValue } from './evaluate-expression.js';
 import { attributesOf, optionalText, type LowerChildren } from './jsx-attributes.js';
 import { MdxError } from './mdx-error.js';

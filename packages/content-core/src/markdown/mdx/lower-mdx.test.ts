@@ -1,7 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown } from '../parse-markdown.js';
-import { toHast } from '../to-hast.js';
+import { parseMarkdown } from '../parse/parse-markdown.js';
+import { toHast } from '../render/to-hast.js';
 
 const TABS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n";
 

@@ -1,7 +1,7 @@
 import type { Nodes, Parent, Root, RootContent } from 'mdast';
 import type { Properties } from 'hast';
 import { find, html } from 'property-information';
-import type { DirectiveProblem } from '../remark-landing-sections.js';
+import type { DirectiveProblem } from '../directives/remark-landing-sections.js';
 import { evaluateExpression, type MdxValue } from './evaluate-expression.js';
 import { attributesOf, type LowerChildren } from './jsx-attributes.js';
 import { lowerComponent } from './lower-components.js';

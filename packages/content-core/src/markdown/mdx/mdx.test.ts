@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../../build-manifest.js';
-import { ContentCache } from '../../cache.js';
+import { buildManifest } from '../../manifest/build-manifest.js';
+import { ContentCache } from '../../cache/cache.js';
 import { temporarySite } from '../../../test/bad-input/sites.js';
 import { buildFixture, fixtureConfig, routeOf } from '../../../test/fixture-site.js';
 

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
-import type { DirectiveProblem } from '../remark-landing-sections.js';
+import type { DirectiveProblem } from '../directives/remark-landing-sections.js';
 import type { MdxSignal } from './detect-mdx.js';
 import { prepareMdxSource } from './prepare-mdx-source.js';
 

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Parent, Root, RootContent } from 'mdast';
-import type { Problems } from '../../problems.js';
+import type { Problems } from '../../errors/problems.js';
 import { attributesOf, type LowerChildren } from './jsx-attributes.js';
 import { COMPONENT_TAG, element, type JsxElement, type KranElement } from './mdx-nodes.js';
 import { resolvePartial } from './expand-partials.js';

@@ -1,0 +1,112 @@
+import { resolveLinkLanguages, type ResolvedLinkLanguages } from '../markdown/links/link-languages.js';
+import type { PluginKey } from '../markdown/plugins/markdown-plugins.js';
+import { resolveLocale } from './resolve-locale.js';
+import { definedEntries } from './defined-entries.js';
+import { DEFAULT_TOC_LEVELS } from '../front-matter/toc-levels.js';
+import type { ContentTexts } from '../content-texts.js';
+import type { BlogInstanceConfig, DocsInstanceConfig, DocsVersionOptions, SiteConfig } from './config.js';
+import type { DocVersionInfo, SiteMetadata } from '../types.js';
+
+export interface ResolvedBlogConfig extends Required<
+  Omit<BlogInstanceConfig, 'authorsMapPath' | 'title' | 'description' | 'sidebarTitle' | PluginKey>
+> {
+  sidebarTitle?: string;
+  title: string;
+  description: string;
+  /** Title and description of the page of all tags, in the site's language. */
+  tagsTitle: string;
+  /** Title and description of the archive page, in the site's language. */
+  archive: { title: string; description: string };
+  /** authors.yml relative to the site root. */
+  authorsFile: string;
+}
+
+export type ResolvedDocsConfig = Required<
+  Omit<DocsInstanceConfig, 'editUrl' | 'sidebars' | 'sidebarPath' | PluginKey | keyof DocsVersionOptions>
+> &
+  Pick<DocsInstanceConfig, 'editUrl' | 'sidebars' | 'sidebarPath'> & {
+    /** The version these settings build (`current` unless loadDocsVersions made them), as its docs show it. */
+    version: DocVersionInfo;
+    /** URL path of the version below routeBasePath; empty for the docs root. */
+    versionPath: string;
+  };
+
+export interface ResolvedConfig {
+  site: Omit<SiteMetadata, 'docPaths' | 'docSidebarPaths' | 'docSidebars' | 'docVersions'>;
+  blogs: ResolvedBlogConfig[];
+  docs: ResolvedDocsConfig[];
+  pagesPath?: string;
+  staticDir: string;
+  onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  onDuplicateRoutes: 'throw' | 'warn' | 'ignore';
+  isHtmlTrusted: boolean;
+  linkLanguages: ResolvedLinkLanguages;
+}
+
+/**
+ * Fills in the defaults Docusaurus uses for everything a site config leaves out; the words among them (a blog's
+ * title, its tags and archive pages') are `texts`, in the site's language.
+ */
+export function resolveConfig(config: SiteConfig, texts: ContentTexts): ResolvedConfig {
+  const url = config.url.replace(/\/+$/, '');
+  const locale = resolveLocale(config.locale);
+  const baseUrl = `/${(config.baseUrl ?? '/').split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
+  return {
+    site: {
+      title: config.title,
+      tagline: config.tagline ?? '',
+      url,
+      baseUrl,
+      ...(config.favicon ? { favicon: config.favicon } : {}),
+      locale,
+      trailingSlash: config.trailingSlash ?? false,
+      tableOfContents: { ...DEFAULT_TOC_LEVELS, ...definedEntries(config.tableOfContents ?? {}) },
+      onBrokenLinks: config.onBrokenLinks ?? 'throw',
+      // Docusaurus 3's default, which keeps sites of Docusaurus 2 (which never checked anchors) building.
+      onBrokenAnchors: config.onBrokenAnchors ?? 'warn',
+      baseUrlIssueBanner: config.baseUrlIssueBanner ?? true,
+      ...(config.customFields ? { customFields: config.customFields } : {}),
+    },
+    blogs: (config.blogs ?? []).map((blog) => ({
+      id: blog.id,
+      path: blog.path,
+      routeBasePath: blog.routeBasePath,
+      title: blog.title ?? texts.blogTitle,
+      description: blog.description ?? texts.blogTitle,
+      tagsTitle: texts.blogTagsTitle,
+      archive: { title: texts.blogArchiveTitle, description: texts.blogArchiveDescription },
+      postsPerPage: blog.postsPerPage ?? 10,
+      showReadingTime: blog.showReadingTime ?? true,
+      sidebarCount: blog.sidebarCount ?? 5,
+      ...(blog.sidebarTitle ? { sidebarTitle: blog.sidebarTitle } : {}),
+      authorsFile: `${blog.path.replace(/\/+$/, '')}/${blog.authorsMapPath ?? 'authors.yml'}`,
+    })),
+    docs: (config.docs ?? []).map((docs) => resolveDocs(docs, texts)),
+    ...(config.pages === false ? {} : { pagesPath: config.pages?.path ?? 'pages' }),
+    staticDir: config.staticDir ?? 'static',
+    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? 'warn',
+    onDuplicateRoutes: config.onDuplicateRoutes ?? 'warn',
+    isHtmlTrusted: config.markdown?.trustedHtml ?? false,
+    linkLanguages: resolveLinkLanguages(config.markdown?.linkLanguages, { url, baseUrl, locale: locale.code }),
+  };
+}
+
+// With one version, `current` is the latest and lives at the docs root, labelled Next in English, as in Docusaurus; the
+// versions a versions file adds are made from these settings by loadDocsVersions.
+function resolveDocs(config: DocsInstanceConfig, texts: ContentTexts): ResolvedDocsConfig {
+  // The plugins are functions: they stay out of the resolved settings, which are sent to workers and serialised.
+  const { versions, lastVersion, onlyIncludeVersions, includeCurrentVersion, ...withPlugins } = config;
+  const { beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins, ...docs } = withPlugins;
+  const current = versions?.current ?? {};
+  return {
+    ...docs,
+    version: {
+      name: 'current',
+      label: current.label ?? texts.docsCurrentVersion,
+      isLatest: true,
+      banner: current.banner ?? 'none',
+      badge: current.badge ?? false,
+    },
+    versionPath: current.path ?? '',
+  };
+}

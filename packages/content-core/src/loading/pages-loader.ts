@@ -1,0 +1,55 @@
+import type { SourceFile } from './collect-files.js';
+import { FieldReader } from '../front-matter/fields.js';
+import { pageFields } from '../front-matter/schemas.js';
+import { readLastUpdate } from '../front-matter/last-update.js';
+import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
+import { parseFrontMatter } from '../front-matter/parse-front-matter.js';
+import { loadMarkdown } from './load-markdown.js';
+import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
+import type { ParsedMarkdown } from '../markdown/parse/parse-markdown.js';
+import type { Problems } from '../errors/problems.js';
+import type { LastUpdate } from '../types.js';
+import { describe } from './describe.js';
+import { joinPath } from '../route-paths.js';
+
+export interface LoadedPage {
+  file: string;
+  permalink: string;
+  title?: string;
+  heading?: string;
+  description: string;
+  parsed: ParsedMarkdown;
+  tocLevels?: TocLevelOverrides;
+  lastUpdate?: LastUpdate;
+}
+
+/** A page's route: its path in the pages folder without the extension, `index` standing for the folder. */
+export function pagePermalink(relativePath: string): string {
+  return joinPath(relativePath.replace(/\.[^./]+$/, '').replace(/(^|\/)index$/, ''));
+}
+
+/** Reads a markdown page; its route is its path in the pages folder, `index.md` standing for the folder. */
+export function loadPage(
+  sourceFile: SourceFile,
+  problems: Problems,
+  plugins: RemarkPlugins = NO_REMARK_PLUGINS,
+): LoadedPage | undefined {
+  const { file, relativePath, source } = sourceFile;
+  const frontMatter = problems.capture(() => parseFrontMatter(source, file));
+  if (!frontMatter) return undefined;
+  const fields = new FieldReader(frontMatter, pageFields, problems);
+  if (fields.value('draft') === true) return undefined;
+  const parsed = loadMarkdown(source, file, problems, plugins);
+  const title = fields.value('title') ?? parsed.contentTitle;
+  const lastUpdate = readLastUpdate(fields);
+  return {
+    file,
+    permalink: pagePermalink(relativePath),
+    ...(title === undefined ? {} : { title }),
+    ...(parsed.contentTitle === undefined ? {} : { heading: parsed.contentTitle }),
+    description: fields.value('description') ?? describe(parsed.tree),
+    parsed,
+    tocLevels: readTocLevels(fields),
+    ...(lastUpdate ? { lastUpdate } : {}),
+  };
+}

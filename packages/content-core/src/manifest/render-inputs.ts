@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { hashOf, type ContentCache } from '../cache/cache.js';
+import { createPartialLoader } from '../markdown/parse/partial-loader.js';
+import type { RenderContext, TocLevels } from '../markdown/render/render-content.js';
+import { assetFiles } from './asset-files.js';
+import type { CheckedSite } from './check-site-config.js';
+import type { LoadedContent } from './load-content.js';
+
+/** What rendering any one file depends on beside the file itself: the site's settings and the other files' routes. */
+export interface RenderInputs {
+  siteRoot: string;
+  staticRoot: string;
+  /** The context of every file's render, but for the file and where its problems go. */
+  context: Omit<RenderContext, 'file' | 'problems'>;
+  /** The table of contents' heading levels where a file's front matter names none. */
+  tocLevels: TocLevels;
+  /** Cache key parts: every file's permalink, the render settings, the newest posts (for pages listing them). */
+  keys: { permalinks: string; settings: string; latestPosts: string };
+  localFiles: ReturnType<typeof assetFiles>;
+  partials: ReturnType<typeof createPartialLoader>;
+}
+
+/** Gathers what every file's render reads: the permalinks of all loaded files, the newest posts, the settings. */
+export function renderInputsOf(
+  siteDir: string,
+  site: CheckedSite,
+  content: LoadedContent,
+  cache: ContentCache,
+): RenderInputs {
+  const { resolved, texts } = site;
+  const permalinks = new Map<string, string>();
+  for (const { posts } of content.blogs) for (const post of posts) permalinks.set(post.file, post.permalink);
+  for (const { docs } of content.docs) for (const doc of docs) permalinks.set(doc.file, doc.permalink);
+  for (const page of content.pages) permalinks.set(page.file, page.permalink);
+  const siteRoot = path.resolve(siteDir);
+  const staticRoot = path.resolve(siteDir, resolved.staticDir);
+  const localFiles = assetFiles(cache, siteRoot);
+  const partials = createPartialLoader(siteRoot, (file) => cache.readText(file));
+  const postsByBlog = new Map(content.blogs.map(({ blog, posts }) => [blog.id, posts]));
+  return {
+    siteRoot,
+    staticRoot,
+    context: {
+      siteDir: siteRoot,
+      permalinks,
+      staticRoot,
+      onBrokenMarkdownLinks: resolved.onBrokenMarkdownLinks,
+      onBrokenLinks: resolved.site.onBrokenLinks,
+      assetPathOf: localFiles.pathOf,
+      isFile: localFiles.isFile,
+      latestPosts: (blogId, count) =>
+        postsByBlog
+          .get(blogId)
+          ?.slice(0, count)
+          .map((post) => ({ title: post.title, permalink: post.permalink, date: post.date })),
+      isHtmlTrusted: resolved.isHtmlTrusted,
+      locale: resolved.site.locale.code,
+      footnoteTexts: texts,
+      linkLanguages: resolved.linkLanguages,
+      loadPartial: partials.load,
+    },
+    tocLevels: {
+      min: resolved.site.tableOfContents.minHeadingLevel,
+      max: resolved.site.tableOfContents.maxHeadingLevel,
+    },
+    keys: {
+      permalinks: hashOf([...permalinks].flat()),
+      settings: JSON.stringify([
+        siteRoot,
+        staticRoot,
+        resolved.onBrokenMarkdownLinks,
+        resolved.site.onBrokenLinks,
+        resolved.isHtmlTrusted,
+        resolved.site.locale.code,
+        resolved.linkLanguages,
+        texts.footnotes,
+        texts.footnoteBack,
+      ]),
+      // Pages that list the newest posts must be rendered again when those change.
+      latestPosts: hashOf(
+        content.blogs.flatMap(({ posts }) => posts.map((post) => `${post.permalink}${post.title}${post.date}`)),
+      ),
+    },
+    localFiles,
+    partials,
+  };
+}

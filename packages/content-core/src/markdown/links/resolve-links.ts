@@ -1,0 +1,174 @@
+import path from 'node:path';
+import type { Definition, Image, Link, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { SourceLocation } from '../../errors/errors.js';
+import type { Problems } from '../../errors/problems.js';
+import type { StaticAsset } from '../../types.js';
+import { isMarkdownUrl, sitePathOf, splitUrl } from './local-files.js';
+
+type Severity = 'throw' | 'warn' | 'ignore';
+export type AssetKind = 'images' | 'files';
+
+export interface LinkContext {
+  /** The markdown file, relative to the site root. */
+  file: string;
+  /** The site root on disk. */
+  siteDir: string;
+  /** Permalink of every markdown file, keyed by its path relative to the site root. */
+  permalinks: ReadonlyMap<string, string>;
+  /** The static folder on disk: its files are served from the site root. */
+  staticRoot: string;
+  onBrokenMarkdownLinks: Severity;
+  onBrokenLinks: Severity;
+  problems: Problems;
+  /** The output path of a file next to the content (`assets/images/x-<hash>.png`), or undefined when it does not exist. */
+  assetPathOf: (absoluteFile: string, kind: AssetKind) => string | undefined;
+  isFile: (absoluteFile: string) => boolean;
+}
+
+export interface ResolvedLinks {
+  /** The files next to the content that the page links to, to be copied. */
+  assets: StaticAsset[];
+  /** The file on disk behind a resolved site path, for reading image sizes. */
+  fileOf: (sitePath: string) => string | undefined;
+}
+
+// A link names a file (rather than a route) when its last dot is followed by a word: `.pdf`, `.tar.gz`, not `v4.0`.
+const FILE_EXTENSION = /\.[a-z][a-z0-9]{0,7}$/i;
+
+/**
+ * Rewrites relative links as Docusaurus does: `other.md#part` becomes the other file's route,
+ * `../static/img.svg` the file's URL under the site root, and a file next to the content (`./diagram.svg`)
+ * a content-hashed copy under `/assets/`. Links to missing .md files and to missing files are reported.
+ */
+export function resolveLinks(tree: Root, context: LinkContext): ResolvedLinks {
+  const assets = new Map<string, string>();
+  visit(tree, (node) => {
+    if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
+    const target = node as Link | Image | Definition;
+    const resolved = resolveUrl(target, context, assets, sourceFileOf(target) ?? context.file);
+    if (resolved !== undefined) target.url = resolved;
+  });
+  return {
+    assets: [...assets].map(([to, from]) => ({ from, to: to.slice(1) })),
+    fileOf: (sitePath) => assets.get(sitePath) ?? staticFileOf(sitePath, context.staticRoot),
+  };
+}
+
+/** The file a partial's link was written in, where the partial is shown in another file (`markSourceFile`). */
+function sourceFileOf(node: Link | Image | Definition): string | undefined {
+  return node.data?.kranSourceFile;
+}
+
+/** Marks the links and images of a partial's content with its file, so they resolve relative to it. */
+export function markSourceFile(tree: Root, file: string): void {
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+      node.data = { ...node.data, kranSourceFile: file };
+  });
+}
+
+/** `sourceFile` is the file the link is written in: the content's own, or a partial's it shows. */
+function resolveUrl(
+  node: Link | Image | Definition,
+  context: LinkContext,
+  assets: Map<string, string>,
+  sourceFile: string,
+): string | undefined {
+  const sitePath = sitePathOf(node.url, sourceFile);
+  if (sitePath === undefined) return undefined;
+  const { pathPart, suffix } = splitUrl(node.url);
+  const location: SourceLocation = {
+    file: sourceFile,
+    line: node.position?.start.line,
+    column: node.position?.start.column,
+  };
+  if (isMarkdownUrl(node.url)) {
+    const permalink = context.permalinks.get(sitePath);
+    if (permalink) return permalink + suffix;
+    report(
+      context,
+      context.onBrokenMarkdownLinks,
+      `The link "${node.url}" points at ${sitePath}, which is not a page of this site.`,
+      location,
+      'Check the file name, or link to the route instead, e.g. `/docs/installation`.',
+    );
+    return undefined;
+  }
+  const isImage = node.type === 'image';
+  // Like Docusaurus, a link without a file extension is a route (`../2021/04/02/release`), not a file.
+  const isFileLink = isImage || FILE_EXTENSION.test(pathPart);
+  const absolute = path.resolve(context.siteDir, sitePath);
+  const reportMissing = () =>
+    report(
+      context,
+      isImage ? 'throw' : context.onBrokenLinks,
+      `The ${isImage ? 'image' : 'link'} "${node.url}" points at ${sitePath}, which does not exist.`,
+      location,
+      'Check the file name and folder; the path is relative to this markdown file.',
+    );
+  if (isInside(absolute, context.staticRoot)) {
+    if (isFileLink && !context.isFile(absolute)) reportMissing();
+    return `/${path.relative(context.staticRoot, absolute).split(path.sep).join('/')}${suffix}`;
+  }
+  if (!isFileLink) return routeRelativeToPage(node.url, context);
+  const output = context.assetPathOf(absolute, isImage ? 'images' : 'files');
+  if (output === undefined) {
+    reportMissing();
+    return undefined;
+  }
+  assets.set(`/${output}`, absolute);
+  // As in Docusaurus, a linked file opens in a new tab instead of being navigated to as a page.
+  if (!isImage) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, target: '_blank' } };
+  return `/${output}${suffix}`;
+}
+
+function report(
+  context: LinkContext,
+  severity: Severity,
+  message: string,
+  location: SourceLocation,
+  hint: string,
+): void {
+  if (severity === 'ignore') return;
+  (severity === 'throw' ? context.problems.error : context.problems.warn).call(
+    context.problems,
+    message,
+    location,
+    hint,
+  );
+}
+
+function isInside(file: string, folder: string): boolean {
+  return file.startsWith(folder + path.sep);
+}
+
+/** The file in the static folder that a site path would be served from. */
+function staticFileOf(sitePath: string, staticRoot: string): string | undefined {
+  const file = path.join(staticRoot, splitUrl(sitePath).pathPart);
+  return isInside(file, staticRoot) ? file : undefined;
+}
+
+/**
+ * A relative link to a route (`./other-post`, `../tags`) as the browser resolves it on the page of this file:
+ * against the page's own path, also where the content shows elsewhere (a post's summary on a list page).
+ */
+function routeRelativeToPage(url: string, context: LinkContext): string | undefined {
+  const permalink = context.permalinks.get(context.file);
+  if (permalink === undefined) return undefined;
+  const resolved = new URL(url, `https://site.invalid${permalink}`);
+  return `${decodeURI(resolved.pathname)}${resolved.search}${resolved.hash}`;
+}
+
+declare module 'mdast' {
+  interface LinkData {
+    /** The partial this link is written in, where it is shown in another file. */
+    kranSourceFile?: string;
+  }
+  interface ImageData {
+    kranSourceFile?: string;
+  }
+  interface DefinitionData {
+    kranSourceFile?: string;
+  }
+}

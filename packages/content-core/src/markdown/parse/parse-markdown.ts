@@ -1,0 +1,145 @@
+import type { Root as MdastRoot } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkEmoji from 'remark-emoji';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified, type Processor } from 'unified';
+import type { HeadTag, TocItem } from '../../types.js';
+import { admonitionTitlesToLabels } from '../directives/admonition-titles.js';
+import { checkRawHreflangs } from '../links/check-raw-hreflangs.js';
+import { localFileUrlsOf } from '../links/local-files.js';
+import { detectMdx } from '../mdx/detect-mdx.js';
+import { fillInlineTocs } from '../mdx/fill-inline-tocs.js';
+import { lowerMdx } from '../mdx/lower-mdx.js';
+import { partialSpecifiersOf } from '../mdx/expand-partials.js';
+import { parseMdx } from '../mdx/parse-mdx.js';
+import { remarkAdmonitions } from '../directives/remark-admonitions.js';
+import { takeContentTitle } from './remark-content-title.js';
+import { remarkHeadingIds } from './remark-heading-ids.js';
+import { findTooDeepLine, pruneTooDeepNodes } from './nesting.js';
+import { remarkLandingSections, type DirectiveProblem } from '../directives/remark-landing-sections.js';
+import { takeTruncateOffset } from './remark-truncate.js';
+
+/** A markdown file parsed to mdast, before its links are resolved. */
+export interface ParsedMarkdown {
+  tree: MdastRoot;
+  /** Text of the leading `# heading`, removed from the tree. */
+  contentTitle?: string;
+  /** Offset in the source of the truncate marker: the summary is the content before it. */
+  truncateOffset?: number;
+  toc: TocItem[];
+  /** True when the content lists a blog's newest posts, so it changes with them. */
+  usesLatestPosts: boolean;
+  /** Unknown directives and raw `hreflang`s that are not language codes, with their positions. */
+  problems: DirectiveProblem[];
+  /** Relative URLs of links and images that name files next to the content, not markdown pages. */
+  localFileUrls: string[];
+  /** Import specifiers of the MDX partials the content shows, resolved when it is rendered. */
+  partials?: string[];
+  /** What the MDX's `<head>` elements add to the page's head. */
+  headTags?: HeadTag[];
+}
+
+/** Kran's markdown parser: CommonMark, front matter, GFM, directives. */
+export const markdownParser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .freeze();
+
+/** A site's remark plugins, where they take part in parsing. */
+export interface RemarkHooks {
+  /** Parses with the plugins' syntax extensions. */
+  parse?: (text: string) => MdastRoot;
+  /** Parses MDX with the plugins' syntax extensions. */
+  mdxParser?: Processor<MdastRoot>;
+  /** Runs before Kran's own transforms (content title, heading ids, admonitions, truncate marker). */
+  beforeDefault?: (tree: MdastRoot) => MdastRoot;
+  /** Runs after them. */
+  afterDefault?: (tree: MdastRoot) => MdastRoot;
+}
+
+const mdxParser = markdownParser().use(remarkMdx);
+
+const emojiShortcodes = (tree: MdastRoot): void => {
+  unified().use(remarkEmoji).runSync(tree);
+};
+
+/**
+ * Parses markdown (front matter included, so positions are the file's) into mdast, with the site's remark plugins
+ * (`hooks`). Files that use MDX syntax (and all `.mdx` files) are read as MDX, as Docusaurus reads them, and
+ * lowered to markdown and theme elements.
+ */
+export function parseMarkdown(
+  source: string,
+  options: { isMdx?: boolean; /** A partial keeps its leading `# heading` as content. */ isPartial?: boolean } = {},
+  hooks: RemarkHooks = {},
+): ParsedMarkdown {
+  const tooDeep = findTooDeepLine(source);
+  if (tooDeep)
+    return {
+      tree: emptyRoot(),
+      toc: [],
+      usesLatestPosts: false,
+      problems: [tooDeep],
+      localFileUrls: [],
+    };
+  const text = admonitionTitlesToLabels(source);
+  const problems: DirectiveProblem[] = [];
+  const signal = options.isMdx ? 'file' : detectMdx(text);
+  const mdx = signal ? parseMdx(hooks.mdxParser ?? mdxParser, text, signal) : undefined;
+  if (mdx && 'problem' in mdx) problems.push(mdx.problem);
+  let tree: MdastRoot =
+    mdx && 'tree' in mdx
+      ? mdx.tree
+      : mdx && 'problem' in mdx
+        ? emptyRoot()
+        : hooks.parse
+          ? hooks.parse(text)
+          : markdownParser.parse(text);
+  pruneTooDeepNodes(tree, problems);
+  markdownParser.runSync(tree);
+  tree.children = tree.children.filter((node) => node.type !== 'yaml');
+  const headTags = mdx && 'tree' in mdx ? lowerMdx(tree, problems) : [];
+  if (hooks.beforeDefault) tree = hooks.beforeDefault(tree);
+  remarkLandingSections(text, problems)(tree);
+  // Docusaurus's default remark-emoji (mdx-loader's DEFAULT_OPTIONS), before its heading ids: `:warning:` becomes ⚠️.
+  emojiShortcodes(tree);
+  const contentTitle = options.isPartial ? undefined : takeContentTitle(tree);
+  const toc: TocItem[] = [];
+  remarkHeadingIds(toc)(tree);
+  if (mdx && 'tree' in mdx) fillInlineTocs(tree, toc);
+  remarkAdmonitions()(tree);
+  checkRawHreflangs(tree, text, problems);
+  const truncateOffset = takeTruncateOffset(tree);
+  if (hooks.afterDefault) tree = hooks.afterDefault(tree);
+  const usesLatestPosts = tree.children.some(function hasLatest(node): boolean {
+    return (
+      (node.type === 'leafDirective' && node.name === 'latest-posts') ||
+      ('children' in node && (node.children as typeof tree.children).some(hasLatest))
+    );
+  });
+  return {
+    tree,
+    contentTitle,
+    truncateOffset,
+    toc,
+    usesLatestPosts,
+    problems,
+    localFileUrls: localFileUrlsOf(tree),
+    ...partialsOf(tree),
+    ...(headTags.length > 0 ? { headTags } : {}),
+  };
+}
+
+function emptyRoot(): MdastRoot {
+  return { type: 'root', children: [] };
+}
+
+function partialsOf(tree: MdastRoot): { partials?: string[] } {
+  const partials = partialSpecifiersOf(tree);
+  return partials.length > 0 ? { partials } : {};
+}

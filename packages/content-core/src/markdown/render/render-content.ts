@@ -1,0 +1,110 @@
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import { Problems } from '../../errors/problems.js';
+import type { ContentLink, HeadTag, StaticAsset, TocItem } from '../../types.js';
+import { contentLinksOf } from '../links/content-links.js';
+import type { PluginEntry } from '../plugins/markdown-plugins.js';
+import type { ParsedMarkdown } from '../parse/parse-markdown.js';
+import { addLinkLanguages } from '../links/add-link-languages.js';
+import { toHast, type FootnoteTexts } from './to-hast.js';
+import { expandLatestPosts, type LatestPosts } from './expand-latest-posts.js';
+import { addImageDimensions } from './image-dimensions.js';
+import type { ResolvedLinkLanguages } from '../links/link-languages.js';
+import { expandPartials, type LoadPartial } from '../mdx/expand-partials.js';
+import { resolveSiteComponents } from '../mdx/site-components.js';
+import { resolveLinks, type LinkContext } from '../links/resolve-links.js';
+import { runPlugins } from '../plugins/run-plugins.js';
+import { stripPositions } from './strip-positions.js';
+import { contentBefore } from './summary.js';
+
+export interface TocLevels {
+  min: number;
+  max: number;
+}
+
+export interface RenderedContent {
+  content: HastRoot;
+  /** The part before the truncate marker, when there is one. */
+  summary?: HastRoot;
+  toc: TocItem[];
+  /** Files next to the content that the page links to. */
+  assets: StaticAsset[];
+  /** The content's internal links at their place in the file, for the link check; not part of the page. */
+  links: ContentLink[];
+  /** The files of the site's own components the content shows, relative to the site's folder. */
+  siteComponents?: string[];
+  /** What the content's MDX `<head>` adds to the page's head. */
+  headTags?: HeadTag[];
+}
+
+export interface RenderContext extends LinkContext {
+  latestPosts: LatestPosts;
+  isHtmlTrusted: boolean;
+  /** The site's language code. */
+  locale: string;
+  /** The footnote texts in the site's language. */
+  footnoteTexts: FootnoteTexts;
+  linkLanguages: ResolvedLinkLanguages;
+  /** Reads a partial an MDX file imports, for rendering it in place. */
+  loadPartial?: LoadPartial;
+}
+
+/**
+ * Resolves a parsed file's links, marks those to texts in other languages, and returns its content (and summary,
+ * when truncated) as hast, made by Kran's own steps and then the site's rehype plugins. The summary is cut before
+ * the plugins run (it is cut by source positions, which plugin output lacks), and they run on it as on the content.
+ */
+export function renderContent(
+  parsed: ParsedMarkdown,
+  links: RenderContext,
+  tocLevels: TocLevels,
+  rehypePlugins: readonly PluginEntry[] = [],
+): RenderedContent {
+  const tree = structuredClone(parsed.tree);
+  const siteComponents = new Set<string>();
+  const resolveComponents = (content: MdastRoot, file: string) => {
+    for (const module of resolveSiteComponents(content, { file, siteDir: links.siteDir, problems: links.problems }))
+      siteComponents.add(module);
+  };
+  resolveComponents(tree, links.file);
+  if (parsed.partials && links.loadPartial)
+    expandPartials(tree, {
+      file: links.file,
+      loadPartial: links.loadPartial,
+      problems: links.problems,
+      prepare: resolveComponents,
+    });
+  expandLatestPosts(tree, links.latestPosts, (message, node, hint) =>
+    links.problems.error(
+      message,
+      { file: links.file, line: node.position?.start.line, column: node.position?.start.column },
+      hint,
+    ),
+  );
+  const { assets, fileOf } = resolveLinks(tree, links);
+  addImageDimensions(tree, fileOf);
+  let content = toHast(tree, { isHtmlTrusted: links.isHtmlTrusted, footnoteTexts: links.footnoteTexts });
+  addLinkLanguages(content, links);
+  let summary = parsed.truncateOffset === undefined ? undefined : contentBefore(content, parsed.truncateOffset);
+  const contentLinks = contentLinksOf(content);
+  if (rehypePlugins.length > 0) {
+    // The summary shares nodes with the content, which the plugins change in place.
+    if (summary) summary = structuredClone(summary);
+    content = runPlugins(content, rehypePlugins, { file: links.file, problems: links.problems }) as HastRoot;
+    // Whatever the plugins report about the summary, they reported about the content already.
+    if (summary)
+      summary = runPlugins(summary, rehypePlugins, { file: links.file, problems: new Problems() }) as HastRoot;
+  }
+  stripPositions(content);
+  if (summary) stripPositions(summary);
+  const toc: TocItem[] = parsed.toc.filter((item) => item.level >= tocLevels.min && item.level <= tocLevels.max);
+  return {
+    content,
+    toc,
+    assets,
+    links: contentLinks,
+    ...(summary ? { summary } : {}),
+    ...(siteComponents.size > 0 ? { siteComponents: [...siteComponents].sort() } : {}),
+    ...(parsed.headTags ? { headTags: parsed.headTags } : {}),
+  };
+}
