@@ -34,18 +34,18 @@ export default defineConfig((options) => ({
   esbuildPlugins: [
     {
       // tsup's CSS plugin loads every path ending in .css as global CSS; the suffix keeps CSS modules
-      // away from it, so esbuild's local-css loader scopes their class names.
+      // away from it, so esbuild's local-css loader scopes their class names. The path is the package's own (esbuild
+      // writes it into the CSS as a comment), so the built CSS does not depend on where the checkout is.
       name: 'css-modules',
       setup(build) {
         build.onResolve({ filter: /\.module\.css$/ }, (args) => ({
-          path: `${path.resolve(args.resolveDir, args.path)}?local`,
+          path: `${path.relative(process.cwd(), path.resolve(args.resolveDir, args.path)).split(path.sep).join('/')}?local`,
           namespace: 'css-module',
         }));
-        build.onLoad({ filter: /.*/, namespace: 'css-module' }, async (args) => ({
-          contents: await readFile(args.path.replace(/\?local$/, ''), 'utf8'),
-          loader: 'local-css',
-          resolveDir: path.dirname(args.path),
-        }));
+        build.onLoad({ filter: /.*/, namespace: 'css-module' }, async (args) => {
+          const file = path.resolve(args.path.replace(/\?local$/, ''));
+          return { contents: await readFile(file, 'utf8'), loader: 'local-css', resolveDir: path.dirname(file) };
+        });
       },
     },
   ],
