@@ -1,19 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { BuildCache, type SearchDocuments } from './cache/build-cache.js';
-import { usesBuildCache } from './cache/uses-build-cache.js';
-import type { KranConfig } from './config/load-config.js';
-import { SEARCH_INDEX_DIR } from './output/output-paths.js';
-import { folderSize } from './output/folder-size.js';
-import { measureJavaScript } from './output/measure-output.js';
-import { ChangedFilesOutput, type InPlaceOutput, type OutputChanges } from './output/in-place-output.js';
-import { OutputTrash, TRASH_DIR } from './output/output-trash.js';
-import { StagedOutput } from './output/write-output.js';
-import { writeServeFacts } from './output/write-serve-facts.js';
-import type { RenderedPage } from './render/render-cache.js';
-import { writeSearchIndex } from './search/write-search-index.js';
-import type { BuildOptions, BuildSummary, Timed } from './types.js';
-import { shouldUseWorkerThread, writeSiteInWorkerThread } from './workers/site-writer.js';
+import { BuildCache, type SearchDocuments } from '../cache/build-cache.js';
+import { usesBuildCache } from '../cache/uses-build-cache.js';
+import type { KranConfig } from '../config/load-config.js';
+import { SEARCH_INDEX_DIR } from '../output/output-paths.js';
+import { folderSize } from '../output/folder-size.js';
+import { measureJavaScript } from '../commit/measure-output.js';
+import { ChangedFilesOutput, type InPlaceOutput, type OutputChanges } from '../commit/in-place-output.js';
+import { OutputTrash, TRASH_DIR } from '../output/output-trash.js';
+import { StagedOutput } from '../output/write-output.js';
+import { writeServeFacts } from '../commit/write-serve-facts.js';
+import type { RenderedPage } from '../render/render-cache.js';
+import { writeSearchIndex } from '../search/write-search-index.js';
+import type { BuildOptions, BuildSummary, Timed } from '../types.js';
+import { shouldUseWorkerThread, writeSiteInWorkerThread } from './site-writer.js';
 import { writeSite, type CachedWrittenSite } from './write-site.js';
 
 /**

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { StagedOutput } from '../output/write-output.js';
 import type { SiteBuildOptions, WrittenSite } from '../types.js';
 import { countContentFiles } from './count-content-files.js';
-import { fromThreadError, type ThreadError } from './thread-error.js';
+import { fromThreadError, type ThreadError } from '../errors/thread-error.js';
 
 /** What the worker is given. */
 export interface SiteWriterTask {
