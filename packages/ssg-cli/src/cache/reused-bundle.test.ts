@@ -16,7 +16,8 @@ async function outputWithComponent(): Promise<{ output: InPlaceOutput; component
   const first = output.stage();
   await first.prepare();
   await first.write('_kran/app.js', 'app');
-  await first.commit();
+  await first.swapIn();
+  await first.removeLeftovers();
   await output.rememberSwapped();
   return { output, component };
 }
