@@ -7,7 +7,7 @@ import type { FolderSize } from './output/folder-size.js';
 import type { InPlaceOutput, OutputChanges } from './commit/in-place-output.js';
 import type { RenderCache, RenderedPage } from './render/render-cache.js';
 
-// The types the phases share. This module imports only types of the phases, never build.ts, so no phase
+// The types the phases share. This module imports only types of the phases, never the pipeline, so no phase
 // has to import the build to know its options.
 
 export interface BuildOptions {

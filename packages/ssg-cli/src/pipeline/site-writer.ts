@@ -39,7 +39,7 @@ export async function shouldUseWorkerThread(options: SiteBuildOptions): Promise<
   );
 }
 
-/** Runs build.ts's writeSite in a worker thread and returns once that thread has ended. */
+/** Runs writeSite (write-site.ts) in a worker thread and returns once that thread has ended. */
 export async function writeSiteInWorkerThread(
   options: SiteBuildOptions,
   staged: StagedOutput,
