@@ -9,7 +9,7 @@ export default defineConfig((options) => ({
     'render-worker': 'src/render/render-worker.ts',
     'bundle-worker': 'src/bundle/bundle-worker.ts',
     'dev-build-worker': 'src/dev/dev-build-worker.ts',
-    'site-writer-worker': 'src/workers/site-writer-worker.ts',
+    'site-writer-worker': 'src/pipeline/site-writer-worker.ts',
   },
   format: ['esm'],
   dts: { entry: 'src/index.ts' },

@@ -1,10 +1,10 @@
-export { BrokenLinksError, buildSite, NOT_FOUND_PATH } from './build.js';
-export type { BuildOptions, BuildSummary } from './build.js';
+export { BrokenLinksError, buildSite, NOT_FOUND_PATH } from './pipeline/build-site.js';
+export type { BuildOptions, BuildSummary } from './pipeline/build-site.js';
 export { ConfigError, defineConfig, loadConfig } from './config/load-config.js';
 export { DevSite } from './dev/dev-site.js';
 export type { DevBuildOptions, PagePreview } from './dev/dev-site.js';
-export { InPlaceOutput } from './output/in-place-output.js';
-export type { OutputChanges } from './output/in-place-output.js';
+export { InPlaceOutput } from './commit/in-place-output.js';
+export type { OutputChanges } from './commit/in-place-output.js';
 export { RenderCache } from './render/render-cache.js';
 export { createStaticServer } from './serve/serve.js';
 export type { KranConfig } from './config/load-config.js';

@@ -4,10 +4,10 @@ import type { JavaScriptSize } from './bundle/javascript-size.js';
 import type { BrokenLink } from './links/locate-broken-links.js';
 import type { SiteLinksReport } from './links/check-site-links.js';
 import type { FolderSize } from './output/folder-size.js';
-import type { InPlaceOutput, OutputChanges } from './output/in-place-output.js';
+import type { InPlaceOutput, OutputChanges } from './commit/in-place-output.js';
 import type { RenderCache, RenderedPage } from './render/render-cache.js';
 
-// The types the phases share. This module imports only types of the phases, never build.ts, so no phase
+// The types the phases share. This module imports only types of the phases, never the pipeline, so no phase
 // has to import the build to know its options.
 
 export interface BuildOptions {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteManifest } from '@kran/content-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as Build from '../src/build.js';
+import type * as Build from '../src/pipeline/build-site.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { loadContent } from '../src/content/load-content.js';
 import { openWrittenSearchIndex, readIndexedPages, type IndexedPage } from './search-written-index.js';

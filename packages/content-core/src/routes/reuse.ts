@@ -5,9 +5,3 @@ export interface Reuse {
   /** A stable name for an object, usable as a key part: unchanged inputs are the very same objects. */
   identity(value: object): string;
 }
-
-/** Makes everything anew; for callers without a cache. */
-export const NO_REUSE: Reuse = {
-  memo: (_parts, make) => make(),
-  identity: () => '',
-};

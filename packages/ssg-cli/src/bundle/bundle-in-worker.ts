@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { fromThreadError, type ThreadError } from '../workers/thread-error.js';
+import { fromThreadError, type ThreadError } from '../errors/thread-error.js';
 import type { ClientBundle } from './bundle-client.js';
 import type { bundleSite } from './bundle-site.js';
 

@@ -1,7 +1,7 @@
 import { stop as stopEsbuild } from 'esbuild';
 import path from 'node:path';
 import { GENERATED_DIR } from '../config/load-config.js';
-import type { SiteTheme } from '../config/site-theme.js';
+import type { SiteTheme } from '../theme/site-theme.js';
 import type { ReactPageModules } from '../content/react-pages.js';
 import type { SiteIsland } from '../content/site-components.js';
 import { bundleClient, type ClientBundle } from './bundle-client.js';

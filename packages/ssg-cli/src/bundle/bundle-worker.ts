@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { activateThemeModule } from '../config/theme-package.js';
-import { toThreadError } from '../workers/thread-error.js';
+import { toThreadError } from '../errors/thread-error.js';
 import type { BundleTask, BundleWorkerMessage } from './bundle-in-worker.js';
 import { bundleSite } from './bundle-site.js';
 

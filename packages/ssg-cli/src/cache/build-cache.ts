@@ -6,7 +6,7 @@ import { compareHtmlFiles } from '../search/document-order.js';
 import { RenderCache, type RenderCacheSnapshot } from '../render/render-cache.js';
 import { cacheFolderOf } from './cache-folder.js';
 import { siteCodeKeyOf, toolchainKeyOf } from './code-key.js';
-import { digestOf } from './file-digest.js';
+import { digestOf } from '../output/file-digest.js';
 import { PersistentStore } from './persistent-store.js';
 
 /**

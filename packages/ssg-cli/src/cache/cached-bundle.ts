@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { bundleSiteInWorker } from '../bundle/bundle-in-worker.js';
-import type { SiteTheme } from '../config/site-theme.js';
+import type { SiteTheme } from '../theme/site-theme.js';
 import type { ReactPageModules } from '../content/react-pages.js';
 import type { SiteIsland } from '../content/site-components.js';
 import { FileWriter } from '../output/file-writer.js';
 import type { StagedOutput } from '../output/write-output.js';
 import type { BuildCache } from './build-cache.js';
 import { CachedFolder } from './cached-folder.js';
-import { digestOf, fileDigestOf } from './file-digest.js';
+import { digestOf, fileDigestOf } from '../output/file-digest.js';
 import { PersistentStore } from './persistent-store.js';
 
 interface StoredBundle {

@@ -5,7 +5,7 @@ import { createSearchIndex } from '../search/search-index.js';
 import type { BuildCache, SearchDocuments } from './build-cache.js';
 import { CachedFolder } from './cached-folder.js';
 import type { SearchIndexWhileRendering } from './search-index-while-rendering.js';
-import { digestOf } from './file-digest.js';
+import { digestOf } from '../output/file-digest.js';
 
 // Pagefind names its index, fragment, filter and metadata files by a hash of their contents.
 const HASH_NAMED = /\.pf_(?:index|fragment|filter|meta)$/;

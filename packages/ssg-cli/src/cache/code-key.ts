@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GENERATED_DIR } from '../config/load-config.js';
 import { CACHE_FORMAT_VERSION } from './cache-folder.js';
-import { digestOf, fileDigestOf, folderDigestOf } from './file-digest.js';
+import { digestOf, fileDigestOf, folderDigestOf } from '../output/file-digest.js';
 
 const KRAN_PACKAGES = ['@kran/content-core', '@kran/runtime', '@kran/theme'];
 

@@ -7,7 +7,7 @@ import { TRASH_DIR } from '../output/output-trash.js';
 import type { BuildSummary } from '../types.js';
 import { cacheFolderOf } from './cache-folder.js';
 import { toolchainKeyOf } from './code-key.js';
-import { digestOf } from './file-digest.js';
+import { digestOf } from '../output/file-digest.js';
 import { PersistentStore } from './persistent-store.js';
 import { siteFilesDigest } from './site-files-digest.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ClientBundle } from '../bundle/bundle-client.js';
-import { InPlaceOutput } from '../output/in-place-output.js';
+import { InPlaceOutput } from '../commit/in-place-output.js';
 
 /** An output folder in place after a first build, and a component file written a minute ago. */
 async function outputWithComponent(): Promise<{ output: InPlaceOutput; component: string }> {
@@ -16,7 +16,8 @@ async function outputWithComponent(): Promise<{ output: InPlaceOutput; component
   const first = output.stage();
   await first.prepare();
   await first.write('_kran/app.js', 'app');
-  await first.commit();
+  await first.swapIn();
+  await first.removeLeftovers();
   await output.rememberSwapped();
   return { output, component };
 }

@@ -3,7 +3,7 @@ import { readdirSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_DIR } from '../config/load-config.js';
 import { stampOf } from '../output/file-stamp.js';
-import { fileDigestOf } from './file-digest.js';
+import { fileDigestOf } from '../output/file-digest.js';
 
 /** Files up to this size are known by their bytes; larger ones (images, videos) by size, inode and time. */
 const MAX_HASHED_BYTES = 1024 * 1024;

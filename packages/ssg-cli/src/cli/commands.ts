@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { buildSite, type BuildSummary } from '../build.js';
+import { buildSite, type BuildSummary } from '../pipeline/build-site.js';
 import { cacheFolderOf } from '../cache/cache-folder.js';
 import { clearKilledBuilds } from '../output/write-output.js';
 import { compiledConfigPath, loadConfig } from '../config/load-config.js';

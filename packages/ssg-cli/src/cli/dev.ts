@@ -12,7 +12,7 @@ import { DevEvents } from '../dev/dev-events.js';
 import { createDevServer } from '../dev/dev-server.js';
 import { watchFolderTree } from '../dev/watch-folder-tree.js';
 import { watchPackageOutputs } from '../dev/watch-package-outputs.js';
-import type { OutputChanges } from '../output/in-place-output.js';
+import type { OutputChanges } from '../commit/in-place-output.js';
 import { DEV_CLIENT_FILE, NOT_FOUND_FILE } from '../output/output-paths.js';
 import { normalizeBaseUrl, siteUrl } from './site-url.js';
 

@@ -99,7 +99,7 @@ export async function runCli(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     // Loaded on failure only: it needs content-core, which a build that finds nothing changed never loads.
-    const { describeFailure } = await import('./describe-failure.js');
+    const { describeFailure } = await import('../errors/describe-failure.js');
     console.error(describeFailure(error));
     return error instanceof InitError ? 2 : 1;
   }

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { describeFailure } from '../cli/describe-failure.js';
+import { describeFailure } from '../errors/describe-failure.js';
 import type { BuildSummary } from '../types.js';
 import { DeferredSearchIndex } from './deferred-search-index.js';
 import type { DevBuildRequest, DevWorkerMessage } from './dev-builder.js';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { describeFailure } from '../cli/describe-failure.js';
-import type { OutputChanges } from '../output/in-place-output.js';
+import { describeFailure } from '../errors/describe-failure.js';
+import type { OutputChanges } from '../commit/in-place-output.js';
 import type { SiteLinksReport } from '../links/check-site-links.js';
 import type { PagePreview } from './dev-site.js';
 

@@ -1,7 +1,7 @@
 import { ContentCache, QuickRoutes } from '@kran/content-core';
 import path from 'node:path';
-import { buildSite } from '../build.js';
-import { InPlaceOutput } from '../output/in-place-output.js';
+import { buildSite } from '../pipeline/build-site.js';
+import { InPlaceOutput } from '../commit/in-place-output.js';
 import { RenderCache } from '../render/render-cache.js';
 import type { BuildSummary } from '../types.js';
 import { previewPages } from './page-preview.js';

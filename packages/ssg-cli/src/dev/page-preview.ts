@@ -1,7 +1,7 @@
 import type { Route, RouteManifest } from '@kran/content-core';
-import { themeRuntimeOf } from '../config/site-theme.js';
+import { themeRuntimeOf } from '../theme/site-theme.js';
 import { findBrokenLinks, type PageLinks } from '../links/check-links.js';
-import type { InPlaceOutput } from '../output/in-place-output.js';
+import type { InPlaceOutput } from '../commit/in-place-output.js';
 import type { RenderCache } from '../render/render-cache.js';
 import { writePageData } from '../render/page-jobs.js';
 import { renderJob, type RenderContext } from '../render/render-job.js';

@@ -1,7 +1,7 @@
 import type { RouteManifest } from '@kran/content-core';
 import type { SiteShell } from '@kran/theme';
 import type { StagedOutput } from '../output/write-output.js';
-import { securityHeadersFile } from '../serve/security-headers.js';
+import { securityHeadersFile } from './security-headers.js';
 import { createFeeds } from './feeds.js';
 import { createSitemap } from './sitemap.js';
 

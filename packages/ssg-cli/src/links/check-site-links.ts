@@ -1,12 +1,12 @@
 import type { ConfigSource, RouteManifest } from '@kran/content-core';
-import type { RenderedPage } from '../render/render-cache.js';
 import { BrokenLinksError } from './broken-links-error.js';
 import { findBrokenLinks, type PageLinks } from './check-links.js';
 import { LinkSources } from './link-sources.js';
 import { locateBrokenLinks, type BrokenLink } from './locate-broken-links.js';
 
 export interface SiteLinksInput {
-  pages: RenderedPage[];
+  /** The rendered pages' links (a page taken over from the last build may have none). */
+  pages: { links: PageLinks | undefined }[];
   /** Every file written, relative to the output root. */
   files: ReadonlySet<string>;
   manifest: Pick<RouteManifest, 'site' | 'routes' | 'sourceLinks'>;

@@ -28,14 +28,15 @@ function outputFolder(): { parent: string; outDir: string } {
 }
 
 describe('StagedOutput', () => {
-  it('swaps the staged folder in place of the output only on commit', async () => {
+  it('swaps the staged folder in place of the output only on swapIn, and removes the previous output and the scratch folder', async () => {
     const { outDir } = outputFolder();
     const staged = new StagedOutput(outDir);
     await staged.prepare();
     await staged.write('index.html', 'neu');
     mkdirSync(staged.scratchDir);
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('alt');
-    await staged.commit();
+    await staged.swapIn();
+    await staged.removeLeftovers();
     expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe('neu');
     expect(readdirSync(path.dirname(outDir))).toEqual(['build']);
   });

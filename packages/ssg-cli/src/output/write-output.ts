@@ -71,12 +71,6 @@ export class StagedOutput {
     }
   }
 
-  /** Replaces the output folder with the staged one. */
-  async commit(): Promise<void> {
-    await this.swapIn();
-    await this.removeLeftovers();
-  }
-
   /** Puts the staged folder in place of the output folder; the previous output stays beside it until removed. */
   async swapIn(): Promise<void> {
     if (existsSync(this.outDir)) await rename(this.outDir, this.previousDir);
@@ -106,7 +100,7 @@ export class StagedOutput {
 
 /**
  * Removes the staging folders that builds into `outDir` left when they were killed; a build killed between the two
- * renames of `commit` left no output folder, so its `-previous` folder (the last good output) is put back first.
+ * renames of `swapIn` left no output folder, so its `-previous` folder (the last good output) is put back first.
  * Returns the removed folders' names.
  */
 export async function clearKilledBuilds(outDir: string): Promise<string[]> {

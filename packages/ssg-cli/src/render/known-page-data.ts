@@ -1,7 +1,7 @@
 import type { Route } from '@kran/content-core';
 import { createHash } from 'node:crypto';
-import { digestOf, fileDigestOf } from '../cache/file-digest.js';
-import type { SiteTheme } from '../config/site-theme.js';
+import { digestOf, fileDigestOf } from '../output/file-digest.js';
+import type { SiteTheme } from '../theme/site-theme.js';
 import type { SiteComponentModules } from '../content/site-components.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { RouteManifest } from '@kran/content-core';
 import path from 'node:path';
-import type { SiteTheme } from '../config/site-theme.js';
+import type { SiteTheme } from '../theme/site-theme.js';
 import type { PageLinks } from '../links/check-links.js';
 import { fileStampOf } from '../output/file-stamp.js';
 import type { RenderContext, RenderJob } from './render-job.js';

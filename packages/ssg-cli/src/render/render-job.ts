@@ -7,7 +7,7 @@ import { FileWriter } from '../output/file-writer.js';
 import { htmlDocument, type PageIndexing } from './html-document.js';
 import type { ReactPageModules } from '../content/react-pages.js';
 import type { SiteComponentModules } from '../content/site-components.js';
-import { themeRuntimeOf, type SiteTheme } from '../config/site-theme.js';
+import { themeRuntimeOf, type SiteTheme } from '../theme/site-theme.js';
 import { renderRoute } from './render-route.js';
 import { searchDocumentOf } from '../search/search-document.js';
 

@@ -1,7 +1,7 @@
 import type { SiteMetadata } from '@kran/content-core';
 import type { Translate } from '@kran/theme';
 import type { ClientBundle } from '../bundle/bundle-client.js';
-import { themeRuntimeOf, type SiteTheme } from '../config/site-theme.js';
+import { themeRuntimeOf, type SiteTheme } from '../theme/site-theme.js';
 import type { SiteContent } from '../content/load-content.js';
 import type { StagedOutput } from '../output/write-output.js';
 import type { KnownPageData } from './known-page-data.js';

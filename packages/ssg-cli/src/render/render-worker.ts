@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { loadReactPages } from '../content/react-pages.js';
 import { loadSiteComponents } from '../content/site-components.js';
-import { loadThemeRuntime } from '../config/site-theme.js';
+import { loadThemeRuntime } from '../theme/site-theme.js';
 import { pageWriterOf, renderJob, type RenderContext } from './render-job.js';
 import { toTransferable, type RenderWorkerMessage } from './render-in-workers.js';
 

@@ -19,7 +19,7 @@ import {
 import { theme } from '@kran/theme/definition';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { pageDataOf, renderRoute } from './render-route.js';
-import { shellFactsOf } from '../config/site-theme.js';
+import { shellFactsOf } from '../theme/site-theme.js';
 import { toRouteProps } from './to-layout-props.js';
 
 const siteDir = path.resolve(import.meta.dirname, '../../test/fixtures/versioned-docs');

@@ -1,6 +1,6 @@
 import { buildFileReader } from './read-build-file.js';
 import { SECURITY_HEADERS_FILE } from '../output/output-paths.js';
-import { BASE_SECURITY_HEADERS } from './base-security-headers.js';
+import { BASE_SECURITY_HEADERS } from '../output/base-security-headers.js';
 
 /**
  * The security headers of the build in `root`: those the build wrote (its Content-Security-Policy included),

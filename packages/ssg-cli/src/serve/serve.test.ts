@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS_FILE, SERVE_FACTS_FILE } from '../output/output-paths';
-import { BASE_SECURITY_HEADERS } from './base-security-headers';
+import { BASE_SECURITY_HEADERS } from '../output/base-security-headers';
 import { createStaticServer } from './serve';
 import { serveFactsFile } from './serve-facts';
 

@@ -1,27 +1,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { BuildCache, type SearchDocuments } from './cache/build-cache.js';
-import { usesBuildCache } from './cache/uses-build-cache.js';
-import type { KranConfig } from './config/load-config.js';
-import { SEARCH_INDEX_DIR } from './output/output-paths.js';
-import { folderSize } from './output/folder-size.js';
-import { measureJavaScript } from './output/measure-output.js';
-import { ChangedFilesOutput, type InPlaceOutput, type OutputChanges } from './output/in-place-output.js';
-import { OutputTrash, TRASH_DIR } from './output/output-trash.js';
-import { StagedOutput } from './output/write-output.js';
-import { writeServeFacts } from './output/write-serve-facts.js';
-import type { RenderedPage } from './render/render-cache.js';
-import { writeSearchIndex } from './search/write-search-index.js';
-import type { BuildOptions, BuildSummary, Timed } from './types.js';
-import { shouldUseWorkerThread, writeSiteInWorkerThread } from './workers/site-writer.js';
+import { BuildCache, type SearchDocuments } from '../cache/build-cache.js';
+import { usesBuildCache } from '../cache/uses-build-cache.js';
+import type { KranConfig } from '../config/load-config.js';
+import { SEARCH_INDEX_DIR } from '../output/output-paths.js';
+import { folderSize } from '../output/folder-size.js';
+import { measureJavaScript } from '../commit/measure-output.js';
+import { commitOutput } from '../commit/commit-output.js';
+import { OutputTrash, TRASH_DIR } from '../output/output-trash.js';
+import { StagedOutput } from '../output/write-output.js';
+import { writeSearchIndex } from '../search/write-search-index.js';
+import type { BuildOptions, BuildSummary } from '../types.js';
+import { phaseTimer } from './phase-timer.js';
+import { shouldUseWorkerThread, writeSiteInWorkerThread } from './site-writer.js';
 import { writeSite, type CachedWrittenSite } from './write-site.js';
 
 /**
  * Builds the site into a staging folder and swaps it in; a failed build leaves the previous output as it was.
- * `known` holds the site's config and the toolchain key when the caller has them already.
- * config -> content -> bundle -> render -> feeds -> output -> links (writeSite), then search and the swap. With the
- * build cache (cache/), each phase reuses what the last build made of the same inputs, and Pagefind indexes while
- * feeds, static files and links are written.
+ * `known` holds the site's config and the toolchain key when the caller has them already. The phases, in order:
+ * config -> content -> theme -> bundle (beside page data) -> render -> feeds, static files, assets -> links, all
+ * in writeSite (write-site.ts; a worker thread for large sites), then search -> commit here. With the build cache
+ * (cache/), each phase reuses what the last build made of the same inputs, and Pagefind indexes while feeds,
+ * static files and links are written.
  */
 export async function buildAnew(
   options: BuildOptions,
@@ -30,17 +30,7 @@ export async function buildAnew(
   const { config } = known;
   const siteOptions = { ...options, siteDir: path.resolve(options.siteDir) };
   const outDir = path.resolve(options.outDir ?? path.join(siteOptions.siteDir, 'build'));
-  const phases: BuildSummary['phases'] = [];
-  const recordPhase = (name: string, ms: number) => phases.push({ name, ms });
-  // Phases are listed in the order they start; some run at the same time (the bundle and the page data).
-  const timed: Timed = async (name, task) => {
-    const phase = { name, ms: 0 };
-    phases.push(phase);
-    const start = performance.now();
-    const result = await task();
-    phase.ms = Math.round(performance.now() - start);
-    return result;
-  };
+  const { phases, timed, recordPhase } = phaseTimer();
 
   const buildCache = usesBuildCache(options)
     ? new BuildCache(siteOptions.siteDir, outDir, known.toolchainKey)
@@ -54,6 +44,7 @@ export async function buildAnew(
     // Pages write search documents only when the search index is built anew, or, in place, for a later index.
     const searchSourceDir =
       options.inPlaceOutput?.searchDocumentsDir ?? (keepsSearchIndex ? undefined : staged.scratchDir);
+    // config -> content -> theme -> bundle and page data -> render -> feeds, static, assets -> links
     const written: CachedWrittenSite =
       !buildCache && (await shouldUseWorkerThread(siteOptions))
         ? await writeSiteInWorkerThread(siteOptions, staged, recordPhase, searchSourceDir)
@@ -74,7 +65,7 @@ export async function buildAnew(
     void besideSearch.catch(() => undefined);
     const emptying = trash?.empty();
     void emptying?.catch(() => undefined);
-    // With the build cache, Pagefind has been indexing since the pages were rendered.
+    // search: with the build cache, Pagefind has been indexing since the pages were rendered.
     const searchDocuments = await timed<SearchDocuments | void>(
       'search',
       () =>
@@ -87,12 +78,8 @@ export async function buildAnew(
         }),
     );
     const javaScript = await besideSearch;
-    // The facts name the search index's files.
-    await writeServeFacts(staged, site.baseUrl, {
-      bundleFiles: bundle.hashedFiles,
-      routeMapFiles: written.hashedRouteMapFiles,
-    });
-    const changes = await commitOutput(staged, written.pages, options.inPlaceOutput);
+    // commit
+    const changes = await commitOutput(staged, written, options.inPlaceOutput);
     options.renderCache?.remember(written.frameKey, written.pages, outDir);
     if (options.renderCache) options.renderCache.site = written.renderedSite;
     // The output is in place: its size is measured while the cache is saved and the previous output removed.
@@ -123,21 +110,6 @@ export async function buildAnew(
     await staged.discard();
     throw error;
   }
-}
-
-/**
- * Swaps the staged output in (its leftovers are removed by the caller), or moves a build's changed files into the
- * output folder in place; returns the changes of a build in place.
- */
-async function commitOutput(
-  staged: StagedOutput,
-  pages: RenderedPage[],
-  inPlaceOutput: InPlaceOutput | undefined,
-): Promise<OutputChanges | undefined> {
-  if (staged instanceof ChangedFilesOutput) return staged.commitChanges(pages.map((page) => page.htmlFile));
-  await staged.swapIn();
-  await inPlaceOutput?.rememberSwapped();
-  return undefined;
 }
 
 /** Keeps the pages of the build that was swapped in, with their search documents, in the build cache. */

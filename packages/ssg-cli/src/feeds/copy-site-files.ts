@@ -1,7 +1,7 @@
 import type { RouteManifest } from '@kran/content-core';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { StagedOutput } from './write-output.js';
+import type { StagedOutput } from '../output/write-output.js';
 
 /** Copies the site's static folder into the output root; returns the copied files' paths. */
 export async function copyStaticFolder(staticDir: string, staged: StagedOutput): Promise<string[]> {

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { LastBuildRecord } from './cache/last-build.js';
-import { usesBuildCache } from './cache/uses-build-cache.js';
-import { loadConfig } from './config/load-config.js';
-import type { BuildOptions, BuildSummary } from './types.js';
+import { LastBuildRecord } from '../cache/last-build.js';
+import { usesBuildCache } from '../cache/uses-build-cache.js';
+import { loadConfig } from '../config/load-config.js';
+import type { BuildOptions, BuildSummary } from '../types.js';
 
 /**
  * Builds the site. With the build cache, a build whose inputs, output folder and cache are as the last build left
@@ -29,7 +29,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   return { ...summary, notices: [...lastBuild.notices, ...summary.notices] };
 }
 
-export type { BuildOptions, BuildSummary } from './types.js';
+export type { BuildOptions, BuildSummary } from '../types.js';
 export type { PageData } from '@kran/runtime';
-export { BrokenLinksError } from './links/broken-links-error.js';
-export { NOT_FOUND_PATH } from './output/output-paths.js';
+export { BrokenLinksError } from '../links/broken-links-error.js';
+export { NOT_FOUND_PATH } from '../output/output-paths.js';

@@ -2,31 +2,33 @@ import { ConfigSource } from '@kran/content-core';
 import { stop as stopEsbuild } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleSiteInWorker } from './bundle/bundle-in-worker.js';
-import type { ClientBundle } from './bundle/bundle-client.js';
-import type { BuildCache, SearchDocuments } from './cache/build-cache.js';
-import { cachedBundle, type BundleInputs } from './cache/cached-bundle.js';
-import { cachedSearchIndex } from './cache/cached-search-index.js';
-import { SearchIndexWhileRendering } from './cache/search-index-while-rendering.js';
-import { CONFIG_FILE, GENERATED_DIR, type KranConfig } from './config/load-config.js';
-import { loadBuildConfig } from './config/load-build-config.js';
-import { loadSiteTheme, themeRuntimeOf, type SiteTheme } from './config/site-theme.js';
-import { withLayoutHeads } from './render/layout-heads.js';
-import { loadContent, type SiteContent } from './content/load-content.js';
-import { siteIslandsOf } from './content/site-components.js';
-import { writeFeeds } from './feeds/write-feeds.js';
-import { checkSiteLinks, type SiteLinksReport } from './links/check-site-links.js';
-import { copyAssets, copyStaticFolder } from './output/copy-site-files.js';
-import type { RenderCache, RenderedSite } from './render/render-cache.js';
-import { renderPages, type RenderedPages } from './render/render-pages.js';
-import { pageDataFrameOf } from './render/known-page-data.js';
-import { planRender, writeSitePageData, type RenderPlan } from './render/render-plan.js';
-import type { StagedOutput } from './output/write-output.js';
-import type { SiteBuildOptions, Timed, WrittenSite } from './types.js';
+import { bundleSiteInWorker } from '../bundle/bundle-in-worker.js';
+import type { ClientBundle } from '../bundle/bundle-client.js';
+import type { BuildCache, SearchDocuments } from '../cache/build-cache.js';
+import { cachedBundle, type BundleInputs } from '../cache/cached-bundle.js';
+import { cachedSearchIndex } from '../cache/cached-search-index.js';
+import { SearchIndexWhileRendering } from '../cache/search-index-while-rendering.js';
+import { CONFIG_FILE, GENERATED_DIR, type KranConfig } from '../config/load-config.js';
+import { loadBuildConfig } from '../config/load-build-config.js';
+import { loadSiteTheme, themeRuntimeOf, type SiteTheme } from '../theme/site-theme.js';
+import { withLayoutHeads } from '../render/layout-heads.js';
+import { loadContent, type SiteContent } from '../content/load-content.js';
+import { siteIslandsOf } from '../content/site-components.js';
+import { writeFeeds } from '../feeds/write-feeds.js';
+import { checkSiteLinks, type SiteLinksReport } from '../links/check-site-links.js';
+import { copyAssets, copyStaticFolder } from '../feeds/copy-site-files.js';
+import type { RenderCache, RenderedSite } from '../render/render-cache.js';
+import { renderPages, type RenderedPages } from '../render/render-pages.js';
+import { pageDataFrameOf } from '../render/known-page-data.js';
+import type { PageJobs } from '../render/page-jobs.js';
+import { planRender, writeSitePageData, type RenderPlan } from '../render/render-plan.js';
+import type { StagedOutput } from '../output/write-output.js';
+import type { SiteBuildOptions, Timed, WrittenSite } from '../types.js';
 
 /**
- * Writes the site into the staging folder and checks its links: every phase before the search index. A large
- * site's build runs it in a worker thread (workers/site-writer.ts). Search documents go to `searchSourceDir`.
+ * Writes the site into the staging folder and checks its links: every phase before the search index, in order, each
+ * a call into its folder. A large site's build runs it in a worker thread (site-writer.ts). Search documents go to
+ * `searchSourceDir`.
  */
 export async function writeSite(
   options: SiteBuildOptions,
@@ -54,14 +56,8 @@ export async function writeSite(
   await staged.prepare();
   // Pagefind indexes in a process of its own, on another core, from the start of the render on.
   const whileRendering =
-    buildCache && searchSourceDir
-      ? new SearchIndexWhileRendering({
-          language: site.locale.code,
-          sourceDir: searchSourceDir,
-          previousDocuments: buildCache.previousSearchDocuments,
-        })
-      : undefined;
-  const { bundle, plan, rendered } = await bundleAndRender({
+    buildCache && searchSourceDir ? indexWhileRendering(buildCache, searchSourceDir, site.locale.code) : undefined;
+  const task: RenderTask = {
     options,
     content,
     theme,
@@ -72,9 +68,11 @@ export async function writeSite(
     ...(renderCache ? { renderCache } : {}),
     ...(searchSourceDir ? { searchSourceDir } : {}),
     ...(whileRendering ? { whileRendering } : {}),
-  }).catch(async (error: unknown) => {
-    await whileRendering?.close();
-    throw error;
+  };
+  const { bundle, plan, rendered } = await closingOnFailure(whileRendering, async () => {
+    const { bundle, pageJobs } = await bundleBesidePageData(task);
+    const { plan, rendered } = await timed('render', () => renderSite(task, pageJobs, bundle));
+    return { bundle, plan, rendered };
   });
   const searchIndex =
     buildCache && searchSourceDir
@@ -140,7 +138,7 @@ export type CachedWrittenSite = WrittenSite & {
   renderedSite?: RenderedSite;
 };
 
-interface BundleAndRenderTask {
+interface RenderTask {
   options: SiteBuildOptions;
   content: SiteContent;
   theme: SiteTheme;
@@ -155,13 +153,11 @@ interface BundleAndRenderTask {
 }
 
 /**
- * Bundles the client (in a worker thread, or from the cache) while the page data is written here, then renders the
- * pages. A failure of either waits until the other stopped writing into the staging folder.
+ * Bundles the client (in a worker thread, or from the cache) while the page data is written here. A failure of
+ * either waits until the other stopped writing into the staging folder.
  */
-async function bundleAndRender(
-  task: BundleAndRenderTask,
-): Promise<{ bundle: ClientBundle; plan: RenderPlan; rendered: RenderedPages }> {
-  const { options, content, theme, staged, timed, buildCache, renderCache } = task;
+async function bundleBesidePageData(task: RenderTask): Promise<{ bundle: ClientBundle; pageJobs: PageJobs }> {
+  const { options, content, theme, staged, timed, buildCache } = task;
   const { bundleInputs: inputs } = task;
   const makeBundle = () =>
     bundleSiteInWorker(
@@ -194,29 +190,49 @@ async function bundleAndRender(
       throw error;
     },
   );
-  const bundle = await bundling;
-  return timed('render', async () => {
-    const plan = await planRender(pageJobs, content, bundle, staged, {
-      stableRouteMapNames: Boolean(renderCache),
-      extraScripts: options.extraScripts,
-      searchSourceDir: task.searchSourceDir,
-      theme,
-    });
-    const rendered = await renderPages(plan, {
-      outDir: staged.outDir,
-      files: staged.files,
-      onProgress: options.onProgress,
-      // Kept by the build cache, or in place (kran dev) beside the output folder.
-      keepsSearchDocuments: Boolean(buildCache?.previousSearchDocuments) || staged.writesOnlyChanges,
-      ...(renderCache ? { renderCache } : {}),
-      ...(task.whileRendering
-        ? {
-            onPlanned: task.whileRendering.begin.bind(task.whileRendering),
-            onRendered: task.whileRendering.rendered.bind(task.whileRendering),
-          }
-        : {}),
-    });
-    return { bundle, plan, rendered };
+  return { bundle: await bundling, pageJobs };
+}
+
+/** Writes the route map and renders the pages whose data was written, feeding Pagefind as they are written. */
+async function renderSite(
+  task: RenderTask,
+  pageJobs: PageJobs,
+  bundle: ClientBundle,
+): Promise<{ plan: RenderPlan; rendered: RenderedPages }> {
+  const { options, content, theme, staged, buildCache, renderCache } = task;
+  const plan = await planRender(pageJobs, content, bundle, staged, {
+    stableRouteMapNames: Boolean(renderCache),
+    extraScripts: options.extraScripts,
+    searchSourceDir: task.searchSourceDir,
+    theme,
+  });
+  const rendered = await renderPages(plan, {
+    outDir: staged.outDir,
+    files: staged.files,
+    onProgress: options.onProgress,
+    // Kept by the build cache, or in place (kran dev) beside the output folder.
+    keepsSearchDocuments: Boolean(buildCache?.previousSearchDocuments) || staged.writesOnlyChanges,
+    ...(renderCache ? { renderCache } : {}),
+    ...(task.whileRendering
+      ? {
+          onPlanned: task.whileRendering.begin.bind(task.whileRendering),
+          onRendered: task.whileRendering.rendered.bind(task.whileRendering),
+        }
+      : {}),
+  });
+  return { plan, rendered };
+}
+
+/** Pagefind, fed each page's search document as soon as it is rendered (with the build cache). */
+function indexWhileRendering(buildCache: BuildCache, sourceDir: string, language: string): SearchIndexWhileRendering {
+  return new SearchIndexWhileRendering({ language, sourceDir, previousDocuments: buildCache.previousSearchDocuments });
+}
+
+/** Runs the bundle, page data and render phases; if one fails, Pagefind is stopped before the error goes on. */
+async function closingOnFailure<T>(whileRendering: SearchIndexWhileRendering | undefined, phases: () => Promise<T>) {
+  return phases().catch(async (error: unknown) => {
+    await whileRendering?.close();
+    throw error;
   });
 }
 

@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { writeSite } from '../write-site.js';
+import { writeSite } from './write-site.js';
 import { StagedOutput } from '../output/write-output.js';
 import type { SiteWriterMessage, SiteWriterTask } from './site-writer.js';
-import { toThreadError } from './thread-error.js';
+import { toThreadError } from '../errors/thread-error.js';
 
 // Writes and checks the site in a thread of its own; when the thread ends, all its memory goes back at once.
 const { options, outDir, stagedDir, searchSourceDir } = workerData as SiteWriterTask;

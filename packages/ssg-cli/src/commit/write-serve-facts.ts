@@ -1,8 +1,8 @@
 import { hashedSearchFiles, serveFactsFile } from '../serve/serve-facts.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_DATA_DIR, SEARCH_INDEX_DIR } from './output-paths.js';
-import type { StagedOutput } from './write-output.js';
+import { ROUTE_DATA_DIR, SEARCH_INDEX_DIR } from '../output/output-paths.js';
+import type { StagedOutput } from '../output/write-output.js';
 
 /** Writes what `kran serve` needs to know of the build: its base URL and the files named by their content's hash. */
 export async function writeServeFacts(

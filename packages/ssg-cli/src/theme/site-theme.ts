@@ -10,8 +10,8 @@ import type {
 } from '@kran/theme';
 import path from 'node:path';
 import { compileSiteModules, isComponent, type SiteModules } from '../content/compile-site-modules.js';
-import { GENERATED_DIR, type KranConfig } from './load-config.js';
-import { activeTheme, activateThemeModule } from './theme-package.js';
+import { GENERATED_DIR, type KranConfig } from '../config/load-config.js';
+import { activeTheme, activateThemeModule } from '../config/theme-package.js';
 import { siteComponents } from '../content/site-components.js';
 
 /** What a build gives the theme: plain data, handed to render workers and written into the client entry. */

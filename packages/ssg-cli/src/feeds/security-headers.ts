@@ -2,10 +2,10 @@ import type { RouteManifest, SiteMetadata } from '@kran/content-core';
 import type { SiteShell } from '@kran/theme';
 import { createHash } from 'node:crypto';
 import { baseUrlBannerScript } from '../render/base-url-banner.js';
-import type { OutputFile } from '../feeds/feeds.js';
+import type { OutputFile } from './feeds.js';
 import { SECURITY_HEADERS_FILE } from '../output/output-paths.js';
 import { headScript } from '../render/html-document.js';
-import { BASE_SECURITY_HEADERS } from './base-security-headers.js';
+import { BASE_SECURITY_HEADERS } from '../output/base-security-headers.js';
 
 /** The inline scripts a page of this site can hold, exactly as html-document writes them. */
 export function inlineScriptsOf(site: SiteMetadata, shell: SiteShell): string[] {

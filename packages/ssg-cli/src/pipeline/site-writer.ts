@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { StagedOutput } from '../output/write-output.js';
 import type { SiteBuildOptions, WrittenSite } from '../types.js';
 import { countContentFiles } from './count-content-files.js';
-import { fromThreadError, type ThreadError } from './thread-error.js';
+import { fromThreadError, type ThreadError } from '../errors/thread-error.js';
 
 /** What the worker is given. */
 export interface SiteWriterTask {
@@ -39,7 +39,7 @@ export async function shouldUseWorkerThread(options: SiteBuildOptions): Promise<
   );
 }
 
-/** Runs build.ts's writeSite in a worker thread and returns once that thread has ended. */
+/** Runs writeSite (write-site.ts) in a worker thread and returns once that thread has ended. */
 export async function writeSiteInWorkerThread(
   options: SiteBuildOptions,
   staged: StagedOutput,

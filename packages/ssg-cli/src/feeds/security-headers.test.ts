@@ -3,7 +3,7 @@ import type { SiteShell } from '@kran/theme';
 import { describe, expect, it } from 'vitest';
 import { baseUrlBannerScript } from '../render/base-url-banner';
 import { headScript } from '../render/html-document';
-import { BASE_SECURITY_HEADERS } from './base-security-headers';
+import { BASE_SECURITY_HEADERS } from '../output/base-security-headers';
 import { contentSecurityPolicy, inlineScriptsOf, securityHeadersOf } from './security-headers';
 
 const site: SiteMetadata = {

@@ -14,7 +14,8 @@ async function swappedOutput(): Promise<{ parent: string; output: InPlaceOutput 
   await first.write('alt/index.html', 'Alte Seite');
   await first.write('_kran/data/a.json', '{"a":1}');
   await first.write('pagefind/fragment/de_1.pf_fragment', 'Fragment');
-  await first.commit();
+  await first.swapIn();
+  await first.removeLeftovers();
   await output.rememberSwapped();
   return { parent, output };
 }

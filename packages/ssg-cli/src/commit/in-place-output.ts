@@ -4,8 +4,8 @@ import { mkdir, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ReusedBundle } from '../cache/reused-bundle.js';
-import { FileWriter } from './file-writer.js';
-import { StagedOutput } from './write-output.js';
+import { FileWriter } from '../output/file-writer.js';
+import { StagedOutput } from '../output/write-output.js';
 
 /** What a build into the output folder in place changed there, as paths below it with `/`. */
 export interface OutputChanges {
