@@ -1,10 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { fromThreadError, type ThreadError } from '../workers/thread-error.js';
 import type { ClientBundle } from './bundle-client.js';
-import type { bundleSite } from './bundle-site.js';
+import type { BundleTask } from './bundle-site.js';
 
-/** What the bundle worker is given: bundleSite's arguments. */
-export type BundleTask = Parameters<typeof bundleSite>;
+export type { BundleTask } from './bundle-site.js';
 
 export type BundleWorkerMessage = { type: 'done'; bundle: ClientBundle } | { type: 'failed'; error: ThreadError };
 
