@@ -3,8 +3,6 @@ import { fromThreadError, type ThreadError } from '../workers/thread-error.js';
 import type { ClientBundle } from './bundle-client.js';
 import type { BundleTask } from './bundle-site.js';
 
-export type { BundleTask } from './bundle-site.js';
-
 export type BundleWorkerMessage = { type: 'done'; bundle: ClientBundle } | { type: 'failed'; error: ThreadError };
 
 /**

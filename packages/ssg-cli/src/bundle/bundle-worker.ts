@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { importThemeDefinition } from '../config/theme-package.js';
 import { toThreadError } from '../workers/thread-error.js';
-import type { BundleTask, BundleWorkerMessage } from './bundle-in-worker.js';
-import { bundleSite } from './bundle-site.js';
+import type { BundleWorkerMessage } from './bundle-in-worker.js';
+import { bundleSite, type BundleTask } from './bundle-site.js';
 
 // Bundles the site's client code (bundleSite) and answers with the bundle, or the error.
 const task = workerData as BundleTask;
