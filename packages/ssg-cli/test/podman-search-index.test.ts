@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteManifest } from '@kran/content-core';
+import { theme } from '@kran/theme/definition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as Build from '../src/pipeline/build-site.js';
+import { newBuildContext } from '../src/build-context.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { loadContent } from '../src/content/load-content.js';
 import { openWrittenSearchIndex, readIndexedPages, type IndexedPage } from './search-written-index.js';
@@ -22,7 +24,7 @@ describe('the search index of the Podman site', () => {
     outDir = mkdtempSync(path.join(tmpdir(), 'kran-podman-search-'));
     const { buildSite } = (await import(builtPackage)) as typeof Build;
     await buildSite({ siteDir: podmanSite, outDir });
-    ({ manifest } = await loadContent(podmanSite, await loadConfig(podmanSite)));
+    ({ manifest } = await loadContent(podmanSite, await loadConfig(podmanSite), newBuildContext(theme)));
     indexed = new Map(readIndexedPages(outDir).map((page) => [page.url.replace(/(?<=.)\/$/, ''), page]));
   }, 120_000);
 

@@ -1,10 +1,11 @@
 import type { ThemeComponentName } from '@kran/theme';
+import type { ThemeDefinition } from '@kran/theme/definition';
 import { build, type BuildOptions } from 'esbuild';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { SiteTheme } from '../theme/site-theme.js';
-import { activeTheme, DEFAULT_THEME_PACKAGE } from '../config/theme-package.js';
+import { DEFAULT_THEME_PACKAGE } from '../config/theme-package.js';
 import { writeFileAtomically } from '../output/write-output.js';
 import { kranReactPlugin } from '../content/kran-react.js';
 import { docusaurusModulesPlugin } from '../content/docusaurus-modules.js';
@@ -61,6 +62,8 @@ export interface BundleClientOptions {
   siteIslands?: SiteIsland[];
   /** The site's locale, its messages and its component overrides, which the client renders with. */
   theme: SiteTheme;
+  /** The definition of that theme: its client module, stylesheet and layout chunks. */
+  definition: ThemeDefinition;
 }
 
 const APP_MODULE = 'entry-app.js';
@@ -110,19 +113,20 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
   const reactPages = options.reactPages ?? {};
   const appFile = path.join(options.generatedDir, APP_MODULE);
   const siteIslands = options.siteIslands ?? [];
-  await writeFileAtomically(appFile, clientAppSource(options.theme, siteIslands));
+  await writeFileAtomically(appFile, clientAppSource(options, siteIslands));
   const stylesFile = path.join(options.generatedDir, 'entry-styles.css');
   await writeFileAtomically(entryFile, clientEntrySource(reactPages));
-  await writeFileAtomically(stylesFile, clientStylesSource(options.customCss ?? []));
+  await writeFileAtomically(stylesFile, clientStylesSource(options.definition, options.customCss ?? []));
   const appModule = realpathSync(appFile);
   const entryFiles = { main: entryFile, styles: stylesFile };
   const buildOptions = esbuildOptions(entryFiles, options, appModule);
   // A first pass finds the code layouts share, which the app then loads, so that a layout is one chunk. Only its
   // module graph counts: it is neither minified nor mapped.
   const probe = await build({ ...buildOptions, write: false, minify: false, sourcemap: false });
-  const isLayout = (input: string) => activeTheme().layoutChunk.test(input);
+  const { definition } = options;
+  const isLayout = (input: string) => definition.layoutChunk.test(input);
   const shared = modulesSharedByLayouts(probe.metafile, { isLayout, appModule });
-  await writeFileAtomically(appFile, clientAppSource(options.theme, siteIslands, shared));
+  await writeFileAtomically(appFile, clientAppSource(options, siteIslands, shared));
   const result = await build({ ...buildOptions, write: true });
   const outputs = Object.entries(result.metafile.outputs);
   const relative = (file: string) => path.relative(options.outDir, path.resolve(file)).split(path.sep).join('/');
@@ -152,7 +156,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
     .map((imported) => imported.path);
   const startFiles = staticClosure([entry[0], ...loadedByEntry], result.metafile.outputs);
   const layoutOverrideKinds = new Map(
-    layoutOverridesOf(options.theme).map(([kind, , file]) => [relativeToCwd(realpathSync(file)), kind]),
+    layoutOverridesOf(options).map(([kind, , file]) => [relativeToCwd(realpathSync(file)), kind]),
   );
   const layoutChunks: Record<string, string[]> = {};
   for (const [file] of outputs) {
@@ -160,11 +164,11 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
     const reactPage = reactPageByInput.get(entryPoint);
     const kind = reactPage
       ? reactPageLayoutKey(reactPage)
-      : (layoutOverrideKinds.get(entryPoint) ?? entryPoint.match(activeTheme().layoutChunk)?.[1]);
+      : (layoutOverrideKinds.get(entryPoint) ?? entryPoint.match(definition.layoutChunk)?.[1]);
     if (kind) layoutChunks[kind] = [...(layoutChunks[kind] ?? []), ...staticClosure([file], result.metafile.outputs)];
   }
   const layoutFiles = Object.fromEntries(
-    Object.entries(withLayoutChunkHosts(layoutChunks, activeTheme().layoutChunkHosts)).map(([kind, chunks]) => [
+    Object.entries(withLayoutChunkHosts(layoutChunks, definition.layoutChunkHosts)).map(([kind, chunks]) => [
       kind,
       [...new Set(chunks)].filter((chunk) => !startFiles.includes(chunk)).map(fileOf),
     ]),
@@ -221,15 +225,20 @@ afterFirstPaint(() => import('./${APP_MODULE}').then(({ start }) => start(reactP
 `;
 }
 
+type ThemeOptions = Pick<BundleClientOptions, 'theme' | 'definition'>;
+
 /** The theme's stylesheet, then the site's own, whose rules win over the theme's. */
-function clientStylesSource(customCss: string[]): string {
-  const imports = [resolveThemeModule(activeTheme().stylesheet), ...customCss.map((file) => JSON.stringify(file))];
+function clientStylesSource(definition: ThemeDefinition, customCss: string[]): string {
+  const imports = [
+    resolveThemeModule(definition, definition.stylesheet),
+    ...customCss.map((file) => JSON.stringify(file)),
+  ];
   return `/* Generated by kran build: the site's styles. */\n${imports.map((file) => `@import ${file};\n`).join('')}`;
 }
 
 /** The site's overrides of layout components, with the route kind each lays out: `[kind, name, file]`. */
-function layoutOverridesOf(theme: SiteTheme): [string, ThemeComponentName, string][] {
-  return Object.entries(activeTheme().layoutComponents).flatMap(([kind, name]) => {
+function layoutOverridesOf({ theme, definition }: ThemeOptions): [string, ThemeComponentName, string][] {
+  return Object.entries(definition.layoutComponents).flatMap(([kind, name]) => {
     const file = theme.componentFiles[name];
     return file ? [[kind, name, file] as [string, ThemeComponentName, string]] : [];
   });
@@ -238,8 +247,10 @@ function layoutOverridesOf(theme: SiteTheme): [string, ThemeComponentName, strin
 // The runtime and the theme in one dynamic import, so the bundle splits them into as few chunks as it can.
 // The site's message table is the only one imported, so the bundle leaves the others out. An override of a
 // layout loads with its kind's layout chunk; the others are part of the start.
-function clientAppSource(theme: SiteTheme, siteIslands: SiteIsland[], layoutSharedModules: string[] = []): string {
-  const layoutOverrides = layoutOverridesOf(theme);
+function clientAppSource(options: ThemeOptions, siteIslands: SiteIsland[], layoutSharedModules: string[] = []): string {
+  const { theme, definition } = options;
+  const layoutOverrides = layoutOverridesOf(options);
+  const clientModule = resolveThemeModule(definition, definition.clientModule);
   const layoutNames = new Set<string>(layoutOverrides.map(([, name]) => name));
   const shellOverrides = Object.entries(theme.componentFiles).filter(([name]) => !layoutNames.has(name));
   const i18n = { locale: theme.locale, direction: theme.direction };
@@ -256,7 +267,7 @@ function clientAppSource(theme: SiteTheme, siteIslands: SiteIsland[], layoutShar
 import { hydrate } from ${resolveModule('@kran/runtime')};
 // Code that several layouts share, loaded with the app (see layout-shared-modules.ts).
 ${shared.join('')}
-import { createI18n, preparePage, renderPage${islandImport}, ${theme.messageTable} as messageTable } from ${resolveThemeModule(activeTheme().clientModule)};
+import { createI18n, preparePage, renderPage${islandImport}, ${theme.messageTable} as messageTable } from ${clientModule};
 ${shellOverrides.map(([name, file]) => `import ${name} from ${JSON.stringify(file)};\n`).join('')}
 const theme = {
   i18n: createI18n({ ...${JSON.stringify(i18n)}, messages: { ...messageTable, ...${JSON.stringify(theme.messageOverrides)} } }),
@@ -284,5 +295,5 @@ export function start(reactPages) {
 const resolveModule = (specifier: string) => JSON.stringify(fileURLToPath(import.meta.resolve(specifier)));
 
 /** Kran's theme as ssg-cli has it; a theme the site names (`theme.package`) is resolved from the site's folder. */
-const resolveThemeModule = (specifier: string) =>
-  activeTheme().name === DEFAULT_THEME_PACKAGE ? resolveModule(specifier) : JSON.stringify(specifier);
+const resolveThemeModule = (definition: ThemeDefinition, specifier: string) =>
+  definition.name === DEFAULT_THEME_PACKAGE ? resolveModule(specifier) : JSON.stringify(specifier);

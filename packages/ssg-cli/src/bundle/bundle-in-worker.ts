@@ -1,10 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { fromThreadError, type ThreadError } from '../errors/thread-error.js';
 import type { ClientBundle } from './bundle-client.js';
-import type { bundleSite } from './bundle-site.js';
-
-/** What the bundle worker is given: bundleSite's arguments. */
-export type BundleTask = Parameters<typeof bundleSite>;
+import type { BundleTask } from './bundle-site.js';
 
 export type BundleWorkerMessage = { type: 'done'; bundle: ClientBundle } | { type: 'failed'; error: ThreadError };
 

@@ -1,3 +1,4 @@
+import type { ThemeDefinition } from '@kran/theme/definition';
 import { stop as stopEsbuild } from 'esbuild';
 import path from 'node:path';
 import { GENERATED_DIR } from '../config/load-config.js';
@@ -6,17 +7,23 @@ import type { ReactPageModules } from '../content/react-pages.js';
 import type { SiteIsland } from '../content/site-components.js';
 import { bundleClient, type ClientBundle } from './bundle-client.js';
 
-/**
- * Bundles the browser code of the site (theme, runtime, custom CSS, React pages, the islands of its MDX components)
- * into `<outDir>/assets`.
- */
-export async function bundleSite(
+/** What bundleSite bundles, as plain data: the bundle worker is sent it. */
+export type BundleTask = [
   siteDir: string,
   customCss: string[],
   reactPageModules: ReactPageModules,
   theme: SiteTheme,
   outDir: string,
-  siteIslands: SiteIsland[] = [],
+  siteIslands?: SiteIsland[],
+];
+
+/**
+ * Bundles the browser code of the site (theme, runtime, custom CSS, React pages, the islands of its MDX components)
+ * into `<outDir>/assets`, with the theme `definition` (the one `theme.themeModule` names).
+ */
+export async function bundleSite(
+  definition: ThemeDefinition,
+  ...[siteDir, customCss, reactPageModules, theme, outDir, siteIslands = []]: BundleTask
 ): Promise<ClientBundle> {
   const reactPages = Object.fromEntries(
     Object.keys(reactPageModules).map((source) => [source, path.join(siteDir, source)]),
@@ -29,6 +36,7 @@ export async function bundleSite(
     reactPages,
     siteIslands,
     theme,
+    definition,
   });
   // esbuild's service process would stay for the rest of the build; the next build starts it again.
   await stopEsbuild();

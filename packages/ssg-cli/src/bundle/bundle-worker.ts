@@ -1,15 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { activateThemeModule } from '../config/theme-package.js';
+import { importThemeDefinition } from '../config/theme-package.js';
 import { toThreadError } from '../errors/thread-error.js';
-import type { BundleTask, BundleWorkerMessage } from './bundle-in-worker.js';
-import { bundleSite } from './bundle-site.js';
+import type { BundleWorkerMessage } from './bundle-in-worker.js';
+import { bundleSite, type BundleTask } from './bundle-site.js';
 
 // Bundles the site's client code (bundleSite) and answers with the bundle, or the error.
 const task = workerData as BundleTask;
 const post = (message: BundleWorkerMessage) => parentPort!.postMessage(message);
 process.setSourceMapsEnabled(true);
-activateThemeModule(task[3].themeModule)
-  .then(() => bundleSite(...task))
+importThemeDefinition(task[3].themeModule)
+  .then((definition) => bundleSite(definition, ...task))
   .then(
     (bundle) => post({ type: 'done', bundle }),
     (error: unknown) => post({ type: 'failed', error: toThreadError(error) }),

@@ -72,17 +72,17 @@ export async function runInit(options: {
 
 export async function runRoutes(siteDir: string): Promise<void> {
   const { buildManifest, formatProblem } = await import('@kran/content-core');
-  const { activeTheme, loadThemePackage } = await import('../config/theme-package.js');
+  const { loadThemePackage } = await import('../config/theme-package.js');
   const { configPartOf } = await import('../config/site-config-part.js');
   const { siteContentTexts } = await import('../content/content-texts.js');
   const config = await loadConfig(siteDir);
-  await loadThemePackage(siteDir, config.theme?.package);
+  const { theme } = await loadThemePackage(siteDir, config.theme?.package);
   const manifest = await buildManifest({
     siteDir,
     config,
-    configPart: configPartOf(activeTheme(), siteDir),
+    configPart: configPartOf(theme, siteDir),
     configModule: compiledConfigPath(siteDir),
-    textsFor: siteContentTexts(config),
+    textsFor: siteContentTexts(config, theme),
   });
   for (const warning of manifest.warnings) console.warn(formatProblem(warning));
   process.stdout.write(

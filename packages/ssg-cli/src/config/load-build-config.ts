@@ -1,6 +1,7 @@
 import { resolveCustomCss } from './custom-css.js';
 import { loadConfig, type KranConfig } from './load-config.js';
 import { checkOneReact } from './one-react.js';
+import type { ThemeDefinition } from '@kran/theme/definition';
 import { loadThemePackage } from './theme-package.js';
 
 /** The site's config as a build uses it. */
@@ -8,6 +9,8 @@ export interface BuildConfig {
   config: KranConfig;
   /** The absolute paths of the site's own stylesheets. */
   customCss: string[];
+  /** The theme the config names. */
+  theme: ThemeDefinition;
   /** The module of the theme's definition, for worker threads; none for the default theme. */
   themeModule?: string;
 }
@@ -20,6 +23,11 @@ export async function loadBuildConfig(siteDir: string, baseUrl?: string, loaded?
   const config = loaded ?? (await loadConfig(siteDir));
   if (baseUrl !== undefined) config.baseUrl = baseUrl;
   checkOneReact(siteDir);
-  const themeModule = await loadThemePackage(siteDir, config.theme?.package);
-  return { config, customCss: resolveCustomCss(siteDir, config.customCss), ...(themeModule ? { themeModule } : {}) };
+  const { theme, module: themeModule } = await loadThemePackage(siteDir, config.theme?.package);
+  return {
+    config,
+    customCss: resolveCustomCss(siteDir, config.customCss),
+    theme,
+    ...(themeModule ? { themeModule } : {}),
+  };
 }

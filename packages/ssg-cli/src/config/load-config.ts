@@ -1,9 +1,9 @@
-import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@kran/content-core';
 import type { ThemeSiteConfig } from '@kran/theme';
+import { buildWithEsbuild } from '../esbuild-service.js';
 import { writeFileAtomically } from '../output/write-output.js';
 
 /**
@@ -41,7 +41,7 @@ export async function loadConfig(siteDir: string): Promise<KranConfig> {
     throw new ConfigError(`${configPath} does not exist. Point --site at a folder with a ${CONFIG_FILE}.`);
   const outfile = compiledConfigPath(siteDir);
   try {
-    const { outputFiles } = await build({
+    const { outputFiles } = await buildWithEsbuild({
       entryPoints: [configPath],
       outfile,
       write: false,

@@ -9,48 +9,42 @@ import { CONFIG_FILE, GENERATED_DIR } from './load-config.js';
 /** The theme a site gets without `theme.package`. */
 export const DEFAULT_THEME_PACKAGE = defaultTheme.name;
 
-// One site is built at a time in a thread: the theme its config names, Kran's default until one is loaded.
-let active: ThemeDefinition = defaultTheme;
-
-/** The definition of the theme the site being built uses. */
-export function activeTheme(): ThemeDefinition {
-  return active;
+/** A site's theme: its definition, and the module worker threads import it from (none for the default theme). */
+export interface LoadedTheme {
+  theme: ThemeDefinition;
+  module?: string;
 }
 
 /**
- * Makes the theme package a site names (`theme: { package: '@acme/kran-theme' }`) the active theme of this thread
- * and returns the module its definition is imported from, for worker threads (none for the default theme). The
- * package is resolved from the site folder, as the site's own dependency.
+ * Imports the definition of the theme package a site names (`theme: { package: '@acme/kran-theme' }`), or gives
+ * Kran's default theme. The package is resolved from the site folder, as the site's own dependency.
  */
-export async function loadThemePackage(siteDir: string, packageName: unknown): Promise<string | undefined> {
-  if (packageName === undefined || packageName === DEFAULT_THEME_PACKAGE) {
-    active = defaultTheme;
-    return undefined;
-  }
+export async function loadThemePackage(siteDir: string, packageName: unknown): Promise<LoadedTheme> {
+  if (packageName === undefined || packageName === DEFAULT_THEME_PACKAGE) return { theme: defaultTheme };
   if (typeof packageName !== 'string' || !/^(@[\w.-]+\/)?[\w.-]+$/.test(packageName)) {
     throw await themeError(siteDir, `theme.package is ${JSON.stringify(packageName)}, which is no package name.`);
   }
   const module = path.join(siteDir, GENERATED_DIR, 'theme-definition.mjs');
   await writeFileAtomically(module, `export { theme } from '${packageName}/definition';\n`);
   const url = pathToFileURL(module).href;
-  await activateThemeModule(url).catch(async (error: unknown) => {
+  const theme = await importThemeDefinition(url).catch(async (error: unknown) => {
     throw await themeError(
       siteDir,
       `The theme package ${packageName} could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
       packageName,
     );
   });
-  return url;
+  return { theme, module: url };
 }
 
-/** Makes the definition in `moduleUrl` (from loadThemePackage), or the default theme, this thread's active theme. */
-export async function activateThemeModule(moduleUrl: string | undefined): Promise<ThemeDefinition> {
-  if (moduleUrl === undefined) return (active = defaultTheme);
+/** The theme definition in `moduleUrl` (LoadedTheme's module), or the default theme without one. */
+export async function importThemeDefinition(moduleUrl: string | undefined): Promise<ThemeDefinition> {
+  if (moduleUrl === undefined) return defaultTheme;
   const { theme } = (await import(moduleUrl)) as { theme?: ThemeDefinition };
   if (!theme || typeof theme.renderPage !== 'function' || typeof theme.clientModule !== 'string') {
     throw new Error('its "./definition" export has no `theme` export of the shape of a ThemeDefinition.');
   }
-  return (active = theme);
+  return theme;
 }
 
 async function themeError(siteDir: string, message: string, packageName?: string): Promise<ContentErrors> {

@@ -1,11 +1,12 @@
 import { ContentError, ContentErrors } from '@kran/content-core';
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeFileAtomically } from '../output/write-output.js';
 import { cssModulesPlugin } from './css-modules.js';
 import { CSS_ASSET_LOADERS, keepSiteAbsoluteUrls } from './css-urls.js';
 import { docusaurusModulesPlugin } from './docusaurus-modules.js';
+import { buildWithEsbuild } from '../esbuild-service.js';
 import { installedPackagesOnly } from './installed-packages.js';
 import { jsxInJsFiles } from './jsx-in-js.js';
 import { kranReactPlugin } from './kran-react.js';
@@ -37,7 +38,7 @@ export async function compileSiteModules({
   hint,
 }: CompileSiteModulesOptions): Promise<SiteModules> {
   try {
-    const { outputFiles } = await build({
+    const { outputFiles } = await buildWithEsbuild({
       entryPoints: Object.fromEntries(
         Object.entries(entries).map(([name, file]) => [name, path.resolve(siteDir, file)]),
       ),

@@ -1,7 +1,7 @@
 import type { ContentTexts } from '@kran/content-core';
 import type { Messages } from '@kran/theme';
+import type { ThemeDefinition } from '@kran/theme/definition';
 import type { KranConfig } from '../config/load-config.js';
-import { activeTheme } from '../config/theme-package.js';
 
 /** The words content-core writes into pages, taken from a message table. */
 export function contentTextsOf(messages: Messages): ContentTexts {
@@ -17,9 +17,9 @@ export function contentTextsOf(messages: Messages): ContentTexts {
 }
 
 /**
- * content-core's texts for the site's locale: the active theme's table of the locale with the site's
+ * content-core's texts for the site's locale: the site's theme's table of the locale with the site's
  * `theme.messages` applied, as the theme's own components read it.
  */
-export function siteContentTexts(config: KranConfig): (locale: string) => ContentTexts {
-  return (locale) => contentTextsOf(activeTheme().resolveMessages(locale, config.theme?.messages ?? {}));
+export function siteContentTexts(config: KranConfig, theme: ThemeDefinition): (locale: string) => ContentTexts {
+  return (locale) => contentTextsOf(theme.resolveMessages(locale, config.theme?.messages ?? {}));
 }

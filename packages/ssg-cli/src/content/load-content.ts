@@ -1,8 +1,8 @@
 import { buildManifest, type ContentCache, type QuickRoutes, type RouteManifest } from '@kran/content-core';
 import path from 'node:path';
+import type { SiteBuildContext } from '../build-context.js';
 import { compiledConfigPath, GENERATED_DIR, type KranConfig } from '../config/load-config.js';
 import { configPartOf } from '../config/site-config-part.js';
-import { activeTheme } from '../config/theme-package.js';
 import { siteContentTexts } from './content-texts.js';
 import { typeScriptImporter } from './import-typescript.js';
 import { loadSiteReactPages, type ReactPageModules } from './react-pages.js';
@@ -19,27 +19,29 @@ export interface SiteContent {
 
 /**
  * Reads the content into a route manifest (content-core; the theme's part of the config is checked with it),
- * compiles the React pages, which name their titles, and the components MDX content shows.
+ * compiles the React pages, which name their titles, and the components MDX content shows, and loads both into the
+ * build's context.
  */
 export async function loadContent(
   siteDir: string,
   config: KranConfig,
+  context: SiteBuildContext,
   cache?: ContentCache,
   quickRoutes?: QuickRoutes,
 ): Promise<SiteContent> {
   const manifest = await buildManifest({
     siteDir,
     config,
-    configPart: configPartOf(activeTheme(), siteDir),
+    configPart: configPartOf(context.theme, siteDir),
     configModule: compiledConfigPath(siteDir),
     importTypeScript: typeScriptImporter(siteDir),
-    textsFor: siteContentTexts(config),
+    textsFor: siteContentTexts(config, context.theme),
     ...(cache ? { cache } : {}),
     ...(quickRoutes ? { quickRoutes } : {}),
   });
   const generatedDir = path.join(siteDir, GENERATED_DIR);
-  const withReactPages = await loadSiteReactPages(siteDir, generatedDir, manifest);
+  const withReactPages = await loadSiteReactPages(siteDir, generatedDir, manifest, context.reactPages);
   const siteComponentModules = await compileSiteComponents(siteDir, generatedDir, manifest);
-  await loadSiteComponents(siteComponentModules);
+  await loadSiteComponents(siteComponentModules, context.siteComponents);
   return { manifest: withReactPages.manifest, reactPageModules: withReactPages.modules, siteComponentModules };
 }

@@ -11,9 +11,6 @@ import { moduleLoadProblem } from './module-load-problem.js';
  */
 export type ReactPageModules = Record<string, string>;
 
-/** The components of the React pages this thread has loaded, for rendering. */
-export const reactPageComponents: ReactPageComponents = {};
-
 /** What a page module may export besides its component. */
 interface PageModule {
   default?: unknown;
@@ -36,6 +33,7 @@ export async function loadSiteReactPages(
   siteDir: string,
   generatedDir: string,
   manifest: RouteManifest,
+  reactPages: ReactPageComponents,
 ): Promise<{ manifest: RouteManifest; modules: ReactPageModules }> {
   const routes = manifest.routes.filter((route): route is ReactPageRoute => route.kind === 'reactPage');
   if (routes.length === 0) return { manifest, modules: {} };
@@ -44,7 +42,7 @@ export async function loadSiteReactPages(
     generatedDir,
     routes.map((route) => route.source),
   );
-  const loaded = await loadReactPages(modules);
+  const loaded = await loadReactPages(modules, reactPages);
   const withMetadata = (route: Route): Route => {
     if (route.kind !== 'reactPage') return route;
     const module = loaded[route.source]!;
@@ -57,8 +55,14 @@ export async function loadSiteReactPages(
   return { manifest: { ...manifest, routes: manifest.routes.map(withMetadata) }, modules };
 }
 
-/** Imports compiled page modules into this thread (a render worker calls it too) and checks each one's exports. */
-export async function loadReactPages(modules: ReactPageModules): Promise<Record<string, PageModule>> {
+/**
+ * Imports compiled page modules into this thread, their components into a build's `reactPages` (a render worker calls
+ * it too), and checks each one's exports.
+ */
+export async function loadReactPages(
+  modules: ReactPageModules,
+  reactPages: ReactPageComponents,
+): Promise<Record<string, PageModule>> {
   const errors: ContentError[] = [];
   const loaded: Record<string, PageModule> = {};
   for (const [source, url] of Object.entries(modules)) {
@@ -69,7 +73,7 @@ export async function loadReactPages(modules: ReactPageModules): Promise<Record<
     })) as PageModule;
     errors.push(...exportProblems(source, module));
     loaded[source] = module;
-    if (isComponent(module.default)) reactPageComponents[source] = module.default as ComponentType<ReactPageProps>;
+    if (isComponent(module.default)) reactPages[source] = module.default as ComponentType<ReactPageProps>;
   }
   if (errors.length > 0) throw new ContentErrors(errors);
   return loaded;

@@ -1,15 +1,12 @@
 import { ContentErrors, type RouteManifest } from '@kran/content-core';
 import type { SiteComponents } from '@kran/theme';
-import { activeTheme } from '../config/theme-package.js';
 import path from 'node:path';
+import type { SiteBuildContext } from '../build-context.js';
 import { compileSiteModules, entryNameOf, isComponent, type SiteModules } from './compile-site-modules.js';
 import { moduleLoadProblem } from './module-load-problem.js';
 
 /** The site's own components that MDX content shows, compiled for Node: the source file -> the module's URL. */
 export type SiteComponentModules = SiteModules;
-
-/** The exports of the site components this thread has loaded, by their source file, for rendering. */
-export const siteComponents: SiteComponents = {};
 
 const COMPILE_HINT =
   'Fix the code of the component; every package it imports must be in the site\'s package.json (a component needs "react").';
@@ -32,8 +29,8 @@ export async function compileSiteComponents(
   return Object.fromEntries(files.map((file) => [file, compiled[entryNameOf(file)]!]));
 }
 
-/** Imports compiled components into this thread (a render worker calls it too). */
-export async function loadSiteComponents(modules: SiteComponentModules): Promise<void> {
+/** Imports compiled components into this thread, into a build's `siteComponents` (a render worker calls it too). */
+export async function loadSiteComponents(modules: SiteComponentModules, siteComponents: SiteComponents): Promise<void> {
   for (const [file, url] of Object.entries(modules)) {
     siteComponents[file] = (await import(url).catch((error: unknown) => {
       const problem = moduleLoadProblem(file, 'component module', error);
@@ -53,11 +50,15 @@ export interface SiteIsland {
 }
 
 /**
- * The islands of the components this thread has loaded: one per component a module exports. None when the theme
+ * The islands of the components the build has loaded: one per component a module exports. None when the theme
  * does not mount site components in the browser (their server markup then stays as it is).
  */
-export function siteIslandsOf(siteDir: string, modules: SiteComponentModules): SiteIsland[] {
-  const { siteIslandName } = activeTheme();
+export function siteIslandsOf(
+  siteDir: string,
+  modules: SiteComponentModules,
+  { theme, siteComponents }: SiteBuildContext,
+): SiteIsland[] {
+  const { siteIslandName } = theme;
   if (!siteIslandName) return [];
   return Object.keys(modules).flatMap((file) =>
     Object.entries(siteComponents[file] ?? {})

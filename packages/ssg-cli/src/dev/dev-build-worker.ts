@@ -1,4 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { describeFailure } from '../errors/describe-failure.js';
 import type { BuildSummary } from '../types.js';
 import { DeferredSearchIndex } from './deferred-search-index.js';
@@ -7,62 +7,67 @@ import { DevSite } from './dev-site.js';
 
 // Builds the site for `kran dev` on request, one build at a time, keeping the content and render caches between builds.
 // Its module graph is its own, so a new worker runs the theme's, runtime's and Kran's code as it is on disk now.
-const { siteDir, extraScripts } = workerData as { siteDir: string; extraScripts: string[] };
-const site = new DevSite(siteDir, extraScripts);
+serveDevBuilds(parentPort!, workerData as { siteDir: string; extraScripts: string[] });
 
-// Builds, and the swaps of the search index made after them, change the output folder one at a time.
-let queue: Promise<unknown> = Promise.resolve();
-const runBetweenBuilds = (step: () => Promise<void>): Promise<void> => {
-  const run = queue.then(step);
-  queue = run.catch(() => undefined);
-  return run;
-};
-const searchIndex = new DeferredSearchIndex({
-  documentsDir: site.output.searchDocumentsDir,
-  outDir: site.output.outDir,
-  runBetweenBuilds,
-  log: (line) => console.log(line),
-});
-const post = (message: DevWorkerMessage) => parentPort!.postMessage(message);
-
-parentPort!.on('message', (request: DevBuildRequest) => {
-  void runBetweenBuilds(async () => {
-    // Pages written first have new search documents too, which the build after them leaves as they are.
-    let isPagePreviewed = false;
-    const result = await site
-      .build({
-        reuseSearchIndex: request.reuseSearchIndex,
-        ...(request.changedFiles ? { changedFiles: request.changedFiles } : {}),
-        onPreview: (preview) => {
-          isPagePreviewed ||= preview.written.some(isPage);
-          post({ type: 'preview', preview });
-        },
-      })
-      .then(
-        (summary): DevWorkerMessage => {
-          if (isPagePreviewed || changesPages(summary)) searchIndex.request(summary.language);
-          return {
-            type: 'built',
-            result: {
-              ok: true,
-              routes: summary.routes,
-              renderedPages: summary.renderedPages,
-              phases: summary.phases,
-              baseUrl: summary.baseUrl,
-              ...(summary.changes ? { changes: summary.changes } : {}),
-              brokenLinks: summary.brokenLinks,
-              ...(summary.brokenAnchors ? { brokenAnchors: summary.brokenAnchors } : {}),
-            },
-          };
-        },
-        (error: unknown): DevWorkerMessage => ({
-          type: 'built',
-          result: { ok: false, message: describeFailure(error) },
-        }),
-      );
-    post(result);
+function serveDevBuilds(port: MessagePort, { siteDir, extraScripts }: { siteDir: string; extraScripts: string[] }) {
+  const site = new DevSite(siteDir, extraScripts);
+  const runBetweenBuilds = oneAtATime();
+  const searchIndex = new DeferredSearchIndex({
+    documentsDir: site.output.searchDocumentsDir,
+    outDir: site.output.outDir,
+    runBetweenBuilds,
+    log: (line) => console.log(line),
   });
-});
+  const post = (message: DevWorkerMessage) => port.postMessage(message);
+  port.on('message', (request: DevBuildRequest) => {
+    void runBetweenBuilds(async () => {
+      // Pages written first have new search documents too, which the build after them leaves as they are.
+      let isPagePreviewed = false;
+      const result = await site
+        .build({
+          reuseSearchIndex: request.reuseSearchIndex,
+          ...(request.changedFiles ? { changedFiles: request.changedFiles } : {}),
+          onPreview: (preview) => {
+            isPagePreviewed ||= preview.written.some(isPage);
+            post({ type: 'preview', preview });
+          },
+        })
+        .then(
+          (summary): DevWorkerMessage => {
+            if (isPagePreviewed || changesPages(summary)) searchIndex.request(summary.language);
+            return {
+              type: 'built',
+              result: {
+                ok: true,
+                routes: summary.routes,
+                renderedPages: summary.renderedPages,
+                phases: summary.phases,
+                baseUrl: summary.baseUrl,
+                ...(summary.changes ? { changes: summary.changes } : {}),
+                brokenLinks: summary.brokenLinks,
+                ...(summary.brokenAnchors ? { brokenAnchors: summary.brokenAnchors } : {}),
+              },
+            };
+          },
+          (error: unknown): DevWorkerMessage => ({
+            type: 'built',
+            result: { ok: false, message: describeFailure(error) },
+          }),
+        );
+      post(result);
+    });
+  });
+}
+
+/** Builds, and the swaps of the search index made after them, change the output folder one at a time. */
+function oneAtATime(): (step: () => Promise<void>) => Promise<void> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (step) => {
+    const run = queue.then(step);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
 
 /** Whether a build in place wrote or removed a page, whose search document then changed. */
 function changesPages(summary: BuildSummary): boolean {

@@ -1,5 +1,4 @@
 import type { Route, RouteManifest } from '@kran/content-core';
-import { themeRuntimeOf } from '../theme/site-theme.js';
 import { findBrokenLinks, type PageLinks } from '../links/check-links.js';
 import type { InPlaceOutput } from '../commit/in-place-output.js';
 import type { RenderCache } from '../render/render-cache.js';
@@ -39,14 +38,8 @@ export async function previewPages(
   };
   try {
     await staged.prepare();
-    const { manifest, theme } = site;
-    const pageJobs = writePageData(
-      { ...manifest, routes },
-      theme.shell,
-      staged.dir,
-      staged.files,
-      themeRuntimeOf(theme),
-    );
+    const { manifest, theme, buildContext } = site;
+    const pageJobs = writePageData({ ...manifest, routes }, theme.shell, staged.dir, staged.files, buildContext);
     const jobs = pageJobs.jobs.slice(0, routes.length);
     // The last build's route map then holds what its files in the output folder hold.
     for (const job of jobs) site.routeMap[job.path] = pageJobs.routeMap[job.path]!;
@@ -64,7 +57,7 @@ export async function previewPages(
       previousOutDir: inPlaceOutput.outDir,
       writesOnlyChanges: true,
     };
-    const links = jobs.map((job) => renderJob(job, context, staged.files)!);
+    const links = jobs.map((job) => renderJob(job, context, staged.files, buildContext)!);
     if (!keepsLinksWorking(links, previousLinks, renderCache, outputFiles, site.manifest)) {
       await discard();
       return undefined;

@@ -1,5 +1,6 @@
 import type { PageRoute, RouteManifest, SiteMetadata } from '@kran/content-core';
 import type { SiteShell } from '@kran/theme';
+import { theme } from '@kran/theme/definition';
 import { describe, expect, it } from 'vitest';
 import { baseUrlBannerScript } from '../render/base-url-banner';
 import { headScript } from '../render/html-document';
@@ -66,8 +67,8 @@ describe('contentSecurityPolicy', () => {
 
 describe('inlineScriptsOf', () => {
   it('is the head script of html-document and, when the site shows it, the base URL banner script', () => {
-    expect(inlineScriptsOf(site, shell)).toEqual([headScript(shell), baseUrlBannerScript('/')]);
-    expect(inlineScriptsOf({ ...site, baseUrlIssueBanner: false }, shell)).toEqual([headScript(shell)]);
+    expect(inlineScriptsOf(site, shell, theme)).toEqual([headScript(theme, shell), baseUrlBannerScript('/')]);
+    expect(inlineScriptsOf({ ...site, baseUrlIssueBanner: false }, shell, theme)).toEqual([headScript(theme, shell)]);
   });
 });
 
@@ -76,6 +77,7 @@ describe('securityHeadersOf', () => {
     const plain = securityHeadersOf(
       manifestWith({ type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [] }] }),
       shell,
+      theme,
     );
     expect(plain).toMatchObject(BASE_SECURITY_HEADERS);
     expect(plain['content-security-policy']).not.toContain("'unsafe-eval'");
@@ -92,6 +94,7 @@ describe('securityHeadersOf', () => {
         ],
       }),
       shell,
+      theme,
     );
     expect(live['content-security-policy']).toContain("'unsafe-eval'");
   });

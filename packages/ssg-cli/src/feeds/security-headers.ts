@@ -1,5 +1,6 @@
 import type { RouteManifest, SiteMetadata } from '@kran/content-core';
 import type { SiteShell } from '@kran/theme';
+import type { ThemeDefinition } from '@kran/theme/definition';
 import { createHash } from 'node:crypto';
 import { baseUrlBannerScript } from '../render/base-url-banner.js';
 import type { OutputFile } from './feeds.js';
@@ -8,8 +9,8 @@ import { headScript } from '../render/html-document.js';
 import { BASE_SECURITY_HEADERS } from '../output/base-security-headers.js';
 
 /** The inline scripts a page of this site can hold, exactly as html-document writes them. */
-export function inlineScriptsOf(site: SiteMetadata, shell: SiteShell): string[] {
-  return [headScript(shell), ...(site.baseUrlIssueBanner ? [baseUrlBannerScript(site.baseUrl)] : [])];
+export function inlineScriptsOf(site: SiteMetadata, shell: SiteShell, theme: ThemeDefinition): string[] {
+  return [headScript(theme, shell), ...(site.baseUrlIssueBanner ? [baseUrlBannerScript(site.baseUrl)] : [])];
 }
 
 /**
@@ -40,21 +41,25 @@ export function contentSecurityPolicy(options: { inlineScripts: string[]; hasLiv
 }
 
 /** Every security header of a site, its Content-Security-Policy included. */
-export function securityHeadersOf(manifest: RouteManifest, shell: SiteShell): Record<string, string> {
+export function securityHeadersOf(
+  manifest: RouteManifest,
+  shell: SiteShell,
+  theme: ThemeDefinition,
+): Record<string, string> {
   const hasLiveCode = manifest.routes.some((route) => 'content' in route && containsLiveCode(route.content));
   return {
     ...BASE_SECURITY_HEADERS,
     'content-security-policy': contentSecurityPolicy({
-      inlineScripts: inlineScriptsOf(manifest.site, shell),
+      inlineScripts: inlineScriptsOf(manifest.site, shell, theme),
       hasLiveCode,
     }),
   };
 }
 
-export function securityHeadersFile(manifest: RouteManifest, shell: SiteShell): OutputFile {
+export function securityHeadersFile(manifest: RouteManifest, shell: SiteShell, theme: ThemeDefinition): OutputFile {
   return {
     path: SECURITY_HEADERS_FILE,
-    contents: `${JSON.stringify(securityHeadersOf(manifest, shell), null, 2)}\n`,
+    contents: `${JSON.stringify(securityHeadersOf(manifest, shell, theme), null, 2)}\n`,
   };
 }
 

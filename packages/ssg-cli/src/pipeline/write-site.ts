@@ -1,7 +1,8 @@
 import { ConfigSource } from '@kran/content-core';
-import { stop as stopEsbuild } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { newBuildContext, type ThemedBuildContext } from '../build-context.js';
+import { stopEsbuildWhenIdle } from '../esbuild-service.js';
 import { bundleSiteInWorker } from '../bundle/bundle-in-worker.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { BuildCache, SearchDocuments } from '../cache/build-cache.js';
@@ -10,7 +11,7 @@ import { cachedSearchIndex } from '../cache/cached-search-index.js';
 import { SearchIndexWhileRendering } from '../cache/search-index-while-rendering.js';
 import { CONFIG_FILE, GENERATED_DIR, type KranConfig } from '../config/load-config.js';
 import { loadBuildConfig } from '../config/load-build-config.js';
-import { loadSiteTheme, themeRuntimeOf, type SiteTheme } from '../theme/site-theme.js';
+import { loadSiteTheme, type SiteTheme } from '../theme/site-theme.js';
 import { withLayoutHeads } from '../render/layout-heads.js';
 import { loadContent, type SiteContent } from '../content/load-content.js';
 import { siteIslandsOf } from '../content/site-components.js';
@@ -37,21 +38,24 @@ export async function writeSite(
   { searchSourceDir, buildCache, config: loadedConfig }: WriteSiteOptions = {},
 ): Promise<CachedWrittenSite> {
   const { siteDir } = options;
-  const { config, customCss, themeModule } = await timed('config', () =>
-    loadBuildConfig(siteDir, options.baseUrl, loadedConfig),
-  );
+  const buildConfig = await timed('config', () => loadBuildConfig(siteDir, options.baseUrl, loadedConfig));
+  const { config, customCss, themeModule } = buildConfig;
+  // The theme and the site's modules this build works with, handed to every phase.
+  const siteContext = newBuildContext(buildConfig.theme);
   const loaded = await timed('content', () => {
     buildCache?.restoreContent(themePackageOf(config));
-    return loadContent(siteDir, config, options.cache ?? buildCache?.content, options.quickRoutes);
+    return loadContent(siteDir, config, siteContext, options.cache ?? buildCache?.content, options.quickRoutes);
   });
   void buildCache?.saveFirstContent()?.catch(() => undefined);
-  const siteIslands = siteIslandsOf(siteDir, loaded.siteComponentModules);
+  const siteIslands = siteIslandsOf(siteDir, loaded.siteComponentModules, siteContext);
   const { site } = loaded.manifest;
-  const theme = await timed('theme', () => loadSiteTheme(siteDir, site, config, themeModule));
-  const content = { ...loaded, manifest: withLayoutHeads(loaded.manifest, theme.shell, themeRuntimeOf(theme)) };
+  const { theme, context: buildContext } = await timed('theme', () =>
+    loadSiteTheme(siteContext, { siteDir, site, config, themeModule }),
+  );
+  const content = { ...loaded, manifest: withLayoutHeads(loaded.manifest, theme.shell, buildContext) };
   const { manifest, reactPageModules } = content;
   // This thread compiled the config, the theme's overrides and the site's modules; the bundle has esbuild of its own.
-  await stopEsbuild();
+  await stopEsbuildWhenIdle();
   const renderCache = options.renderCache ?? buildCache?.renderCache();
   await staged.prepare();
   // Pagefind indexes in a process of its own, on another core, from the start of the render on.
@@ -61,6 +65,7 @@ export async function writeSite(
     options,
     content,
     theme,
+    buildContext,
     staged,
     timed,
     bundleInputs: { siteDir, customCss, reactPageModules, siteIslands, theme, staged },
@@ -85,7 +90,8 @@ export async function writeSite(
   void searchIndex?.catch(() => undefined);
   try {
     const files = new Set([...bundle.hashedFiles, ...plan.jobs.map((job) => job.dataFile)]);
-    for (const file of await timed('feeds', () => writeFeeds(manifest, theme.shell, staged))) files.add(file);
+    for (const file of await timed('feeds', () => writeFeeds(manifest, theme.shell, staged, buildContext.theme)))
+      files.add(file);
     if (manifest.staticDir)
       for (const file of await timed('static', () => copyStaticFolder(manifest.staticDir!, staged))) files.add(file);
     for (const file of await timed('assets', () => copyAssets(manifest.assets, staged))) files.add(file);
@@ -110,7 +116,7 @@ export async function writeSite(
       ...(buildCache ? { renderCache } : {}),
       ...(searchIndex ? { searchIndex } : {}),
       ...(options.inPlaceOutput
-        ? { renderedSite: { manifest, theme, routeMap: plan.routeMap, context: plan.context } }
+        ? { renderedSite: { manifest, theme, buildContext, routeMap: plan.routeMap, context: plan.context } }
         : {}),
     };
   } catch (error) {
@@ -142,6 +148,7 @@ interface RenderTask {
   options: SiteBuildOptions;
   content: SiteContent;
   theme: SiteTheme;
+  buildContext: ThemedBuildContext;
   staged: StagedOutput;
   timed: Timed;
   bundleInputs: BundleInputs;
@@ -157,7 +164,7 @@ interface RenderTask {
  * either waits until the other stopped writing into the staging folder.
  */
 async function bundleBesidePageData(task: RenderTask): Promise<{ bundle: ClientBundle; pageJobs: PageJobs }> {
-  const { options, content, theme, staged, timed, buildCache } = task;
+  const { options, content, theme, buildContext, staged, timed, buildCache } = task;
   const { bundleInputs: inputs } = task;
   const makeBundle = () =>
     bundleSiteInWorker(
@@ -184,12 +191,12 @@ async function bundleBesidePageData(task: RenderTask): Promise<{ bundle: ClientB
   const known = buildCache?.knownPageData(frame);
   const pageDataMemo = options.renderCache?.pageData;
   const reuse = { frame, ...(known ? { known } : {}), ...(pageDataMemo ? { pageDataMemo } : {}) };
-  const pageJobs = await timed('page data', () => writeSitePageData(content, staged, theme, reuse)).catch(
-    async (error: unknown) => {
-      await bundling.catch(() => undefined);
-      throw error;
-    },
-  );
+  const pageJobs = await timed('page data', () =>
+    writeSitePageData(content, staged, { theme, buildContext }, reuse),
+  ).catch(async (error: unknown) => {
+    await bundling.catch(() => undefined);
+    throw error;
+  });
   return { bundle: await bundling, pageJobs };
 }
 
@@ -199,12 +206,13 @@ async function renderSite(
   pageJobs: PageJobs,
   bundle: ClientBundle,
 ): Promise<{ plan: RenderPlan; rendered: RenderedPages }> {
-  const { options, content, theme, staged, buildCache, renderCache } = task;
+  const { options, content, theme, buildContext, staged, buildCache, renderCache } = task;
   const plan = await planRender(pageJobs, content, bundle, staged, {
     stableRouteMapNames: Boolean(renderCache),
     extraScripts: options.extraScripts,
     searchSourceDir: task.searchSourceDir,
     theme,
+    buildContext,
   });
   const rendered = await renderPages(plan, {
     outDir: staged.outDir,

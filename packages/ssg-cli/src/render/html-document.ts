@@ -1,14 +1,16 @@
 import type { HeadTag, SiteMetadata } from '@kran/content-core';
 import type { SiteShell } from '@kran/theme';
+import type { ThemeDefinition } from '@kran/theme/definition';
 import { baseUrlBannerScript } from './base-url-banner.js';
 import { canonicalUrl, joinUrl } from './canonical-url.js';
 import { openGraphLocale } from './open-graph-locale.js';
-import { activeTheme } from '../config/theme-package.js';
 
 export interface HtmlDocumentOptions {
   site: SiteMetadata;
   /** The theme's shell: its colour mode and announcement bar decide the script before the first paint. */
   shell: SiteShell;
+  /** The site's theme, whose script runs before the first paint. */
+  theme: ThemeDefinition;
   /** Route path, for the canonical URL. */
   path: string;
   title: string;
@@ -41,6 +43,7 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
   const { site, shell, path, title, description } = options;
   const canonical = options.indexing === 'notFound' ? undefined : canonicalUrl(site, path);
   const asset = (file: string) => joinUrl(site.baseUrl, file);
+  const prePaintScript = headScript(options.theme, shell);
   return `<!DOCTYPE html>
 <html lang="${site.locale.code}" dir="${site.locale.direction}" data-theme="${shell.colorMode.defaultMode}">
 <head>
@@ -56,7 +59,7 @@ ${canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">\n` : 
 ${articleMeta(options.article)}<meta name="twitter:card" content="summary">
 <meta name="twitter:title" content="${escapeHtml(title)}">
 <meta name="twitter:description" content="${escapeHtml(description)}">
-${structuredDataScripts(options.structuredData)}${siteLinks(options, asset)}${contentHeadTags(options.headTags)}<script>${headScript(shell)}</script>
+${structuredDataScripts(options.structuredData)}${siteLinks(options, asset)}${contentHeadTags(options.headTags)}<script>${prePaintScript}</script>
 ${options.stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtml(asset(file))}">`).join('\n')}
 ${options.scripts.map((file) => `<script type="module" fetchpriority="low" src="${escapeHtml(asset(file))}"></script>`).join('\n')}
 </head>
@@ -125,8 +128,8 @@ function articleMeta(article: HtmlDocumentOptions['article']): string {
 }
 
 /** The inline script in every page's head, the theme's (colour mode, closed announcement); the CSP allows it by its hash. */
-export function headScript(shell: SiteShell): string {
-  return activeTheme().prePaintScript(shell);
+export function headScript(theme: ThemeDefinition, shell: SiteShell): string {
+  return theme.prePaintScript(shell);
 }
 
 export function escapeHtml(text: string): string {

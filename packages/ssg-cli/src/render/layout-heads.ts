@@ -1,8 +1,7 @@
 import type { ReactPageRoute, Route, RouteManifest } from '@kran/content-core';
 import { renderPageToString } from '@kran/runtime/server';
-import type { PageHead, PageProps, SiteShell, ThemeRuntime } from '@kran/theme';
-import { activeTheme } from '../config/theme-package.js';
-import { reactPageComponents } from '../content/react-pages.js';
+import type { PageHead, PageProps, SiteShell } from '@kran/theme';
+import type { ThemedBuildContext } from '../build-context.js';
 import { toRouteProps } from './to-layout-props.js';
 
 /**
@@ -10,20 +9,20 @@ import { toRouteProps } from './to-layout-props.js';
  * Docusaurus), found by rendering each such page once, so that its head, the route map and the search show them.
  * A page that fails to render here keeps its route as it is; rendering it for real reports the failure.
  */
-export function withLayoutHeads(manifest: RouteManifest, shell: SiteShell, theme: ThemeRuntime): RouteManifest {
+export function withLayoutHeads(manifest: RouteManifest, shell: SiteShell, context: ThemedBuildContext): RouteManifest {
   const needsHead = (route: Route): route is ReactPageRoute => route.kind === 'reactPage' && route.title === undefined;
   if (!manifest.routes.some(needsHead)) return manifest;
-  const routes = manifest.routes.map((route) => (needsHead(route) ? withLayoutHead(route, shell, theme) : route));
+  const routes = manifest.routes.map((route) => (needsHead(route) ? withLayoutHead(route, shell, context) : route));
   return { ...manifest, routes };
 }
 
-function withLayoutHead(route: ReactPageRoute, shell: SiteShell, theme: ThemeRuntime): ReactPageRoute {
+function withLayoutHead(route: ReactPageRoute, shell: SiteShell, context: ThemedBuildContext): ReactPageRoute {
   const head: PageHead = {};
   const props: PageProps = { site: shell, route: toRouteProps(route) };
   const render = () =>
-    activeTheme().renderPage(props, {
-      reactPages: reactPageComponents,
-      theme,
+    context.theme.renderPage(props, {
+      reactPages: context.reactPages,
+      theme: context.runtime,
       onPageHead: (named) => Object.assign(head, named),
     });
   try {

@@ -1,9 +1,9 @@
 import type { Route, RouteManifest } from '@kran/content-core';
 import { encodePageData, type PageData } from '@kran/runtime';
-import type { SiteShell, ThemeRuntime } from '@kran/theme';
+import type { SiteShell } from '@kran/theme';
 import path from 'node:path';
 import { reactPageLayoutKey } from '../bundle/bundle-client.js';
-import { activeTheme } from '../config/theme-package.js';
+import type { ThemedBuildContext } from '../build-context.js';
 import type { FileWriter } from '../output/file-writer.js';
 import { NOT_FOUND_FILE, NOT_FOUND_PATH, routeDataFile } from '../output/output-paths.js';
 import type { KnownPageData } from './known-page-data.js';
@@ -30,7 +30,7 @@ export function writePageData(
   shell: SiteShell,
   outDir: string,
   files: FileWriter,
-  theme: ThemeRuntime,
+  context: ThemedBuildContext,
   known?: KnownPageData,
   memo?: { pageData: PageDataMemo; frame: string },
 ): PageJobs {
@@ -69,7 +69,7 @@ export function writePageData(
     });
   // A page's head shows the site's facts and feeds besides its route's.
   memo?.pageData.begin(JSON.stringify([memo.frame, manifest.site, manifest.feeds]));
-  const dataOf = (route: Route) => encode(pageDataOf(route, shell, theme));
+  const dataOf = (route: Route) => encode(pageDataOf(route, shell, context));
   /**
    * The route's data file: the last build's when the route is the same (the same JSON in the build cache's known page
    * data), else rendered and written.
@@ -96,9 +96,9 @@ export function writePageData(
   const jobs = manifest.routes.map(pageJobOf);
   for (const kind of ['notFound', 'search'] as const) {
     const data = pageDataOf(
-      { kind, path: kind === 'notFound' ? NOT_FOUND_PATH : activeTheme().searchPagePath },
+      { kind, path: kind === 'notFound' ? NOT_FOUND_PATH : context.theme.searchPagePath },
       shell,
-      theme,
+      context,
     );
     jobs.push(
       describe(data.path, write(encode(data)), {

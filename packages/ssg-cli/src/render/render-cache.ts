@@ -1,6 +1,7 @@
 import type { RouteManifest } from '@kran/content-core';
 import path from 'node:path';
 import type { SiteTheme } from '../theme/site-theme.js';
+import type { ThemedBuildContext } from '../build-context.js';
 import type { PageLinks } from '../links/check-links.js';
 import { fileStampOf } from '../output/file-stamp.js';
 import type { RenderContext, RenderJob } from './render-job.js';
@@ -22,6 +23,8 @@ export interface RenderedPage {
 export interface RenderedSite {
   manifest: RouteManifest;
   theme: SiteTheme;
+  /** What the pages were rendered with in this thread. */
+  buildContext: ThemedBuildContext;
   /** Every page's data file URL and layout kind, as the route map's files in the output hold them. */
   routeMap: RouteMap;
   /** What every page shares; its folders are those of the build that made it. */

@@ -7,7 +7,8 @@ import { FileWriter } from '../output/file-writer.js';
 import { htmlDocument, type PageIndexing } from './html-document.js';
 import type { ReactPageModules } from '../content/react-pages.js';
 import type { SiteComponentModules } from '../content/site-components.js';
-import { themeRuntimeOf, type SiteTheme } from '../theme/site-theme.js';
+import type { SiteTheme } from '../theme/site-theme.js';
+import type { ThemedBuildContext } from '../build-context.js';
 import { renderRoute } from './render-route.js';
 import { searchDocumentOf } from '../search/search-document.js';
 
@@ -68,19 +69,28 @@ export function pageWriterOf(context: RenderContext): FileWriter {
   return new FileWriter(previousOutDir ? { fromDir: previousOutDir, toDir: outDir, writesOnlyChanges } : undefined);
 }
 
-/** Renders one page, writes its HTML (and its search document), and returns its links for the link check. */
-export function renderJob(job: RenderJob, context: RenderContext, files: FileWriter): PageLinks | undefined {
+/**
+ * Renders one page with the build's context in this thread, writes its HTML (and its search document), and returns
+ * its links for the link check.
+ */
+export function renderJob(
+  job: RenderJob,
+  context: RenderContext,
+  files: FileWriter,
+  buildContext: ThemedBuildContext,
+): PageLinks | undefined {
   const dataJson = readFileSync(dataFileOf(job, context), 'utf8');
   const data = decodePageData(JSON.parse(dataJson), context.settings.sharedProps);
   const html = htmlDocument({
     site: context.site,
     shell: context.theme.shell,
+    theme: buildContext.theme,
     path: data.path,
     title: data.title,
     description: job.description,
     body: renderRoute(data, {
       site: context.site,
-      theme: themeRuntimeOf(context.theme),
+      context: buildContext,
       ...(job.source ? { source: job.source } : {}),
     }),
     embeddedData: `{"page":${dataJson},"settings":${JSON.stringify(context.settings)}}`,

@@ -61,7 +61,7 @@ export interface RenderPagesOptions {
  * all, since those pages would have none.
  */
 export async function renderPages(plan: RenderPlan, options: RenderPagesOptions): Promise<RenderedPages> {
-  const { jobs, context } = plan;
+  const { jobs, context, buildContext } = plan;
   const frameKey = frameKeyOf(context);
   const files = options.files ?? pageWriterOf(context);
   const reusable =
@@ -95,10 +95,10 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
         toRender,
         context,
         onRendered,
-        rendersHere ? (job) => renderJob(job, context, files) : undefined,
+        rendersHere ? (job) => renderJob(job, context, files, buildContext) : undefined,
       )
     : toRender.flatMap((job) => {
-        const pageLinks = renderJob(job, context, files);
+        const pageLinks = renderJob(job, context, files, buildContext);
         onRendered([job]);
         return pageLinks ? [pageLinks] : [];
       });

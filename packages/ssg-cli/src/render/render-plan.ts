@@ -1,7 +1,8 @@
 import type { SiteMetadata } from '@kran/content-core';
 import type { Translate } from '@kran/theme';
 import type { ClientBundle } from '../bundle/bundle-client.js';
-import { themeRuntimeOf, type SiteTheme } from '../theme/site-theme.js';
+import type { ThemedBuildContext } from '../build-context.js';
+import type { SiteTheme } from '../theme/site-theme.js';
 import type { SiteContent } from '../content/load-content.js';
 import type { StagedOutput } from '../output/write-output.js';
 import type { KnownPageData } from './known-page-data.js';
@@ -14,6 +15,8 @@ import { splitRouteMap, type RouteMap } from './route-map-parts.js';
 export interface RenderPlan {
   jobs: RenderJob[];
   context: RenderContext;
+  /** What this thread renders the pages with. */
+  buildContext: ThemedBuildContext;
   /** The route map's files that are named by their content hash (none with stable names). */
   hashedRouteMapFiles: string[];
   /** Every page's data file URL and layout kind, as the route map's files hold them. */
@@ -25,15 +28,17 @@ export interface RenderPlanOptions {
   stableRouteMapNames: boolean;
   extraScripts?: string[];
   searchSourceDir?: string;
-  /** The site's locale and theme overrides, loaded into this thread (loadThemeRuntime). */
+  /** The site's locale and theme overrides, as render workers load them. */
   theme: SiteTheme;
+  /** The build's context in this thread, with the theme loaded (loadThemeRuntime). */
+  buildContext: ThemedBuildContext;
 }
 
 /** Writes every page's data file into the staging folder (writePageData), while the client is bundled. */
 export function writeSitePageData(
   { manifest }: SiteContent,
   staged: StagedOutput,
-  theme: SiteTheme,
+  { theme, buildContext }: Pick<RenderPlanOptions, 'theme' | 'buildContext'>,
   reuse: {
     /** What every page's data depends on besides its route (pageDataFrameOf). */
     frame: string;
@@ -48,7 +53,7 @@ export function writeSitePageData(
     theme.shell,
     staged.dir,
     staged.files,
-    themeRuntimeOf(theme),
+    buildContext,
     reuse.known,
     reuse.pageDataMemo && { pageData: reuse.pageDataMemo, frame: reuse.frame },
   );
@@ -88,7 +93,7 @@ export async function planRender(
     },
     scripts: [bundle.entry, ...(options.extraScripts ?? [])],
     stylesheets: bundle.stylesheets,
-    feeds: feedLinksOf(site, manifest.feeds, themeRuntimeOf(options.theme).i18n.t),
+    feeds: feedLinksOf(site, manifest.feeds, options.buildContext.runtime.i18n.t),
     outDir: staged.dir,
     previousOutDir: staged.outDir,
     ...(staged.writesOnlyChanges ? { writesOnlyChanges: true } : {}),
@@ -98,7 +103,7 @@ export async function planRender(
     ...(options.searchSourceDir ? { searchSourceDir: options.searchSourceDir } : {}),
   };
   const hashedRouteMapFiles = routeMapParts.files.filter((part) => part.isHashed).map((part) => part.file);
-  return { jobs, context, hashedRouteMapFiles, routeMap };
+  return { jobs, context, buildContext: options.buildContext, hashedRouteMapFiles, routeMap };
 }
 
 /** The links to the blogs' feeds every page's head has, named in the site's language. */

@@ -1,9 +1,8 @@
 import type { Route, SiteMetadata } from '@kran/content-core';
 import type { PageData } from '@kran/runtime';
 import { renderPageToString } from '@kran/runtime/server';
-import type { PageProps, RouteProps, SiteShell, ThemeRuntime } from '@kran/theme';
-import { activeTheme } from '../config/theme-package.js';
-import { reactPageComponents } from '../content/react-pages.js';
+import type { PageProps, RouteProps, SiteShell } from '@kran/theme';
+import type { ThemedBuildContext } from '../build-context.js';
 import { toRouteProps } from './to-layout-props.js';
 
 export class RenderError extends Error {
@@ -14,9 +13,9 @@ export class RenderError extends Error {
 export function pageDataOf(
   route: Route | Extract<RouteProps, { kind: 'notFound' | 'search' }>,
   shell: SiteShell,
-  theme: ThemeRuntime,
+  { theme: definition, runtime: theme }: ThemedBuildContext,
 ): PageData {
-  const { pageTitle, renderStaticContent } = activeTheme();
+  const { pageTitle, renderStaticContent } = definition;
   const props: PageProps = {
     site: shell,
     route: route.kind === 'notFound' || route.kind === 'search' ? route : toRouteProps(route),
@@ -35,11 +34,11 @@ export function pageDataOf(
 /** Renders one page to HTML; a crash names the route and its source file and keeps the cause. */
 export function renderRoute(
   data: PageData,
-  { site, theme, source }: { site: SiteMetadata; theme: ThemeRuntime; source?: string },
+  { site, context, source }: { site: SiteMetadata; context: ThemedBuildContext; source?: string },
 ): string {
   try {
-    const { renderPage } = activeTheme();
-    const render = (page: PageData) => renderPage(page.props as PageProps, { reactPages: reactPageComponents, theme });
+    const { theme, reactPages, runtime } = context;
+    const render = (page: PageData) => theme.renderPage(page.props as PageProps, { reactPages, theme: runtime });
     return renderPageToString(data, render, { baseUrl: site.baseUrl });
   } catch (error) {
     throw renderFailure(data.path, source, error);

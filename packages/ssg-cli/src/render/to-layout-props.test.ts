@@ -18,6 +18,7 @@ import {
 } from '@kran/theme';
 import { theme } from '@kran/theme/definition';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { newBuildContext } from '../build-context.js';
 import { pageDataOf, renderRoute } from './render-route.js';
 import { shellFactsOf } from '../theme/site-theme.js';
 import { toRouteProps } from './to-layout-props.js';
@@ -52,9 +53,10 @@ const themeConfig: ThemeSiteConfig = {
 async function renderedDoc(current?: DocsVersionConfig): Promise<string> {
   const manifest = await manifestWith(current);
   const route = manifest.routes.find((candidate) => candidate.kind === 'doc')!;
-  return renderRoute(pageDataOf(route, toSiteShell(themeConfig, shellFactsOf(manifest.site)), defaultThemeRuntime), {
+  const context = { ...newBuildContext(theme), runtime: defaultThemeRuntime };
+  return renderRoute(pageDataOf(route, toSiteShell(themeConfig, shellFactsOf(manifest.site)), context), {
     site: manifest.site,
-    theme: defaultThemeRuntime,
+    context,
   });
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openWrittenSearchIndex, type WrittenSearchIndex } from '../../test/search-written-index.js';
-import { createSearchIndex } from './search-index.js';
+import { createSearchIndex, PagefindIndex } from './search-index.js';
 
 const page = (main: string) =>
   '<!doctype html><html lang="de"><head><title>Seite</title></head>' +
@@ -95,5 +95,22 @@ describe('createSearchIndex', () => {
     expect((await index.search('Podman', { section: 'Dokumentation' })).map((result) => result.url)).toEqual([
       '/docs/',
     ]);
+  });
+});
+
+describe('two indexes at once (two builds in one process)', () => {
+  it('writes the second after the first is closed, though Pagefind runs one process for both', async () => {
+    const [first, second] = await Promise.all([PagefindIndex.open('de'), PagefindIndex.open('en')]);
+    const dir = mkdtempSync(path.join(tmpdir(), 'kran-search-two-'));
+    second.add('docs/index.html', pages['docs/index.html']!);
+    await first.close();
+    try {
+      expect(await second.write(dir)).toContain('pagefind/pagefind.js');
+      expect((await (await openWrittenSearchIndex(dir)).search('Installieren')).map((result) => result.url)).toEqual([
+        '/docs/',
+      ]);
+    } finally {
+      await second.close();
+    }
   });
 });

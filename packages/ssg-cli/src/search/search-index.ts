@@ -22,6 +22,10 @@ export class SearchIndexError extends Error {
 // Pagefind's ready-made search interfaces; the theme brings its own search box.
 const UNUSED_FILE = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\./;
 
+// The pagefind package runs one Pagefind process for all indexes of this Node process, builds of several sites at
+// once included: the indexes open in it, so that only the last one closed stops it.
+const openIndexes = new Set<PagefindIndex>();
+
 /**
  * Indexes the pages with Pagefind, which writes the index into `<outDir>/pagefind/` itself (the index
  * never passes through this process), and returns the written files relative to `outDir`. Only the parts marked
@@ -53,13 +57,17 @@ export class PagefindIndex {
   static async open(language: string): Promise<PagefindIndex> {
     const { index, errors } = await run(() => pagefind.createIndex({ forceLanguage: language })).catch(
       async (error: unknown) => {
-        await pagefind.close();
+        await closeUnused();
         throw error;
       },
     );
-    if (index) return new PagefindIndex(index);
-    await pagefind.close();
-    throw failure(errors);
+    if (!index) {
+      await closeUnused();
+      throw failure(errors);
+    }
+    const opened = new PagefindIndex(index);
+    openIndexes.add(opened);
+    return opened;
   }
 
   /** Adds every HTML file below `dir`, by its path below it. */
@@ -93,10 +101,20 @@ export class PagefindIndex {
     return paths.sort();
   }
 
-  /** Stops Pagefind's process, which frees the index's memory between builds (kran dev). */
+  /**
+   * Stops Pagefind's process, which frees the index's memory between builds (kran dev); while other indexes are open
+   * in it, it drops only this one.
+   */
   async close(): Promise<void> {
-    await pagefind.close();
+    if (!openIndexes.delete(this)) return;
+    if (openIndexes.size > 0) await this.index.deleteIndex().catch(() => undefined);
+    await closeUnused();
   }
+}
+
+/** Stops Pagefind's process unless an index is open in it. */
+async function closeUnused(): Promise<void> {
+  if (openIndexes.size === 0) await pagefind.close();
 }
 
 /** Runs a call into Pagefind, reporting its failure as a SearchIndexError. */

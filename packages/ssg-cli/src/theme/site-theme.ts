@@ -8,11 +8,11 @@ import type {
   ThemeComponentOverrides,
   ThemeRuntime,
 } from '@kran/theme';
+import type { ThemeDefinition } from '@kran/theme/definition';
 import path from 'node:path';
+import type { SiteBuildContext, ThemedBuildContext } from '../build-context.js';
 import { compileSiteModules, isComponent, type SiteModules } from '../content/compile-site-modules.js';
 import { GENERATED_DIR, type KranConfig } from '../config/load-config.js';
-import { activeTheme, activateThemeModule } from '../config/theme-package.js';
-import { siteComponents } from '../content/site-components.js';
 
 /** What a build gives the theme: plain data, handed to render workers and written into the client entry. */
 export interface SiteTheme {
@@ -33,18 +33,24 @@ export interface SiteTheme {
   themeModule?: string;
 }
 
+/** What a site's theme is made of: the site's folder, its manifest's site facts and its config. */
+export interface SiteThemeSources {
+  siteDir: string;
+  site: SiteMetadata;
+  config: KranConfig;
+  /** The module of the theme's definition (BuildConfig's), for worker threads; none for the default theme. */
+  themeModule?: string | undefined;
+}
+
 /**
  * Compiles the component overrides the site config's `theme` part names for Node and makes the shell. content-core
  * has checked the part with the content (site-config-part.ts): its names and files exist.
  */
 export async function resolveSiteTheme(
-  siteDir: string,
-  site: SiteMetadata,
-  config: KranConfig,
-  themeModule?: string,
+  definition: ThemeDefinition,
+  { siteDir, site, config, themeModule }: SiteThemeSources,
 ): Promise<SiteTheme> {
   const { theme = {} } = config;
-  const definition = activeTheme();
   // content-core has reported the names and files the theme part gives that do not exist (site-config-part.ts).
   const componentFiles: Partial<Record<ThemeComponentName, string>> = {};
   for (const [name, file] of Object.entries(theme.components ?? {}))
@@ -93,32 +99,20 @@ export function shellFactsOf(site: SiteMetadata): ShellSiteFacts {
   };
 }
 
-// One site's theme at a time: kran dev's next build brings the next.
-let loaded: { theme: SiteTheme; runtime: ThemeRuntime } | undefined;
-
-/** Imports the site's component overrides into this thread; renderRoute() can render with the theme after it. */
-export async function loadThemeRuntime(theme: SiteTheme): Promise<ThemeRuntime> {
-  if (loaded?.theme === theme) return loaded.runtime;
-  const definition = await activateThemeModule(theme.themeModule);
+/** Imports the site's component overrides into this thread: the build's context, ready to render pages with. */
+export async function loadThemeRuntime(context: SiteBuildContext, theme: SiteTheme): Promise<ThemedBuildContext> {
+  const definition = context.theme;
   const messages = definition.resolveMessages(theme.locale, theme.messageOverrides);
   const runtime: ThemeRuntime = {
     i18n: definition.createI18n({ locale: theme.locale, direction: theme.direction, messages }),
-    components: await importOverrides(theme),
+    components: await importOverrides(theme, definition.name),
     // Filled by loadSiteComponents() in this thread, before or after this.
-    siteComponents,
+    siteComponents: context.siteComponents,
   };
-  loaded = { theme, runtime };
-  return runtime;
+  return { ...context, runtime };
 }
 
-/** The runtime loadThemeRuntime() has loaded for this theme. */
-export function themeRuntimeOf(theme: SiteTheme): ThemeRuntime {
-  const runtime = loaded?.theme === theme ? loaded.runtime : undefined;
-  if (!runtime) throw new Error('The theme runtime is not loaded; call loadThemeRuntime() before rendering.');
-  return runtime;
-}
-
-async function importOverrides(theme: SiteTheme): Promise<ThemeComponentOverrides> {
+async function importOverrides(theme: SiteTheme, themePackage: string): Promise<ThemeComponentOverrides> {
   const components: ThemeComponentOverrides = {};
   const errors: ContentError[] = [];
   for (const [name, url] of Object.entries(theme.componentModules)) {
@@ -137,7 +131,7 @@ async function importOverrides(theme: SiteTheme): Promise<ThemeComponentOverride
           `The override of ${name} does not default-export a React component, so the theme cannot render it.`,
           { file, line: 1, column: 1 },
           `End the module with \`export default function ${name}(props) { … }\`; ` +
-            `it may render the theme's own from '${activeTheme().name}/components/${name}'.`,
+            `it may render the theme's own from '${themePackage}/components/${name}'.`,
         ),
       );
     }
@@ -146,14 +140,14 @@ async function importOverrides(theme: SiteTheme): Promise<ThemeComponentOverride
   return components;
 }
 
-/** Checks the site's theme config and loads its overrides into this thread: what the bundle and render phases use. */
+/**
+ * Checks the site's theme config and loads its overrides into this thread: the theme as plain data, for worker
+ * threads and the client bundle, and the build's context that renders with it.
+ */
 export async function loadSiteTheme(
-  siteDir: string,
-  site: SiteMetadata,
-  config: KranConfig,
-  themeModule?: string,
-): Promise<SiteTheme> {
-  const theme = await resolveSiteTheme(siteDir, site, config, themeModule);
-  await loadThemeRuntime(theme);
-  return theme;
+  context: SiteBuildContext,
+  sources: SiteThemeSources,
+): Promise<{ theme: SiteTheme; context: ThemedBuildContext }> {
+  const theme = await resolveSiteTheme(context.theme, sources);
+  return { theme, context: await loadThemeRuntime(context, theme) };
 }
