@@ -10,7 +10,15 @@ import { withHtmlContent } from './test-support/html-content';
 
 const tagsPage = {
   site: siteFixture,
-  route: { kind: 'blogTags' as const, path: '/blogs/tags', tags: tagsFixture, sidebar: blogSidebarFixture },
+  route: {
+    kind: 'blogTags' as const,
+    path: '/blogs/tags',
+    title: 'Tags',
+    description: 'Alle Tags',
+    blogId: 'blog',
+    tags: tagsFixture,
+    sidebar: blogSidebarFixture,
+  },
 };
 
 describe('client pages', () => {
@@ -44,7 +52,7 @@ describe('client pages', () => {
   it("loads a React page's own module and renders its component inside the page shell", async () => {
     const reactPage = {
       site: siteFixture,
-      route: { kind: 'reactPage' as const, path: '/spielwiese', source: 'pages/spielwiese.tsx' },
+      route: { kind: 'reactPage' as const, path: '/spielwiese', source: 'pages/spielwiese.tsx', description: '' },
     };
     const loaded: string[] = [];
     const loaders = {
@@ -72,7 +80,7 @@ describe('client pages', () => {
   it('names a React page whose module the client bundle does not know', async () => {
     const unknown = {
       site: siteFixture,
-      route: { kind: 'reactPage' as const, path: '/fehlt', source: 'pages/fehlt.tsx' },
+      route: { kind: 'reactPage' as const, path: '/fehlt', source: 'pages/fehlt.tsx', description: '' },
     };
     await expect(preparePage(unknown, {})).rejects.toThrow('The site has no page module pages/fehlt.tsx');
   });

@@ -3,7 +3,6 @@ import { renderPageToString } from '@kran/runtime/server';
 import type { PageHead, PageProps, SiteShell, ThemeRuntime } from '@kran/theme';
 import { activeTheme } from '../config/theme-package.js';
 import { reactPageComponents } from '../content/react-pages.js';
-import { toRouteProps } from './to-layout-props.js';
 
 /**
  * React pages that export no title get the title and description their `<Layout>` names (a page written for
@@ -19,7 +18,7 @@ export function withLayoutHeads(manifest: RouteManifest, shell: SiteShell, theme
 
 function withLayoutHead(route: ReactPageRoute, shell: SiteShell, theme: ThemeRuntime): ReactPageRoute {
   const head: PageHead = {};
-  const props: PageProps = { site: shell, route: toRouteProps(route) };
+  const props: PageProps = { site: shell, route };
   const render = () =>
     activeTheme().renderPage(props, {
       reactPages: reactPageComponents,

@@ -4,7 +4,6 @@ import { renderPageToString } from '@kran/runtime/server';
 import type { PageProps, RouteProps, SiteShell, ThemeRuntime } from '@kran/theme';
 import { activeTheme } from '../config/theme-package.js';
 import { reactPageComponents } from '../content/react-pages.js';
-import { toRouteProps } from './to-layout-props.js';
 
 export class RenderError extends Error {
   override name = 'RenderError';
@@ -15,12 +14,9 @@ export function pageDataOf(
   route: Route | Extract<RouteProps, { kind: 'notFound' | 'search' }>,
   shell: SiteShell,
   theme: ThemeRuntime,
-): PageData {
+): PageData<PageProps> {
   const { pageTitle, renderStaticContent } = activeTheme();
-  const props: PageProps = {
-    site: shell,
-    route: route.kind === 'notFound' || route.kind === 'search' ? route : toRouteProps(route),
-  };
+  const props: PageProps = { site: shell, route };
   // The content goes to the browser as the HTML the server shows, so that hydration keeps it as it is.
   const source = 'source' in route ? route.source : undefined;
   let data = props;
@@ -34,12 +30,12 @@ export function pageDataOf(
 
 /** Renders one page to HTML; a crash names the route and its source file and keeps the cause. */
 export function renderRoute(
-  data: PageData,
+  data: PageData<PageProps>,
   { site, theme, source }: { site: SiteMetadata; theme: ThemeRuntime; source?: string },
 ): string {
   try {
     const { renderPage } = activeTheme();
-    const render = (page: PageData) => renderPage(page.props as PageProps, { reactPages: reactPageComponents, theme });
+    const render = (page: PageData<PageProps>) => renderPage(page.props, { reactPages: reactPageComponents, theme });
     return renderPageToString(data, render, { baseUrl: site.baseUrl });
   } catch (error) {
     throw renderFailure(data.path, source, error);

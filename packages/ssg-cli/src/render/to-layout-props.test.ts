@@ -20,7 +20,6 @@ import { theme } from '@kran/theme/definition';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { pageDataOf, renderRoute } from './render-route.js';
 import { shellFactsOf } from '../config/site-theme.js';
-import { toRouteProps } from './to-layout-props.js';
 
 const siteDir = path.resolve(import.meta.dirname, '../../test/fixtures/versioned-docs');
 
@@ -48,7 +47,7 @@ const themeConfig: ThemeSiteConfig = {
   navbar: { items: [{ type: 'docSidebar', label: 'Handbuch', sidebarId: 'handbuch' }] },
 };
 
-/** The doc page's HTML as kran build renders it, through toRouteProps and the theme's layout. */
+/** The doc page's HTML as kran build renders it, through the theme's layout. */
 async function renderedDoc(current?: DocsVersionConfig): Promise<string> {
   const manifest = await manifestWith(current);
   const route = manifest.routes.find((candidate) => candidate.kind === 'doc')!;
@@ -99,7 +98,6 @@ describe('toSiteShell', () => {
 describe('the manifest and the theme’s props', () => {
   it('are one set of types: every manifest route is a layout’s props as it is, without a cast', () => {
     expectTypeOf<Route>().toExtend<RouteProps>();
-    expectTypeOf(toRouteProps).parameter(0).toEqualTypeOf<Route>();
     expectTypeOf<ReturnType<typeof toSiteShell>>().toEqualTypeOf<SiteShell>();
     expectTypeOf<SiteMetadata>().toExtend<Omit<ShellSiteFacts, 'docs'>>();
     expectTypeOf(shellFactsOf).parameter(0).toEqualTypeOf<SiteMetadata>();

@@ -1,4 +1,4 @@
-import { isExternalUrl } from '@kran/runtime';
+import { isExternalUrl } from '@kran/contract';
 import { useSiteShell } from '../site-context.js';
 
 export interface BaseUrlOptions {

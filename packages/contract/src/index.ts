@@ -1,0 +1,39 @@
+export { ADMONITION_TYPES } from './admonition-types.js';
+export type { AdmonitionType } from './admonition-types.js';
+export type {
+  ArchiveYear,
+  BlogArchiveRoute,
+  BlogListRoute,
+  BlogPostRoute,
+  BlogSidebar,
+  BlogTagPostsRoute,
+  BlogTagsRoute,
+  ListPagination,
+  PostMetadata,
+  PostSummary,
+} from './blog-routes.js';
+export type {
+  ConfigKeySchema,
+  ConfigPart,
+  ConfigPath,
+  ConfigPlace,
+  ConfigProblem,
+  DocsTargets,
+} from './config-part.js';
+export type {
+  DocCategoryCard,
+  DocCategoryIndexRoute,
+  DocRoute,
+  DocSidebar,
+  DocSidebarCategory,
+  DocSidebarHtml,
+  DocSidebarItem,
+  DocSidebarLink,
+  DocsVersionSummary,
+  DocVersionInfo,
+} from './docs-routes.js';
+export { isExternalUrl } from './is-external-url.js';
+export type { HastContent, HtmlContent, MarkdownContent } from './markdown-content.js';
+export type { PageData } from './page-data.js';
+export type { Author, HeadTag, LastUpdate, PageLink, RouteBase, Tag, TagWithCount, TocItem } from './page-parts.js';
+export type { NotFoundRoute, PageRoute, ReactPageRoute, Route, RouteKind, RouteProps, SearchRoute } from './route.js';
