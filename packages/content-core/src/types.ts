@@ -2,7 +2,7 @@ import type { ContentWarning } from './errors.js';
 import type { DocsVersionSummary, Route } from '@kran/contract';
 
 // The routes and their parts are the contract between content-core, the theme and ssg-cli, defined once there.
-export type * from '@kran/contract';
+export type * from '@kran/contract/types';
 
 /** What every page needs to know of the site. */
 export interface SiteMetadata {

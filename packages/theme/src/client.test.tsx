@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { blogPostFixture, tagsFixture, blogSidebarFixture } from './fixtures/blog';
 import { docCategoryIndexFixture } from './fixtures/docs';
 import { siteFixture } from './fixtures/site';
+import * as clientModule from './client';
 import { preparePage, renderPage } from './client';
+import { theme } from './definition';
+import type { ThemeClientModule } from './definition/theme-client-module';
 import { de } from './i18n/de';
 import { withHtmlContent } from './test-support/html-content';
 
@@ -90,5 +93,15 @@ describe('client pages', () => {
       <MemoryRouter>{renderPage({ site: siteFixture, route: { kind: 'notFound', path: '/nirgends' } })}</MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: de['notFound.title'] })).toBeTruthy();
+  });
+});
+
+describe("the default theme's client module", () => {
+  it('is a ThemeClientModule: the functions the generated app calls and every message table the theme ships', () => {
+    expectTypeOf(clientModule).toExtend<ThemeClientModule>();
+    for (const name of ['preparePage', 'renderPage', 'createI18n', 'siteComponentIsland'] as const)
+      expect(typeof clientModule[name], name).toBe('function');
+    for (const table of theme.messageTableNames)
+      expect(Object.keys(clientModule[table]).sort(), table).toEqual([...theme.messageKeys].sort());
   });
 });
