@@ -1,4 +1,4 @@
-import { isExternalUrl } from '@kran/contract';
+import { isExternalUrl } from '@kran/runtime';
 import { useSiteShell } from '../site-context.js';
 
 export interface BaseUrlOptions {

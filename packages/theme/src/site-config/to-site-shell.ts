@@ -1,4 +1,4 @@
-import { isExternalUrl } from '@kran/contract';
+import { isExternalUrl } from '@kran/runtime';
 import type { LinkItem, NavbarItem, SiteShell } from '../types.js';
 import type { DocsTargets } from './config-part.js';
 import type { NavbarItemConfig, NavbarLinkConfig, ThemeSiteConfig } from './theme-site-config.js';
