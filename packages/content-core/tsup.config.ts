@@ -12,8 +12,8 @@ export default defineConfig((options) => ({
   // small modules, for the CLI and for each worker. yaml goes in as its ES module build (the one for other
   // platforms than Node, the same code): its CommonJS build is some fifty files that Node would read and scan for
   // their exports at every start. reading-time stays external (CommonJS that requires Node's modules, which an ES
-  // module bundle cannot).
-  noExternal: [/^(?!reading-time$)/],
+  // module bundle cannot). @kran/contract stays external too: its types and helpers are the packages' shared ones.
+  noExternal: [/^(?!reading-time$|@kran\/contract$)/],
   esbuildOptions(esbuild) {
     esbuild.alias = { yaml: './node_modules/yaml/browser/index.js' };
   },

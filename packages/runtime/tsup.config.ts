@@ -8,4 +8,6 @@ export default defineConfig((options) => ({
   clean: !options.watch,
   target: 'es2022',
   external: ['react', 'react-dom', 'react-router-dom'],
+  // isExternalUrl goes into the runtime's own code, which the theme takes it from in the browser.
+  noExternal: ['@kran/contract'],
 }));

@@ -31,6 +31,8 @@ export default defineConfig((options) => ({
   target: 'es2022',
   loader: { '.svg': 'dataurl' },
   external: ['react', 'react-dom', 'react-router-dom', '@kran/runtime'],
+  // The contract's helpers go into the theme's own code, as they were written here before it had them.
+  noExternal: ['@kran/contract'],
   esbuildPlugins: [
     {
       // tsup's CSS plugin loads every path ending in .css as global CSS; the suffix keeps CSS modules

@@ -1,8 +1,2 @@
-/**
- * True for URLs with a scheme (`https:`, `mailto:`) or protocol-relative ones (`//host`): links that leave the site.
- * The Node side's definition (content-core, ssg-cli); the runtime exports the same for browser code, which must
- * not import content-core.
- */
-export function isExternalUrl(url: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
-}
+// One definition for Node and browser code, with its tests, in the contract.
+export { isExternalUrl } from '@kran/contract';

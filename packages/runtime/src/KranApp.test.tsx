@@ -5,8 +5,12 @@ import { KranApp } from './KranApp';
 import type { PageData } from './page-data';
 import { RouteDataLoader } from './route-data';
 
-const page = (path: string, title: string): PageData => ({ path, title, props: { text: `Inhalt von ${title}` } });
-const renderPage = (data: PageData) => <main tabIndex={-1}>{(data.props as { text: string }).text}</main>;
+const page = (path: string, title: string): PageData<{ text: string }> => ({
+  path,
+  title,
+  props: { text: `Inhalt von ${title}` },
+});
+const renderPage = (data: PageData<{ text: string }>) => <main tabIndex={-1}>{data.props.text}</main>;
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -16,7 +20,7 @@ function deferred<T>() {
 }
 
 function setup(fetchJson: (url: string) => Promise<unknown>) {
-  const loader = new RouteDataLoader({ baseUrl: '/', routeMapUrl: '/map.json' }, fetchJson);
+  const loader = new RouteDataLoader<{ text: string }>({ baseUrl: '/', routeMapUrl: '/map.json' }, fetchJson);
   let navigate!: NavigateFunction;
   function Navigator() {
     navigate = useNavigate();

@@ -7,15 +7,15 @@ import type { PageData, RenderPage } from './page-data.js';
 import type { RouteDataLoader } from './route-data.js';
 import { ScrollMemory, scrollTargetOf } from './scroll-memory.js';
 
-export interface KranAppProps {
-  initial: PageData;
-  renderPage: RenderPage;
+export interface KranAppProps<Props = unknown> {
+  initial: PageData<Props>;
+  renderPage: RenderPage<Props>;
   /** Absent on the server, where there is nothing to load. */
-  loader?: RouteDataLoader;
+  loader?: RouteDataLoader<Props>;
   /** Route whose data renders unknown paths. */
   notFoundPath?: string;
   /** Called before a page is shown, e.g. to load its layout's code; the page switches when it resolves. */
-  preparePage?: (data: PageData) => Promise<void>;
+  preparePage?: (data: PageData<Props>) => Promise<void>;
 }
 
 const scrollMemory = new ScrollMemory();
@@ -27,10 +27,16 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
  * Renders the current route. On navigation it keeps showing the current page until the next route's
  * data (and code) has arrived; if that fails, the browser loads the target page in full.
  */
-export function KranApp({ initial, renderPage, loader, notFoundPath = NOT_FOUND_PATH, preparePage }: KranAppProps) {
+export function KranApp<Props>({
+  initial,
+  renderPage,
+  loader,
+  notFoundPath = NOT_FOUND_PATH,
+  preparePage,
+}: KranAppProps<Props>) {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const [page, setPage] = useState<{ key: string; data: PageData; isPop: boolean }>({
+  const [page, setPage] = useState<{ key: string; data: PageData<Props>; isPop: boolean }>({
     key: location.key,
     data: initial,
     isPop: false,

@@ -9,7 +9,7 @@ import {
   type TouchEvent,
 } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import { isExternalUrl } from './is-external-url.js';
+import { isExternalUrl } from '@kran/contract';
 import { isPlainLeftClick } from './is-plain-left-click.js';
 import { useRuntime } from './runtime-context.js';
 import { siteHref } from './site-href.js';

@@ -10,21 +10,21 @@ import { RouteDataLoader } from './route-data.js';
 import { RuntimeProvider } from './RuntimeProvider.js';
 import { basenameOf } from './site-href.js';
 
-export interface HydrateOptions {
-  renderPage: RenderPage;
+export interface HydrateOptions<Props = unknown> {
+  renderPage: RenderPage<Props>;
   /** Loads what a page needs before it is shown (its layout's code); hydration waits for the first page's. */
-  preparePage?: (data: PageData) => Promise<void>;
+  preparePage?: (data: PageData<Props>) => Promise<void>;
 }
 
 /** Hydrates the prerendered page from the data embedded in it, once the page's code is loaded. */
-export async function hydrate({ renderPage, preparePage }: HydrateOptions): Promise<void> {
+export async function hydrate<Props>({ renderPage, preparePage }: HydrateOptions<Props>): Promise<void> {
   const embedded = document.getElementById(DATA_ID)?.textContent;
   const root = document.getElementById(ROOT_ID);
   if (!embedded || !root) throw new Error(`The page has no #${DATA_ID} or #${ROOT_ID}; was it built by kran build?`);
   const embeddedData = JSON.parse(embedded) as { page: unknown; settings: RuntimeSettings };
   const { settings } = embeddedData;
-  const page = decodePageData(embeddedData.page, settings.sharedProps);
-  const loader = new RouteDataLoader(settings);
+  const page = decodePageData<Props>(embeddedData.page, settings.sharedProps);
+  const loader = new RouteDataLoader<Props>(settings);
   loader.remember(page);
   if (window.history.scrollRestoration) window.history.scrollRestoration = 'manual';
   const loadRoute = (path: string) => loader.load(path).then((data) => (data ? preparePage?.(data) : undefined));

@@ -1,7 +1,7 @@
 export { DATA_ID, NOT_FOUND_FILE, NOT_FOUND_PATH, ROOT_ID, SEARCH_INDEX_DIR } from './constants.js';
 export { hydrate } from './hydrate.js';
 export type { HydrateOptions } from './hydrate.js';
-export { isExternalUrl } from './is-external-url.js';
+export { isExternalUrl } from '@kran/contract';
 export { KranApp } from './KranApp.js';
 export type { KranAppProps } from './KranApp.js';
 export { Link } from './Link.js';

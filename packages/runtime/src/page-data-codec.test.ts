@@ -32,7 +32,7 @@ const content = {
   ],
 };
 
-const page: PageData = {
+const page: PageData<object> = {
   path: '/blogs/2022/01/01/podman',
   title: 'Podman | Podman',
   props: {
@@ -73,7 +73,7 @@ describe('the route data codec', () => {
   });
 
   it('leaves data without hast as it is', () => {
-    const plain: PageData = {
+    const plain: PageData<object> = {
       path: '/blogs/tags',
       title: 'Tags',
       props: { tags: [{ label: 'rootless', count: 3 }], root: { type: 'root' } },

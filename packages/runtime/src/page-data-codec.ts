@@ -11,17 +11,21 @@ const ROOT_KEY = '$hast';
 type HastLike = { type?: unknown; children?: unknown; [key: string]: unknown };
 
 /** The JSON of a route's data, with its hast trees in the compact form and without the props all pages share. */
-export function encodePageData(data: PageData, sharedProps: Record<string, unknown> = {}): string {
-  const ownProps = Object.fromEntries(
-    Object.entries(data.props as Record<string, unknown>).filter(([key]) => !(key in sharedProps)),
-  );
+export function encodePageData(data: PageData<object>, sharedProps: Record<string, unknown> = {}): string {
+  const ownProps = Object.fromEntries(Object.entries(data.props).filter(([key]) => !(key in sharedProps)));
   return JSON.stringify(encodeValue({ ...data, props: ownProps }));
 }
 
-/** Route data as parsed from JSON, with its hast trees back in their usual form and the shared props added. */
-export function decodePageData(value: unknown, sharedProps: Record<string, unknown> = {}): PageData {
-  const data = decodeValue(value) as PageData;
-  return { ...data, props: { ...sharedProps, ...(data.props as Record<string, unknown>) } };
+/**
+ * Route data as parsed from JSON, with its hast trees back in their usual form and the shared props added. The JSON
+ * is what encodePageData wrote of a `PageData<Props>`.
+ */
+export function decodePageData<Props = unknown>(
+  value: unknown,
+  sharedProps: Record<string, unknown> = {},
+): PageData<Props> {
+  const data = decodeValue(value) as PageData<Record<string, unknown>>;
+  return { ...data, props: { ...sharedProps, ...data.props } as Props };
 }
 
 function encodeValue(value: unknown): unknown {

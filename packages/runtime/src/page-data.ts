@@ -1,14 +1,7 @@
+import type { PageData } from '@kran/contract';
 import type { ReactNode } from 'react';
 
-/** What one route needs to render: the data ssg-cli writes per route and embeds in its HTML. */
-export interface PageData {
-  /** Normalised route path: `/blogs/page/2`, `/` for the home page. */
-  path: string;
-  /** Document title. */
-  title: string;
-  /** Layout props; their shape is the theme's business. */
-  props: unknown;
-}
+export type { PageData };
 
 /** Settings the runtime reads from the page (written by ssg-cli next to the first page's data). */
 export interface RuntimeSettings {
@@ -31,4 +24,4 @@ export interface RuntimeSettings {
 }
 
 /** Turns page data into the page's React tree; the theme provides it. */
-export type RenderPage = (data: PageData) => ReactNode;
+export type RenderPage<Props = unknown> = (data: PageData<Props>) => ReactNode;

@@ -11,9 +11,9 @@ export interface RouteEntry {
 type RouteMap = Record<string, [dataUrl: string, layoutKind: string]>;
 
 /** Loads route data on demand: each part of the route map once, then each route's data file at most once. */
-export class RouteDataLoader {
+export class RouteDataLoader<Props = unknown> {
   private routeMaps = new Map<string, Promise<RouteMap>>();
-  private pages = new Map<string, Promise<PageData>>();
+  private pages = new Map<string, Promise<PageData<Props>>>();
 
   constructor(
     private readonly settings: RuntimeSettings,
@@ -35,13 +35,13 @@ export class RouteDataLoader {
   }
 
   /** The route's data; rejects when it cannot be loaded. A failed load is tried again next time. */
-  load(path: string): Promise<PageData | undefined> {
+  load(path: string): Promise<PageData<Props> | undefined> {
     const key = normalizePath(path);
     const cached = this.pages.get(key);
     if (cached) return cached;
     return this.routeOf(key).then((route) => {
       if (route === undefined) return undefined;
-      const page = this.fetchJson(route.dataUrl).then((data) => decodePageData(data, this.settings.sharedProps));
+      const page = this.fetchJson(route.dataUrl).then((data) => decodePageData<Props>(data, this.settings.sharedProps));
       this.pages.set(key, page);
       page.catch(() => this.pages.delete(key));
       return page;
@@ -49,7 +49,7 @@ export class RouteDataLoader {
   }
 
   /** Seeds the cache with data that is already on the page. */
-  remember(data: PageData): void {
+  remember(data: PageData<Props>): void {
     this.pages.set(normalizePath(data.path), Promise.resolve(data));
   }
 }

@@ -10,7 +10,11 @@ const ignore = () => {};
 export { DATA_ID, ROOT_ID } from './constants.js';
 
 /** Renders a route to HTML exactly as `hydrate` will render it in the browser. */
-export function renderPageToString(data: PageData, renderPage: RenderPage, options: { baseUrl: string }): string {
+export function renderPageToString<Props>(
+  data: PageData<Props>,
+  renderPage: RenderPage<Props>,
+  options: { baseUrl: string },
+): string {
   const basename = basenameOf(options.baseUrl);
   return renderToString(
     <StaticRouter location={basename + data.path} basename={basename || '/'}>

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const packagesDir = path.resolve(import.meta.dirname, '../..');
-const KRAN_PACKAGES = ['content-core', 'runtime', 'theme', 'ssg-cli'];
+const KRAN_PACKAGES = ['contract', 'content-core', 'runtime', 'theme', 'ssg-cli'];
 /** What a site installs next to Kran, taken from @kran/react-19, where pnpm linked each of them to React 19. */
 const REACT_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'react-live'];
 

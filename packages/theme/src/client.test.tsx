@@ -1,16 +1,27 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { blogPostFixture, tagsFixture, blogSidebarFixture } from './fixtures/blog';
 import { docCategoryIndexFixture } from './fixtures/docs';
 import { siteFixture } from './fixtures/site';
+import * as clientModule from './client';
 import { preparePage, renderPage } from './client';
+import { theme } from './definition';
+import type { ThemeClientModule } from './definition/theme-client-module';
 import { de } from './i18n/de';
 import { withHtmlContent } from './test-support/html-content';
 
 const tagsPage = {
   site: siteFixture,
-  route: { kind: 'blogTags' as const, path: '/blogs/tags', tags: tagsFixture, sidebar: blogSidebarFixture },
+  route: {
+    kind: 'blogTags' as const,
+    path: '/blogs/tags',
+    title: 'Tags',
+    description: 'Alle Tags',
+    blogId: 'blog',
+    tags: tagsFixture,
+    sidebar: blogSidebarFixture,
+  },
 };
 
 describe('client pages', () => {
@@ -44,7 +55,7 @@ describe('client pages', () => {
   it("loads a React page's own module and renders its component inside the page shell", async () => {
     const reactPage = {
       site: siteFixture,
-      route: { kind: 'reactPage' as const, path: '/spielwiese', source: 'pages/spielwiese.tsx' },
+      route: { kind: 'reactPage' as const, path: '/spielwiese', source: 'pages/spielwiese.tsx', description: '' },
     };
     const loaded: string[] = [];
     const loaders = {
@@ -72,7 +83,7 @@ describe('client pages', () => {
   it('names a React page whose module the client bundle does not know', async () => {
     const unknown = {
       site: siteFixture,
-      route: { kind: 'reactPage' as const, path: '/fehlt', source: 'pages/fehlt.tsx' },
+      route: { kind: 'reactPage' as const, path: '/fehlt', source: 'pages/fehlt.tsx', description: '' },
     };
     await expect(preparePage(unknown, {})).rejects.toThrow('The site has no page module pages/fehlt.tsx');
   });
@@ -82,5 +93,15 @@ describe('client pages', () => {
       <MemoryRouter>{renderPage({ site: siteFixture, route: { kind: 'notFound', path: '/nirgends' } })}</MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: de['notFound.title'] })).toBeTruthy();
+  });
+});
+
+describe("the default theme's client module", () => {
+  it('is a ThemeClientModule: the functions the generated app calls and every message table the theme ships', () => {
+    expectTypeOf(clientModule).toExtend<ThemeClientModule>();
+    for (const name of ['preparePage', 'renderPage', 'createI18n', 'siteComponentIsland'] as const)
+      expect(typeof clientModule[name], name).toBe('function');
+    for (const table of theme.messageTableNames)
+      expect(Object.keys(clientModule[table]).sort(), table).toEqual([...theme.messageKeys].sort());
   });
 });

@@ -15,6 +15,7 @@ const page = (path: string) => ({
     kind: 'page' as const,
     path,
     title: 'Funktionen',
+    description: '',
     content: { type: 'root' as const, children: [] },
     toc: [],
   },

@@ -16,7 +16,7 @@ function htmlOf(content: MarkdownContent): string {
 
 const page = (content: MarkdownContent, site = siteFixture): PageProps => ({
   site,
-  route: { kind: 'page', path: '/seite', title: 'Seite', content, toc: [] },
+  route: { kind: 'page', path: '/seite', title: 'Seite', description: '', content, toc: [] },
 });
 
 const contentOf = (props: PageProps) => (props.route as Extract<RouteProps, { kind: 'page' }>).content;
@@ -37,8 +37,10 @@ describe('renderStaticContent', () => {
       kind: 'blogList',
       path: '/blogs',
       title: 'Blog',
+      description: '',
+      blogId: 'blog',
       posts: [truncatedPostFixture, shortPostFixture],
-      pagination: { page: 1, totalPages: 1 },
+      pagination: { page: 1, totalPages: 1, totalCount: 2 },
       sidebar: { items: [] },
     };
     const rendered = renderStaticContent({ site: siteFixture, route }).route as typeof route;

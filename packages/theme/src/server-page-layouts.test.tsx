@@ -18,7 +18,10 @@ const markdownPages: { name: string; props: PageProps }[] = [
   { name: 'the doc', props: { site: siteFixture, route: docFixture } },
   ...hastFixtures().map(({ name, content }) => ({
     name: `a page of ${name}`,
-    props: { site: siteFixture, route: { kind: 'page' as const, path: '/seite', title: name, content, toc: [] } },
+    props: {
+      site: siteFixture,
+      route: { kind: 'page' as const, path: '/seite', title: name, description: '', content, toc: [] },
+    },
   })),
 ];
 

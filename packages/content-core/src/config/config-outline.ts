@@ -1,3 +1,5 @@
+import type { ConfigPath } from '@kran/contract';
+
 /**
  * Where each written key and value of a config object literal stands in its source text. A value Kran cannot read
  * as a literal (a call, a variable, a spread) is kept as `other`, with its place but without its inside.
@@ -12,8 +14,7 @@ export interface OutlineEntry {
   value: OutlineNode;
 }
 
-/** A key path into the config: `['navbar', 'items', 1, 'label']`. */
-export type ConfigPath = readonly (string | number)[];
+export type { ConfigPath };
 
 interface Token {
   text: string;

@@ -10,7 +10,7 @@ import { loadMarkdown } from './load-markdown.js';
 import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
 import type { ParsedMarkdown } from '../markdown/parse/parse-markdown.js';
 import type { Problems } from '../errors/problems.js';
-import type { Author, Tag } from '../types.js';
+import type { PostMetadata } from '../types.js';
 import { readAuthors, type AuthorsMap } from './authors.js';
 import { describe } from './describe.js';
 import { readingMinutes } from './reading-time.js';
@@ -18,16 +18,8 @@ import { checkSlug, joinPath } from '../route-paths.js';
 import { readTags } from './tags.js';
 
 /** A blog post with its metadata, before its links are resolved and its content turned into hast. */
-export interface LoadedPost {
+export interface LoadedPost extends Omit<PostMetadata, 'isTruncated'> {
   file: string;
-  permalink: string;
-  title: string;
-  description: string;
-  date: string;
-  dateTime: string;
-  authors: Author[];
-  tags: Tag[];
-  readingTime?: number;
   parsed: ParsedMarkdown;
   tocLevels?: TocLevelOverrides;
   /** Where the front matter `slug` stands, when it set the permalink. */

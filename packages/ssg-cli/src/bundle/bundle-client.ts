@@ -1,5 +1,5 @@
 import type { ThemeComponentName } from '@kran/theme';
-import type { ThemeDefinition } from '@kran/theme/definition';
+import type { ThemeClientFunctions, ThemeDefinition } from '@kran/theme/definition';
 import { build, type BuildOptions } from 'esbuild';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -244,6 +244,10 @@ function layoutOverridesOf({ theme, definition }: ThemeOptions): [string, ThemeC
   });
 }
 
+/** What the app imports of the theme's client module, a ThemeClientModule, besides the site's message table. */
+const CLIENT_FUNCTIONS = ['createI18n', 'preparePage', 'renderPage'] satisfies (keyof ThemeClientFunctions)[];
+const SITE_ISLAND_WRAPPER: keyof ThemeClientFunctions = 'siteComponentIsland';
+
 // The runtime and the theme in one dynamic import, so the bundle splits them into as few chunks as it can.
 // The site's message table is the only one imported, so the bundle leaves the others out. An override of a
 // layout loads with its kind's layout chunk; the others are part of the start.
@@ -256,10 +260,10 @@ function clientAppSource(options: ThemeOptions, siteIslands: SiteIsland[], layou
   const i18n = { locale: theme.locale, direction: theme.direction };
   const loaders = layoutOverrides.map(([, name, file]) => `  ${name}: () => import(${JSON.stringify(file)}),`);
   const islandLoaders = siteIslands.map(({ name, file, exportName }) => {
-    const island = `siteComponentIsland(module[${JSON.stringify(exportName)}])`;
+    const island = `${SITE_ISLAND_WRAPPER}(module[${JSON.stringify(exportName)}])`;
     return `  ${JSON.stringify(name)}: { load: () => import(${JSON.stringify(file)}).then((module) => ${island}) },`;
   });
-  const islandImport = siteIslands.length > 0 ? ', siteComponentIsland' : '';
+  const clientImports = [...CLIENT_FUNCTIONS, ...(siteIslands.length > 0 ? [SITE_ISLAND_WRAPPER] : [])];
   const shared = layoutSharedModules.map(
     (file, index) => `export * as layoutShared${index} from ${JSON.stringify(file)};\n`,
   );
@@ -267,7 +271,7 @@ function clientAppSource(options: ThemeOptions, siteIslands: SiteIsland[], layou
 import { hydrate } from ${resolveModule('@kran/runtime')};
 // Code that several layouts share, loaded with the app (see layout-shared-modules.ts).
 ${shared.join('')}
-import { createI18n, preparePage, renderPage${islandImport}, ${theme.messageTable} as messageTable } from ${clientModule};
+import { ${clientImports.join(', ')}, ${theme.messageTable} as messageTable } from ${clientModule};
 ${shellOverrides.map(([name, file]) => `import ${name} from ${JSON.stringify(file)};\n`).join('')}
 const theme = {
   i18n: createI18n({ ...${JSON.stringify(i18n)}, messages: { ...messageTable, ...${JSON.stringify(theme.messageOverrides)} } }),

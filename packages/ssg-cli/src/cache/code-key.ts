@@ -5,7 +5,7 @@ import { GENERATED_DIR } from '../config/load-config.js';
 import { CACHE_FORMAT_VERSION } from './cache-folder.js';
 import { digestOf, fileDigestOf, folderDigestOf } from '../output/file-digest.js';
 
-const KRAN_PACKAGES = ['@kran/content-core', '@kran/runtime', '@kran/theme'];
+const KRAN_PACKAGES = ['@kran/contract', '@kran/content-core', '@kran/runtime', '@kran/theme'];
 
 /**
  * What the code that made a cached result is: the cache's format, Node's version, and the package.json and built

@@ -126,13 +126,17 @@ export async function runDev(options: { siteDir: string; port: number; host: str
   return server;
 }
 
-/** The built output of the packages a build runs, by package: the theme, the runtime, content-core, and Kran's own. */
+/**
+ * The built output of the packages a build runs, by package: the theme, the runtime, content-core, the contract they
+ * share, and Kran's own.
+ */
 function packageOutputDirs(): Record<string, string> {
   const distOf = (specifier: string) => path.dirname(fileURLToPath(import.meta.resolve(specifier)));
   return {
     '@kran/theme': distOf('@kran/theme'),
     '@kran/runtime': distOf('@kran/runtime'),
     '@kran/content-core': distOf('@kran/content-core'),
+    '@kran/contract': distOf('@kran/contract'),
     '@kran/ssg-cli': path.dirname(fileURLToPath(import.meta.url)),
   };
 }

@@ -1,4 +1,4 @@
-import { isExternalUrl } from '@kran/content-core';
+import { isExternalUrl } from '@kran/contract';
 import { normalizePath } from '@kran/runtime';
 
 /** What the link check needs of one rendered page. */

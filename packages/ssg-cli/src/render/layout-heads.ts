@@ -2,7 +2,6 @@ import type { ReactPageRoute, Route, RouteManifest } from '@kran/content-core';
 import { renderPageToString } from '@kran/runtime/server';
 import type { PageHead, PageProps, SiteShell } from '@kran/theme';
 import type { ThemedBuildContext } from '../build-context.js';
-import { toRouteProps } from './to-layout-props.js';
 
 /**
  * React pages that export no title get the title and description their `<Layout>` names (a page written for
@@ -18,7 +17,7 @@ export function withLayoutHeads(manifest: RouteManifest, shell: SiteShell, conte
 
 function withLayoutHead(route: ReactPageRoute, shell: SiteShell, context: ThemedBuildContext): ReactPageRoute {
   const head: PageHead = {};
-  const props: PageProps = { site: shell, route: toRouteProps(route) };
+  const props: PageProps = { site: shell, route };
   const render = () =>
     context.theme.renderPage(props, {
       reactPages: context.reactPages,

@@ -1,6 +1,6 @@
 import type { Route, RouteManifest } from '@kran/content-core';
 import { encodePageData, type PageData } from '@kran/runtime';
-import type { SiteShell } from '@kran/theme';
+import type { PageProps, SiteShell } from '@kran/theme';
 import path from 'node:path';
 import { reactPageLayoutKey } from '../bundle/bundle-client.js';
 import type { ThemedBuildContext } from '../build-context.js';
@@ -36,7 +36,7 @@ export function writePageData(
 ): PageJobs {
   const sharedProps = { site: shell };
   const routeMap: PageJobs['routeMap'] = {};
-  const encode = (data: PageData) => {
+  const encode = (data: PageData<PageProps>) => {
     const dataJson = encodePageData(data, sharedProps);
     return { dataJson, dataFile: routeDataFile(contentHash(dataJson)) };
   };

@@ -1,5 +1,6 @@
 import type { HeadTag, SiteMetadata } from '@kran/content-core';
 import { DATA_ID, decodePageData, ROOT_ID, type RuntimeSettings } from '@kran/runtime';
+import type { PageProps } from '@kran/theme';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageLinksOf, type PageLinks } from '../links/check-links.js';
@@ -80,7 +81,7 @@ export function renderJob(
   buildContext: ThemedBuildContext,
 ): PageLinks | undefined {
   const dataJson = readFileSync(dataFileOf(job, context), 'utf8');
-  const data = decodePageData(JSON.parse(dataJson), context.settings.sharedProps);
+  const data = decodePageData<PageProps>(JSON.parse(dataJson), context.settings.sharedProps);
   const html = htmlDocument({
     site: context.site,
     shell: context.theme.shell,

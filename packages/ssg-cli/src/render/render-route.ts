@@ -3,7 +3,6 @@ import type { PageData } from '@kran/runtime';
 import { renderPageToString } from '@kran/runtime/server';
 import type { PageProps, RouteProps, SiteShell } from '@kran/theme';
 import type { ThemedBuildContext } from '../build-context.js';
-import { toRouteProps } from './to-layout-props.js';
 
 export class RenderError extends Error {
   override name = 'RenderError';
@@ -14,12 +13,9 @@ export function pageDataOf(
   route: Route | Extract<RouteProps, { kind: 'notFound' | 'search' }>,
   shell: SiteShell,
   { theme: definition, runtime: theme }: ThemedBuildContext,
-): PageData {
+): PageData<PageProps> {
   const { pageTitle, renderStaticContent } = definition;
-  const props: PageProps = {
-    site: shell,
-    route: route.kind === 'notFound' || route.kind === 'search' ? route : toRouteProps(route),
-  };
+  const props: PageProps = { site: shell, route };
   // The content goes to the browser as the HTML the server shows, so that hydration keeps it as it is.
   const source = 'source' in route ? route.source : undefined;
   let data = props;
@@ -33,12 +29,12 @@ export function pageDataOf(
 
 /** Renders one page to HTML; a crash names the route and its source file and keeps the cause. */
 export function renderRoute(
-  data: PageData,
+  data: PageData<PageProps>,
   { site, context, source }: { site: SiteMetadata; context: ThemedBuildContext; source?: string },
 ): string {
   try {
     const { theme, reactPages, runtime } = context;
-    const render = (page: PageData) => theme.renderPage(page.props as PageProps, { reactPages, theme: runtime });
+    const render = (page: PageData<PageProps>) => theme.renderPage(page.props, { reactPages, theme: runtime });
     return renderPageToString(data, render, { baseUrl: site.baseUrl });
   } catch (error) {
     throw renderFailure(data.path, source, error);

@@ -21,7 +21,6 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { newBuildContext } from '../build-context.js';
 import { pageDataOf, renderRoute } from './render-route.js';
 import { shellFactsOf } from '../theme/site-theme.js';
-import { toRouteProps } from './to-layout-props.js';
 
 const siteDir = path.resolve(import.meta.dirname, '../../test/fixtures/versioned-docs');
 
@@ -49,7 +48,7 @@ const themeConfig: ThemeSiteConfig = {
   navbar: { items: [{ type: 'docSidebar', label: 'Handbuch', sidebarId: 'handbuch' }] },
 };
 
-/** The doc page's HTML as kran build renders it, through toRouteProps and the theme's layout. */
+/** The doc page's HTML as kran build renders it, through the theme's layout. */
 async function renderedDoc(current?: DocsVersionConfig): Promise<string> {
   const manifest = await manifestWith(current);
   const route = manifest.routes.find((candidate) => candidate.kind === 'doc')!;
@@ -101,7 +100,6 @@ describe('toSiteShell', () => {
 describe('the manifest and the theme’s props', () => {
   it('are one set of types: every manifest route is a layout’s props as it is, without a cast', () => {
     expectTypeOf<Route>().toExtend<RouteProps>();
-    expectTypeOf(toRouteProps).parameter(0).toEqualTypeOf<Route>();
     expectTypeOf<ReturnType<typeof toSiteShell>>().toEqualTypeOf<SiteShell>();
     expectTypeOf<SiteMetadata>().toExtend<Omit<ShellSiteFacts, 'docs'>>();
     expectTypeOf(shellFactsOf).parameter(0).toEqualTypeOf<SiteMetadata>();

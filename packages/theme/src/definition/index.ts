@@ -38,3 +38,4 @@ export const theme: ThemeDefinition = {
 export { announcementBarScript, colorModeScript, prePaintScript } from './pre-paint-scripts.js';
 export type { PrePaintFacts } from './pre-paint-scripts.js';
 export type { ThemeDefinition } from './theme-definition.js';
+export type { ThemeClientFunctions, ThemeClientModule } from './theme-client-module.js';

@@ -1,23 +1,27 @@
-import type { createI18n } from '../i18n/i18n.js';
-import type { MessageKey } from '../i18n/de.js';
-import type { MessageTableName, messageTableNameFor, resolveMessages } from '../i18n/message-tables.js';
+import type { ReactNode } from 'react';
+import type { MessageKey, Messages } from '../i18n/de.js';
+import type { I18n, I18nOptions } from '../i18n/i18n.js';
+import type { MessageTableName } from '../i18n/message-tables.js';
+import type { Translate } from '../i18n/translate.js';
 import type { ThemeComponentName } from '../overrides/component-names.js';
-import type { pageTitle } from '../page-title.js';
-import type { renderStaticContent } from '../render-static-content.js';
-import type { siteIslandName } from '../components/Markdown/site-component.js';
-import type { renderPage } from '../server-page-layouts.js';
+import type { RenderPageOptions } from '../render-page.js';
 import type { ThemeConfigPart } from '../site-config/config-part.js';
-import type { toSiteShell } from '../site-config/to-site-shell.js';
+import type { ThemeSiteConfig } from '../site-config/theme-site-config.js';
+import type { ShellSiteFacts } from '../site-config/to-site-shell.js';
+import type { ThemeRuntime } from '../theme-runtime.js';
+import type { PageProps, SiteShell } from '../types.js';
 import type { PrePaintFacts } from './pre-paint-scripts.js';
 
 /**
- * What a theme package gives ssg-cli, from its `./definition` export; ssg-cli knows a theme only through it.
+ * What a theme package gives ssg-cli, from its `./definition` export: ssg-cli runs a theme's code only through it
+ * and through the client module it names (ThemeClientModule). The types of what passes between them are the
+ * theme's own (`PageProps`, `SiteShell`, `ThemeRuntime`), around the routes and page data of `@kran/contract`.
  * Module paths are specifiers ssg-cli resolves from the site (`@kran/theme/client`).
  */
 export interface ThemeDefinition {
   /** The package's name. */
   name: string;
-  /** Hydrates pages in the browser: exports preparePage, renderPage, createI18n and each message table. */
+  /** Hydrates pages in the browser: a module that is a ThemeClientModule. */
   clientModule: string;
   /** The theme's stylesheet, bundled before the site's customCss. */
   stylesheet: string;
@@ -35,30 +39,31 @@ export interface ThemeDefinition {
   /** The keys of its messages, which a site may reword in `theme.messages`. */
   messageKeys: readonly MessageKey[];
   /** The table a locale's texts start from, if the theme ships one for its language. */
-  messageTableNameFor: typeof messageTableNameFor;
+  messageTableNameFor: (locale: string) => MessageTableName | undefined;
   /** The locale's texts with the site's rewordings. */
-  resolveMessages: typeof resolveMessages;
-  createI18n: typeof createI18n;
+  resolveMessages: (locale: string, overrides?: Partial<Messages>) => Messages;
+  /** The texts pages render with on the server. */
+  createI18n: (options: I18nOptions) => I18n;
   /** The part of site.config.ts it reads (navbar, footer, colorMode, announcementBar, theme), checked with the content. */
   config: ThemeConfigPart;
   /** Every page's shell from that part of the config. */
-  toSiteShell: typeof toSiteShell;
+  toSiteShell: (config: ThemeSiteConfig, site: ShellSiteFacts) => SiteShell;
   /** The inline script each page's head runs before the first paint. */
   prePaintScript(facts: PrePaintFacts): string;
   /** Renders a page on the server: the route's layout inside the shell. */
-  renderPage: typeof renderPage;
+  renderPage: (props: PageProps, options?: RenderPageOptions) => ReactNode;
   /**
    * The page's props with its markdown content rendered to HTML with its islands marked, for the page data. A theme
    * without it gets its content as hast trees in the browser.
    */
-  renderStaticContent?: typeof renderStaticContent;
+  renderStaticContent?: (props: PageProps, theme?: ThemeRuntime) => PageProps;
   /**
    * The island name under which the server writes a site's MDX component (its file and export); the client module
    * then exports `siteComponentIsland`, which the generated app wraps each component's module with.
    */
-  siteIslandName?: typeof siteIslandName;
+  siteIslandName?: (module: string, exportName: string) => string;
   /** The text of a page's <title>. */
-  pageTitle: typeof pageTitle;
+  pageTitle: (props: PageProps, t: Translate) => string;
   /** Where the theme's search page is, a route it adds to every site. */
   searchPagePath: string;
 }

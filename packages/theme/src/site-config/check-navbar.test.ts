@@ -6,7 +6,9 @@ const docs = {
   default: {
     docPaths: { start: '/docs/start' },
     sidebarPaths: { main: '/docs/start' },
+    docSidebars: { start: 'main' },
     sidebarIds: ['main', 'empty'],
+    versions: [],
   },
 };
 

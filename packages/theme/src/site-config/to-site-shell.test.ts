@@ -10,6 +10,7 @@ const site: ShellSiteFacts = {
       docPaths: { intro: '/docs/intro', impressum: '/docs/impressum' },
       sidebarPaths: { guide: '/docs/intro' },
       docSidebars: { intro: 'guide' },
+      versions: [],
     },
   },
 };

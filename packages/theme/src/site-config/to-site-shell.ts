@@ -58,7 +58,7 @@ function toNavbarItem(item: NavbarItemConfig, docs: ShellSiteFacts['docs']): Nav
   }
   if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {
     const docsId = item.docsId ?? 'default';
-    const versions = [...(docs[docsId]!.versions ?? [])];
+    const versions = [...docs[docsId]!.versions];
     if (item.type === 'docsVersionDropdown') return { type: 'docsVersionDropdown', position, docsId, versions };
     const last = versions.find((version) => version.isLatest)!;
     return { type: 'link', label: item.label ?? last.label, href: last.mainDocPath, position };
@@ -68,7 +68,7 @@ function toNavbarItem(item: NavbarItemConfig, docs: ShellSiteFacts['docs']): Nav
     const href = item.type === 'doc' ? targets.docPaths[item.docId]! : targets.sidebarPaths[item.sidebarId]!;
     // As in Docusaurus, the item is current on every doc of its sidebar (in any version); a doc in no sidebar is
     // current only on its own page.
-    const activeSidebar = item.type === 'doc' ? targets.docSidebars?.[item.docId] : item.sidebarId;
+    const activeSidebar = item.type === 'doc' ? targets.docSidebars[item.docId] : item.sidebarId;
     if (activeSidebar === undefined) return { type: 'link', label: item.label, href, position };
     const activeBasePath = href.split('/').slice(0, 2).join('/') || '/';
     return { type: 'link', label: item.label, href, position, activeBasePath, activeSidebar };

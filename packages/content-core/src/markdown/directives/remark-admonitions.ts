@@ -2,23 +2,10 @@ import type { Paragraph, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { ADMONITION_TYPES } from '@kran/contract';
 
-/**
- * Docusaurus's admonition keywords: its five types, `caution`, and the legacy aliases `secondary`, `important` and
- * `success` that Docusaurus 2 and 3 still accept (theme-classic's Admonition/Types, facebook/docusaurus#7767).
- */
-export const ADMONITION_TYPES = [
-  'note',
-  'tip',
-  'info',
-  'caution',
-  'warning',
-  'danger',
-  'secondary',
-  'important',
-  'success',
-] as const;
-export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
+// The keywords content-core turns into admonitions are those the theme shows: one list, in the contract.
+export { ADMONITION_TYPES, type AdmonitionType } from '@kran/contract';
 
 /**
  * Turns `:::note`, `:::tip`, `:::info`, `:::warning`, `:::danger` (and `:::caution`, `:::secondary`,

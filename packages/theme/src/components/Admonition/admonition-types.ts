@@ -1,15 +1,7 @@
-export const ADMONITION_TYPES = [
-  'note',
-  'tip',
-  'info',
-  'caution',
-  'warning',
-  'danger',
-  'secondary',
-  'important',
-  'success',
-] as const;
-export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
+import { ADMONITION_TYPES, type AdmonitionType } from '@kran/contract';
+
+// The types the theme shows are the keywords content-core turns into admonitions: one list, in the contract.
+export { ADMONITION_TYPES, type AdmonitionType };
 
 /** The types with a look of their own: colours and icon. */
 export type AdmonitionStyle = 'note' | 'tip' | 'info' | 'caution' | 'warning' | 'danger';

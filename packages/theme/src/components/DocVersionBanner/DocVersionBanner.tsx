@@ -1,10 +1,10 @@
 import { useT } from '../../i18n/I18nContext.js';
-import type { DocVersion } from '../../types.js';
+import type { DocVersionInfo } from '../../types.js';
 import { Link } from '../Link/index.js';
 import styles from './DocVersionBanner.module.css';
 
 export interface DocVersionBannerProps {
-  version: DocVersion;
+  version: DocVersionInfo;
 }
 
 /** Tells readers of an unreleased or unmaintained version that they are not on the latest one. */

@@ -12,6 +12,7 @@ const collapsedCategory: DocSidebarItem = {
   type: 'category',
   label: 'Referenz',
   collapsed: true,
+  collapsible: true,
   items: [{ type: 'link', label: 'Befehle', href: '/docs/commands', isExternal: false, docId: 'commands' }],
 };
 const sidebar = { id: 'docsSidebar', items: [...docSidebarFixture.items, collapsedCategory] };
@@ -66,6 +67,7 @@ describe('DocsSidebar', () => {
         type: 'category',
         label: 'Anleitungen',
         collapsed: true,
+        collapsible: true,
         href: '/docs/category/anleitungen',
         items: [{ type: 'link', label: 'Pods', href: '/docs/pods', isExternal: false, docId: 'pods' }],
       },

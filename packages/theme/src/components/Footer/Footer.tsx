@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/I18nContext.js';
 import type { SiteShell } from '../../types.js';
 import { Link } from '../Link/index.js';
-import { isExternalUrl } from '../Link/is-external-url.js';
+import { isExternalUrl } from '@kran/runtime';
 import styles from './Footer.module.css';
 
 export type FooterProps = NonNullable<SiteShell['footer']> & {

@@ -1,7 +1,7 @@
 import { Link as RuntimeLink } from '@kran/runtime';
 import type { AnchorHTMLAttributes } from 'react';
 import { useT } from '../../i18n/I18nContext.js';
-import { isExternalUrl } from './is-external-url.js';
+import { isExternalUrl } from '@kran/runtime';
 import styles from './Link.module.css';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -14,7 +14,7 @@ import { Markdown } from './Markdown';
 
 /** Content as the browser gets it: rendered to HTML by the server, with its islands marked. */
 function htmlContentOf(content: HastContent): MarkdownContent {
-  return withHtmlContent({ kind: 'page', path: '/seite', title: 'Seite', content, toc: [] }).content;
+  return withHtmlContent({ kind: 'page', path: '/seite', title: 'Seite', description: '', content, toc: [] }).content;
 }
 
 const page = (content: MarkdownContent): ReactElement => (

@@ -1,5 +1,5 @@
 import { Link } from '../Link/index.js';
-import { isExternalUrl } from '../Link/is-external-url.js';
+import { isExternalUrl } from '@kran/runtime';
 import { isLinkActive, type NavbarLinkItem, type NavbarPlace } from './navbar-items.js';
 
 export interface NavbarLinkProps {

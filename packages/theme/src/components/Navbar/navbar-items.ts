@@ -1,5 +1,5 @@
 import type { LinkItem } from '../../types.js';
-import { isExternalUrl } from '../Link/is-external-url.js';
+import { isExternalUrl } from '@kran/runtime';
 
 /** Where the reader is: the page's path and, on a doc, the id of its docs sidebar. */
 export interface NavbarPlace {

@@ -9,7 +9,7 @@ const meta = {
   args: {
     title: 'Blog',
     posts: [truncatedPostFixture, shortPostFixture],
-    pagination: { page: 2, totalPages: 25, newerUrl: '/blogs', olderUrl: '/blogs/page/3' },
+    pagination: { page: 2, totalPages: 25, totalCount: 250, newerUrl: '/blogs', olderUrl: '/blogs/page/3' },
     sidebar: blogSidebarFixture,
   },
 } satisfies Meta<typeof BlogListLayout>;
@@ -18,5 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 export const MiddlePage: Story = {};
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const FirstPage: Story = { args: { pagination: { page: 1, totalPages: 25, olderUrl: '/blogs/page/2' } } };
-export const SinglePage: Story = { args: { posts: [shortPostFixture], pagination: { page: 1, totalPages: 1 } } };
+export const FirstPage: Story = {
+  args: { pagination: { page: 1, totalPages: 25, totalCount: 250, olderUrl: '/blogs/page/2' } },
+};
+export const SinglePage: Story = {
+  args: { posts: [shortPostFixture], pagination: { page: 1, totalPages: 1, totalCount: 1 } },
+};

@@ -6,7 +6,7 @@ import { de } from '../../i18n/de';
 import { t } from '../../test-support/t';
 import { BlogListLayout } from './BlogListLayout';
 
-const pagination = { page: 2, totalPages: 25, newerUrl: '/blogs', olderUrl: '/blogs/page/3' };
+const pagination = { page: 2, totalPages: 25, totalCount: 250, newerUrl: '/blogs', olderUrl: '/blogs/page/3' };
 
 function renderList() {
   return render(

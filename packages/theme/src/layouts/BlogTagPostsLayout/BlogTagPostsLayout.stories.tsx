@@ -7,10 +7,13 @@ const meta = {
   title: 'Layouts/BlogTagPostsLayout',
   parameters: { layout: 'fullscreen' },
   args: {
+    blogId: 'blog',
+    title: 'Beiträge mit dem Tag „podman“',
+    description: 'Beiträge mit dem Tag „podman“',
     tag: { label: 'podman', permalink: '/blogs/tags/podman', count: 181 },
     allTagsPath: '/blogs/tags',
     posts: [truncatedPostFixture, shortPostFixture],
-    pagination: { page: 1, totalPages: 19, olderUrl: '/blogs/tags/podman/page/2' },
+    pagination: { page: 1, totalPages: 19, totalCount: 190, olderUrl: '/blogs/tags/podman/page/2' },
     sidebar: blogSidebarFixture,
   },
 } satisfies Meta<typeof BlogTagPostsLayout>;
@@ -23,6 +26,6 @@ export const OnePost: Story = {
   args: {
     tag: { label: 'rootless', permalink: '/blogs/tags/rootless', count: 1 },
     posts: [shortPostFixture],
-    pagination: { page: 1, totalPages: 1 },
+    pagination: { page: 1, totalPages: 1, totalCount: 1 },
   },
 };

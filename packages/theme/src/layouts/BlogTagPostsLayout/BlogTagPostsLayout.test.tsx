@@ -11,10 +11,13 @@ describe('BlogTagPostsLayout', () => {
   it('names the number of posts with the tag and links to all tags', () => {
     render(
       <BlogTagPostsLayout
+        blogId="blog"
+        title="Podman"
+        description=""
         tag={{ ...tag, count: 181 }}
         allTagsPath="/blogs/tags"
         posts={[truncatedPostFixture, shortPostFixture]}
-        pagination={{ page: 1, totalPages: 19, olderUrl: '/blogs/tags/podman/page/2' }}
+        pagination={{ page: 1, totalPages: 19, totalCount: 190, olderUrl: '/blogs/tags/podman/page/2' }}
         sidebar={blogSidebarFixture}
       />,
       { wrapper: ServerMarkdownRouter },
@@ -33,10 +36,13 @@ describe('BlogTagPostsLayout', () => {
   it('uses the singular for a tag with one post', () => {
     render(
       <BlogTagPostsLayout
+        blogId="blog"
+        title="Podman"
+        description=""
         tag={{ ...tag, count: 1 }}
         allTagsPath="/blogs/tags"
         posts={[shortPostFixture]}
-        pagination={{ page: 1, totalPages: 1 }}
+        pagination={{ page: 1, totalPages: 1, totalCount: 1 }}
         sidebar={blogSidebarFixture}
       />,
       { wrapper: ServerMarkdownRouter },

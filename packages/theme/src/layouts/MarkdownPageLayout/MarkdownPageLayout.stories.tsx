@@ -23,7 +23,7 @@ const meta = {
   component: MarkdownPageLayout,
   title: 'Layouts/MarkdownPageLayout',
   parameters: { layout: 'fullscreen' },
-  args: { kind: 'page', path: '/', title: 'Podman', content: landingPage, toc: [] },
+  args: { kind: 'page', path: '/', title: 'Podman', description: '', content: landingPage, toc: [] },
 } satisfies Meta<typeof MarkdownPageLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,6 +10,7 @@ const page = (props: Partial<MarkdownPageLayoutProps>): MarkdownPageLayoutProps 
   kind: 'page',
   path: '/features',
   title: 'Funktionen',
+  description: '',
   content: root(el('p', {}, 'Text')),
   toc: [],
   ...props,

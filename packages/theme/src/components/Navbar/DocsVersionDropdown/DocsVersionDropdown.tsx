@@ -1,10 +1,10 @@
-import type { DocsVersionLink } from '../../../types.js';
+import type { DocsVersionSummary } from '../../../types.js';
 import { NavbarDropdown } from '../Dropdown/index.js';
 import { versionDropdownOf, type ActiveDocsVersion } from './version-dropdown.js';
 
 export interface DocsVersionDropdownProps {
   /** The built versions of the docs instance, newest first. */
-  versions: DocsVersionLink[];
+  versions: DocsVersionSummary[];
   /** The version of the page shown, when it belongs to this docs instance. */
   activeVersion?: ActiveDocsVersion;
   pathname: string;

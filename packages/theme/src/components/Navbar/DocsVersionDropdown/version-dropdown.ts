@@ -1,4 +1,4 @@
-import type { DocsVersionLink, LinkItem, NavbarItem } from '../../../types.js';
+import type { DocsVersionSummary, LinkItem, NavbarItem } from '../../../types.js';
 
 /** The docs version of the page shown, with the same page's path in the other versions. */
 export interface ActiveDocsVersion {
@@ -13,7 +13,7 @@ export interface ActiveDocsVersion {
  * of no version), and each version linking to the same page in it when it has the page, else to its main doc.
  */
 export function versionDropdownOf(
-  versions: readonly DocsVersionLink[],
+  versions: readonly DocsVersionSummary[],
   active: ActiveDocsVersion | undefined,
 ): { label: string; items: (LinkItem & { isActive: boolean })[] } {
   const shown = versions.find((version) => version.name === active?.name) ?? versions.find((v) => v.isLatest);

@@ -1,0 +1,59 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { configPartKeysOf, keySchemaOf, type ConfigKeyTree } from './config-key-tree';
+
+interface LinkConfig {
+  label: string;
+  href?: string;
+}
+type ItemConfig = { type: 'link'; link: LinkConfig } | { type: 'group'; label: string; items: LinkConfig[] };
+interface PartConfig {
+  title?: string;
+  items: ItemConfig[];
+  labels?: Record<string, string>;
+}
+
+const tree: ConfigKeyTree<PartConfig> = {
+  title: true,
+  items: { type: true, link: { label: true, href: true }, label: true, items: { label: true, href: true } },
+  labels: true,
+};
+
+describe('keySchemaOf', () => {
+  it('lists the keys of each level in the order the tree names them, with the objects below them', () => {
+    expect(keySchemaOf(tree)).toEqual({
+      keys: ['title', 'items', 'labels'],
+      nested: {
+        items: {
+          keys: ['type', 'link', 'label', 'items'],
+          nested: { link: { keys: ['label', 'href'] }, items: { keys: ['label', 'href'] } },
+        },
+      },
+    });
+  });
+
+  it('gives an object whose values are not checked further no nested keys', () => {
+    expect(keySchemaOf({ components: true, messages: true })).toEqual({ keys: ['components', 'messages'] });
+  });
+});
+
+describe('configPartKeysOf', () => {
+  it("gives each top-level key of a config part the schema of its object's tree", () => {
+    const keys = configPartKeysOf<{ part?: PartConfig; other: { flag?: boolean } }>({
+      part: tree,
+      other: { flag: true },
+    });
+    expect(keys).toEqual({ part: keySchemaOf(tree), other: { keys: ['flag'] } });
+    expectTypeOf(keys).toHaveProperty('part');
+  });
+});
+
+describe('ConfigKeyTree', () => {
+  it("names every key of the config's type, of every member of a union, and no other", () => {
+    expectTypeOf<keyof ConfigKeyTree<ItemConfig>>().toEqualTypeOf<'type' | 'link' | 'label' | 'items'>();
+    // @ts-expect-error -- the tree lacks `labels`
+    const lacking: ConfigKeyTree<PartConfig> = { title: true, items: true };
+    // @ts-expect-error -- the type has no `subtitle`
+    const extra: ConfigKeyTree<PartConfig> = { title: true, items: true, labels: true, subtitle: true };
+    expect([lacking, extra]).toHaveLength(2);
+  });
+});

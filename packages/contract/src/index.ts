@@ -1,0 +1,4 @@
+export { ADMONITION_TYPES } from './admonition-types.js';
+export { configPartKeysOf, keySchemaOf } from './config-key-tree.js';
+export { isExternalUrl } from './is-external-url.js';
+export type * from './types.js';

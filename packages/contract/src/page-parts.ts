@@ -1,0 +1,54 @@
+/** A heading that the table of contents lists. */
+export interface TocItem {
+  id: string;
+  /** Plain text of the heading. */
+  text: string;
+  level: number;
+}
+
+export interface Author {
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface Tag {
+  label: string;
+  /** Absolute site path of the tag's page: `/blogs/tags/open-source`. */
+  permalink: string;
+}
+
+export interface TagWithCount extends Tag {
+  count: number;
+}
+
+export interface PageLink {
+  title: string;
+  permalink: string;
+}
+
+/** A `<meta>` or `<link>` for the page's head, written in MDX as `<head><meta name="robots" content="noindex" /></head>`. */
+export interface HeadTag {
+  tagName: 'meta' | 'link';
+  attributes: Record<string, string>;
+}
+
+/** When a doc or page was last changed, from its front matter `last_update`. */
+export interface LastUpdate {
+  /** `YYYY-MM-DD`. */
+  date?: string;
+  author?: string;
+}
+
+/** What every route has. */
+export interface RouteBase {
+  /** Absolute site path without trailing slash: `/blogs/page/2`; the home page is `/`. */
+  path: string;
+  /** Source file relative to the site root, when the route has one. */
+  source?: string;
+  title: string;
+  description: string;
+  /** Tags the content's MDX `<head>` adds to the page's head, as Docusaurus does. */
+  headTags?: HeadTag[];
+}

@@ -1,0 +1,39 @@
+// Every type of the contract, for a package that re-exports them all (`export type * from '@kran/contract/types'`).
+export type { AdmonitionType } from './admonition-types.js';
+export type { AnyConfigKeyTree, ConfigKeyTree, ConfigPartKeyTree } from './config-key-tree.js';
+export type {
+  ArchiveYear,
+  BlogArchiveRoute,
+  BlogListRoute,
+  BlogPostRoute,
+  BlogSidebar,
+  BlogTagPostsRoute,
+  BlogTagsRoute,
+  ListPagination,
+  PostMetadata,
+  PostSummary,
+} from './blog-routes.js';
+export type {
+  ConfigKeySchema,
+  ConfigPart,
+  ConfigPath,
+  ConfigPlace,
+  ConfigProblem,
+  DocsTargets,
+} from './config-part.js';
+export type {
+  DocCategoryCard,
+  DocCategoryIndexRoute,
+  DocRoute,
+  DocSidebar,
+  DocSidebarCategory,
+  DocSidebarHtml,
+  DocSidebarItem,
+  DocSidebarLink,
+  DocsVersionSummary,
+  DocVersionInfo,
+} from './docs-routes.js';
+export type { HastContent, HtmlContent, MarkdownContent } from './markdown-content.js';
+export type { PageData } from './page-data.js';
+export type { Author, HeadTag, LastUpdate, PageLink, RouteBase, Tag, TagWithCount, TocItem } from './page-parts.js';
+export type { NotFoundRoute, PageRoute, ReactPageRoute, Route, RouteKind, RouteProps, SearchRoute } from './route.js';

@@ -1,0 +1,3 @@
+import { nodePreset } from '@kran/vitest-config/node';
+
+export default nodePreset;
