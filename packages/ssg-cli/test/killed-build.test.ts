@@ -24,9 +24,13 @@ function bigSite(): string {
 const htmlCount = (dir: string) =>
   readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
 
-/** Starts a build and kills it with SIGKILL as soon as its first page is prerendered; resolves with the staging folder. */
+/**
+ * Starts a build and kills it with SIGKILL as soon as its first page is prerendered; resolves with the staging folder.
+ * It builds without the cache, so that every page is rendered one after the other: with the cache, the pages taken
+ * over from the last build are linked into the staging folder all at once, and a busy machine saw them all there.
+ */
 function buildKilledDuringPrerender(site: string): Promise<string> {
-  const child = spawn(process.execPath, [cli, 'build', '--site', site], { stdio: 'ignore' });
+  const child = spawn(process.execPath, [cli, 'build', '--site', site, '--no-cache'], { stdio: 'ignore' });
   return new Promise((resolve, reject) => {
     let staging: string | undefined;
     const timer = setInterval(() => {
