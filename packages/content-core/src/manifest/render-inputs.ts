@@ -28,11 +28,16 @@ export function renderInputsOf(
   cache: ContentCache,
 ): RenderInputs {
   const { resolved, texts } = site;
-  const permalinks = new Map<string, string>();
-  for (const { posts } of content.blogs) for (const post of posts) permalinks.set(post.file, post.permalink);
-  for (const { docs } of content.docs) for (const doc of docs) permalinks.set(doc.file, doc.permalink);
-  for (const page of content.pages) permalinks.set(page.file, page.permalink);
   const siteRoot = path.resolve(siteDir);
+  const permalinks = new Map<string, string>();
+  const contentFolders = new Map<string, string>();
+  const add = (item: { file: string; permalink: string }, folder: string) => {
+    permalinks.set(item.file, item.permalink);
+    contentFolders.set(item.file, sitePathOfFolder(siteRoot, folder));
+  };
+  for (const { blog, posts } of content.blogs) for (const post of posts) add(post, blog.path);
+  for (const { instance, docs } of content.docs) for (const doc of docs) add(doc, instance.path);
+  for (const page of content.pages) add(page, resolved.pagesPath ?? '.');
   const staticRoot = path.resolve(siteDir, resolved.staticDir);
   const localFiles = assetFiles(cache, siteRoot);
   const partials = createPartialLoader(siteRoot, (file) => cache.readText(file));
@@ -43,6 +48,7 @@ export function renderInputsOf(
     context: {
       siteDir: siteRoot,
       permalinks,
+      contentFolderOf: (file) => contentFolders.get(file),
       staticRoot,
       onBrokenMarkdownLinks: resolved.onBrokenMarkdownLinks,
       onBrokenLinks: resolved.site.onBrokenLinks,
@@ -64,7 +70,7 @@ export function renderInputsOf(
       max: resolved.site.tableOfContents.maxHeadingLevel,
     },
     keys: {
-      permalinks: hashOf([...permalinks].flat()),
+      permalinks: hashOf([...permalinks, ...contentFolders].flat()),
       settings: JSON.stringify([
         siteRoot,
         staticRoot,
@@ -84,4 +90,9 @@ export function renderInputsOf(
     localFiles,
     partials,
   };
+}
+
+/** A content folder of the config (`docs`, `../docs`, `versioned_docs/version-1.0/`) relative to the site root. */
+function sitePathOfFolder(siteRoot: string, folder: string): string {
+  return path.relative(siteRoot, path.resolve(siteRoot, folder)).split(path.sep).join('/') || '.';
 }

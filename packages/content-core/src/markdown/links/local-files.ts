@@ -3,7 +3,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { isExternalUrl } from '../../is-external-url.js';
 
-const SITE_ALIAS = '@site/';
+export const SITE_ALIAS = '@site/';
 const MARKDOWN = /\.mdx?$/;
 
 /** A URL's path (decoded) and the `?query#hash` after it. */

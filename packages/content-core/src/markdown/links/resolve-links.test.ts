@@ -8,6 +8,7 @@ import { badInput, contentErrorsOf, described, temporarySite } from '../../../te
 import { buildFixture, fixture, fixtureConfig, routeOf } from '../../../test/fixture-site.js';
 import { buildManifest } from '../../manifest/build-manifest.js';
 import { ContentCache } from '../../cache/cache.js';
+import type { RouteManifest } from '../../types.js';
 
 const hashOf = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10);
 
@@ -29,6 +30,96 @@ describe('relative links to routes', () => {
       expect(html).toContain('<a href="/blogs/#oben">Übersicht</a>');
       const listed = routeOf(manifest, 'blogList', '/blogs').posts.find((entry) => entry.title === 'Relativ');
       expect(toHtml(listed!.content)).toContain('href="/blogs/#oben"');
+    } finally {
+      site.remove();
+    }
+  });
+});
+
+describe('links to markdown files', () => {
+  const doc = (title: string, body = 'Text') => `---\ntitle: ${title}\n---\n\n${body}\n`;
+  const htmlOf = (manifest: RouteManifest, kind: 'doc' | 'blogPost' | 'page', routePath: string) =>
+    toHtml(routeOf(manifest, kind, routePath).content);
+
+  it('are looked for beside the file, then in the docs folder, then in the site folder, as in Docusaurus', async () => {
+    const site = temporarySite({
+      'docs/andere.md': doc('Andere'),
+      'docs/weg/seite.md': doc('Seite', '[Wurzel](andere.md) [Nachbar](nachbar.md) [Absolut](/weg/nachbar.md#teil)'),
+      'docs/weg/nachbar.md': doc('Nachbar'),
+      'docs/nachbar.md': doc('Nachbar an der Wurzel'),
+      'blog/2024-01-02-beitrag.md': doc('Beitrag', '[Doku](docs/andere.md) [Mit Alias](@site/docs/weg/seite.md)'),
+    });
+    try {
+      const manifest = await buildManifest({ siteDir: site.siteDir, config: fixtureConfig });
+      expect(htmlOf(manifest, 'doc', '/docs/weg/seite')).toBe(
+        '<p><a href="/docs/andere">Wurzel</a> <a href="/docs/weg/nachbar">Nachbar</a> ' +
+          '<a href="/docs/weg/nachbar#teil">Absolut</a></p>',
+      );
+      // Not in the blog folder: found in the site folder.
+      expect(htmlOf(manifest, 'blogPost', '/blogs/2024/01/02/beitrag')).toBe(
+        '<p><a href="/docs/andere">Doku</a> <a href="/docs/weg/seite">Mit Alias</a></p>',
+      );
+      expect(manifest.warnings).toEqual([]);
+    } finally {
+      site.remove();
+    }
+  });
+
+  it("resolve in a versioned doc against its own version's folder", async () => {
+    const site = temporarySite({
+      'versions.json': '["1.0"]\n',
+      'docs/start.md': doc('Start (next)'),
+      'docs/weg/seite.md': doc('Seite (next)', '[Start](start.md)'),
+      'versioned_docs/version-1.0/start.md': doc('Start 1.0'),
+      'versioned_docs/version-1.0/weg/seite.md': doc('Seite 1.0', '[Start](start.md) [Absolut](/start.md)'),
+    });
+    try {
+      const manifest = await buildManifest({ siteDir: site.siteDir, config: { ...fixtureConfig, blogs: [] } });
+      expect(htmlOf(manifest, 'doc', '/docs/weg/seite')).toBe(
+        '<p><a href="/docs/start">Start</a> <a href="/docs/start">Absolut</a></p>',
+      );
+      expect(htmlOf(manifest, 'doc', '/docs/next/weg/seite')).toBe('<p><a href="/docs/next/start">Start</a></p>');
+    } finally {
+      site.remove();
+    }
+  });
+
+  it('resolve in a page against the pages folder', async () => {
+    const site = temporarySite({
+      'pages/kontakt.md': doc('Kontakt'),
+      'pages/ueber/team.md': doc('Team', '[Kontakt](kontakt.md) [Auch](/kontakt.md)'),
+    });
+    try {
+      const config = { ...fixtureConfig, blogs: [], docs: [], pages: { path: 'pages' } };
+      const manifest = await buildManifest({ siteDir: site.siteDir, config });
+      expect(htmlOf(manifest, 'page', '/ueber/team')).toBe(
+        '<p><a href="/kontakt">Kontakt</a> <a href="/kontakt">Auch</a></p>',
+      );
+    } finally {
+      site.remove();
+    }
+  });
+
+  it('that lead nowhere are reported at their place, with the places tried', async () => {
+    const site = temporarySite({
+      'docs/weg/seite.md': doc('Seite', 'Siehe [fehlt](fehlt.md#teil) und [auch](./fehlt.md).'),
+    });
+    try {
+      const errors = await contentErrorsOf(site.siteDir, { ...fixtureConfig, onBrokenMarkdownLinks: 'throw' });
+      expect(described(errors)).toEqual([
+        {
+          message: 'The link "fehlt.md#teil" points at no page of this site.',
+          location: { file: 'docs/weg/seite.md', line: 5, column: 7 },
+          hint:
+            'It was looked for, as Docusaurus does, at docs/weg/fehlt.md, docs/fehlt.md and fehlt.md. ' +
+            'Check the file name, or link to the route instead, e.g. `/docs/installation`.',
+        },
+        {
+          message: 'The link "./fehlt.md" points at docs/weg/fehlt.md, which is not a page of this site.',
+          location: { file: 'docs/weg/seite.md', line: 5, column: 34 },
+          hint: 'Check the file name, or link to the route instead, e.g. `/docs/installation`.',
+        },
+      ]);
     } finally {
       site.remove();
     }

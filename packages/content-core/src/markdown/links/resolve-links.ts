@@ -4,7 +4,9 @@ import { visit } from 'unist-util-visit';
 import type { SourceLocation } from '../../errors/errors.js';
 import type { Problems } from '../../errors/problems.js';
 import type { StaticAsset } from '../../types.js';
+import { isExternalUrl } from '../../is-external-url.js';
 import { isMarkdownUrl, sitePathOf, splitUrl } from './local-files.js';
+import { markdownLinkTargets } from './markdown-link-targets.js';
 
 type Severity = 'throw' | 'warn' | 'ignore';
 export type AssetKind = 'images' | 'files';
@@ -16,6 +18,8 @@ export interface LinkContext {
   siteDir: string;
   /** Permalink of every markdown file, keyed by its path relative to the site root. */
   permalinks: ReadonlyMap<string, string>;
+  /** The folder of the docs version, blog or pages a markdown file belongs to, relative to the site root. */
+  contentFolderOf: (file: string) => string | undefined;
   /** The static folder on disk: its files are served from the site root. */
   staticRoot: string;
   onBrokenMarkdownLinks: Severity;
@@ -75,26 +79,16 @@ function resolveUrl(
   assets: Map<string, string>,
   sourceFile: string,
 ): string | undefined {
-  const sitePath = sitePathOf(node.url, sourceFile);
-  if (sitePath === undefined) return undefined;
-  const { pathPart, suffix } = splitUrl(node.url);
   const location: SourceLocation = {
     file: sourceFile,
     line: node.position?.start.line,
     column: node.position?.start.column,
   };
-  if (isMarkdownUrl(node.url)) {
-    const permalink = context.permalinks.get(sitePath);
-    if (permalink) return permalink + suffix;
-    report(
-      context,
-      context.onBrokenMarkdownLinks,
-      `The link "${node.url}" points at ${sitePath}, which is not a page of this site.`,
-      location,
-      'Check the file name, or link to the route instead, e.g. `/docs/installation`.',
-    );
-    return undefined;
-  }
+  if (isMarkdownUrl(node.url) && !isExternalUrl(node.url))
+    return resolveMarkdownLink(node.url, context, sourceFile, location);
+  const sitePath = sitePathOf(node.url, sourceFile);
+  if (sitePath === undefined) return undefined;
+  const { pathPart, suffix } = splitUrl(node.url);
   const isImage = node.type === 'image';
   // Like Docusaurus, a link without a file extension is a route (`../2021/04/02/release`), not a file.
   const isFileLink = isImage || FILE_EXTENSION.test(pathPart);
@@ -121,6 +115,47 @@ function resolveUrl(
   // As in Docusaurus, a linked file opens in a new tab instead of being navigated to as a page.
   if (!isImage) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, target: '_blank' } };
   return `/${output}${suffix}`;
+}
+
+/**
+ * A link to a markdown file as the linked file's route, looked for where Docusaurus looks (`markdownLinkTargets`);
+ * reported with the places tried when it names no page. `sourceFile` is the file the link is written in; the
+ * content folder is that of the page, also for a partial's link.
+ */
+function resolveMarkdownLink(
+  url: string,
+  context: LinkContext,
+  sourceFile: string,
+  location: SourceLocation,
+): string | undefined {
+  const { pathPart, suffix } = splitUrl(url);
+  const contentFolder = context.contentFolderOf(context.file);
+  const targets = markdownLinkTargets(pathPart, { file: sourceFile, ...(contentFolder ? { contentFolder } : {}) });
+  const permalink = targets.map((target) => context.permalinks.get(target)).find(Boolean);
+  if (permalink) return permalink + suffix;
+  const routeHint = 'Check the file name, or link to the route instead, e.g. `/docs/installation`.';
+  if (targets.length === 1)
+    report(
+      context,
+      context.onBrokenMarkdownLinks,
+      `The link "${url}" points at ${targets[0]}, which is not a page of this site.`,
+      location,
+      routeHint,
+    );
+  else
+    report(
+      context,
+      context.onBrokenMarkdownLinks,
+      `The link "${url}" points at no page of this site.`,
+      location,
+      `It was looked for, as Docusaurus does, at ${listOf(targets)}. ${routeHint}`,
+    );
+  return undefined;
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function listOf(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 function report(
