@@ -40,7 +40,11 @@ export function renderInputsOf(
   for (const page of content.pages) add(page, resolved.pagesPath ?? '.');
   const staticRoot = path.resolve(siteDir, resolved.staticDir);
   const localFiles = assetFiles(cache, siteRoot);
-  const partials = createPartialLoader(siteRoot, (file) => cache.readText(file));
+  const partials = createPartialLoader(
+    siteRoot,
+    [...new Set(contentFolders.values())].map((folder) => path.resolve(siteRoot, folder)),
+    (file) => cache.readText(file),
+  );
   const postsByBlog = new Map(content.blogs.map(({ blog, posts }) => [blog.id, posts]));
   return {
     siteRoot,

@@ -6,8 +6,11 @@ import type { KranPartial } from './mdx-nodes.js';
 import { SITE_PREFIX } from './read-esm.js';
 import { markSourceFile } from '../links/resolve-links.js';
 
-/** A partial's parsed content by its path relative to the site root; undefined when there is no such file. */
-export type LoadPartial = (file: string) => { tree: Root; problems: DirectiveProblem[] } | undefined;
+/**
+ * A partial's parsed content by its path relative to the site root; `missing` when there is no such file, `outside`
+ * when it lies outside the site folder and every content folder, where no partial is read from.
+ */
+export type LoadPartial = (file: string) => { tree: Root; problems: DirectiveProblem[] } | 'missing' | 'outside';
 
 /** The import specifiers of the partials a tree shows, in order. */
 export function partialSpecifiersOf(tree: Root): string[] {
@@ -51,11 +54,15 @@ export function expandPartials(
       return [];
     }
     const parsed = loadPartial(target);
-    if (!parsed) {
+    if (parsed === 'missing' || parsed === 'outside') {
       problems.error(
-        `The partial ${partial.data.specifier} (${target}) does not exist.`,
+        parsed === 'missing'
+          ? `The partial ${partial.data.specifier} (${target}) does not exist.`
+          : `The partial ${partial.data.specifier} (${target}) lies outside the site folder and every content folder.`,
         location,
-        'Fix the path of the import, relative to this file.',
+        parsed === 'missing'
+          ? 'Fix the path of the import, relative to this file.'
+          : 'Move the partial into the site folder or a docs, blog or pages folder, and import it from there.',
       );
       return [];
     }

@@ -180,21 +180,28 @@ describe('MDX content', () => {
     site.remove();
   });
 
-  it('renders a page again when a partial it shows changes', async () => {
-    const site = temporarySite({
-      'docs/seite.mdx': "import Teil from './_teil.md';\n\n# Seite\n\n<Teil />\n",
-      'docs/_teil.md': 'Erste Fassung.\n',
-    });
-    const cache = new ContentCache();
-    const build = async () => {
-      const manifest = await buildManifest({ siteDir: site.siteDir, config: { ...fixtureConfig, ...config }, cache });
-      return toHtml(routeOf(manifest, 'doc', '/docs/seite').content);
-    };
-    expect(await build()).toBe('<p>Erste Fassung.</p>');
-    writeFileSync(path.join(site.siteDir, 'docs/_teil.md'), 'Zweite Fassung, länger.\n');
-    expect(await build()).toBe('<p>Zweite Fassung, länger.</p>');
-    site.remove();
-  });
+  // `../docs` is the usual layout of a repository with `docs/` beside `website/`.
+  it.each(['docs', '../docs'])(
+    'renders a page again when a partial it shows changes (docs in %s)',
+    async (docsPath) => {
+      const docsFolder = path.posix.join('website', docsPath);
+      const repository = temporarySite({
+        [`${docsFolder}/seite.mdx`]: "import Teil from './_teil.md';\n\n# Seite\n\n<Teil />\n",
+        [`${docsFolder}/_teil.md`]: 'Erste Fassung.\n',
+      });
+      const siteDir = path.join(repository.siteDir, 'website');
+      const docs = [{ id: 'default', path: docsPath, routeBasePath: 'docs' }];
+      const cache = new ContentCache();
+      const build = async () => {
+        const manifest = await buildManifest({ siteDir, config: { ...fixtureConfig, ...config, docs }, cache });
+        return toHtml(routeOf(manifest, 'doc', '/docs/seite').content);
+      };
+      expect(await build()).toBe('<p>Erste Fassung.</p>');
+      writeFileSync(path.join(repository.siteDir, docsFolder, '_teil.md'), 'Zweite Fassung, länger.\n');
+      expect(await build()).toBe('<p>Zweite Fassung, länger.</p>');
+      repository.remove();
+    },
+  );
 
   describe("a site's own components", () => {
     const componentsHtml = async () =>

@@ -7,17 +7,24 @@ import { resolvePartial, type LoadPartial } from '../mdx/expand-partials.js';
 
 /**
  * Reads and parses the partials that MDX files import, once per text, and names what a page's render depends on:
- * the texts of the partials it shows, through its partials' own imports.
+ * the texts of the partials it shows, through its partials' own imports. Partials are read from the site folder
+ * and the content folders (absolute), which may lie outside it (`../docs`); from nowhere else.
  */
-export function createPartialLoader(siteRoot: string, readText: (absoluteFile: string) => string) {
+export function createPartialLoader(
+  siteRoot: string,
+  contentFolders: readonly string[],
+  readText: (absoluteFile: string) => string,
+) {
+  const roots = [siteRoot, ...contentFolders];
   const parsedBySource = new Map<string, ParsedMarkdown>();
-  const sourceOf = (file: string): string | undefined => {
+  const sourceOf = (file: string): string | 'missing' | 'outside' => {
     const absolute = path.resolve(siteRoot, file);
-    return absolute.startsWith(siteRoot + path.sep) && existsSync(absolute) ? readText(absolute) : undefined;
+    if (!roots.some((root) => absolute.startsWith(root + path.sep))) return 'outside';
+    return existsSync(absolute) ? readText(absolute) : 'missing';
   };
-  const load = (file: string): ParsedMarkdown | undefined => {
+  const load = (file: string): ParsedMarkdown | 'missing' | 'outside' => {
     const source = sourceOf(file);
-    if (source === undefined) return undefined;
+    if (source === 'missing' || source === 'outside') return source;
     const key = `${file}\u0000${source}`;
     let parsed = parsedBySource.get(key);
     if (!parsed)
@@ -35,8 +42,11 @@ export function createPartialLoader(siteRoot: string, readText: (absoluteFile: s
       for (const specifier of specifiers) {
         const target = resolvePartial(file, specifier);
         if (seen.has(target)) continue;
-        seen.set(target, sourceOf(target) ?? '');
-        visit(target, load(target)?.partials ?? []);
+        const source = sourceOf(target);
+        // No text of a file can hold the NUL that marks an absent one.
+        seen.set(target, source === 'missing' || source === 'outside' ? `\u0000${source}` : source);
+        const parsed = load(target);
+        visit(target, typeof parsed === 'string' ? [] : (parsed.partials ?? []));
       }
     };
     visit(item.file, item.parsed.partials);
