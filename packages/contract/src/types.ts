@@ -33,7 +33,7 @@ export type {
   DocsVersionSummary,
   DocVersionInfo,
 } from './docs-routes.js';
-export type { HastContent, HtmlContent, MarkdownContent } from './markdown-content.js';
+export type { HastContent, HtmlContent, MarkdownContent, TabDescription } from './markdown-content.js';
 export type { PageData } from './page-data.js';
 export type { Author, HeadTag, LastUpdate, PageLink, RouteBase, Tag, TagWithCount, TocItem } from './page-parts.js';
 export type { NotFoundRoute, PageRoute, ReactPageRoute, Route, RouteKind, RouteProps, SearchRoute } from './route.js';

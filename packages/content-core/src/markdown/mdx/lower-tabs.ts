@@ -1,15 +1,10 @@
+import type { TabDescription } from '@kran/contract';
 import type { RootContent } from 'mdast';
 import type { MdxValue } from './evaluate-expression.js';
 import { attributesOf, optionalText, type LowerChildren } from './jsx-attributes.js';
 import { MdxError } from './mdx-error.js';
 import { COMPONENT_TAG, element, isJsxElement, type JsxElement, type KranElement } from './mdx-nodes.js';
 import type { MdxScope } from './read-esm.js';
-
-/** One tab as the theme's Tabs gets it. */
-export interface TabDescription {
-  value: string;
-  label: string;
-}
 
 /**
  * `<Tabs>` with `<TabItem>` children becomes a `kran-component` Tabs element whose props list the tabs and whose

@@ -1,3 +1,4 @@
+import type { DocSidebarLink } from '@kran/contract';
 import type { DocSidebarItem } from '../../types.js';
 
 export interface DocSidebarData {
@@ -5,7 +6,7 @@ export interface DocSidebarData {
   items: DocSidebarItem[];
 }
 
-export type DocSidebarLink = Extract<DocSidebarItem, { type: 'link' }>;
+export type { DocSidebarLink };
 
 /** The sidebar with `sidebarId`; throws an error naming the sidebars that exist when there is none. */
 export function findSidebar(sidebars: readonly DocSidebarData[], sidebarId: string): DocSidebarData {

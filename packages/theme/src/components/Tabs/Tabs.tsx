@@ -1,14 +1,11 @@
+import type { TabDescription } from '@kran/contract';
 import { Children, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ISLAND_SLOT } from '../../islands/find-islands.js';
 import { StaticHtml } from '../../islands/StaticHtml.js';
 import styles from './Tabs.module.css';
 import { useSelectedTab } from './useSelectedTab.js';
 
-export interface TabDescription {
-  /** Names the tab in the query string and in the visitor's stored choice. */
-  value: string;
-  label: string;
-}
+export type { TabDescription };
 
 export interface TabsProps {
   tabs: TabDescription[];
