@@ -1,9 +1,4 @@
-import type {
-  DocsVersionSummary,
-  MarkdownContent,
-  PostSummary as ManifestPostSummary,
-  RouteProps,
-} from '@kran/contract';
+import type { DocsVersionSummary, RouteProps } from '@kran/contract';
 
 // What the theme renders is the contract between content-core, the theme and ssg-cli, defined once there.
 export type {
@@ -19,15 +14,14 @@ export type {
   HtmlContent,
   ListPagination,
   MarkdownContent,
+  PageKind,
   PageLink,
+  PostSummary,
   RouteProps,
   Tag,
   TagWithCount,
   TocItem,
 } from '@kran/contract';
-
-/** A post as the theme's lists show it: its content a hast tree on the server, HTML in the page data. */
-export type PostSummary = ManifestPostSummary<MarkdownContent>;
 
 export interface LinkItem {
   label: string;

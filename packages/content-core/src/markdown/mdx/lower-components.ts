@@ -5,7 +5,7 @@ import type { MdxValue } from './evaluate-expression.js';
 import { attributesOf, optionalText, type LowerChildren } from './jsx-attributes.js';
 import { MdxError } from './mdx-error.js';
 import { COMPONENT_TAG, element, type JsxElement, type KranElement } from './mdx-nodes.js';
-import type { MdxScope, ThemeComponentName } from './read-esm.js';
+import type { MdxScope, MdxThemeComponent } from './read-esm.js';
 import { lowerTabs } from './lower-tabs.js';
 
 /**
@@ -13,7 +13,7 @@ import { lowerTabs } from './lower-tabs.js';
  * with them (so the sanitiser and link check see plain elements), Tabs and TOCInline to `kran-component` elements.
  */
 export function lowerComponent(
-  component: ThemeComponentName,
+  component: MdxThemeComponent,
   node: JsxElement,
   scope: MdxScope,
   lowerChildren: LowerChildren,

@@ -13,10 +13,10 @@ export const THEME_MODULES = {
   '@docusaurus/Link': 'Link',
 } as const;
 
-export type ThemeComponentName = (typeof THEME_MODULES)[keyof typeof THEME_MODULES];
+export type MdxThemeComponent = (typeof THEME_MODULES)[keyof typeof THEME_MODULES];
 
 export type ImportBinding =
-  | { kind: 'component'; component: ThemeComponentName }
+  | { kind: 'component'; component: MdxThemeComponent }
   | { kind: 'partial'; specifier: string }
   | { kind: 'baseUrl' }
   /** A site's own React component: `@site/src/…` or a relative module, with the name it exports it under. */

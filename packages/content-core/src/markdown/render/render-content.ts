@@ -37,7 +37,7 @@ export interface RenderedContent {
   headTags?: HeadTag[];
 }
 
-export interface RenderContext extends LinkContext {
+export interface ContentRenderContext extends LinkContext {
   latestPosts: LatestPosts;
   isHtmlTrusted: boolean;
   /** The site's language code. */
@@ -56,7 +56,7 @@ export interface RenderContext extends LinkContext {
  */
 export function renderContent(
   parsed: ParsedMarkdown,
-  links: RenderContext,
+  links: ContentRenderContext,
   tocLevels: TocLevels,
   rehypePlugins: readonly PluginEntry[] = [],
 ): RenderedContent {
