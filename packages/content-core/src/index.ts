@@ -10,6 +10,7 @@ export type {
   DocsVersionConfig,
   LinkLanguagesConfig,
   PagesConfig,
+  ProblemHandling,
   SidebarCategoriesShorthand,
   SidebarCategoryLinkConfig,
   SidebarItemConfig,

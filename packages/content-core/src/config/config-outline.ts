@@ -12,6 +12,8 @@ export type OutlineNode =
 export interface OutlineEntry {
   keyOffset: number;
   value: OutlineNode;
+  /** Where the same key was written before in this object: JavaScript keeps only the last one's value. */
+  earlierKeyOffsets?: readonly number[];
 }
 
 export type { ConfigPath };
@@ -65,6 +67,31 @@ function rootObjectIndex(tokens: Token[]): number | undefined {
   return object >= 0 && tokens.slice(declared, object).some((token) => token.text === '=') ? object : undefined;
 }
 
+/** A key written more than once in one object: where it was written before, and where it is written last. */
+export interface RepeatedKey {
+  path: ConfigPath;
+  keyOffset: number;
+  earlierKeyOffsets: readonly number[];
+}
+
+/** The keys written more than once in one object of the outline, at every level. */
+export function repeatedKeysOf(node: OutlineNode, path: ConfigPath = []): RepeatedKey[] {
+  if (node.kind === 'array') return node.items.flatMap((item, index) => repeatedKeysOf(item, [...path, index]));
+  if (node.kind !== 'object') return [];
+  return [...node.entries].flatMap(([key, entry]) => [
+    ...(entry.earlierKeyOffsets
+      ? [{ path: [...path, key], keyOffset: entry.keyOffset, earlierKeyOffsets: entry.earlierKeyOffsets }]
+      : []),
+    ...repeatedKeysOf(entry.value, [...path, key]),
+  ]);
+}
+
+function setEntry(entries: Map<string, OutlineEntry>, key: Token, value: OutlineNode): void {
+  const earlier = entries.get(key.text);
+  const earlierKeyOffsets = earlier ? [...(earlier.earlierKeyOffsets ?? []), earlier.keyOffset] : undefined;
+  entries.set(key.text, { keyOffset: key.offset, value, ...(earlierKeyOffsets ? { earlierKeyOffsets } : {}) });
+}
+
 class OutlineParser {
   constructor(
     private readonly tokens: Token[],
@@ -93,11 +120,11 @@ class OutlineParser {
       if (this.isAt('...') || this.isAt('[')) this.skipExpression();
       else if (this.tokens[this.index + 1]?.text === ':') {
         this.index += 2;
-        entries.set(key.text, { keyOffset: key.offset, value: this.value() });
+        setEntry(entries, key, this.value());
       } else {
         // A shorthand property or a method.
         this.index++;
-        entries.set(key.text, { keyOffset: key.offset, value: { kind: 'other', offset: key.offset } });
+        setEntry(entries, key, { kind: 'other', offset: key.offset });
         this.skipExpression();
       }
       if (this.isAt(',')) this.index++;

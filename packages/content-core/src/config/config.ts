@@ -1,5 +1,8 @@
 import type { MarkdownPluginsConfig } from '../markdown/plugins/markdown-plugins.js';
 
+/** What the build does about a kind of problem, as Docusaurus's `onBroken…` options. */
+export type ProblemHandling = 'throw' | 'warn' | 'log' | 'ignore';
+
 /** A blog of the site; its markdown plugins are `beforeDefaultRemarkPlugins`, `remarkPlugins`, `rehypePlugins`. */
 export interface BlogInstanceConfig extends MarkdownPluginsConfig {
   /** Unique among the site's blogs; `default` for the main blog. */
@@ -149,15 +152,16 @@ export interface SiteConfig {
    * the place to override the theme's design tokens (the custom properties listed in the theme's README).
    */
   customCss?: string[];
-  onBrokenLinks?: 'throw' | 'warn' | 'ignore';
-  onBrokenMarkdownLinks?: 'throw' | 'warn' | 'ignore';
+  /** What to do about a link to a page or file that does not exist; 'log' prints it as 'warn' does. */
+  onBrokenLinks?: ProblemHandling;
+  onBrokenMarkdownLinks?: ProblemHandling;
   /**
    * What to do about a link to a page that exists but lacks its #anchor, as Docusaurus 3's `onBrokenAnchors`:
    * 'warn' (the default) prints it and builds, 'log' prints it as information, 'throw' stops the build.
    * Broken paths stay under `onBrokenLinks`.
    */
-  onBrokenAnchors?: 'throw' | 'warn' | 'log' | 'ignore';
-  onDuplicateRoutes?: 'throw' | 'warn' | 'ignore';
+  onBrokenAnchors?: ProblemHandling;
+  onDuplicateRoutes?: ProblemHandling;
   markdown?: {
     /** Keep raw HTML in markdown as written (scripts and event handlers included). Off: it is sanitised. */
     trustedHtml?: boolean;

@@ -4,7 +4,13 @@ import { resolveLocale } from './resolve-locale.js';
 import { definedEntries } from './defined-entries.js';
 import { DEFAULT_TOC_LEVELS } from '../front-matter/toc-levels.js';
 import type { ContentTexts } from '../content-texts.js';
-import type { BlogInstanceConfig, DocsInstanceConfig, DocsVersionOptions, SiteConfig } from './config.js';
+import type {
+  BlogInstanceConfig,
+  DocsInstanceConfig,
+  DocsVersionOptions,
+  ProblemHandling,
+  SiteConfig,
+} from './config.js';
 import type { DocVersionInfo, SiteMetadata } from '../types.js';
 
 export interface ResolvedBlogConfig extends Required<
@@ -61,7 +67,7 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       locale,
       trailingSlash: config.trailingSlash ?? false,
       tableOfContents: { ...DEFAULT_TOC_LEVELS, ...definedEntries(config.tableOfContents ?? {}) },
-      onBrokenLinks: config.onBrokenLinks ?? 'throw',
+      onBrokenLinks: withoutLog(config.onBrokenLinks) ?? 'throw',
       // Docusaurus 3's default, which keeps sites of Docusaurus 2 (which never checked anchors) building.
       onBrokenAnchors: config.onBrokenAnchors ?? 'warn',
       baseUrlIssueBanner: config.baseUrlIssueBanner ?? true,
@@ -84,8 +90,8 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
     docs: (config.docs ?? []).map((docs) => resolveDocs(docs, texts)),
     ...(config.pages === false ? {} : { pagesPath: config.pages?.path ?? 'pages' }),
     staticDir: config.staticDir ?? 'static',
-    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? 'warn',
-    onDuplicateRoutes: config.onDuplicateRoutes ?? 'warn',
+    onBrokenMarkdownLinks: withoutLog(config.onBrokenMarkdownLinks) ?? 'warn',
+    onDuplicateRoutes: withoutLog(config.onDuplicateRoutes) ?? 'warn',
     isHtmlTrusted: config.markdown?.trustedHtml ?? false,
     linkLanguages: resolveLinkLanguages(config.markdown?.linkLanguages, { url, baseUrl, locale: locale.code }),
   };
@@ -109,4 +115,9 @@ function resolveDocs(config: DocsInstanceConfig, texts: ContentTexts): ResolvedD
     },
     versionPath: current.path ?? '',
   };
+}
+
+/** Docusaurus's 'log' prints a problem and builds on, as 'warn' does here. */
+function withoutLog(handling: ProblemHandling | undefined): Exclude<ProblemHandling, 'log'> | undefined {
+  return handling === 'log' ? 'warn' : handling;
 }

@@ -43,8 +43,11 @@ export function contentRenderer(
       ...inputs.localFiles.keyOf(item),
       inputs.partials.keyOf(item),
     ];
-    const rendered = memo(key, (local) =>
-      renderContent(item.parsed, { ...inputs.context, file: item.file, problems: local }, levels, rehype.entries),
+    const rendered = memo(
+      key,
+      (local) =>
+        renderContent(item.parsed, { ...inputs.context, file: item.file, problems: local }, levels, rehype.entries),
+      item.file,
     );
     outputs.add(item.file, rendered);
     return rendered;

@@ -76,4 +76,19 @@ describe('MDX that Kran cannot build', () => {
       }),
     ]);
   });
+
+  it("reports a partial's problem once, naming every page that shows it", async () => {
+    expect(await errorsIn('docs/_unimported-tabs.mdx')).toEqual([
+      expect.objectContaining({
+        message: '`<Tabs>` is not imported, so Kran does not know which component it is.',
+        location: {
+          file: 'docs/_unimported-tabs.mdx',
+          line: 3,
+          column: 1,
+          shownBy: ['docs/shows-partial-a.mdx', 'docs/shows-partial-b.mdx'],
+        },
+        at: '<Tabs groupId="os" />',
+      }),
+    ]);
+  });
 });

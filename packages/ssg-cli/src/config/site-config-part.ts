@@ -15,8 +15,9 @@ const THEME_PACKAGE_KEYS = configPartKeysOf<ThemePackageConfig>({ theme: { packa
 export function configPartOf(theme: ThemeDefinition, siteDir: string): ConfigPart {
   return {
     keys: joinConfigKeys(theme.config.keys, THEME_PACKAGE_KEYS),
-    check: (config: KranConfig, docs) => [
-      ...theme.config.check(config, docs),
+    check: (config: KranConfig, docs) => theme.config.check(config, docs),
+    checkWithoutContent: (config: KranConfig) => [
+      ...theme.config.checkWithoutContent(config),
       ...themePartProblems(config, siteDir, theme),
       ...customCssProblems(siteDir, config.customCss),
     ],
