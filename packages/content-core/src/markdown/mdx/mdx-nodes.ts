@@ -10,7 +10,13 @@ export type EsmNode = Extract<RootContent, { type: 'mdxjsEsm' }>;
 /** An element for the hast tree, named by `data.hName` (remark-rehype builds it from the data). */
 export interface KranElement {
   type: 'kranElement';
-  data: Data & { hName: string; hProperties: Properties; kranTocLevels?: { min: number; max: number } };
+  data: Data & {
+    hName: string;
+    hProperties: Properties;
+    kranTocLevels?: { min: number; max: number };
+    /** The expression a TOCInline's `toc` is given when it is not the page's `toc` itself: `toc.slice(2)`. */
+    kranTocExpression?: Expression;
+  };
   children: RootContent[];
   position?: Position;
 }

@@ -111,7 +111,7 @@ export function parseMarkdown(
   const contentTitle = options.isPartial ? undefined : takeContentTitle(tree);
   const toc: TocItem[] = [];
   remarkHeadingIds(toc)(tree);
-  if (mdx && 'tree' in mdx) fillInlineTocs(tree, toc);
+  if (mdx && 'tree' in mdx) fillInlineTocs(tree, toc, problems);
   remarkAdmonitions()(tree);
   checkRawHreflangs(tree, text, problems);
   const truncateOffset = takeTruncateOffset(tree);
