@@ -1,10 +1,10 @@
 import type { Expression, MemberExpression, Node as EstreeNode, Property, SpreadElement } from 'estree';
 import { MdxError } from './mdx-error.js';
 import { applyBinary, applyLogical, UNKNOWN } from './operators.js';
+import type { MdxValue } from './mdx-value.js';
 import { runExpression } from './run-expression.js';
 
-/** A value an MDX expression may have at build time: JSON and undefined. */
-export type MdxValue = string | number | boolean | null | undefined | MdxValue[] | { [key: string]: MdxValue };
+export type { MdxValue };
 
 export interface EvaluationScope {
   /** `export const` values of the file. */

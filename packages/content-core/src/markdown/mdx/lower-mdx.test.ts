@@ -67,7 +67,8 @@ describe('lowerMdx', () => {
 
   it('reports what cannot run while the site is built, and values a page cannot hold, at their place', () => {
     const { problems } = build(
-      "import Details from '@theme/Details';\n\n<Details>{window.innerWidth}</Details>\n\n<Details>{() => 1}</Details>\n\n<Details>{[1].map(() => document.title)}</Details>\n",
+      "import Details from '@theme/Details';\n\n<Details>{window.innerWidth}</Details>\n\n" +
+        '<Details>{() => 1}</Details>\n\n<Details>{[1].map(() => document.title)}</Details>\n',
     );
     expect(problems.map(({ message, line }) => [message, line])).toEqual([
       ['`window` exists only in the browser, but Kran evaluates MDX expressions once, while it builds the site.', 3],

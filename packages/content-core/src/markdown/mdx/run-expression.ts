@@ -1,7 +1,7 @@
 import type { Expression, Program } from 'estree';
 import { toJs } from 'estree-util-to-js';
 import { createContext, runInContext } from 'node:vm';
-import type { MdxValue } from './evaluate-expression.js';
+import type { MdxValue } from './mdx-value.js';
 import { MdxError } from './mdx-error.js';
 
 /** How long one expression may run before it counts as endless. */
