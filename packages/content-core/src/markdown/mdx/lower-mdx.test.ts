@@ -81,6 +81,17 @@ describe('lowerMdx', () => {
     expect(build('a {/* Anmerkung */} b {false}\n').html).toBe('<p>a  b </p>');
   });
 
+  it('writes a style object as the CSS text React writes, kept where the site trusts its HTML', () => {
+    const source = "<span style={{color: 'red', fontSize: 12, lineHeight: 1.5, '--accent': 'blue'}}>rot</span>\n";
+    const parsed = parseMarkdown(source, { isMdx: true });
+    expect(parsed.problems).toEqual([]);
+    expect(toHtml(toHast(parsed.tree, { isHtmlTrusted: true }))).toBe(
+      '<p><span style="color:red;font-size:12px;line-height:1.5;--accent:blue">rot</span></p>',
+    );
+    // Like a style attribute in raw HTML, dropped by the sanitiser otherwise.
+    expect(build(source).html).toBe('<p><span>rot</span></p>');
+  });
+
   it('keeps lowercase JSX as HTML elements with their attributes', () => {
     expect(build('<span className="hinweis" title="Tipp">Text</span>\n').html).toBe(
       '<p><span class="hinweis" title="Tipp">Text</span></p>',
