@@ -14,12 +14,14 @@ export function formatReport(options: {
   configFile: string;
   notes: readonly MigrationNote[];
   source: ConfigSource;
+  /** The config file's text. */
+  text: string;
 }): string {
   const lines = [`Wrote ${options.written} from ${options.configFile}.`];
   for (const kind of ['untranslated', 'check', 'not-needed'] as const) {
     const notes = options.notes
       .filter((note) => note.kind === kind)
-      .map((note) => ({ note, location: locateOption(options.source, note.path) }))
+      .map((note) => ({ note, location: locateOption(options.source, options.text, note) }))
       .sort(
         (a, b) =>
           (a.location.line ?? 0) - (b.location.line ?? 0) || (a.location.column ?? 0) - (b.location.column ?? 0),

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigSource, SITE_CONFIG_KEYS, type ConfigKeySchema } from '@kran/content-core';
-import { theme } from '@kran/theme/definition';
+import { ConfigSource } from '@kran/content-core';
 import { transform } from 'esbuild';
 import { CONFIG_FILE } from '../config/load-config.js';
 import { moduleOrigins } from './code-value.js';
@@ -11,6 +10,7 @@ import { findDocusaurusConfig, loadDocusaurusConfig } from './load-docusaurus-co
 import { MigrateError } from './migrate-error.js';
 import { MigrationNotes, type MigrationNote } from './migration-notes.js';
 import { printConfigModule } from './print-config-module.js';
+import { siteConfigSchema } from './site-config-schema.js';
 import { translateConfig } from './translate-config.js';
 
 export interface MigrateResult {
@@ -19,15 +19,6 @@ export interface MigrateResult {
   notes: MigrationNote[];
   /** The report kran migrate prints. */
   report: string;
-}
-
-/** The keys site.config.ts accepts at every level: content-core's and those of Kran's theme. */
-function siteConfigSchema(): ConfigKeySchema {
-  const themeKeys: Record<string, ConfigKeySchema> = theme.config.keys;
-  return {
-    keys: [...SITE_CONFIG_KEYS.keys, ...Object.keys(themeKeys)],
-    nested: { ...SITE_CONFIG_KEYS.nested, ...themeKeys },
-  };
 }
 
 /**
@@ -67,6 +58,7 @@ export async function migrateSite(options: { siteDir: string; force?: boolean })
       configFile: relative(docusaurusFile),
       notes: notes.list,
       source,
+      text: loaded.text,
     }),
   };
 }

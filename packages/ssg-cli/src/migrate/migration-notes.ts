@@ -10,18 +10,20 @@ export interface MigrationNote {
   path: ConfigPath;
   message: string;
   hint?: string;
+  /** A text written there (a plugin's name), for finding its place where the path does not lead to it. */
+  value?: string;
 }
 
 /** The notes of one migration, collected while the config is translated. */
 export class MigrationNotes {
   readonly list: MigrationNote[] = [];
 
-  untranslated(path: ConfigPath, message: string, hint: string): void {
-    this.list.push({ kind: 'untranslated', path, message, hint });
+  untranslated(path: ConfigPath, message: string, hint: string, value?: string): void {
+    this.list.push({ kind: 'untranslated', path, message, hint, ...(value === undefined ? {} : { value }) });
   }
 
-  notNeeded(path: ConfigPath, message: string): void {
-    this.list.push({ kind: 'not-needed', path, message });
+  notNeeded(path: ConfigPath, message: string, value?: string): void {
+    this.list.push({ kind: 'not-needed', path, message, ...(value === undefined ? {} : { value }) });
   }
 
   check(path: ConfigPath, message: string, hint: string): void {

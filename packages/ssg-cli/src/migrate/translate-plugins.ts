@@ -119,7 +119,7 @@ function noteModule(name: string | undefined, kind: ModuleKind, path: ConfigPath
   }
   const known = Object.keys(NOT_NEEDED).find((packageName) => namesPackage(name, packageName, kind));
   if (known) {
-    context.notes.notNeeded(path, `${known}: ${NOT_NEEDED[known]}`);
+    context.notes.notNeeded(path, `${known}: ${NOT_NEEDED[known]}`, name);
     return;
   }
   context.notes.untranslated(
@@ -127,6 +127,7 @@ function noteModule(name: string | undefined, kind: ModuleKind, path: ConfigPath
     `The ${kind} ${name} was left out: Kran does not run Docusaurus ${kind}s.`,
     'Do its job with a remark or rehype plugin from npm, a component of the site or a theme override ' +
       '(docs/migrating-from-docusaurus.md lists what Kran does itself).',
+    name,
   );
 }
 
