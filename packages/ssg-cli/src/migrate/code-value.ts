@@ -1,5 +1,12 @@
 /** A value of site.config.ts that is code, not data: an import of a package's export, or a function's source. */
-export type Code = { kind: 'import'; specifier: string; exportName: string } | { kind: 'source'; text: string };
+export type Code =
+  | { kind: 'import'; specifier: string; exportName: string }
+  | {
+      kind: 'source';
+      text: string;
+      /** Declarations of the config file the source needs, written above the config (`const repository = '…';`). */
+      declarations?: readonly string[];
+    };
 
 /** Marks code inside the config value that print-config-module writes out. */
 export class CodeValue {

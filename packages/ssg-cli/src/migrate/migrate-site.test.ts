@@ -24,6 +24,7 @@ function docusaurusSite(files: Record<string, string>): string {
 
 const ASYNC_CONFIG = `const shout = require('./plugins/shout.js');
 const repository = 'https://github.com/example/lantern';
+const guide = ['/guide/'].join('');
 
 module.exports = async function createConfig() {
   return {
@@ -35,7 +36,7 @@ module.exports = async function createConfig() {
         {
           docs: {
             sidebarPath: require.resolve('./sidebars.js'),
-            editUrl: ({ docPath }) => \`https://github.com/example/lantern/edit/main/docs/\${docPath}\`,
+            editUrl: ({ docPath }) => \`\${repository}/edit/main/docs/\${docPath}\`,
             remarkPlugins: [shout],
           },
           blog: false,
@@ -47,7 +48,7 @@ module.exports = async function createConfig() {
         '@docusaurus/plugin-client-redirects',
         {
           createRedirects(existingPath) {
-            return existingPath.startsWith('/docs/') ? [existingPath.replace('/docs/', '/guide/')] : undefined;
+            return existingPath.startsWith('/docs/') ? [existingPath.replace('/docs/', guide)] : undefined;
           },
         },
       ],
@@ -79,12 +80,16 @@ describe('migrateSite', () => {
       'https://github.com/example/lantern/edit/main/docs/intro.md',
     );
     expect(config.docs[0]!.remarkPlugins[0]).toBeTypeOf('function');
-    expect(config.redirects.createRedirects('/docs/intro')).toEqual(['/guide/intro']);
+    expect(text).toContain("\nconst repository = 'https://github.com/example/lantern';\n");
+    // \`guide\` is computed, so it is not copied: the report asks for it.
+    expect(() => config.redirects.createRedirects('/docs/intro')).toThrow(/guide is not defined/);
     const mermaid = result.notes.find((note) => note.path.join('.') === 'themes.0')!;
     expect(mermaid.kind).toBe('untranslated');
-    expect(result.report).toMatch(/docusaurus\.config\.js:25:11\n {2}plugins\[0\]\[1\]\.createRedirects is a function/);
     expect(result.report).toMatch(
-      /docusaurus\.config\.js:31:14\n {2}The theme @docusaurus\/theme-mermaid was left out/,
+      /docusaurus\.config\.js:26:11\n {2}plugins\[0\]\[1\]\.createRedirects is a function, .*; it uses guide\.\n {2}Define guide/,
+    );
+    expect(result.report).toMatch(
+      /docusaurus\.config\.js:32:14\n {2}The theme @docusaurus\/theme-mermaid was left out/,
     );
   });
 

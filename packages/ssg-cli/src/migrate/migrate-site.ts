@@ -40,6 +40,7 @@ export async function migrateSite(options: { siteDir: string; force?: boolean })
   const notes = new MigrationNotes();
   const config = translateConfig(loaded.config, {
     siteDir,
+    configText: loaded.text,
     origins: moduleOrigins(loaded.imports),
     notes,
     schema: siteConfigSchema(),

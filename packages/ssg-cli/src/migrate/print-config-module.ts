@@ -5,15 +5,20 @@ const INDENT = '  ';
 
 /**
  * site.config.ts's text for a config object: `import { defineConfig } from '@kran/ssg-cli';`, an import for each
- * module export the config uses, and the object, indented and wrapped at 120 characters as Prettier would.
+ * module export the config uses, the declarations its functions need, and the object, indented and wrapped at 120 characters as Prettier would.
  */
 export function printConfigModule(config: Readonly<Record<string, unknown>>, comment: string): string {
   const imports = new ImportNames();
-  collectImports(config, imports);
+  const declarations = new Set<string>();
+  collectCode(config, (code) => {
+    if (code.kind === 'import') imports.add(code);
+    else for (const declaration of code.declarations ?? []) declarations.add(declaration);
+  });
   const body = printValue(config, { depth: 0, lineStart: 'export default defineConfig('.length, imports });
   return [
     "import { defineConfig } from '@kran/ssg-cli';",
     ...imports.statements(),
+    ...(declarations.size > 0 ? ['', ...declarations] : []),
     '',
     `// ${comment}`,
     `export default defineConfig(${body});`,
@@ -79,12 +84,11 @@ function nameOf(specifier: string): string {
   return /^[A-Za-z_$]/.test(name) ? name : `_${name}`;
 }
 
-function collectImports(value: unknown, imports: ImportNames): void {
-  if (value instanceof CodeValue) {
-    if (value.code.kind === 'import') imports.add(value.code);
-  } else if (Array.isArray(value)) for (const entry of value) collectImports(entry, imports);
+function collectCode(value: unknown, found: (code: Code) => void): void {
+  if (value instanceof CodeValue) found(value.code);
+  else if (Array.isArray(value)) for (const entry of value) collectCode(entry, found);
   else if (typeof value === 'object' && value !== null)
-    for (const entry of Object.values(value)) collectImports(entry, imports);
+    for (const entry of Object.values(value)) collectCode(entry, found);
 }
 
 interface PrintState {

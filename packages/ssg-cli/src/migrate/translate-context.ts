@@ -6,6 +6,8 @@ import type { MigrationNotes } from './migration-notes.js';
 export interface TranslateContext {
   /** The Docusaurus site's folder, where site.config.ts is written. */
   siteDir: string;
+  /** The text of the Docusaurus config, whose top-level declarations functions copied as source may need. */
+  configText: string;
   /** The modules' exports the config imports, by value. */
   origins: ReadonlyMap<unknown, Code>;
   notes: MigrationNotes;

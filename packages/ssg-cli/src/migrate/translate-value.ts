@@ -1,5 +1,6 @@
 import type { ConfigKeySchema, ConfigPath } from '@kran/content-core';
 import { CodeValue } from './code-value.js';
+import { usedTopLevelNames } from './free-names.js';
 import { functionSource } from './function-source.js';
 import { dottedPath } from './migration-notes.js';
 import type { TranslateContext } from './translate-context.js';
@@ -99,10 +100,15 @@ function carryFunction(fn: () => unknown, path: ConfigPath, context: TranslateCo
     );
     return undefined;
   }
-  context.notes.check(
-    path,
-    `${dottedPath(path)} is a function, copied into site.config.ts as its source text.`,
-    'It now runs in site.config.ts: define there any name it uses from docusaurus.config.js.',
-  );
-  return new CodeValue({ kind: 'source', text });
+  const used = usedTopLevelNames(text, context.configText);
+  const missing = used.filter((name) => name.declaration === undefined).map(({ name }) => name);
+  if (missing.length > 0) {
+    context.notes.check(
+      path,
+      `${dottedPath(path)} is a function, copied into site.config.ts as its source text; it uses ${missing.join(', ')}.`,
+      `Define ${missing.join(', ')} in site.config.ts as docusaurus.config.js does, or the function fails when it runs.`,
+    );
+  }
+  const declarations = used.flatMap(({ declaration }) => (declaration === undefined ? [] : [declaration]));
+  return new CodeValue({ kind: 'source', text, ...(declarations.length > 0 ? { declarations } : {}) });
 }
