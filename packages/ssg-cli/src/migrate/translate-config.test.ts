@@ -120,7 +120,10 @@ describe('translateConfig', () => {
             { href: 'https://github.com/x', 'aria-label': 'GitHub', className: 'header-github-link' },
           ],
         },
-        footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs' }] }], copyright: 'Lantern' },
+        footer: {
+          links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs' }, { html: '<a href="/x">X</a>' }] }],
+          copyright: 'Lantern',
+        },
         colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
         prism: { theme: {} },
         algolia: { appId: 'x' },
@@ -145,6 +148,7 @@ describe('translateConfig', () => {
       'themeConfig.navbar.items.1': 'untranslated',
       'themeConfig.navbar.items.2': 'not-needed',
       'themeConfig.prism': 'not-needed',
+      'themeConfig.footer.links.0.items.1.html': 'untranslated',
       'themeConfig.algolia': 'not-needed',
     });
   });

@@ -64,9 +64,10 @@ export function translateValue(
   if (typeof value === 'function') return carryFunction(value as () => unknown, path, context);
   if (value instanceof RegExp) return new CodeValue({ kind: 'source', text: value.toString() });
   if (Array.isArray(value)) {
+    // An entry none of whose keys Kran reads (a footer item of type html) is left out with them.
     return value
       .map((entry, index) => translateValue(entry, schema, [...path, index], context))
-      .filter((entry) => entry !== undefined);
+      .filter((entry, index) => entry !== undefined && !(isEmptyObject(entry) && !isEmptyObject(value[index])));
   }
   if (typeof value !== 'object' || value === null) return value;
   const origin = context.origins.get(value);
@@ -111,4 +112,8 @@ function carryFunction(fn: () => unknown, path: ConfigPath, context: TranslateCo
   }
   const declarations = used.flatMap(({ declaration }) => (declaration === undefined ? [] : [declaration]));
   return new CodeValue({ kind: 'source', text, ...(declarations.length > 0 ? { declarations } : {}) });
+}
+
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
 }
