@@ -16,6 +16,8 @@ export function formatReport(options: {
   source: ConfigSource;
   /** The config file's text. */
   text: string;
+  /** What to do next (install, build). */
+  nextSteps: readonly string[];
 }): string {
   const lines = [`Wrote ${options.written} from ${options.configFile}.`];
   for (const kind of ['untranslated', 'check', 'not-needed'] as const) {
@@ -33,7 +35,7 @@ export function formatReport(options: {
       if (note.hint) lines.push(`  ${note.hint}`);
     }
   }
-  if (!options.notes.some((note) => note.kind === 'untranslated'))
-    lines.push('', 'Every option was translated. Next: kran build');
+  if (!options.notes.some((note) => note.kind === 'untranslated')) lines.push('', 'Every option was translated.');
+  lines.push('', 'Next:', ...options.nextSteps.map((step) => `  ${step}`));
   return lines.join('\n');
 }

@@ -9,6 +9,7 @@ import { formatReport } from './format-report.js';
 import { findDocusaurusConfig, loadDocusaurusConfig } from './load-docusaurus-config.js';
 import { MigrateError } from './migrate-error.js';
 import { MigrationNotes, type MigrationNote } from './migration-notes.js';
+import { nextSteps } from './next-steps.js';
 import { printConfigModule } from './print-config-module.js';
 import { siteConfigSchema } from './site-config-schema.js';
 import { translateConfig } from './translate-config.js';
@@ -60,6 +61,7 @@ export async function migrateSite(options: { siteDir: string; force?: boolean })
       notes: notes.list,
       source,
       text: loaded.text,
+      nextSteps: nextSteps(siteDir),
     }),
   };
 }
