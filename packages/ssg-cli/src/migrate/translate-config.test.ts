@@ -7,9 +7,13 @@ import { translateConfig } from './translate-config.js';
 
 const siteDir = path.resolve('/sites/lantern/website');
 
-function translate(config: Record<string, unknown>, origins: Map<unknown, CodeValue['code']> = new Map()) {
+function translate(
+  config: Record<string, unknown>,
+  origins: Map<unknown, CodeValue['code']> = new Map(),
+  configText = '',
+) {
   const notes = new MigrationNotes();
-  const translated = translateConfig(config, { siteDir, configText: '', origins, notes, schema: siteConfigSchema() });
+  const translated = translateConfig(config, { siteDir, configText, origins, notes, schema: siteConfigSchema() });
   return { translated, notes: notes.list };
 }
 
@@ -182,5 +186,17 @@ describe('translateConfig', () => {
       ['not-needed', 'themes.0'],
       ['untranslated', 'themes.1'],
     ]);
+  });
+
+  it('writes a computed copyright as the text it gave, and says so', () => {
+    const text = 'footer: { copyright: `Copyright © ${new Date().getFullYear()} Lantern` }';
+    const year = new Date().getFullYear();
+    const { translated, notes } = translate(
+      { themeConfig: { footer: { links: [], copyright: `Copyright © ${year} Lantern` } } },
+      new Map(),
+      text,
+    );
+    expect(translated.footer).toEqual({ links: [], copyright: `Copyright © ${year} Lantern` });
+    expect(notes.map((note) => [note.kind, note.path.join('.')])).toEqual([['check', 'themeConfig.footer.copyright']]);
   });
 });

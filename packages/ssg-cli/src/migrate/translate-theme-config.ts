@@ -53,7 +53,7 @@ function translateNavbar(navbar: Options, path: ConfigPath, context: TranslateCo
     const itemPath = [...path, 'items', index];
     const type = typeof item.type === 'string' ? item.type : 'default';
     if (NAVBAR_ITEM_ADVICE[type]) {
-      context.notes.notNeeded(itemPath, `${dottedPath(itemPath)} (type '${type}'): ${NAVBAR_ITEM_ADVICE[type]}`);
+      context.notes.notNeeded(itemPath, `${dottedPath(itemPath)} (type '${type}'): ${NAVBAR_ITEM_ADVICE[type]}`, type);
       return [];
     }
     if (NAVBAR_ITEM_HINTS[type]) {
@@ -61,6 +61,7 @@ function translateNavbar(navbar: Options, path: ConfigPath, context: TranslateCo
         itemPath,
         `${dottedPath(itemPath)} (type '${type}') was left out.`,
         NAVBAR_ITEM_HINTS[type],
+        type,
       );
       return [];
     }
@@ -105,5 +106,13 @@ function footerOf(footer: Options, path: ConfigPath, context: TranslateContext):
     );
   }
   const translated = copyKnownKeys(isSimple ? { ...footer, links: undefined } : footer, schema, path, context);
+  // `Copyright © ${new Date().getFullYear()}` was computed once, when the config was loaded.
+  if (typeof translated.copyright === 'string' && /copyright\s*:\s*`[^`]*\$\{/.test(context.configText)) {
+    context.notes.check(
+      [...path, 'copyright'],
+      `${dottedPath([...path, 'copyright'])} is computed in docusaurus.config.js; site.config.ts has the text it gave now.`,
+      'Write the expression (`${new Date().getFullYear()}`) into site.config.ts to keep it current.',
+    );
+  }
   return { footer: { links: [], ...translated } };
 }
