@@ -27,7 +27,7 @@ const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   serve: ['site', 'dir', 'base-url', 'port', 'host', 'help'],
   dev: ['site', 'port', 'host', 'help'],
   routes: ['site', 'help'],
-  migrate: ['force', 'help'],
+  migrate: ['site', 'force', 'help'],
 };
 
 /** Runs one kran command; returns the exit code. */
@@ -97,7 +97,10 @@ export async function runCli(argv: string[]): Promise<number> {
     if (command === 'clean') await runClean({ siteDir, outDir: values.out as string | undefined });
     if (command === 'routes') await runRoutes(siteDir);
     if (command === 'migrate')
-      await runMigrate({ siteDir: path.resolve(positionals[0] ?? '.'), force: values.force === true });
+      await runMigrate({
+        siteDir: positionals[0] ? path.resolve(positionals[0]) : siteDir,
+        force: values.force === true,
+      });
     if (command === 'serve')
       await runServe({
         dir: path.resolve(siteDir, typeof values.dir === 'string' ? values.dir : 'build'),

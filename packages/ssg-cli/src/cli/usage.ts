@@ -50,7 +50,7 @@ or the built code of the theme and runtime change (pnpm dev runs their builds in
   routes: `Usage: kran routes [--site DIR]
 
 Prints every route of the site, one path per line, sorted.`,
-  migrate: `Usage: kran migrate [<docusaurus-site>] [--force]
+  migrate: `Usage: kran migrate [<docusaurus-site> | --site DIR] [--force]
 
 Writes site.config.ts into a Docusaurus site's folder (default: the current folder) from its docusaurus.config.js
 (.ts, .mjs, .cjs): presets, docs and blog plugins, themeConfig, i18n, markdown plugins as imports of their packages.
