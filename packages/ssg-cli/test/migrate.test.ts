@@ -67,7 +67,7 @@ describe('kran migrate', () => {
 
   it('names the folder and what to give it when there is no Docusaurus config', () => {
     const site = copyFixture('migrate-none');
-    const result = kran('migrate', site);
+    const result = kran('migrate', '--site', site);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('holds no Docusaurus config');
     expect(result.stderr).toContain('docusaurus.config.js');
