@@ -2,11 +2,8 @@ import type { ConfigPath } from './config-outline.js';
 import type { ConfigKeySchema as KeySchema } from '../config-part.js';
 import type { ConfigSource } from './config-source.js';
 import { editDistance } from '../errors/edit-distance.js';
-import { keySchemaOf } from '@kran/contract';
-import { SITE_CONFIG_KEY_TREE } from './site-config-key-tree.js';
+import { SITE_CONFIG_KEYS as SITE_CONFIG } from './site-config-key-tree.js';
 import type { Problems } from '../errors/problems.js';
-
-const SITE_CONFIG = keySchemaOf(SITE_CONFIG_KEY_TREE);
 
 /**
  * Reports every key of the site config that Kran does not read, at its place in site.config.ts, with the known

@@ -55,7 +55,12 @@ function rootObjectIndex(tokens: Token[]): number | undefined {
   const at = (index: number) => tokens[index]?.text;
   const call = tokens.findIndex((token, index) => token.text === 'defineConfig' && at(index + 1) === '(');
   if (call >= 0 && at(call + 2) === '{') return call + 2;
-  const exported = tokens.findIndex((token, index) => token.text === 'export' && at(index + 1) === 'default');
+  // `export default …`, or CommonJS's `module.exports = …` (a Docusaurus config, which kran migrate reads).
+  const exported = tokens.findIndex(
+    (token, index) =>
+      (token.text === 'export' && at(index + 1) === 'default') ||
+      (token.text === 'module.exports' && at(index + 1) === '='),
+  );
   if (exported < 0) return undefined;
   if (at(exported + 2) === '{') return exported + 2;
   const name = call >= 0 ? at(call + 2) : at(exported + 2);

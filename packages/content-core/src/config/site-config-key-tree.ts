@@ -1,4 +1,4 @@
-import type { ConfigKeyTree } from '@kran/contract';
+import { keySchemaOf, type ConfigKeyTree } from '@kran/contract';
 import type { MarkdownPluginsConfig } from '../markdown/plugins/markdown-plugins.js';
 import type { SiteConfig } from './config.js';
 
@@ -58,3 +58,6 @@ export const SITE_CONFIG_KEY_TREE: ConfigKeyTree<SiteConfig> = {
   baseUrlIssueBanner: true,
   customFields: true,
 };
+
+/** The keys of content-core's part of the site config at every level, as a config check (and `kran migrate`) reads them. */
+export const SITE_CONFIG_KEYS = keySchemaOf(SITE_CONFIG_KEY_TREE);
