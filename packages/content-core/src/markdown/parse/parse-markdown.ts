@@ -14,7 +14,7 @@ import { detectMdx } from '../mdx/detect-mdx.js';
 import { fillInlineTocs } from '../mdx/fill-inline-tocs.js';
 import { lowerMdx } from '../mdx/lower-mdx.js';
 import { hasMdxNodes, upgradeMdx1Nodes } from '../mdx/mdx1-nodes.js';
-import { createMdxScope } from '../mdx/read-esm.js';
+import { createMdxScope, type StylesheetImport } from '../mdx/read-esm.js';
 import { andThen, type MaybePromise } from '../../maybe-async.js';
 import { partialSpecifiersOf } from '../mdx/expand-partials.js';
 import { parseMdx } from '../mdx/parse-mdx.js';
@@ -43,6 +43,8 @@ export interface ParsedMarkdown {
   partials?: string[];
   /** What the MDX's `<head>` elements add to the page's head. */
   headTags?: HeadTag[];
+  /** The stylesheets the MDX imports (`import 'pkg/style.css';`), resolved when it is rendered. */
+  stylesheets?: StylesheetImport[];
 }
 
 /** Kran's markdown parser: CommonMark, front matter, GFM, directives. */
@@ -146,6 +148,7 @@ export function parseMarkdown(
       localFileUrls: localFileUrlsOf(tree),
       ...partialsOf(tree),
       ...(headTags.length > 0 ? { headTags } : {}),
+      ...(scope.stylesheets.length > 0 ? { stylesheets: scope.stylesheets } : {}),
     }));
   });
 }

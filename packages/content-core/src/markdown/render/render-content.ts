@@ -13,6 +13,8 @@ import { addImageDimensions } from './image-dimensions.js';
 import type { ResolvedLinkLanguages } from '../links/link-languages.js';
 import { expandPartials, type LoadPartial } from '../mdx/expand-partials.js';
 import { resolveSiteComponents } from '../mdx/site-components.js';
+import type { StylesheetImport } from '../mdx/read-esm.js';
+import { resolveStylesheets } from '../mdx/stylesheets.js';
 import { resolveLinks, type LinkContext } from '../links/resolve-links.js';
 import { runPlugins } from '../plugins/run-plugins.js';
 import { stripPositions } from './strip-positions.js';
@@ -32,8 +34,10 @@ export interface RenderedContent {
   assets: StaticAsset[];
   /** The content's internal links at their place in the file, for the link check; not part of the page. */
   links: ContentLink[];
-  /** The files of the site's own components the content shows, relative to the site's folder. */
+  /** The files of the site's own components the content shows, relative to the site's folder, or `npm:` packages. */
   siteComponents?: string[];
+  /** The stylesheets its MDX imports: files relative to the site's folder, or `npm:` and a package's file. */
+  stylesheets?: string[];
   /** What the content's MDX `<head>` adds to the page's head. */
   headTags?: HeadTag[];
 }
@@ -64,11 +68,13 @@ export function renderContent(
 ): MaybePromise<RenderedContent> {
   const tree = structuredClone(parsed.tree);
   const siteComponents = new Set<string>();
-  const resolveComponents = (content: MdastRoot, file: string) => {
-    for (const module of resolveSiteComponents(content, { file, siteDir: links.siteDir, problems: links.problems }))
-      siteComponents.add(module);
+  const stylesheets = new Set<string>();
+  const resolveComponents = (content: MdastRoot, file: string, imported: { stylesheets?: StylesheetImport[] }) => {
+    const context = { file, siteDir: links.siteDir, problems: links.problems };
+    for (const module of resolveSiteComponents(content, context)) siteComponents.add(module);
+    for (const stylesheet of resolveStylesheets(imported.stylesheets ?? [], context)) stylesheets.add(stylesheet);
   };
-  resolveComponents(tree, links.file);
+  resolveComponents(tree, links.file, parsed);
   if (parsed.partials && links.loadPartial)
     expandPartials(tree, {
       file: links.file,
@@ -100,6 +106,7 @@ export function renderContent(
       links: contentLinks,
       ...(summary ? { summary } : {}),
       ...(siteComponents.size > 0 ? { siteComponents: [...siteComponents].sort() } : {}),
+      ...(stylesheets.size > 0 ? { stylesheets: [...stylesheets] } : {}),
       ...(parsed.headTags ? { headTags: parsed.headTags } : {}),
     };
   };
