@@ -31,9 +31,20 @@ function reparse(parent: Parent, mdxParser: Processor<Root>): RootContent[] {
     })
     .join(isInline ? '' : '\n\n');
   const parsed = mdxParser.parse(source) as Root;
-  const children = isInline && parsed.children[0]?.type === 'paragraph' ? parsed.children[0].children : parsed.children;
-  restorePlaceholders(children as RootContent[], others);
-  return children as RootContent[];
+  // A line of nothing but tags and placeholders is flow content to the MDX parser, yet it stands in a paragraph.
+  const children = isInline ? toPhrasing(parsed.children) : parsed.children;
+  restorePlaceholders(children, others);
+  return children;
+}
+
+function toPhrasing(nodes: RootContent[]): RootContent[] {
+  return nodes.flatMap((node): RootContent[] => {
+    if (node.type === 'paragraph') return node.children;
+    if (node.type === 'mdxFlowExpression') return [{ ...node, type: 'mdxTextExpression' }];
+    if (node.type === 'mdxJsxFlowElement')
+      return [{ ...node, type: 'mdxJsxTextElement', children: toPhrasing(node.children) as never }];
+    return [node];
+  });
 }
 
 function restorePlaceholders(children: RootContent[], others: RootContent[]): void {
