@@ -75,7 +75,15 @@ export interface RouteManifest {
    * broken link where it is written instead of on every page that shows it. Not part of any page's data.
    */
   sourceLinks: SourceLinks[];
-  /** The files of the site's own components that MDX content shows, relative to the site's folder, sorted. */
+  /**
+   * The components that MDX content shows, sorted: the site's own by their file, relative to the site's folder, and
+   * those of npm packages installed for the site as `npm:` and the import (`npm:react-lite-youtube-embed`).
+   */
   siteComponents?: string[];
+  /**
+   * The stylesheets MDX content imports (`import 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css';`), sorted:
+   * files relative to the site's folder, or `npm:` and a package's file. The site's bundle links them on every page.
+   */
+  stylesheets?: string[];
   warnings: ContentWarning[];
 }

@@ -11,7 +11,7 @@ import { Problems } from '../errors/problems.js';
 const MIN_FILES_FOR_WORKERS = 200;
 
 export interface LoadResult {
-  value: ReturnType<typeof loadSource>;
+  value: Awaited<ReturnType<typeof loadSource>>;
   local: Problems;
 }
 
@@ -68,7 +68,7 @@ export async function loadInPool(jobs: LoadJob[], options: LoadOptions): Promise
   const results = new Map<LoadJob, LoadResult>();
   for (const job of here) {
     const local = new Problems();
-    results.set(job, { value: loadSource(job, local, findPlugins(job.plugins)), local });
+    results.set(job, { value: await loadSource(job, local, findPlugins(job.plugins)), local });
   }
   (await fromWorkers).flat().forEach(({ value, errors, warnings }, index) => {
     const local = new Problems();

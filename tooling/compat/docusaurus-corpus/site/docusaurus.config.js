@@ -1,6 +1,7 @@
 // The corpus as Docusaurus 2.4.3 builds it; site.config.ts describes the same site for Kran.
 const math = require('remark-math');
 const katex = require('rehype-katex');
+const npm2yarn = require('@docusaurus/remark-plugin-npm2yarn');
 
 /** @type {import('@docusaurus/types').Config} */
 module.exports = {
@@ -20,7 +21,7 @@ module.exports = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: require.resolve('./sidebars.js'),
-          remarkPlugins: [math],
+          remarkPlugins: [math, npm2yarn],
           rehypePlugins: [[katex, { strict: false }]],
           lastVersion: 'current',
           onlyIncludeVersions: ['current', '2.0', '1.0'],

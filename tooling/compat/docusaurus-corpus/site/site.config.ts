@@ -1,4 +1,5 @@
 // The corpus as Kran builds it: the same site as docusaurus.config.js, option for option.
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { defineConfig } from '@kran/ssg-cli';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
@@ -19,7 +20,7 @@ export default defineConfig({
       path: 'docs',
       routeBasePath: 'docs',
       sidebarPath: './sidebars.js',
-      remarkPlugins: [remarkMath],
+      remarkPlugins: [remarkMath, npm2yarn],
       rehypePlugins: [[rehypeKatex, { strict: false }]],
       lastVersion: 'current',
       onlyIncludeVersions: ['current', '2.0', '1.0'],

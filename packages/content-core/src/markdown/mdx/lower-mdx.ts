@@ -24,10 +24,10 @@ import { styleText } from './style-text.js';
 /**
  * Replaces a parsed MDX tree's nodes with markdown and plain elements: imports and exports disappear, expressions
  * become their text, theme components become the elements the theme maps back to them, and partials become
- * placeholders filled at render time. Each part Kran cannot run is a problem at its place and is left out.
+ * placeholders filled at render time. Each part Kran cannot run is a problem at its place and is left out. The
+ * `scope` of a file's own imports also serves what its plugins add later.
  */
-export function lowerMdx(tree: Root, problems: DirectiveProblem[]): HeadTag[] {
-  const scope = createMdxScope();
+export function lowerMdx(tree: Root, problems: DirectiveProblem[], scope: MdxScope = createMdxScope()): HeadTag[] {
   const headTags: HeadTag[] = [];
   for (const node of tree.children)
     if (node.type === 'mdxjsEsm') capture(problems, () => node.data?.estree && readEsm(node.data.estree, scope));

@@ -16,6 +16,8 @@ export interface KranElement {
     kranTocLevels?: { min: number; max: number };
     /** The expression a TOCInline's `toc` is given when it is not the page's `toc` itself: `toc.slice(2)`. */
     kranTocExpression?: Expression;
+    /** Where the component's import is, for problems with the module it names. */
+    kranImportedAt?: { line: number; column: number };
   };
   children: RootContent[];
   position?: Position;
