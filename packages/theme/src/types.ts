@@ -82,6 +82,8 @@ export interface SiteShell {
   url?: string;
   /** The config's `customFields`, which React pages read through `useDocusaurusContext()`. */
   customFields?: Record<string, unknown>;
+  /** Between a page's title and the site's in `<title>` (`titleDelimiter`); `|` when absent. */
+  titleDelimiter?: string;
   logo?: { alt: string; src: string; srcDark?: string };
   /** `style: 'dark'` shows the navbar in the dark colours in both colour modes. */
   navbar: { items: NavbarItem[]; hideOnScroll: boolean; style?: 'dark' };

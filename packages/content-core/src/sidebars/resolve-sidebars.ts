@@ -33,6 +33,8 @@ export interface ResolveSidebarsContext {
   problems: Problems;
   /** URL path of the docs version: generated index pages live below it. */
   basePath: string;
+  /** Whether categories that do not say start collapsed (the docs' `sidebarCollapsed`); true by default. */
+  collapsedByDefault?: boolean;
 }
 
 /**
@@ -105,7 +107,7 @@ export function resolveSidebars(items: SidebarItems, context: ResolveSidebarsCon
       const category: DocSidebarCategory = {
         type: 'category',
         label: item.label,
-        collapsed: collapsible && (item.collapsed ?? true),
+        collapsed: collapsible && (item.collapsed ?? context.collapsedByDefault ?? true),
         collapsible,
         items: children,
         ...(linkedDoc ? { href: linkedDoc.permalink, docId: linkedDoc.id } : {}),

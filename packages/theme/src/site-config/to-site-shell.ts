@@ -16,6 +16,8 @@ export interface ShellSiteFacts {
   baseUrl: string;
   url?: string;
   customFields?: Record<string, unknown>;
+  /** Between a page's title and the site's in `<title>`, when not Docusaurus's default `|`. */
+  titleDelimiter?: string;
   /** The site's docs instances by id, for the navbar's doc items. */
   docs: Readonly<Record<string, Pick<DocsTargets, 'docPaths' | 'sidebarPaths' | 'docSidebars' | 'versions'>>>;
 }
@@ -32,6 +34,7 @@ export function toSiteShell(config: ThemeSiteConfig, site: ShellSiteFacts): Site
     baseUrl: site.baseUrl,
     ...(site.url === undefined ? {} : { url: site.url }),
     ...(site.customFields && Object.keys(site.customFields).length > 0 ? { customFields: site.customFields } : {}),
+    ...(site.titleDelimiter === undefined ? {} : { titleDelimiter: site.titleDelimiter }),
     ...(navbar.logo ? { logo: logoUnderBaseUrl(navbar.logo, site.baseUrl) } : {}),
     navbar: {
       items: navbar.items.map((item) => toNavbarItem(item, site.docs)),

@@ -1,7 +1,7 @@
 import { Link as RuntimeLink } from '@kran/runtime';
 import type { AnchorHTMLAttributes } from 'react';
 import { useT } from '../../i18n/I18nContext.js';
-import { isExternalUrl } from '@kran/runtime';
+import { isExternalUrl, pathnameUrlTarget } from '@kran/contract';
 import styles from './Link.module.css';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -14,7 +14,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 /** The one place that decides between router navigation (site paths) and a plain link (external URLs). */
 export function Link({ to, showExternalIcon = false, children, ...rest }: LinkProps) {
   const t = useT();
-  if (!isExternalUrl(to))
+  // A Docusaurus `pathname:///x` link stays on the site: the runtime's Link writes it as a plain link to /x.
+  if (!isExternalUrl(to) || pathnameUrlTarget(to) !== undefined)
     return (
       <RuntimeLink to={to} {...rest}>
         {children}
