@@ -24,6 +24,21 @@ export interface BlogInstanceConfig extends MarkdownPluginsConfig {
    * Docusaurus, a function given `{ blogDirPath, blogPath, permalink, locale }` that returns it (undefined for none).
    */
   editUrl?: string | BlogEditUrlFunction;
+  /**
+   * What to do about a post without a truncation marker (`<!-- truncate -->`), as Docusaurus 3.5's option: 'warn' and
+   * 'log' report it, 'throw' stops the build; 'ignore', Docusaurus 2's behaviour, is the default.
+   */
+  onUntruncatedBlogPosts?: 'ignore' | 'log' | 'warn' | 'throw';
+  /**
+   * What to do about an author written out in a post's front matter instead of named by a key of the authors file,
+   * as Docusaurus 3.5's option: 'warn' and 'log' report it, 'throw' stops the build; 'ignore' is the default.
+   */
+  onInlineAuthors?: 'ignore' | 'log' | 'warn' | 'throw';
+  /**
+   * Docusaurus 3.5's check of tags against a tags file (tags.yml). Kran reads no tags file, so every tag is welcome
+   * and this changes nothing; accepted so that a Docusaurus config builds unchanged.
+   */
+  onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
 }
 
 /** Class name and free data every sidebar item may carry, as in Docusaurus. */

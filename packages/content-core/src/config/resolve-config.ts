@@ -7,8 +7,14 @@ import type { ContentTexts } from '../content-texts.js';
 import type { BlogInstanceConfig, DocsInstanceConfig, DocsVersionOptions, SiteConfig } from './config.js';
 import type { DocVersionInfo, SiteMetadata } from '../types.js';
 
+/** Options of the checks of a blog's posts, which read the site config itself. */
+type BlogChecks = 'onUntruncatedBlogPosts' | 'onInlineTags';
+
 export interface ResolvedBlogConfig extends Required<
-  Omit<BlogInstanceConfig, 'authorsMapPath' | 'title' | 'description' | 'sidebarTitle' | 'editUrl' | PluginKey>
+  Omit<
+    BlogInstanceConfig,
+    'authorsMapPath' | 'title' | 'description' | 'sidebarTitle' | 'editUrl' | BlogChecks | PluginKey
+  >
 > {
   /** A base URL; an editUrl function stays in the site config (functions are not sent to workers). */
   editUrl?: string;
@@ -90,6 +96,7 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       sidebarCount: blog.sidebarCount ?? 5,
       ...(blog.sidebarTitle ? { sidebarTitle: blog.sidebarTitle } : {}),
       ...(typeof blog.editUrl === 'string' ? { editUrl: blog.editUrl } : {}),
+      onInlineAuthors: blog.onInlineAuthors ?? 'ignore',
       authorsFile: `${blog.path.replace(/\/+$/, '')}/${blog.authorsMapPath ?? 'authors.yml'}`,
     })),
     docs: (config.docs ?? []).map((docs) => resolveDocs(docs, texts)),

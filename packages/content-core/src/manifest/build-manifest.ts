@@ -21,6 +21,7 @@ import { makePageRoutes, pageRouteMaker } from './page-routes.js';
 import type { QuickRoutes } from './quick-routes.js';
 import { readDocsSetup } from './read-docs-setup.js';
 import { blogEditUrls } from './blog-edit-urls.js';
+import { checkUntruncatedPosts } from './check-untruncated-posts.js';
 import { docsEditUrls } from './docs-edit-urls.js';
 import { readSources } from './read-sources.js';
 import { remakeRouteOf } from './remake-route.js';
@@ -78,6 +79,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const outputs = new RenderedOutputs();
   const render = contentRenderer(inputs, { cache, memo, outputs });
   const routing = { render, plugins: site.plugins, reuse: reuseThrough(cache, memo) };
+  checkUntruncatedPosts(content.blogs, options.config.blogs ?? [], problems);
   const blogEditUrlOf = blogEditUrls(site, problems);
   const blogs = makeBlogRoutes(content.blogs, { ...routing, ...(blogEditUrlOf ? { editUrlOf: blogEditUrlOf } : {}) });
   const editUrlOf = docsEditUrls(site, docsSetup.versions, problems);
