@@ -77,3 +77,15 @@ test('the skip link casts no shadow into the page until it is focused', async ({
   await expect(skipLink).toBeFocused();
   await expect(skipLink).not.toHaveCSS('box-shadow', 'none');
 });
+
+test("a navbar of style 'dark' keeps the dark colours in light mode, whatever the page's Infima colours", async ({
+  page,
+}) => {
+  await openWithInfima(page, INFIMA_CUSTOM_CSS);
+  // The attribute the theme writes for `navbar: { style: 'dark' }`.
+  await page.evaluate(() => document.querySelector('nav')!.setAttribute('data-navbar-style', 'dark'));
+  expect(await computed(page, 'nav', 'background-color', '::before')).toBe('rgba(31, 28, 42, 0.9)');
+  const item = page.getByRole('navigation', { name: 'Hauptnavigation' }).locator('a:not([aria-current])').first();
+  await expect(item).toHaveCSS('color', 'rgb(236, 234, 243)');
+  await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(250, 250, 250)');
+});
