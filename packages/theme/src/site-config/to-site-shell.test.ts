@@ -135,4 +135,8 @@ describe('toSiteShell', () => {
       copyright: '© Example',
     });
   });
+
+  it("carries the site's titleDelimiter for the pages' titles", () => {
+    expect(toSiteShell({}, { ...site, titleDelimiter: '·' }).titleDelimiter).toBe('·');
+  });
 });
