@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/page';
+import { repoRoot } from '../support/paths';
 
 // What a Docusaurus site's custom.css sets, added after the theme's CSS as Kran bundles a site's customCss.
 const INFIMA_CUSTOM_CSS = `
@@ -61,6 +64,47 @@ test("a background set on html[data-theme='dark'] holds in dark mode, as Infima'
   await openWithInfima(page, `html[data-theme='dark'] { --ifm-background-color: #000000; }`);
   await setColourMode(page, 'dark');
   await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+});
+
+/** Each token of tokens.css in one colour mode with the value it falls back to when the site sets no Infima variable. */
+function fallbackTokens(mode: 'light' | 'dark'): [string, string][] {
+  const css = readFileSync(path.join(repoRoot, 'packages/theme/src/styles/tokens.css'), 'utf8');
+  const darkStart = css.indexOf("\n[data-theme='dark']");
+  const block = mode === 'light' ? css.slice(0, darkStart) : css.slice(darkStart);
+  const innermostFallback = (value: string): string => {
+    const match = /^var\(\s*--[\w-]+\s*,\s*([\s\S]*)\)$/.exec(value);
+    return match ? innermostFallback(match[1]!.trim()) : value;
+  };
+  return [...block.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((match) => [
+    match[1]!,
+    innermostFallback(match[2]!.trim()),
+  ]);
+}
+
+// Minified CSS writes `0.9` as `.9` and `150ms` as `.15s`; spaces after commas may go.
+const normalised = (value: string) =>
+  value
+    .replace(/\s+/g, '')
+    .toLowerCase()
+    .replace(/(^|[^\d])0\./g, '$1.')
+    .replace(/(\d+)ms/g, (_, ms: string) => `${Number(ms) / 1000}s`.replace(/^0\./, '.'))
+    .replaceAll('"', "'");
+
+test('without Infima variables every token keeps the value the theme gives it, in both colour modes', async ({
+  page,
+}) => {
+  await page.goto('/docs');
+  for (const mode of ['light', 'dark'] as const) {
+    await setColourMode(page, mode);
+    const tokens = fallbackTokens(mode);
+    expect(tokens.length, mode).toBeGreaterThan(60);
+    const computedValues = await page.evaluate(
+      (names) => names.map((name) => getComputedStyle(document.documentElement).getPropertyValue(name)),
+      tokens.map(([name]) => name),
+    );
+    const differing = tokens.filter(([, value], index) => normalised(computedValues[index]!) !== normalised(value));
+    expect(differing, mode).toEqual([]);
+  }
 });
 
 test('a site without Infima variables keeps the theme colours', async ({ page }) => {

@@ -26,7 +26,7 @@ const SRCSET = /\ssrcset="([^"]*)"/g;
 const HEAD_LINK = /<link\b[^>]*?\shref="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 // A Docusaurus `pathname://` link leads to a file the site does not build (runtime's Link marks it): never checked.
-const UNCHECKED_LINK = new RegExp(`<a\\s[^>]*?\\s${UNCHECKED_LINK_ATTRIBUTE}(?:="")?(?=[\\s/>])[^>]*>`, 'g');
+const UNCHECKED_LINK = new RegExp(`<a\\s(?:[^>]*?\\s)?${UNCHECKED_LINK_ATTRIBUTE}(?:="")?(?=[\\s/>])[^>]*>`, 'g');
 // As the HTML standard finds a fragment: an element's id, or else an <a> element's name (`<a name="alt"></a>`).
 const ANCHOR_NAME = /<a\s(?:[^>]*?\s)?name="([^"]*)"/g;
 
