@@ -19,6 +19,8 @@ export interface SiteMetadata {
   baseUrlIssueBanner: boolean;
   /** The config's `customFields`, for React pages. */
   customFields?: Record<string, unknown>;
+  /** Between a page's title and the site's in `<title>`; absent for Docusaurus's default, `|`. */
+  titleDelimiter?: string;
   /** Paths of the docs' doc ids in their last version, per docs instance, for navbar items that point at a doc. */
   docPaths: Record<string, Record<string, string>>;
   /** Path of each sidebar's first doc, per docs instance, for navbar items that point at a sidebar. */

@@ -48,6 +48,8 @@ export interface BlogPostRoute<Content extends MarkdownContent = HastContent> ex
   /** The older post. */
   next?: PageLink;
   sidebar: BlogSidebar;
+  /** The post's "edit this page" link, from the blog's `editUrl`. */
+  editUrl?: string;
 }
 
 export interface BlogListRoute<Content extends MarkdownContent = HastContent> extends RouteBase {

@@ -84,6 +84,8 @@ export interface DocRoute<Content extends MarkdownContent = HastContent> extends
   editUrl?: string;
   version: DocVersionInfo;
   lastUpdate?: LastUpdate;
+  /** The docs' `breadcrumbs: false`: the page shows no breadcrumbs above the doc. */
+  hidesBreadcrumbs?: true;
 }
 
 /** An entry of a category's generated index page: a doc, link or category of the category. */

@@ -1,4 +1,5 @@
 import './styles/tokens.css';
+import './styles/infima.css';
 import './styles/base.css';
 import './styles/side-panel.css';
 

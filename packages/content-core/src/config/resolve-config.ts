@@ -13,9 +13,17 @@ import type {
 } from './config.js';
 import type { DocVersionInfo, SiteMetadata } from '../types.js';
 
+/** Options of the checks of a blog's posts, which read the site config itself. */
+type BlogChecks = 'onUntruncatedBlogPosts' | 'onInlineTags';
+
 export interface ResolvedBlogConfig extends Required<
-  Omit<BlogInstanceConfig, 'authorsMapPath' | 'title' | 'description' | 'sidebarTitle' | PluginKey>
+  Omit<
+    BlogInstanceConfig,
+    'authorsMapPath' | 'title' | 'description' | 'sidebarTitle' | 'editUrl' | BlogChecks | PluginKey
+  >
 > {
+  /** A base URL; an editUrl function stays in the site config (functions are not sent to workers). */
+  editUrl?: string;
   sidebarTitle?: string;
   title: string;
   description: string;
@@ -28,9 +36,14 @@ export interface ResolvedBlogConfig extends Required<
 }
 
 export type ResolvedDocsConfig = Required<
-  Omit<DocsInstanceConfig, 'editUrl' | 'sidebars' | 'sidebarPath' | PluginKey | keyof DocsVersionOptions>
+  Omit<
+    DocsInstanceConfig,
+    'editUrl' | 'sidebars' | 'sidebarPath' | 'breadcrumbs' | 'sidebarCollapsed' | PluginKey | keyof DocsVersionOptions
+  >
 > &
-  Pick<DocsInstanceConfig, 'editUrl' | 'sidebars' | 'sidebarPath'> & {
+  Pick<DocsInstanceConfig, 'sidebars' | 'sidebarPath' | 'breadcrumbs' | 'sidebarCollapsed'> & {
+    /** A base URL; an editUrl function stays in the site config (functions are not sent to workers). */
+    editUrl?: string;
     /** The version these settings build (`current` unless loadDocsVersions made them), as its docs show it. */
     version: DocVersionInfo;
     /** URL path of the version below routeBasePath; empty for the docs root. */
@@ -72,6 +85,9 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       onBrokenAnchors: config.onBrokenAnchors ?? 'warn',
       baseUrlIssueBanner: config.baseUrlIssueBanner ?? true,
       ...(config.customFields ? { customFields: config.customFields } : {}),
+      ...(config.titleDelimiter !== undefined && config.titleDelimiter !== '|'
+        ? { titleDelimiter: config.titleDelimiter }
+        : {}),
     },
     blogs: (config.blogs ?? []).map((blog) => ({
       id: blog.id,
@@ -85,6 +101,8 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       showReadingTime: blog.showReadingTime ?? true,
       sidebarCount: blog.sidebarCount ?? 5,
       ...(blog.sidebarTitle ? { sidebarTitle: blog.sidebarTitle } : {}),
+      ...(typeof blog.editUrl === 'string' ? { editUrl: blog.editUrl } : {}),
+      onInlineAuthors: blog.onInlineAuthors ?? 'ignore',
       authorsFile: `${blog.path.replace(/\/+$/, '')}/${blog.authorsMapPath ?? 'authors.yml'}`,
     })),
     docs: (config.docs ?? []).map((docs) => resolveDocs(docs, texts)),
@@ -102,10 +120,11 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
 function resolveDocs(config: DocsInstanceConfig, texts: ContentTexts): ResolvedDocsConfig {
   // The plugins are functions: they stay out of the resolved settings, which are sent to workers and serialised.
   const { versions, lastVersion, onlyIncludeVersions, includeCurrentVersion, ...withPlugins } = config;
-  const { beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins, ...docs } = withPlugins;
+  const { beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins, editUrl, ...docs } = withPlugins;
   const current = versions?.current ?? {};
   return {
     ...docs,
+    ...(typeof editUrl === 'string' ? { editUrl } : {}),
     version: {
       name: 'current',
       label: current.label ?? texts.docsCurrentVersion,

@@ -32,6 +32,10 @@ export const SITE_CONFIG_KEY_TREE: ConfigKeyTree<SiteConfig> = {
     sidebarTitle: true,
     sidebarCount: true,
     authorsMapPath: true,
+    editUrl: true,
+    onUntruncatedBlogPosts: true,
+    onInlineTags: true,
+    onInlineAuthors: true,
     ...MARKDOWN_PLUGINS,
   },
   docs: {
@@ -41,6 +45,8 @@ export const SITE_CONFIG_KEY_TREE: ConfigKeyTree<SiteConfig> = {
     sidebars: true,
     sidebarPath: true,
     editUrl: true,
+    breadcrumbs: true,
+    sidebarCollapsed: true,
     versions: { '*': { label: true, path: true, banner: true, badge: true } },
     lastVersion: true,
     onlyIncludeVersions: true,
@@ -57,6 +63,9 @@ export const SITE_CONFIG_KEY_TREE: ConfigKeyTree<SiteConfig> = {
   markdown: { trustedHtml: true, linkLanguages: { default: true, byUrl: true } },
   baseUrlIssueBanner: true,
   customFields: true,
+  titleDelimiter: true,
+  organizationName: true,
+  projectName: true,
 };
 
 /** The keys of content-core's part of the site config at every level, as a config check (and `kran migrate`) reads them. */

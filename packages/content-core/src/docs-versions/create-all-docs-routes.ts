@@ -24,6 +24,8 @@ export interface AllDocsRoutesContext {
   render(doc: LoadedDoc, index: number): RenderedContent;
   problems: Problems;
   reuse: Reuse;
+  /** A doc's edit link from the site's editUrl function of the version's docs instance (by version index). */
+  editUrlOf?: (doc: LoadedDoc, index: number) => string | undefined;
 }
 
 /**
@@ -57,6 +59,7 @@ export function createAllDocsRoutes(
       problems: context.problems,
       hasValidSidebars: sidebars[index] !== undefined,
       reuse: context.reuse,
+      ...(context.editUrlOf ? { editUrlOf: (doc: LoadedDoc) => context.editUrlOf!(doc, index) } : {}),
       versionOf: (page) =>
         versionInfoOf(
           built[index]!,

@@ -66,18 +66,35 @@ function locateAuthor(document: Document, source: string, key: string, file: str
   return { file, ...(offset === undefined ? { line: 1, column: 1 } : positionAt(source, offset)) };
 }
 
+/** Where the authors come from, and what to do about one written out in the front matter (`onInlineAuthors`). */
+export interface AuthorsSource {
+  authorsMap: AuthorsMap;
+  authorsFile: string;
+  onInlineAuthors: 'ignore' | 'log' | 'warn' | 'throw';
+}
+
 /** The post's authors from `authors` (keys or objects) or the legacy `author*` fields. */
-export function readAuthors(
-  fields: FieldReader<typeof blogPostFields>,
-  authorsMap: AuthorsMap,
-  authorsFile: string,
-): Author[] {
+export function readAuthors(fields: FieldReader<typeof blogPostFields>, source: AuthorsSource): Author[] {
+  const { authorsMap, authorsFile } = source;
+  const reportInline = (key: 'authors' | 'author', name: string, path?: number[]) => {
+    if (source.onInlineAuthors === 'ignore') return;
+    (source.onInlineAuthors === 'throw' ? fields.report : fields.warn).call(
+      fields,
+      key,
+      `The author "${name}" is written out here instead of named by a key of ${authorsFile}.`,
+      `Add the author to ${authorsFile} and write the key, \`authors: [key]\`, or set \`onInlineAuthors: 'ignore'\` for the blog.`,
+      path,
+    );
+  };
   if (fields.isWritten('authors')) {
     const written = fields.value('authors');
     if (written === undefined) return [];
     const entries = Array.isArray(written) ? written : [written];
     return entries.flatMap((entry, index) => {
-      if (typeof entry !== 'string' && entry.name !== undefined) return [toAuthor(entry)];
+      if (typeof entry !== 'string' && entry.name !== undefined) {
+        reportInline('authors', String(entry.name), Array.isArray(written) ? [index] : []);
+        return [toAuthor(entry)];
+      }
       // An author object without a name has a key: the front matter check makes sure of it.
       const key = typeof entry === 'string' ? entry : String(entry.key);
       const author = Object.hasOwn(authorsMap, key) ? authorsMap[key] : undefined;
@@ -96,6 +113,7 @@ export function readAuthors(
   }
   const name = fields.value('author');
   if (name === undefined) return [];
+  reportInline('author', name);
   return [
     toAuthor({
       name,

@@ -56,7 +56,11 @@ export function loadBlogPost(
     const title = fields.value('title') ?? parsed.contentTitle ?? fileSlug;
     const description = fields.value('description') ?? describe(parsed.tree);
     const tags = readTags(fields, joinPath(blog.routeBasePath, 'tags'));
-    const authors = readAuthors(fields, authorsMap, blog.authorsFile);
+    const authors = readAuthors(fields, {
+      authorsMap,
+      authorsFile: blog.authorsFile,
+      onInlineAuthors: blog.onInlineAuthors,
+    });
     const tocLevels = readTocLevels(fields);
     if (!isSlugSafe || !date || (fileMatch && !fileDate)) return undefined;
     return {

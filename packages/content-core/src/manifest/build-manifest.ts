@@ -20,6 +20,9 @@ import { memoInto } from './memo.js';
 import { makePageRoutes, pageRouteMaker } from './page-routes.js';
 import type { QuickRoutes } from './quick-routes.js';
 import { readDocsSetup } from './read-docs-setup.js';
+import { blogEditUrls } from './blog-edit-urls.js';
+import { checkUntruncatedPosts } from './check-untruncated-posts.js';
+import { docsEditUrls } from './docs-edit-urls.js';
 import { readSources } from './read-sources.js';
 import { remakeRouteOf } from './remake-route.js';
 import { RenderedOutputs } from './rendered-outputs.js';
@@ -78,8 +81,15 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const renderers = contentRenderers(inputs, { cache, memo, outputs, findPlugins });
   await renderAhead(content, docsSetup, { renderers, plugins: site.plugins });
   const routing = { render: renderers.render, plugins: site.plugins, reuse: reuseThrough(cache, memo) };
-  const blogs = makeBlogRoutes(content.blogs, routing);
-  const docs = makeDocsRoutes(content.docs, docsSetup, sources, { ...routing, problems });
+  checkUntruncatedPosts(content.blogs, options.config.blogs ?? [], problems);
+  const blogEditUrlOf = blogEditUrls(site, problems);
+  const blogs = makeBlogRoutes(content.blogs, { ...routing, ...(blogEditUrlOf ? { editUrlOf: blogEditUrlOf } : {}) });
+  const editUrlOf = docsEditUrls(site, docsSetup.versions, problems);
+  const docs = makeDocsRoutes(content.docs, docsSetup, sources, {
+    ...routing,
+    problems,
+    ...(editUrlOf ? { editUrlOf } : {}),
+  });
   checkConfigPart(options.configPart, site, docs.targets, problems);
   const pageRouteOf = pageRouteMaker({ ...routing, cache, resolved: site.resolved });
   const pages = makePageRoutes(content.pages, sources.pageModules, { pageRouteOf, resolved: site.resolved });

@@ -7,13 +7,20 @@ import type { RouteContext } from './route-context.js';
 /** Every blog's routes (posts, lists, tags, archive) and its feed, each post rendered with its blog's plugins. */
 export function makeBlogRoutes(
   blogs: LoadedContent['blogs'],
-  context: RouteContext,
+  context: RouteContext & {
+    /** A post's edit link from the editUrl function of its blog (by index), when the blog has one. */
+    editUrlOf?: (post: LoadedPost, blogIndex: number) => string | undefined;
+  },
 ): { routes: Route[]; feeds: BlogFeed[] } {
   const routes: Route[] = [];
   const feeds: BlogFeed[] = [];
   for (const [index, { blog, posts }] of blogs.entries()) {
     const rehype = context.plugins.rehype('blogs', index);
-    const created = createBlogRoutes(blog, posts, (post: LoadedPost) => context.render(post, rehype), context.reuse);
+    const { editUrlOf } = context;
+    const reuse = editUrlOf
+      ? { ...context.reuse, editUrlOf: (post: LoadedPost) => editUrlOf(post, index) }
+      : context.reuse;
+    const created = createBlogRoutes(blog, posts, (post: LoadedPost) => context.render(post, rehype), reuse);
     routes.push(...created.routes);
     feeds.push(created.feed);
   }

@@ -1,5 +1,5 @@
 import type { DocsTargets } from '../config-part.js';
-import { createAllDocsRoutes } from '../docs-versions/create-all-docs-routes.js';
+import { createAllDocsRoutes, type AllDocsRoutesContext } from '../docs-versions/create-all-docs-routes.js';
 import type { Problems } from '../errors/problems.js';
 import { joinPath } from '../route-paths.js';
 import { readCategoryMetadata } from '../sidebars/category-metadata.js';
@@ -18,7 +18,7 @@ export function makeDocsRoutes(
   docs: LoadedContent['docs'],
   setup: DocsSetup,
   sources: ContentSources,
-  context: RouteContext & { problems: Problems },
+  context: RouteContext & { problems: Problems; editUrlOf?: AllDocsRoutesContext['editUrlOf'] },
 ): { routes: (DocRoute | DocCategoryIndexRoute)[]; targets: Map<string, DocsTargets> } {
   const { problems } = context;
   const sidebars = docs.map(({ instance, docs: loaded }, index): ResolvedSidebars | undefined => {
@@ -30,6 +30,7 @@ export function makeDocsRoutes(
           source: setup.sidebarSources[index]!.source,
           problems,
           basePath: joinPath(instance.routeBasePath, instance.versionPath),
+          ...(instance.sidebarCollapsed === undefined ? {} : { collapsedByDefault: instance.sidebarCollapsed }),
         })
       : undefined;
   });
@@ -43,5 +44,6 @@ export function makeDocsRoutes(
     render: (doc, index) => context.render(doc, context.plugins.rehype('docs', setup.versions[index]!.instanceIndex)),
     problems,
     reuse: context.reuse,
+    ...(context.editUrlOf ? { editUrlOf: context.editUrlOf } : {}),
   });
 }

@@ -89,7 +89,8 @@ function remake(build: CompletedBuild, absoluteFile: string, tools: RemakeTools)
     const previous = posts.find((candidate) => candidate.file === file);
     const route = previousRoute('blogPost');
     if (!post || !previous || !route || !keepsPlaceOfPost(previous, post)) return undefined;
-    const place = { sidebar: route.sidebar, newer: route.previous, older: route.next };
+    const edit = route.editUrl ? { editUrl: route.editUrl } : {};
+    const place = { sidebar: route.sidebar, newer: route.previous, older: route.next, ...edit };
     return blogPostRoute(blog, post, tools.render(post, tools.plugins.rehype('blogs', index)), place, tools.reuse);
   }
   for (const [index, { instance, docs }] of content.docs.entries()) {

@@ -34,7 +34,10 @@ export function createBlogRoutes(
   blog: ResolvedBlogConfig,
   posts: LoadedPost[],
   render: (post: LoadedPost) => RenderedContent,
-  reuse: Reuse,
+  reuse: Reuse & {
+    /** A post's edit link from the blog's editUrl function, when it has one. */
+    editUrlOf?: (post: LoadedPost) => string | undefined;
+  },
 ): { routes: Route[]; feed: BlogFeed } {
   const { memo, identity } = reuse;
   const basePath = joinPath(blog.routeBasePath);
@@ -65,7 +68,10 @@ export function createBlogRoutes(
   rendered.forEach(({ post, rendered: postContent }, index) => {
     const newer = posts[index - 1] && linkTo(posts[index - 1]!);
     const older = posts[index + 1] && linkTo(posts[index + 1]!);
-    routes.push(blogPostRoute(blog, post, postContent, { sidebar, newer, older }, reuse));
+    const editUrl = reuse.editUrlOf?.(post);
+    routes.push(
+      blogPostRoute(blog, post, postContent, { sidebar, newer, older, ...(editUrl ? { editUrl } : {}) }, reuse),
+    );
   });
 
   for (const page of paginate(summaries, blog.postsPerPage, basePath)) {
@@ -148,6 +154,8 @@ export interface PostPlace {
   sidebar: BlogSidebar;
   newer: PageLink | undefined;
   older: PageLink | undefined;
+  /** The post's edit link from the blog's editUrl function; a string editUrl is joined with the post's path. */
+  editUrl?: string;
 }
 
 /** A post's route, the very object of the last build when the post, its content and its place are the same. */
@@ -155,11 +163,19 @@ export function blogPostRoute(
   blog: ResolvedBlogConfig,
   post: LoadedPost,
   { content, summary, toc, headTags }: Pick<RenderedContent, 'content' | 'summary' | 'toc' | 'headTags'>,
-  { sidebar, newer, older }: PostPlace,
+  { sidebar, newer, older, editUrl: placeEditUrl }: PostPlace,
   { memo, identity }: Reuse,
 ): BlogPostRoute {
+  const editUrl = placeEditUrl ?? (blog.editUrl ? `${blog.editUrl.replace(/\/+$/, '')}/${post.file}` : undefined);
   return memo(
-    ['blogPost', blog.id, identity(post), identity(content), identity(sidebar), JSON.stringify([newer, older])],
+    [
+      'blogPost',
+      blog.id,
+      identity(post),
+      identity(content),
+      identity(sidebar),
+      JSON.stringify([newer, older, editUrl]),
+    ],
     () => ({
       kind: 'blogPost' as const,
       blogId: blog.id,
@@ -173,6 +189,7 @@ export function blogPostRoute(
       toc,
       ...(newer ? { previous: newer } : {}),
       ...(older ? { next: older } : {}),
+      ...(editUrl ? { editUrl } : {}),
     }),
   );
 }

@@ -24,6 +24,25 @@ describe("the theme's check of the footer", () => {
     ]);
   });
 
+  it("accepts Docusaurus's html items, link attributes, a style and a footer with only a copyright", () => {
+    const items = [{ html: '<a href="https://netlify.com"><img src="/badge.svg" alt="Netlify"></a>' }];
+    const links = [
+      { title: 'More', items: [...items, { label: 'Blog', to: '/blog', className: 'x', 'aria-label': 'Blog' }] },
+    ];
+    expect(problemsOf({ footer: { style: 'light', links } })).toEqual([]);
+    expect(problemsOf({ footer: { style: 'dark', copyright: '© Kran' } })).toEqual([]);
+  });
+
+  it('reports a style other than dark or light at its value', () => {
+    expect(problemsOf({ footer: { style: 'grey', links: [] } })).toEqual([
+      {
+        message: 'footer.style is "grey", which is no footer style.',
+        at: { path: ['footer', 'style'], key: 'style', value: 'grey', after: 'footer' },
+        hint: "Use `style: 'light'` for the page's colours or `style: 'dark'` (the default) for the dark footer.",
+      },
+    ]);
+  });
+
   it('reports links that are no list', () => {
     expect(problemsOf({ footer: { links: { title: 'Docs' } } })).toEqual([
       expect.objectContaining({

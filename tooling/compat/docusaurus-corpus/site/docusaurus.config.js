@@ -8,6 +8,7 @@ module.exports = {
   title: 'Lantern',
   tagline: 'A made-up tool for a compatibility corpus',
   url: 'https://corpus.example.org',
+  titleDelimiter: '·',
   baseUrl: '/',
   trailingSlash: false,
   onBrokenLinks: 'throw',
@@ -51,7 +52,13 @@ module.exports = {
         { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
         { type: 'docSidebar', sidebarId: 'reference', label: 'Reference', position: 'left' },
         { to: '/blog', label: 'Blog', position: 'left' },
-        { type: 'docsVersionDropdown', position: 'right' },
+        { type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true },
+        {
+          href: 'https://github.com/example/lantern',
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'GitHub repository',
+        },
       ],
     },
     footer: {
@@ -61,6 +68,9 @@ module.exports = {
           items: [
             { label: 'About', to: '/about' },
             { label: 'Blog', to: '/blog' },
+            // A file the site serves but does not build: a plain link, never checked.
+            { label: 'Playground', to: 'pathname:///playground/' },
+            { html: '<a href="https://example.org/badge">Badge</a>' },
           ],
         },
       ],
