@@ -7,3 +7,9 @@ export interface PageData<Props = unknown> {
   /** The layout's props; the theme says what they are (`PageData<PageProps>`). */
   props: Props;
 }
+
+/**
+ * A part of the site's route map (`_kran/route-map-*.json`), which ssg-cli writes and the runtime reads: each route
+ * path with the URL of its page data and the kind of layout that shows it.
+ */
+export type RouteMap = Record<string, [dataUrl: string, layoutKind: string]>;

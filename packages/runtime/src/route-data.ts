@@ -1,3 +1,4 @@
+import type { RouteMap } from '@kran/contract';
 import { normalizePath } from './normalize-path.js';
 import type { PageData, RuntimeSettings } from './page-data.js';
 import { decodePageData } from './page-data-codec.js';
@@ -7,8 +8,6 @@ export interface RouteEntry {
   dataUrl: string;
   layoutKind: string;
 }
-
-type RouteMap = Record<string, [dataUrl: string, layoutKind: string]>;
 
 /** Loads route data on demand: each part of the route map once, then each route's data file at most once. */
 export class RouteDataLoader<Props = unknown> {

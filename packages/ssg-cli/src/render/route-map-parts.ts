@@ -1,7 +1,8 @@
+import type { RouteMap } from '@kran/contract';
 import { routeMapFile } from '../output/output-paths.js';
 import { contentHash } from '../output/write-output.js';
 
-export type RouteMap = Record<string, [dataUrl: string, layoutKind: string]>;
+export type { RouteMap };
 
 /** The most routes in one file of the route map: a first visit to a large site fetches only the parts its links need. */
 export const ROUTES_PER_ROUTE_MAP_PART = 500;

@@ -27,7 +27,7 @@ export function DocsSidebar({ sidebar, currentPath, activeDocId }: DocsSidebarPr
   );
 }
 
-type SidebarCategoryItem = Extract<DocSidebarItem, { type: 'category' }>;
+type DocSidebarCategory = Extract<DocSidebarItem, { type: 'category' }>;
 
 function SidebarItems({ items, currentPath }: { items: DocSidebarItem[]; currentPath: string }) {
   return (
@@ -63,7 +63,7 @@ function SidebarEntry({ item, currentPath }: { item: DocSidebarItem; currentPath
   );
 }
 
-function SidebarCategory({ category, currentPath }: { category: SidebarCategoryItem; currentPath: string }) {
+function SidebarCategory({ category, currentPath }: { category: DocSidebarCategory; currentPath: string }) {
   const holdsCurrentPage = category.href === currentPath || sidebarTrail(category.items, currentPath).length > 0;
   const [isOpen, setOpen] = useState(!category.collapsed || holdsCurrentPage);
   useEffect(() => {
