@@ -20,9 +20,11 @@ import { checkSiteLinks, type SiteLinksReport } from '../links/check-site-links.
 import { copyAssets, copyStaticFolder } from '../feeds/copy-site-files.js';
 import type { RenderCache, RenderedSite } from '../render/render-cache.js';
 import { renderPages, type RenderedPages } from '../render/render-pages.js';
-import { pageDataFrameOf } from '../render/known-page-data.js';
-import type { PageJobs } from '../render/page-jobs.js';
-import { planRender, writeSitePageData, type RenderPlan } from '../render/render-plan.js';
+import type { PageJobs } from '../render/page-tasks.js';
+import { preparePages, type PreparedPages } from '../render/prepare-pages.js';
+import type { MadePage, RenderSetup } from '../render/render-job.js';
+import { planRender, type RenderPlan } from '../render/render-plan.js';
+import type { RenderThreads } from '../render/render-threads.js';
 import type { StagedOutput } from '../output/write-output.js';
 import type { SiteBuildOptions, Timed, WrittenSite } from '../types.js';
 
@@ -61,6 +63,14 @@ export async function writeSite(
   // Pagefind indexes in a process of its own, on another core, from the start of the render on.
   const whileRendering =
     buildCache && searchSourceDir ? indexWhileRendering(buildCache, searchSourceDir, site.locale.code) : undefined;
+  const pages = preparePages(
+    { content, theme, buildContext, staged },
+    {
+      ...(searchSourceDir ? { searchSourceDir } : {}),
+      ...(buildCache ? { knownPageData: (frame: string) => buildCache.knownPageData(frame) } : {}),
+      ...(options.renderCache ? { pageDataMemo: options.renderCache.pageData } : {}),
+    },
+  );
   const task: RenderTask = {
     options,
     content,
@@ -69,14 +79,15 @@ export async function writeSite(
     staged,
     timed,
     bundleInputs: { siteDir, customCss, reactPageModules, siteIslands, theme, staged },
+    setup: pages.setup,
     ...(buildCache ? { buildCache } : {}),
     ...(renderCache ? { renderCache } : {}),
-    ...(searchSourceDir ? { searchSourceDir } : {}),
     ...(whileRendering ? { whileRendering } : {}),
   };
-  const { bundle, plan, rendered } = await closingOnFailure(whileRendering, async () => {
-    const { bundle, pageJobs } = await bundleBesidePageData(task);
-    const { plan, rendered } = await timed('render', () => renderSite(task, pageJobs, bundle));
+  const { bundle, plan, rendered } = await closingOnFailure(whileRendering, pages.threads, async () => {
+    const { bundle, made } = await bundleBesidePages(task, pages);
+    const pageJobs = pages.pageTasks.jobsOf(made);
+    const { plan, rendered } = await timed('render', () => renderSite(task, pages.threads, { pageJobs, bundle }));
     return { bundle, plan, rendered };
   });
   const searchIndex =
@@ -154,17 +165,21 @@ interface RenderTask {
   bundleInputs: BundleInputs;
   buildCache?: BuildCache;
   renderCache?: RenderCache;
-  searchSourceDir?: string;
+  /** What the render threads make every page with. */
+  setup: RenderSetup;
   /** Pagefind, fed the pages' search documents as they are rendered. */
   whileRendering?: SearchIndexWhileRendering;
 }
 
 /**
- * Bundles the client (in a worker thread, or from the cache) while the page data is written here. A failure of
- * either waits until the other stopped writing into the staging folder.
+ * Bundles the client (in a worker thread, or from the cache) while the render threads make every page: its content,
+ * its data file and its markup. A failure of either waits until the other stopped writing into the staging folder.
  */
-async function bundleBesidePageData(task: RenderTask): Promise<{ bundle: ClientBundle; pageJobs: PageJobs }> {
-  const { options, content, theme, buildContext, staged, timed, buildCache } = task;
+async function bundleBesidePages(
+  task: RenderTask,
+  { threads, pageTasks }: PreparedPages,
+): Promise<{ bundle: ClientBundle; made: MadePage[] }> {
+  const { options, theme, staged, timed, buildCache } = task;
   const { bundleInputs: inputs } = task;
   const makeBundle = () =>
     bundleSiteInWorker(
@@ -186,35 +201,27 @@ async function bundleBesidePageData(task: RenderTask): Promise<{ bundle: ClientB
     return inPlaceOutput.bundle.bundleOf(key, staged, makeBundle, path.join(inputs.siteDir, GENERATED_DIR));
   });
   void bundling.catch(() => undefined);
-  // A page's data holds its content as HTML, which the site's MDX components render too.
-  const frame = pageDataFrameOf(theme, content.siteComponentModules);
-  const known = buildCache?.knownPageData(frame);
-  const pageDataMemo = options.renderCache?.pageData;
-  const reuse = { frame, ...(known ? { known } : {}), ...(pageDataMemo ? { pageDataMemo } : {}) };
-  const pageJobs = await timed('page data', () =>
-    writeSitePageData(content, staged, { theme, buildContext }, reuse),
-  ).catch(async (error: unknown) => {
+  const made = await timed('page data', () => threads.make(pageTasks.toMake)).catch(async (error: unknown) => {
     await bundling.catch(() => undefined);
     throw error;
   });
-  return { bundle: await bundling, pageJobs };
+  return { bundle: await bundling, made };
 }
 
-/** Writes the route map and renders the pages whose data was written, feeding Pagefind as they are written. */
+/** Writes the route map and every page's HTML around its markup, feeding Pagefind as they are written. */
 async function renderSite(
   task: RenderTask,
-  pageJobs: PageJobs,
-  bundle: ClientBundle,
+  threads: RenderThreads,
+  { pageJobs, bundle }: { pageJobs: PageJobs; bundle: ClientBundle },
 ): Promise<{ plan: RenderPlan; rendered: RenderedPages }> {
-  const { options, content, theme, buildContext, staged, buildCache, renderCache } = task;
-  const plan = await planRender(pageJobs, content, bundle, staged, {
-    stableRouteMapNames: Boolean(renderCache),
-    extraScripts: options.extraScripts,
-    searchSourceDir: task.searchSourceDir,
-    theme,
-    buildContext,
-  });
-  const rendered = await renderPages(plan, {
+  const { options, content, buildContext, staged, buildCache, renderCache } = task;
+  const plan = await planRender(
+    pageJobs,
+    task.setup,
+    { manifest: content.manifest, bundle, staged },
+    { stableRouteMapNames: Boolean(renderCache), extraScripts: options.extraScripts, t: buildContext.runtime.i18n.t },
+  );
+  const rendered = await renderPages(plan, threads, {
     outDir: staged.outDir,
     files: staged.files,
     onProgress: options.onProgress,
@@ -236,12 +243,23 @@ function indexWhileRendering(buildCache: BuildCache, sourceDir: string, language
   return new SearchIndexWhileRendering({ language, sourceDir, previousDocuments: buildCache.previousSearchDocuments });
 }
 
-/** Runs the bundle, page data and render phases; if one fails, Pagefind is stopped before the error goes on. */
-async function closingOnFailure<T>(whileRendering: SearchIndexWhileRendering | undefined, phases: () => Promise<T>) {
-  return phases().catch(async (error: unknown) => {
-    await whileRendering?.close();
-    throw error;
-  });
+/**
+ * Runs the bundle, page data and render phases and closes the render threads; if one fails, Pagefind is stopped
+ * before the error goes on.
+ */
+async function closingOnFailure<T>(
+  whileRendering: SearchIndexWhileRendering | undefined,
+  threads: RenderThreads,
+  phases: () => Promise<T>,
+) {
+  try {
+    return await phases().catch(async (error: unknown) => {
+      await whileRendering?.close();
+      throw error;
+    });
+  } finally {
+    await threads.close();
+  }
 }
 
 /**
