@@ -71,7 +71,9 @@ export class RenderThreads {
     const own = new Map<RenderThread, string[]>();
     for (const routePath of paths) {
       const maker = this.makerOf.get(routePath)!;
-      own.set(maker, [...(own.get(maker) ?? []), routePath]);
+      const makersPaths = own.get(maker) ?? [];
+      makersPaths.push(routePath);
+      own.set(maker, makersPaths);
     }
     const ownBatches = new Map([...own].map(([thread, threadPaths]) => [thread, batchesOf(threadPaths)]));
     const shared = batchesOf(tasks);
