@@ -1,10 +1,11 @@
 import { ContentCache } from '@kran/content-core';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type * as Api from '../src/index.js';
 import { copyFixture } from './fixture-site.js';
+import { mapFilesBelow } from './folder-snapshot.js';
 
 // The built package, as kran dev runs it.
 const api = (await import(pathToFileURL(path.resolve(import.meta.dirname, '../dist/index.js')).href)) as typeof Api;
@@ -49,4 +50,24 @@ describe('rebuilding with a render cache, as kran dev does', () => {
     const again = await api.buildSite({ ...build, reuseSearchIndex: true, extraScripts: ['kran-dev.js'] });
     expect(again.renderedPages).toBe(first.routes);
   });
+  it('keeps every page in place when the render workers make pages anew whose data and HTML did not change', async () => {
+    const siteDir = copyFixture('render-cache');
+    // Enough pages for render workers, which keep the unchanged files they make in the output as they are.
+    for (let index = 0; index < 160; index++) {
+      const date = new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10);
+      writeFileSync(
+        path.join(siteDir, `blog/${date}-beitrag-${index}.md`),
+        `---\ntitle: Beitrag ${index}\n---\n\nText ${index}.\n`,
+      );
+    }
+    const inPlaceOutput = new api.InPlaceOutput(path.join(siteDir, 'build'));
+    const build = { siteDir, cache: new ContentCache(), inPlaceOutput, reuseSearchIndex: true };
+    await api.buildSite({ ...build, renderCache: new api.RenderCache() });
+    const before = mapFilesBelow(path.join(siteDir, 'build'), (file) => readFileSync(file, 'utf8'));
+    // A render cache that knows no page: every page is made again, with the same data and HTML.
+    const second = await api.buildSite({ ...build, renderCache: new api.RenderCache() });
+    expect(second.renderedPages).toBe(second.routes);
+    expect(second.changes?.removed).toEqual([]);
+    expect(mapFilesBelow(path.join(siteDir, 'build'), (file) => readFileSync(file, 'utf8'))).toEqual(before);
+  }, 120_000);
 });

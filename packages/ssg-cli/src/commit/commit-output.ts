@@ -17,7 +17,8 @@ export async function commitOutput(
     bundleFiles: written.bundle.hashedFiles,
     routeMapFiles: written.hashedRouteMapFiles,
   });
-  if (staged instanceof ChangedFilesOutput) return staged.commitChanges(written.pages.map((page) => page.htmlFile));
+  if (staged instanceof ChangedFilesOutput)
+    return staged.commitChanges(written.pages.flatMap((page) => [page.htmlFile, page.dataFile]));
   await staged.swapIn();
   await inPlaceOutput?.rememberSwapped();
   return undefined;

@@ -2,8 +2,9 @@ import type { Route, RouteManifest } from '@kran/content-core';
 import { findBrokenLinks, type PageLinks } from '../links/check-links.js';
 import type { InPlaceOutput } from '../commit/in-place-output.js';
 import type { RenderCache } from '../render/render-cache.js';
-import { writePageData } from '../render/page-jobs.js';
-import { renderJob, type RenderContext } from '../render/render-job.js';
+import { PageRenderer } from '../render/page-renderer.js';
+import { pageTasksOf } from '../render/page-tasks.js';
+import type { RenderContext } from '../render/render-job.js';
 import { splitRouteMap, type RouteMap } from '../render/route-map-parts.js';
 
 /**
@@ -38,17 +39,7 @@ export async function previewPages(
   };
   try {
     await staged.prepare();
-    const { manifest, theme, buildContext } = site;
-    const pageJobs = writePageData({ ...manifest, routes }, theme.shell, staged.dir, staged.files, buildContext);
-    const jobs = pageJobs.jobs.slice(0, routes.length);
-    // The last build's route map then holds what its files in the output folder hold.
-    for (const job of jobs) site.routeMap[job.path] = pageJobs.routeMap[job.path]!;
-    const changedParts = splitRouteMap(site.routeMap, {
-      stableNames: true,
-      onlyPartsWith: new Set(jobs.map((job) => job.path)),
-    });
-    for (const part of changedParts.files) await staged.write(part.file, part.json);
-
+    const { manifest, buildContext } = site;
     // The complete build that follows writes the pages' search documents.
     const { searchSourceDir: _documentsLater, ...shared } = site.context;
     const context: RenderContext = {
@@ -57,7 +48,22 @@ export async function previewPages(
       previousOutDir: inPlaceOutput.outDir,
       writesOnlyChanges: true,
     };
-    const links = jobs.map((job) => renderJob(job, context, staged.files, buildContext)!);
+    const renderer = new PageRenderer(context, buildContext, staged.files);
+    const pageTasks = pageTasksOf({ ...manifest, routes }, buildContext, staged, {});
+    const made = pageTasks.toMake.slice(0, routes.length).map((task) => renderer.make(task));
+    const pageJobs = pageTasks.jobsOf(made);
+    const jobs = pageJobs.jobs.slice(0, routes.length);
+    // The last build's route map then holds what its files in the output folder hold.
+    for (const job of jobs) site.routeMap[job.path] = pageJobs.routeMap[job.path]!;
+    const changedParts = splitRouteMap(site.routeMap, {
+      stableNames: true,
+      onlyPartsWith: new Set(jobs.map((job) => job.path)),
+    });
+    for (const part of changedParts.files) await staged.write(part.file, part.json);
+    const links = renderer.finish(
+      context,
+      jobs.map((job) => job.path),
+    );
     if (!keepsLinksWorking(links, previousLinks, renderCache, outputFiles, site.manifest)) {
       await discard();
       return undefined;

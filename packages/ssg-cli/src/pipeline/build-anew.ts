@@ -12,26 +12,23 @@ import { StagedOutput } from '../output/write-output.js';
 import { writeSearchIndex } from '../search/write-search-index.js';
 import type { BuildOptions, BuildSummary } from '../types.js';
 import { phaseTimer } from './phase-timer.js';
-import { shouldUseWorkerThread, writeSiteInWorkerThread } from './site-writer.js';
-import { writeSite, type CachedWrittenSite } from './write-site.js';
+import { SitePhases } from './site-phases.js';
+import { shouldUseWorkerThread, SiteWriterThread, type CachedWrittenSite, type SiteWriter } from './site-writer.js';
 
 /**
  * Builds the site into a staging folder and swaps it in; a failed build leaves the previous output as it was.
- * `known` holds the site's config and the toolchain key when the caller has them already. The phases, in order:
- * config -> content -> theme -> bundle (beside page data) -> render -> feeds, static files, assets -> links, all
- * in writeSite (write-site.ts; a worker thread for large sites), then search -> commit here. With the build cache
- * (cache/), each phase reuses what the last build made of the same inputs, and Pagefind indexes while feeds,
- * static files and links are written.
+ * `known` holds the site's config and the toolchain key when the caller has them already. Every phase of the build,
+ * in order, each a call into its folder: the site writer's (config to links) run in this thread, or for a large site
+ * without caches in a worker thread (site-writer.ts); search and commit run here. With the build cache (cache/), each
+ * phase reuses what the last build made of the same inputs, and Pagefind indexes while the pages are written.
  */
 export async function buildAnew(
   options: BuildOptions,
   known: { config?: KranConfig; toolchainKey?: string } = {},
 ): Promise<BuildSummary> {
-  const { config } = known;
   const siteOptions = { ...options, siteDir: path.resolve(options.siteDir) };
   const outDir = path.resolve(options.outDir ?? path.join(siteOptions.siteDir, 'build'));
   const { phases, timed, recordPhase } = phaseTimer();
-
   const buildCache = usesBuildCache(options)
     ? new BuildCache(siteOptions.siteDir, outDir, known.toolchainKey)
     : undefined;
@@ -39,46 +36,43 @@ export async function buildAnew(
   // it waits for its search index.
   const trash = buildCache && new OutputTrash(path.join(buildCache.folder, TRASH_DIR));
   const staged = options.inPlaceOutput?.stage() ?? new StagedOutput(outDir, undefined, trash);
+  const keepsSearchIndex = Boolean(options.reuseSearchIndex) && existsSync(path.join(outDir, SEARCH_INDEX_DIR));
+  // Pages write search documents only when the search index is built anew, or, in place, for a later index.
+  const searchSourceDir =
+    options.inPlaceOutput?.searchDocumentsDir ?? (keepsSearchIndex ? undefined : staged.scratchDir);
+  const site: SiteWriter =
+    !buildCache && (await shouldUseWorkerThread(siteOptions))
+      ? new SiteWriterThread(siteOptions, staged, recordPhase, searchSourceDir)
+      : new SitePhases(siteOptions, staged, timed, { searchSourceDir, buildCache, config: known.config });
   try {
-    const keepsSearchIndex = Boolean(options.reuseSearchIndex) && existsSync(path.join(outDir, SEARCH_INDEX_DIR));
-    // Pages write search documents only when the search index is built anew, or, in place, for a later index.
-    const searchSourceDir =
-      options.inPlaceOutput?.searchDocumentsDir ?? (keepsSearchIndex ? undefined : staged.scratchDir);
-    // config -> content -> theme -> bundle and page data -> render -> feeds, static, assets -> links
-    const written: CachedWrittenSite =
-      !buildCache && (await shouldUseWorkerThread(siteOptions))
-        ? await writeSiteInWorkerThread(siteOptions, staged, recordPhase, searchSourceDir)
-        : await writeSite(siteOptions, staged, timed, { searchSourceDir, buildCache, config });
-    const { site, bundle } = written;
+    await site.config(); //   config/   site.config.ts -> BuildConfig, the theme package it names
+    await site.content(); //  content/  -> RouteManifest, React pages, site components
+    await site.theme(); //    theme/    -> shell, overrides, texts; every page as a task for the render threads
+    await site.bundle(); //   bundle/   esbuild in a thread of its own, while the pages are made
+    await site.pageData(); // render/   each page's content, data file and markup, in one pass on the render threads
+    await site.render(); //   render/   the route map, then each page's HTML around its markup
+    await site.siteFiles(); // feeds/   feeds, sitemap, robots.txt, security headers, static files, assets
+    await site.links(); //    links/    every internal link and anchor
+    const written = await site.written();
     // While Pagefind indexes (with the build cache), what does not depend on the index is measured and saved.
-    const besideSearch = (async () => {
-      // A build in place has only the changed files staged: its JavaScript is measured in the output after commit.
-      const javaScript = staged.writesOnlyChanges
-        ? undefined
-        : await measureJavaScript(staged.dir, bundle, written.kinds, buildCache?.gzipSizes);
-      await buildCache?.saveBeforeCommit(
-        bundle.files.map((file) => file.path),
-        { frameKey: written.frameKey, pages: written.pages },
-      );
-      return javaScript;
-    })();
+    const besideSearch = measureAndSave(written, staged, buildCache);
     void besideSearch.catch(() => undefined);
     const emptying = trash?.empty();
     void emptying?.catch(() => undefined);
-    // search: with the build cache, Pagefind has been indexing since the pages were rendered.
+    // search/: with the build cache, Pagefind has been indexing since the pages were rendered.
     const searchDocuments = await timed<SearchDocuments | void>(
       'search',
       () =>
         written.searchIndex ??
         writeSearchIndex({
           sourceDir: keepsSearchIndex ? undefined : searchSourceDir,
-          language: site.locale.code,
+          language: written.site.locale.code,
           stagedDir: staged.dir,
           files: staged.files,
         }),
     );
     const javaScript = await besideSearch;
-    // commit
+    // commit/
     const changes = await commitOutput(staged, written, options.inPlaceOutput);
     options.renderCache?.remember(written.frameKey, written.pages, outDir);
     if (options.renderCache) options.renderCache.site = written.renderedSite;
@@ -86,7 +80,7 @@ export async function buildAnew(
     const [sizes] = await Promise.all([
       javaScript
         ? folderSize(outDir).then((output) => ({ output, ...javaScript }))
-        : measureJavaScript(outDir, bundle, written.kinds, options.inPlaceOutput?.gzipSizes),
+        : measureJavaScript(outDir, written.bundle, written.kinds, options.inPlaceOutput?.gzipSizes),
       buildCache && searchDocuments ? savePagesOf(written, buildCache, searchDocuments, outDir) : undefined,
       changes ? undefined : staged.removeLeftovers(),
       emptying,
@@ -98,8 +92,8 @@ export async function buildAnew(
       outDir,
       phases,
       ...sizes,
-      baseUrl: site.baseUrl,
-      language: site.locale.code,
+      baseUrl: written.site.baseUrl,
+      language: written.site.locale.code,
       warnings,
       brokenLinks,
       ...(brokenAnchors ? { brokenAnchors } : {}),
@@ -107,9 +101,23 @@ export async function buildAnew(
       ...(changes ? { changes } : {}),
     };
   } catch (error) {
+    await site.stop();
     await staged.discard();
     throw error;
   }
+}
+
+/** Measures the bundle's JavaScript (not in place: measured in the output after commit) and saves the build cache's parts. */
+async function measureAndSave(written: CachedWrittenSite, staged: StagedOutput, buildCache: BuildCache | undefined) {
+  const { bundle } = written;
+  const javaScript = staged.writesOnlyChanges
+    ? undefined
+    : await measureJavaScript(staged.dir, bundle, written.kinds, buildCache?.gzipSizes);
+  await buildCache?.saveBeforeCommit(
+    bundle.files.map((file) => file.path),
+    { frameKey: written.frameKey, pages: written.pages },
+  );
+  return javaScript;
 }
 
 /** Keeps the pages of the build that was swapped in, with their search documents, in the build cache. */

@@ -1,10 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { writeSite } from './write-site.js';
 import { StagedOutput } from '../output/write-output.js';
-import type { SiteWriterMessage, SiteWriterTask } from './site-writer.js';
+import type { SiteWriterMessage, SiteWriterStep, SiteWriterTask } from './site-writer.js';
+import { SitePhases } from './site-phases.js';
 import { toThreadError } from '../errors/thread-error.js';
 
-// Writes and checks the site in a thread of its own; when the thread ends, all its memory goes back at once.
+// Runs the site writer's phases in a thread of its own, one step per message, and answers each with its result or
+// error; when the thread ends, all its memory goes back at once.
 const { options, outDir, stagedDir, searchSourceDir } = workerData as SiteWriterTask;
 process.setSourceMapsEnabled(true);
 const post = (message: SiteWriterMessage) => parentPort!.postMessage(message);
@@ -15,7 +16,15 @@ const timed = async <T>(name: string, task: () => Promise<T> | T): Promise<T> =>
   return result;
 };
 const onProgress = (done: number, total: number) => post({ type: 'progress', done, total });
-writeSite({ ...options, onProgress }, new StagedOutput(outDir, stagedDir), timed, { searchSourceDir }).then(
-  (site) => post({ type: 'done', site }),
-  (error: unknown) => post({ type: 'failed', error: toThreadError(error) }),
-);
+const phases = new SitePhases({ ...options, onProgress }, new StagedOutput(outDir, stagedDir), timed, {
+  ...(searchSourceDir ? { searchSourceDir } : {}),
+});
+parentPort!.on('message', (step: SiteWriterStep) => {
+  phases[step]().then(
+    (result) => post({ type: 'done', ...(result ? { result } : {}) }),
+    async (error: unknown) => {
+      await phases.stop();
+      post({ type: 'failed', error: toThreadError(error) });
+    },
+  );
+});

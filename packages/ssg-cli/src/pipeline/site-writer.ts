@@ -1,10 +1,42 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { SearchDocuments } from '../cache/build-cache.js';
 import type { StagedOutput } from '../output/write-output.js';
+import type { RenderCache, RenderedSite } from '../render/render-cache.js';
 import type { SiteBuildOptions, WrittenSite } from '../types.js';
 import { countContentFiles } from './count-content-files.js';
 import { fromThreadError, type ThreadError } from '../errors/thread-error.js';
+
+/**
+ * The phases that write the site into the staging folder, from the config to the link check, called by the pipeline
+ * in order: in this thread (SitePhases), or in a worker thread that keeps what they make (SiteWriterThread).
+ */
+export interface SiteWriter {
+  config(): Promise<void>;
+  content(): Promise<void>;
+  theme(): Promise<void>;
+  bundle(): Promise<void>;
+  pageData(): Promise<void>;
+  render(): Promise<void>;
+  siteFiles(): Promise<void>;
+  links(): Promise<void>;
+  written(): Promise<CachedWrittenSite>;
+  /** Stops what a failed build left running. */
+  stop(): Promise<void>;
+}
+
+/**
+ * What the site writer returns with the build cache (the pages to remember and the search index being made), and in
+ * place (what the pages were rendered with).
+ */
+export type CachedWrittenSite = WrittenSite & {
+  renderCache?: RenderCache;
+  searchIndex?: Promise<SearchDocuments>;
+  renderedSite?: RenderedSite;
+};
+
+export type SiteWriterStep = Exclude<keyof SiteWriter, 'stop'>;
 
 /** What the worker is given. */
 export interface SiteWriterTask {
@@ -17,7 +49,7 @@ export interface SiteWriterTask {
 export type SiteWriterMessage =
   | { type: 'phase'; name: string; ms: number }
   | { type: 'progress'; done: number; total: number }
-  | { type: 'done'; site: WrittenSite }
+  | { type: 'done'; result?: WrittenSite }
   | { type: 'failed'; error: ThreadError };
 
 const workerFile = new URL('./site-writer-worker.js', import.meta.url);
@@ -39,40 +71,81 @@ export async function shouldUseWorkerThread(options: SiteBuildOptions): Promise<
   );
 }
 
-/** Runs writeSite (write-site.ts) in a worker thread and returns once that thread has ended. */
-export async function writeSiteInWorkerThread(
-  options: SiteBuildOptions,
-  staged: StagedOutput,
-  onPhase: (name: string, ms: number) => void,
-  searchSourceDir?: string,
-): Promise<WrittenSite> {
-  // A build in a worker has no caches, so without the callback its options are plain data.
-  const { onProgress, ...workerOptions } = options;
-  const task: SiteWriterTask = {
-    options: workerOptions,
-    outDir: staged.outDir,
-    stagedDir: staged.dir,
-    ...(searchSourceDir ? { searchSourceDir } : {}),
-  };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile, { workerData: task });
-    let isSettled = false;
-    const settle = (result: { site: WrittenSite } | { error: Error }) => {
-      isSettled = true;
-      void worker.terminate().then(() => ('site' in result ? resolve(result.site) : reject(result.error)));
+/**
+ * The site writer's phases in a worker thread (site-writer-worker.ts), each step a message; the thread ends with the
+ * last step (`written`), and all its memory goes back at once.
+ */
+export class SiteWriterThread implements SiteWriter {
+  private readonly worker: Worker;
+  private pending: { resolve: (result?: WrittenSite) => void; reject: (error: Error) => void } | undefined;
+  private failure: Error | undefined;
+
+  constructor(
+    options: SiteBuildOptions,
+    staged: StagedOutput,
+    onPhase: (name: string, ms: number) => void,
+    searchSourceDir?: string,
+  ) {
+    // A build in a worker has no caches, so without the callback its options are plain data.
+    const { onProgress, ...workerOptions } = options;
+    const task: SiteWriterTask = {
+      options: workerOptions,
+      outDir: staged.outDir,
+      stagedDir: staged.dir,
+      ...(searchSourceDir ? { searchSourceDir } : {}),
     };
-    worker.on('message', (message: SiteWriterMessage) => {
+    this.worker = new Worker(workerFile, { workerData: task });
+    this.worker.on('message', (message: SiteWriterMessage) => {
       if (message.type === 'phase') onPhase(message.name, message.ms);
       else if (message.type === 'progress') onProgress?.(message.done, message.total);
-      else if (message.type === 'done') settle({ site: message.site });
-      else settle({ error: fromThreadError(message.error) });
+      else if (message.type === 'done') this.settle().resolve(message.result);
+      else this.fail(fromThreadError(message.error));
     });
-    worker.once('error', (error) => {
-      isSettled = true;
-      reject(error);
+    this.worker.once('error', (error) => this.fail(error));
+    this.worker.once('exit', (code) =>
+      this.fail(new Error(`The build's worker thread stopped with exit code ${code}.`)),
+    );
+  }
+
+  config = () => this.step('config');
+  content = () => this.step('content');
+  theme = () => this.step('theme');
+  bundle = () => this.step('bundle');
+  pageData = () => this.step('pageData');
+  render = () => this.step('render');
+  siteFiles = () => this.step('siteFiles');
+  links = () => this.step('links');
+
+  async written(): Promise<WrittenSite> {
+    const site = (await this.request('written'))!;
+    await this.worker.terminate();
+    return site;
+  }
+
+  async stop(): Promise<void> {
+    await this.worker.terminate();
+  }
+
+  private async step(step: SiteWriterStep): Promise<void> {
+    await this.request(step);
+  }
+
+  private request(step: SiteWriterStep): Promise<WrittenSite | undefined> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.pending = { resolve, reject };
+      this.worker.postMessage(step);
     });
-    worker.once('exit', (code) => {
-      if (!isSettled) reject(new Error(`The build's worker thread stopped with exit code ${code}.`));
-    });
-  });
+  }
+
+  private settle() {
+    const pending = this.pending!;
+    this.pending = undefined;
+    return pending;
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    if (this.pending) this.settle().reject(this.failure);
+  }
 }

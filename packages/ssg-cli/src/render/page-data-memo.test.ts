@@ -11,12 +11,14 @@ const routeOf = (fields: Record<string, unknown>) =>
 function build(memo: PageDataMemo, frame: string, routes: Route[]): string[] {
   const made: string[] = [];
   memo.begin(frame);
-  for (const route of routes)
-    memo.pageOf(route, () => {
+  for (const route of routes) {
+    const make = () => {
       made.push(route.path);
       const dataFile = `_kran/data/${route.path.slice(1)}.json`;
       return { dataJson: JSON.stringify(route), dataFile, job: { path: route.path, dataFile } as RenderJob };
-    });
+    };
+    memo.remember(route, memo.knownPage(route) ?? make());
+  }
   memo.end();
   return made;
 }
@@ -32,11 +34,12 @@ describe('PageDataMemo', () => {
     const memo = new PageDataMemo();
     const pageOf = (route: Route) => {
       memo.begin('shell');
-      const page = memo.pageOf(route, () => ({
+      const page = memo.knownPage(route) ?? {
         dataJson: '{}',
         dataFile: '_kran/data/ueber.json',
         job: { path: route.path } as RenderJob,
-      }));
+      };
+      memo.remember(route, page);
       memo.end();
       return page;
     };

@@ -30,12 +30,15 @@ export class PageDataMemo {
     this.next = new Map();
   }
 
-  /** The route's data and render job: the last build's when the route is the same, else made by `make`. */
-  pageOf(route: Route, make: () => RoutePage): RoutePage {
+  /** The last build's data and render job of the route, when the route is the same. */
+  knownPage(route: Route): RoutePage | undefined {
     const known = this.remembered.get(route.path);
-    const page = known && hasSameFields(known.route, route) ? known : make();
+    return known && hasSameFields(known.route, route) ? known : undefined;
+  }
+
+  /** Records the route's data and render job of this build, for the next one. */
+  remember(route: Route, page: RoutePage): void {
     this.next.set(route.path, { route, dataJson: page.dataJson, dataFile: page.dataFile, job: page.job });
-    return page;
   }
 
   /** Keeps this build's routes for the next one. */

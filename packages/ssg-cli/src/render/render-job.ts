@@ -1,23 +1,16 @@
-import type { HeadTag, SiteMetadata } from '@kran/content-core';
-import { DATA_ID, decodePageData, ROOT_ID, type RuntimeSettings } from '@kran/runtime';
-import type { PageProps } from '@kran/theme';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { pageLinksOf, type PageLinks } from '../links/check-links.js';
+import type { HeadTag, Route, RouteProps, SiteMetadata } from '@kran/content-core';
+import type { RuntimeSettings } from '@kran/runtime';
 import { FileWriter } from '../output/file-writer.js';
-import { htmlDocument, type PageIndexing } from './html-document.js';
+import type { PageIndexing } from './html-document.js';
 import type { ReactPageModules } from '../content/react-pages.js';
 import type { SiteComponentModules } from '../content/site-components.js';
 import type { SiteTheme } from '../theme/site-theme.js';
-import type { ThemedBuildContext } from '../build-context.js';
-import { renderRoute } from './render-route.js';
-import { searchDocumentOf } from '../search/search-document.js';
 
 /** One page to render and where its files go; small, so that workers can be handed pages as they go. */
 export interface RenderJob {
   /** The route path. */
   path: string;
-  /** The page's data file below the output root, already written: the renderer reads the page from it. */
+  /** The page's data file below the output root. */
   dataFile: string;
   htmlFile: string;
   source?: string;
@@ -35,17 +28,35 @@ export interface RenderJob {
   isCheckedForLinks: boolean;
 }
 
-/** What every page of a build shares. */
-export interface RenderContext {
+/** A page before its data file is known: the job of a route whose content is still to be rendered. */
+export type PageJob = Omit<RenderJob, 'dataFile'>;
+
+/** What a page is rendered from: its route, or (taken over from an earlier build) its data. */
+export type PageInput =
+  /** The route, whose content is rendered to HTML and encoded as the page's data file. */
+  | { route: Route | Extract<RouteProps, { kind: 'notFound' | 'search' }> }
+  /** The page's data as kran dev's last build encoded it, already written into the output. */
+  | { dataJson: string; dataFile: string }
+  /** The page's data file, taken over from the last build's output by the build cache. */
+  | { dataFile: string };
+
+/** One page to render, with what it is made of: plain data, sent to a render worker as it is. */
+export interface PageTask {
+  job: PageJob;
+  input: PageInput;
+}
+
+/** A page whose data is made and written and whose markup is rendered, waiting for the frame every page shares. */
+export interface MadePage {
+  path: string;
+  dataFile: string;
+  /** The page's data, for kran dev's memo of the routes' data (RenderSetup.returnsPageData). */
+  dataJson?: string;
+}
+
+/** What every page's data and markup are made with: known before any page is rendered. */
+export interface RenderSetup {
   site: SiteMetadata;
-  settings: RuntimeSettings;
-  /**
-   * Module scripts, loaded at low priority and with nothing preloaded, so that a page's text and styles
-   * come first; the entry loads the code it needs (settings.layoutChunks) itself.
-   */
-  scripts: string[];
-  stylesheets: string[];
-  feeds: { type: string; title: string; href: string }[];
   outDir: string;
   /** The last build's output folder: a page whose HTML did not change is linked from there, not written. */
   previousOutDir?: string;
@@ -56,7 +67,7 @@ export interface RenderContext {
   writesOnlyChanges?: boolean;
   /** Where the search documents of indexed pages go (at the page's HTML path); none when absent. */
   searchSourceDir?: string;
-  /** The site's React pages compiled for Node, which a render worker loads before rendering. */
+  /** The site's React pages compiled for Node, which a render worker loads. */
   reactPageModules: ReactPageModules;
   /** The site's own components that MDX content shows, compiled for Node, which a render worker loads. */
   siteComponentModules: SiteComponentModules;
@@ -64,58 +75,23 @@ export interface RenderContext {
   theme: SiteTheme;
 }
 
+/** What every page's HTML shares around its markup, known once every page's data file is: the route map, the bundle. */
+export interface RenderFrame {
+  settings: RuntimeSettings;
+  /**
+   * Module scripts, loaded at low priority and with nothing preloaded, so that a page's text and styles
+   * come first; the entry loads the code it needs (settings.layoutChunks) itself.
+   */
+  scripts: string[];
+  stylesheets: string[];
+  feeds: { type: string; title: string; href: string }[];
+}
+
+/** What every page of a build shares. */
+export type RenderContext = RenderSetup & RenderFrame;
+
 /** The writer of a build's pages: it links each page whose HTML the previous output has unchanged. */
-export function pageWriterOf(context: RenderContext): FileWriter {
-  const { previousOutDir, outDir, writesOnlyChanges } = context;
+export function pageWriterOf(setup: RenderSetup): FileWriter {
+  const { previousOutDir, outDir, writesOnlyChanges } = setup;
   return new FileWriter(previousOutDir ? { fromDir: previousOutDir, toDir: outDir, writesOnlyChanges } : undefined);
-}
-
-/**
- * Renders one page with the build's context in this thread, writes its HTML (and its search document), and returns
- * its links for the link check.
- */
-export function renderJob(
-  job: RenderJob,
-  context: RenderContext,
-  files: FileWriter,
-  buildContext: ThemedBuildContext,
-): PageLinks | undefined {
-  const dataJson = readFileSync(dataFileOf(job, context), 'utf8');
-  const data = decodePageData<PageProps>(JSON.parse(dataJson), context.settings.sharedProps);
-  const html = htmlDocument({
-    site: context.site,
-    shell: context.theme.shell,
-    theme: buildContext.theme,
-    path: data.path,
-    title: data.title,
-    description: job.description,
-    body: renderRoute(data, {
-      site: context.site,
-      context: buildContext,
-      ...(job.source ? { source: job.source } : {}),
-    }),
-    embeddedData: `{"page":${dataJson},"settings":${JSON.stringify(context.settings)}}`,
-    scripts: context.scripts,
-    stylesheets: context.stylesheets,
-    rootId: ROOT_ID,
-    dataId: DATA_ID,
-    type: job.type,
-    feeds: context.feeds,
-    ...(job.structuredData ? { structuredData: job.structuredData } : {}),
-    ...(job.article ? { article: job.article } : {}),
-    ...(job.indexing ? { indexing: job.indexing } : {}),
-    ...(job.headTags ? { headTags: job.headTags } : {}),
-  });
-  files.write(path.join(context.outDir, job.htmlFile), html);
-  const searchDocument =
-    context.searchSourceDir && searchDocumentOf({ html, language: context.site.locale.code, title: data.title });
-  if (searchDocument) files.write(path.join(context.searchSourceDir!, job.htmlFile), searchDocument);
-  return job.isCheckedForLinks ? pageLinksOf(data.path, html) : undefined;
-}
-
-/** Where a page's data file is: in the build's folder, or, when it writes only changes, maybe in the previous output. */
-function dataFileOf(job: RenderJob, context: RenderContext): string {
-  const file = path.join(context.outDir, job.dataFile);
-  if (!context.writesOnlyChanges || !context.previousOutDir || existsSync(file)) return file;
-  return path.join(context.previousOutDir, job.dataFile);
 }

@@ -1,30 +1,10 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { PageLinks } from '../links/check-links.js';
 import type { FileWriter } from '../output/file-writer.js';
-import { frameKeyOf, type RenderCache, type RenderedPage } from './render-cache.js';
-import { RenderWorkerPool } from './render-in-workers.js';
-import { pageWriterOf, renderJob, type RenderJob } from './render-job.js';
-import type { RenderPlan } from './render-plan.js';
 import { compareHtmlFiles } from '../search/document-order.js';
-
-/** Below this many pages, starting workers costs more than it saves. */
-const MIN_PAGES_FOR_WORKERS = 150;
-/**
- * Up to this many pages in all, this thread renders beside one worker fewer: a worker loads React and the theme anew
- * and holds a heap of its own (a cold build of the Podman site peaks 50 MB lower). A larger site's manifest makes this
- * thread's heap large, where rendering's garbage costs more to collect (14,057 pages: render 17.6 -> 21.3 s, peak
- * RSS +0.4 GB), and this thread feeds the search index while the workers render.
- */
-const MAX_PAGES_TO_RENDER_HERE_TOO = 2000;
-
-/**
- * How many threads rendering `count` pages is worth, this one among them: this one alone below
- * MIN_PAGES_FOR_WORKERS, at most one a core.
- */
-function renderThreadCount(count: number): number {
-  return Math.max(1, Math.min(availableParallelism(), Math.floor(count / (MIN_PAGES_FOR_WORKERS / 2))));
-}
+import { frameKeyOf, type RenderCache, type RenderedPage } from './render-cache.js';
+import type { RenderJob } from './render-job.js';
+import type { RenderPlan } from './render-plan.js';
+import type { RenderThreads } from './render-threads.js';
 
 /** The rendered site. */
 export interface RenderedPages {
@@ -47,23 +27,28 @@ export interface RenderPagesOptions {
    */
   keepsSearchDocuments?: boolean;
   onProgress?: (done: number, total: number) => void;
-  /** Told, before any page is rendered, every page's HTML file and those of the pages to render. */
+  /** Told, before any page is written, every page's HTML file and those of the pages to write. */
   onPlanned?: (htmlFiles: string[], renderedHtmlFiles: string[]) => void;
-  /** Told the HTML files of pages just rendered, with their search documents written. */
+  /** Told the HTML files of pages just written, with their search documents. */
   onRendered?: (htmlFiles: string[]) => void;
-  /** The staged output's writer, which knows the previous output's files; one for the context's folders by default. */
-  files?: FileWriter;
+  /** The staged output's writer, which knows the previous output's files. */
+  files: FileWriter;
 }
 
 /**
- * Renders every page of the plan, on all cores when there are enough pages. Pages the render cache knows
- * unchanged are taken over from the last build's output instead; a build that writes search documents renders
- * all, since those pages would have none.
+ * Writes every page of the plan in the frame every page shares: those the threads made, in the thread that made
+ * them, and those whose data was taken over, rendered whole on all cores. Pages the render cache knows unchanged are
+ * taken over from the last build's output instead; a build that writes search documents writes all, since those
+ * pages would have none.
  */
-export async function renderPages(plan: RenderPlan, options: RenderPagesOptions): Promise<RenderedPages> {
-  const { jobs, context, buildContext } = plan;
+export async function renderPages(
+  plan: RenderPlan,
+  threads: RenderThreads,
+  options: RenderPagesOptions,
+): Promise<RenderedPages> {
+  const { jobs, context, takenOver } = plan;
+  const { files } = options;
   const frameKey = frameKeyOf(context);
-  const files = options.files ?? pageWriterOf(context);
   const reusable =
     context.searchSourceDir && !options.keepsSearchDocuments
       ? new Map<RenderJob, RenderedPage>()
@@ -76,32 +61,24 @@ export async function renderPages(plan: RenderPlan, options: RenderPagesOptions)
     ),
   );
   const toRender = jobs.filter((job) => !reused.has(job));
-  // Pages are handed to the search index in the order of their HTML files: rendered in that order, they go in early.
+  // Pages are handed to the search index in the order of their HTML files: written in that order, they go in early.
   if (options.onRendered) toRender.sort((a, b) => compareHtmlFiles(a.htmlFile, b.htmlFile));
   options.onPlanned?.(
     jobs.map((job) => job.htmlFile),
     toRender.map((job) => job.htmlFile),
   );
+  const htmlFileAt = new Map(jobs.map((job) => [job.path, job.htmlFile]));
   let done = reused.size;
-  const onRendered = (rendered: RenderJob[]) => {
-    options.onRendered?.(rendered.map((job) => job.htmlFile));
-    options.onProgress?.((done += rendered.length), jobs.length);
+  const onRendered = (paths: string[]) => {
+    options.onRendered?.(paths.map((routePath) => htmlFileAt.get(routePath)!));
+    options.onProgress?.((done += paths.length), jobs.length);
   };
-  const renderers = renderThreadCount(toRender.length);
-  const rendersHere = jobs.length <= MAX_PAGES_TO_RENDER_HERE_TOO;
-  const workers = renderers < 2 ? undefined : new RenderWorkerPool(rendersHere ? renderers - 1 : renderers);
-  const links: PageLinks[] = workers
-    ? await workers.render(
-        toRender,
-        context,
-        onRendered,
-        rendersHere ? (job) => renderJob(job, context, files, buildContext) : undefined,
-      )
-    : toRender.flatMap((job) => {
-        const pageLinks = renderJob(job, context, files, buildContext);
-        onRendered([job]);
-        return pageLinks ? [pageLinks] : [];
-      });
+  const links = await threads.finish(
+    context,
+    toRender.filter((job) => !takenOver.has(job.path)).map((job) => job.path),
+    toRender.flatMap((job) => takenOver.get(job.path) ?? []),
+    onRendered,
+  );
   const linksByPath = new Map(links.map((pageLinks) => [pageLinks.path, pageLinks]));
   const pages = jobs.map(
     (job): RenderedPage =>

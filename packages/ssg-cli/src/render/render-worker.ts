@@ -4,36 +4,38 @@ import { loadThemeRuntime } from '../theme/site-theme.js';
 import { importThemeDefinition } from '../config/theme-package.js';
 import { loadReactPages } from '../content/react-pages.js';
 import { loadSiteComponents } from '../content/site-components.js';
-import { pageWriterOf, renderJob, type RenderContext } from './render-job.js';
-import { toTransferable, type RenderWorkerMessage } from './render-in-workers.js';
+import { PageRenderer } from './page-renderer.js';
+import { pageWriterOf, type RenderFrame, type RenderSetup } from './render-job.js';
+import { toTransferable, type RenderWorkerMessage, type RenderWorkerReply } from './render-in-workers.js';
 
-// Renders each batch of pages it is sent and answers with the pages' links. The first message is the build's
-// render context; until it comes, the worker has loaded the renderer's modules (imported above) and waits.
+// Makes and finishes each batch of pages it is sent (PageRenderer) and answers with what it made or the pages' links.
+// The first message is the build's render setup; until it comes, the worker has loaded the renderer's modules
+// (imported above) and waits.
 process.setSourceMapsEnabled(true);
 serveRenderJobs(parentPort!);
 
 function serveRenderJobs(port: MessagePort): void {
-  let ready: ReturnType<typeof prepare> | undefined;
+  let ready: Promise<PageRenderer> | undefined;
+  let frame: RenderFrame | undefined;
   port.on('message', (message: RenderWorkerMessage) => {
-    if ('context' in message) {
-      ready = prepare(message.context);
-      return;
-    }
-    void ready!.then(({ context, files, buildContext }) => {
-      const links = message.jobs.flatMap((job) => {
-        const pageLinks = renderJob(job, context, files, buildContext);
-        return pageLinks ? [toTransferable(pageLinks)] : [];
+    if ('setup' in message) ready = prepare(message.setup, message.returnsPageData);
+    else if ('frame' in message) frame = message.frame;
+    else
+      void ready!.then((renderer) => {
+        const reply: RenderWorkerReply =
+          'make' in message
+            ? { made: message.make.map((task) => renderer.make(task)) }
+            : { links: renderer.finish(frame!, message.finish).map(toTransferable) };
+        port.postMessage(reply);
       });
-      port.postMessage({ links });
-    });
   });
 }
 
-/** This thread's context of the build: the theme and the site's modules loaded from the plain data it was sent. */
-async function prepare(context: RenderContext) {
-  const site = newBuildContext(await importThemeDefinition(context.theme.themeModule));
-  await loadReactPages(context.reactPageModules, site.reactPages);
-  await loadSiteComponents(context.siteComponentModules, site.siteComponents);
-  const buildContext = await loadThemeRuntime(site, context.theme);
-  return { context, files: pageWriterOf(context), buildContext };
+/** This thread's renderer: the theme and the site's modules loaded from the plain data it was sent. */
+async function prepare(setup: RenderSetup, returnsPageData: boolean): Promise<PageRenderer> {
+  const site = newBuildContext(await importThemeDefinition(setup.theme.themeModule));
+  await loadReactPages(setup.reactPageModules, site.reactPages);
+  await loadSiteComponents(setup.siteComponentModules, site.siteComponents);
+  const buildContext = await loadThemeRuntime(site, setup.theme);
+  return new PageRenderer(setup, buildContext, pageWriterOf(setup), returnsPageData);
 }

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { bundleSiteInWorker } from '../bundle/bundle-in-worker.js';
+import type { ClientBundle } from '../bundle/bundle-client.js';
+import type { BuildCache, SearchDocuments } from '../cache/build-cache.js';
+import { cachedBundle, type BundleInputs } from '../cache/cached-bundle.js';
+import { cachedSearchIndex } from '../cache/cached-search-index.js';
+import { SearchIndexWhileRendering } from '../cache/search-index-while-rendering.js';
+import type { InPlaceOutput } from '../commit/in-place-output.js';
+import { GENERATED_DIR } from '../config/load-config.js';
+import type { StagedOutput } from '../output/write-output.js';
+
+/** The client bundle: from the build cache, from kran dev's last build in place, or bundled in a worker thread. */
+export function bundleOf(
+  inputs: BundleInputs,
+  buildCache?: BuildCache,
+  inPlaceOutput?: InPlaceOutput,
+): Promise<ClientBundle> {
+  if (buildCache) return cachedBundle(buildCache, inputs);
+  const { staged } = inputs;
+  const makeBundle = () =>
+    bundleSiteInWorker(
+      inputs.siteDir,
+      inputs.customCss,
+      inputs.reactPageModules,
+      inputs.theme,
+      staged.dir,
+      inputs.siteIslands,
+    ).then((made) => {
+      for (const file of made.outputs) staged.files.linkIfUnchanged(path.join(staged.dir, file));
+      return made;
+    });
+  if (!inPlaceOutput) return makeBundle();
+  const key = JSON.stringify([
+    inputs.customCss,
+    Object.keys(inputs.reactPageModules),
+    inputs.siteIslands,
+    inputs.theme,
+  ]);
+  return inPlaceOutput.bundle.bundleOf(key, staged, makeBundle, path.join(inputs.siteDir, GENERATED_DIR));
+}
+
+/** Pagefind, fed each page's search document as soon as it is rendered (with the build cache). */
+export function indexWhileRendering(
+  buildCache: BuildCache,
+  sourceDir: string,
+  language: string,
+): SearchIndexWhileRendering {
+  return new SearchIndexWhileRendering({ language, sourceDir, previousDocuments: buildCache.previousSearchDocuments });
+}
+
+/**
+ * The search documents of the rendered pages and of those taken over from the last build, once their index is in
+ * the staging folder.
+ */
+export async function indexWithCache(
+  buildCache: BuildCache,
+  searchSourceDir: string,
+  reusedHtmlFiles: string[],
+  language: string,
+  search: { staged: StagedOutput; whileRendering?: SearchIndexWhileRendering },
+): Promise<SearchDocuments> {
+  const documents = buildCache.searchDocumentsOf(searchSourceDir, reusedHtmlFiles);
+  await cachedSearchIndex(buildCache, { documents, language, ...search });
+  return documents;
+}
+
+/** The theme package the config names, if a string (the config check reports any other value). */
+export function themePackageOf(config: { theme?: { package?: unknown } }): string | undefined {
+  const name = config.theme?.package;
+  return typeof name === 'string' ? name : undefined;
+}

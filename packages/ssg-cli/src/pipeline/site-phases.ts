@@ -1,0 +1,256 @@
+import { ConfigSource } from '@kran/content-core';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { newBuildContext, type SiteBuildContext, type ThemedBuildContext } from '../build-context.js';
+import { stopEsbuildWhenIdle } from '../esbuild-service.js';
+import type { ClientBundle } from '../bundle/bundle-client.js';
+import type { BuildCache, SearchDocuments } from '../cache/build-cache.js';
+import type { BundleInputs } from '../cache/cached-bundle.js';
+import type { SearchIndexWhileRendering } from '../cache/search-index-while-rendering.js';
+import { CONFIG_FILE, type KranConfig } from '../config/load-config.js';
+import { loadBuildConfig, type BuildConfig } from '../config/load-build-config.js';
+import { loadSiteTheme, type SiteTheme } from '../theme/site-theme.js';
+import { withLayoutHeads } from '../render/layout-heads.js';
+import { loadContent, type SiteContent } from '../content/load-content.js';
+import { mdxStylesheetsOf, siteIslandsOf } from '../content/site-components.js';
+import { writeFeeds } from '../feeds/write-feeds.js';
+import { checkSiteLinks, type SiteLinksReport } from '../links/check-site-links.js';
+import { copyAssets, copyStaticFolder } from '../feeds/copy-site-files.js';
+import type { RenderCache } from '../render/render-cache.js';
+import { renderPages, type RenderedPages } from '../render/render-pages.js';
+import { preparePages, type PreparedPages } from '../render/prepare-pages.js';
+import type { MadePage } from '../render/render-job.js';
+import { planRender, type RenderPlan } from '../render/render-plan.js';
+import type { StagedOutput } from '../output/write-output.js';
+import type { SiteBuildOptions, Timed } from '../types.js';
+import { bundleOf, indexWhileRendering, indexWithCache, themePackageOf } from './cached-phases.js';
+import type { CachedWrittenSite, SiteWriter } from './site-writer.js';
+
+export interface SitePhasesOptions {
+  /** Where pages write their search documents, when the search index is built anew. */
+  searchSourceDir?: string;
+  buildCache?: BuildCache;
+  /** The site's config, when the caller loaded it already. */
+  config?: KranConfig;
+}
+
+/**
+ * The phases that write the site into the staging folder, in this thread, each a call into its folder: what one phase
+ * makes waits here for the next. The pipeline (build-anew.ts) calls them in order.
+ */
+export class SitePhases implements SiteWriter {
+  private buildConfig?: BuildConfig;
+  private siteContext?: SiteBuildContext;
+  private siteContent?: SiteContent;
+  private siteTheme?: { theme: SiteTheme; buildContext: ThemedBuildContext; siteIslands: BundleInputs['siteIslands'] };
+  private pages?: PreparedPages;
+  private renderCache?: RenderCache;
+  private whileRendering?: SearchIndexWhileRendering;
+  private bundling?: Promise<ClientBundle>;
+  private made?: MadePage[];
+  private rendered?: { plan: RenderPlan; rendered: RenderedPages };
+  private searchIndex?: Promise<SearchDocuments>;
+  private readonly files = new Set<string>();
+  private linkReport?: SiteLinksReport;
+
+  constructor(
+    private readonly options: SiteBuildOptions,
+    private readonly staged: StagedOutput,
+    private readonly timed: Timed,
+    private readonly extras: SitePhasesOptions = {},
+  ) {}
+
+  /** config/: site.config.ts and the theme package it names. */
+  async config(): Promise<void> {
+    const { siteDir, baseUrl } = this.options;
+    this.buildConfig = await this.timed('config', () => loadBuildConfig(siteDir, baseUrl, this.extras.config));
+    // The theme and the site's modules this build works with, handed to every phase.
+    this.siteContext = newBuildContext(this.buildConfig.theme);
+  }
+
+  /** content/: the route manifest, the React pages and the site's components. */
+  async content(): Promise<void> {
+    const { siteDir, cache, quickRoutes } = this.options;
+    const { buildCache } = this.extras;
+    const { config } = this.buildConfig!;
+    this.siteContent = await this.timed('content', () => {
+      buildCache?.restoreContent(themePackageOf(config));
+      return loadContent(siteDir, config, this.siteContext!, cache ?? buildCache?.content, quickRoutes);
+    });
+    void buildCache?.saveFirstContent()?.catch(() => undefined);
+  }
+
+  /** theme/: the shell, the overrides and the texts; then the pages as tasks for the render threads. */
+  async theme(): Promise<void> {
+    const { siteDir } = this.options;
+    const { buildCache, searchSourceDir } = this.extras;
+    const { config, themeModule } = this.buildConfig!;
+    const loaded = this.siteContent!;
+    const siteIslands = siteIslandsOf(siteDir, loaded.siteComponentModules, this.siteContext!);
+    const { site } = loaded.manifest;
+    const { theme, context: buildContext } = await this.timed('theme', () =>
+      loadSiteTheme(this.siteContext!, { siteDir, site, config, themeModule }),
+    );
+    this.siteTheme = { theme, buildContext, siteIslands };
+    const content = { ...loaded, manifest: withLayoutHeads(loaded.manifest, theme.shell, buildContext) };
+    this.siteContent = content;
+    // This thread compiled the config, the theme's overrides and the site's modules; the bundle has esbuild of its own.
+    await stopEsbuildWhenIdle();
+    this.renderCache = this.options.renderCache ?? buildCache?.renderCache();
+    await this.staged.prepare();
+    // Pagefind indexes in a process of its own, on another core, from the start of the render on.
+    if (buildCache && searchSourceDir)
+      this.whileRendering = indexWhileRendering(buildCache, searchSourceDir, site.locale.code);
+    this.pages = preparePages(
+      { content, theme, buildContext, staged: this.staged },
+      {
+        ...(searchSourceDir ? { searchSourceDir } : {}),
+        ...(buildCache ? { knownPageData: (frame: string) => buildCache.knownPageData(frame) } : {}),
+        ...(this.options.renderCache ? { pageDataMemo: this.options.renderCache.pageData } : {}),
+      },
+    );
+  }
+
+  /** bundle/: the client, bundled in a thread of its own (or taken from the cache) while the pages are made. */
+  async bundle(): Promise<void> {
+    const { theme, siteIslands } = this.siteTheme!;
+    const inputs: BundleInputs = {
+      siteDir: this.options.siteDir,
+      // The stylesheets MDX imports come before the site's own, whose rules win.
+      customCss: [
+        ...mdxStylesheetsOf(this.options.siteDir, this.siteContent!.manifest),
+        ...this.buildConfig!.customCss,
+      ],
+      reactPageModules: this.siteContent!.reactPageModules,
+      siteIslands,
+      theme,
+      staged: this.staged,
+    };
+    this.bundling = this.timed('bundle', () => bundleOf(inputs, this.extras.buildCache, this.options.inPlaceOutput));
+    void this.bundling.catch(() => undefined);
+  }
+
+  /** render/: every page's content, data file and markup, made in one pass on the render threads. */
+  async pageData(): Promise<void> {
+    const { threads, pageTasks } = this.pages!;
+    this.made = await this.timed('page data', () => threads.make(pageTasks.toMake));
+  }
+
+  /** render/: the route map, then every page's HTML around its markup, feeding Pagefind as they are written. */
+  async render(): Promise<void> {
+    const bundle = await this.bundling!;
+    const { options, staged, renderCache, whileRendering } = this;
+    const { buildCache, searchSourceDir } = this.extras;
+    const { pageTasks, threads, setup } = this.pages!;
+    this.rendered = await this.timed('render', async () => {
+      const plan = await planRender(
+        pageTasks.jobsOf(this.made!),
+        setup,
+        { manifest: this.siteContent!.manifest, bundle, staged },
+        {
+          stableRouteMapNames: Boolean(renderCache),
+          extraScripts: options.extraScripts,
+          t: this.siteTheme!.buildContext.runtime.i18n.t,
+        },
+      );
+      const rendered = await renderPages(plan, threads, {
+        outDir: staged.outDir,
+        files: staged.files,
+        onProgress: options.onProgress,
+        // Kept by the build cache, or in place (kran dev) beside the output folder.
+        keepsSearchDocuments: Boolean(buildCache?.previousSearchDocuments) || staged.writesOnlyChanges,
+        ...(renderCache ? { renderCache } : {}),
+        ...(whileRendering
+          ? {
+              onPlanned: whileRendering.begin.bind(whileRendering),
+              onRendered: whileRendering.rendered.bind(whileRendering),
+            }
+          : {}),
+      });
+      return { plan, rendered };
+    });
+    await threads.close();
+    if (buildCache && searchSourceDir) {
+      const language = this.siteContent!.manifest.site.locale.code;
+      const search = { staged, ...(whileRendering ? { whileRendering } : {}) };
+      this.searchIndex = indexWithCache(
+        buildCache,
+        searchSourceDir,
+        this.rendered.rendered.reusedHtmlFiles,
+        language,
+        search,
+      );
+      // Handled here, so that its failure waits for the phases below instead of ending the process.
+      void this.searchIndex.catch(() => undefined);
+    }
+    for (const file of bundle.hashedFiles) this.files.add(file);
+    for (const job of this.rendered.plan.jobs) this.files.add(job.dataFile);
+  }
+
+  /** feeds/: feeds and sitemap, the static folder and the assets the content names. */
+  async siteFiles(): Promise<void> {
+    const { manifest } = this.siteContent!;
+    const { staged, timed, files } = this;
+    const { theme, buildContext } = this.siteTheme!;
+    for (const file of await timed('feeds', () => writeFeeds(manifest, theme.shell, staged, buildContext.theme)))
+      files.add(file);
+    if (manifest.staticDir)
+      for (const file of await timed('static', () => copyStaticFolder(manifest.staticDir!, staged))) files.add(file);
+    for (const file of await timed('assets', () => copyAssets(manifest.assets, staged))) files.add(file);
+  }
+
+  /** links/: every internal link and anchor of the pages, against the files written. */
+  async links(): Promise<void> {
+    const { manifest } = this.siteContent!;
+    const { site } = manifest;
+    const { pages } = this.rendered!.rendered;
+    this.linkReport =
+      site.onBrokenLinks === 'ignore' && site.onBrokenAnchors === 'ignore'
+        ? { brokenLinks: [] }
+        : await this.timed('links', async () => {
+            const file = await readFile(path.join(this.options.siteDir, CONFIG_FILE), 'utf8');
+            return checkSiteLinks({
+              pages,
+              files: this.files,
+              manifest,
+              configSource: new ConfigSource(CONFIG_FILE, file),
+            });
+          });
+  }
+
+  /** What was written, once every phase ran. */
+  async written(): Promise<CachedWrittenSite> {
+    const { manifest } = this.siteContent!;
+    const { theme, buildContext } = this.siteTheme!;
+    const { plan, rendered } = this.rendered!;
+    const { renderCache, staged, searchIndex } = this;
+    return {
+      site: manifest.site,
+      warnings: manifest.warnings,
+      bundle: await this.bundling!,
+      kinds: plan.jobs.map((job) => job.layoutKind),
+      pages: renderCache || staged.writesOnlyChanges ? rendered.pages : [],
+      frameKey: rendered.frameKey,
+      renderedCount: rendered.renderedCount,
+      reusedHtmlFiles: rendered.reusedHtmlFiles,
+      hashedRouteMapFiles: plan.hashedRouteMapFiles,
+      ...this.linkReport!,
+      ...(this.extras.buildCache ? { renderCache } : {}),
+      ...(searchIndex ? { searchIndex } : {}),
+      ...(this.options.inPlaceOutput
+        ? { renderedSite: { manifest, theme, buildContext, routeMap: plan.routeMap, context: plan.context } }
+        : {}),
+    };
+  }
+
+  /**
+   * Stops what a failed build left running, so that nothing writes into the staging folder once it is discarded:
+   * the render threads, the bundle, Pagefind.
+   */
+  async stop(): Promise<void> {
+    await this.pages?.threads.close();
+    await this.bundling?.catch(() => undefined);
+    if (this.searchIndex) await this.searchIndex.catch(() => undefined);
+    else await this.whileRendering?.close();
+  }
+}

@@ -1,0 +1,79 @@
+import { buildManifest, type RouteManifest } from '@kran/content-core';
+import { theme as defaultTheme } from '@kran/theme/definition';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { newBuildContext, type ThemedBuildContext } from '../build-context.js';
+import { FileWriter } from '../output/file-writer.js';
+import { loadSiteTheme } from '../theme/site-theme.js';
+import { PageRenderer } from './page-renderer.js';
+import { pageTasksOf } from './page-tasks.js';
+import type { RenderFrame, RenderSetup } from './render-job.js';
+
+const siteDir = path.resolve(import.meta.dirname, '../../test/fixtures/versioned-docs');
+
+async function siteOf(): Promise<{ manifest: RouteManifest; setup: RenderSetup; context: ThemedBuildContext }> {
+  const config = {
+    title: 'Beispiel',
+    url: 'https://example.org',
+    pages: false as const,
+    docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebars: { handbuch: ['index'] } }],
+  };
+  const manifest = await buildManifest({ siteDir, config });
+  const { theme, context } = await loadSiteTheme(newBuildContext(defaultTheme), {
+    siteDir,
+    site: manifest.site,
+    config,
+  });
+  const setup: RenderSetup = {
+    site: manifest.site,
+    outDir: mkdtempSync(path.join(tmpdir(), 'kran-pages-')),
+    reactPageModules: {},
+    siteComponentModules: {},
+    theme,
+  };
+  return { manifest, setup, context };
+}
+
+function frameOf(setup: RenderSetup): RenderFrame {
+  const settings = { baseUrl: '/', routeMapUrl: '/_kran/route-map.json', sharedProps: { site: setup.theme.shell } };
+  return { settings, scripts: ['/assets/main.js'], stylesheets: [], feeds: [] };
+}
+
+describe('PageRenderer', () => {
+  it("writes a page's data file as it renders the page, and its HTML from memory, without reading the file", async () => {
+    const { manifest, setup, context } = await siteOf();
+    const renderer = new PageRenderer(setup, context, new FileWriter());
+    const { toMake } = pageTasksOf(manifest, context, { dir: setup.outDir, files: new FileWriter() }, {});
+    const doc = toMake.find((task) => task.job.path === '/docs')!;
+    const made = renderer.make(doc);
+    const dataJson = readFileSync(path.join(setup.outDir, made.dataFile), 'utf8');
+    expect(JSON.parse(dataJson)).toMatchObject({ path: '/docs' });
+    rmSync(path.join(setup.outDir, made.dataFile));
+    const [links] = renderer.finish(frameOf(setup), ['/docs']);
+    const html = readFileSync(path.join(setup.outDir, doc.job.htmlFile), 'utf8');
+    const embedded = /<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(embedded)).toEqual({ page: JSON.parse(dataJson), settings: frameOf(setup).settings });
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/main.js"></script>');
+    expect(links?.path).toBe('/docs');
+    expect(() => renderer.finish(frameOf(setup), ['/docs'])).toThrow('The page /docs was not made in this thread.');
+  });
+
+  it('renders a page from the data an earlier build made of its route exactly as from the route', async () => {
+    const { manifest, setup, context } = await siteOf();
+    const { toMake } = pageTasksOf(manifest, context, { dir: setup.outDir, files: new FileWriter() }, {});
+    const htmlOf = (renderSetup: RenderSetup, input: (typeof toMake)[number]['input']) => {
+      const renderer = new PageRenderer(renderSetup, context, new FileWriter(), true);
+      const task = toMake.find((candidate) => candidate.job.path === '/docs')!;
+      const made = renderer.make({ ...task, input });
+      renderer.finish(frameOf(renderSetup), ['/docs']);
+      return { made, html: readFileSync(path.join(renderSetup.outDir, task.job.htmlFile), 'utf8') };
+    };
+    const fromRoute = htmlOf(setup, toMake.find((task) => task.job.path === '/docs')!.input);
+    const again = { ...setup, outDir: mkdtempSync(path.join(tmpdir(), 'kran-pages-')) };
+    const fromData = htmlOf(again, { dataJson: fromRoute.made.dataJson!, dataFile: fromRoute.made.dataFile });
+    expect(fromData.made.dataJson).toBeUndefined();
+    expect(fromData.html).toBe(fromRoute.html);
+  });
+});

@@ -1,0 +1,121 @@
+import { DATA_ID, decodePageData, encodePageData, ROOT_ID, type PageData } from '@kran/runtime';
+import type { PageProps } from '@kran/theme';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ThemedBuildContext } from '../build-context.js';
+import { pageLinksOf, type PageLinks } from '../links/check-links.js';
+import type { FileWriter } from '../output/file-writer.js';
+import { routeDataFile } from '../output/output-paths.js';
+import { contentHash } from '../output/write-output.js';
+import { searchDocumentOf } from '../search/search-document.js';
+import { htmlDocument } from './html-document.js';
+import type { MadePage, PageInput, PageTask, RenderFrame, RenderJob, RenderSetup } from './render-job.js';
+import { pageDataOf, renderRoute } from './render-route.js';
+
+/** A page rendered but for the frame around it. */
+interface HeldPage {
+  job: RenderJob;
+  dataJson: string;
+  title: string;
+  body: string;
+}
+
+/**
+ * Renders pages in one pass in one thread: a page's content and the page around it (`make`), its data file written as
+ * it is encoded, then, once every page's data file and so the route map is known, its HTML document (`finish`). The
+ * made pages wait in memory between the two; nothing is read back from the disk.
+ */
+export class PageRenderer {
+  private readonly held = new Map<string, HeldPage>();
+  private readonly sharedProps: Record<string, unknown>;
+
+  constructor(
+    private readonly setup: RenderSetup,
+    private readonly context: ThemedBuildContext,
+    private readonly files: FileWriter,
+    /** Whether `make` returns the data it encoded (kran dev keeps it for the next build). */
+    private readonly returnsPageData = false,
+  ) {
+    this.sharedProps = { site: setup.theme.shell };
+  }
+
+  /** Makes a page's data (writing its data file) and renders its markup; the page waits for `finish`. */
+  make({ job, input }: PageTask): MadePage {
+    const { dataJson, dataFile, data } = this.dataOf(input);
+    const body = renderRoute(data, {
+      site: this.setup.site,
+      context: this.context,
+      ...(job.source ? { source: job.source } : {}),
+    });
+    this.held.set(job.path, { job: { ...job, dataFile }, dataJson, title: data.title, body });
+    return { path: job.path, dataFile, ...(this.returnsPageData && 'route' in input ? { dataJson } : {}) };
+  }
+
+  /**
+   * Writes the HTML documents (and search documents) of made pages in the frame every page shares and returns their
+   * links for the link check; the pages are then forgotten.
+   */
+  finish(frame: RenderFrame, paths: readonly string[]): PageLinks[] {
+    return paths.flatMap((routePath) => {
+      const page = this.held.get(routePath);
+      if (!page) throw new Error(`The page ${routePath} was not made in this thread.`);
+      this.held.delete(routePath);
+      const links = this.writeDocument(page, frame);
+      return links ? [links] : [];
+    });
+  }
+
+  /** Forgets the made pages that are not finished: the build took them over from the last one. */
+  forget(): void {
+    this.held.clear();
+  }
+
+  private dataOf(input: PageInput): { dataJson: string; dataFile: string; data: PageData<PageProps> } {
+    if ('route' in input) {
+      const data = pageDataOf(input.route, this.setup.theme.shell, this.context);
+      const dataJson = encodePageData(data, this.sharedProps);
+      const dataFile = routeDataFile(contentHash(dataJson));
+      this.files.writeNamedByContent(path.join(this.setup.outDir, dataFile), dataJson);
+      return { dataJson, dataFile, data };
+    }
+    const dataJson = 'dataJson' in input ? input.dataJson : readFileSync(this.dataPathOf(input.dataFile), 'utf8');
+    const data = decodePageData<PageProps>(JSON.parse(dataJson), this.sharedProps);
+    return { dataJson, dataFile: input.dataFile, data };
+  }
+
+  /** Where a data file taken over is: in the build's folder, or, when it writes only changes, maybe in the previous output. */
+  private dataPathOf(dataFile: string): string {
+    const { outDir, previousOutDir, writesOnlyChanges } = this.setup;
+    const file = path.join(outDir, dataFile);
+    if (!writesOnlyChanges || !previousOutDir || existsSync(file)) return file;
+    return path.join(previousOutDir, dataFile);
+  }
+
+  private writeDocument({ job, dataJson, title, body }: HeldPage, frame: RenderFrame): PageLinks | undefined {
+    const { site, theme, outDir, searchSourceDir } = this.setup;
+    const html = htmlDocument({
+      site,
+      shell: theme.shell,
+      theme: this.context.theme,
+      path: job.path,
+      title,
+      description: job.description,
+      body,
+      embeddedData: `{"page":${dataJson},"settings":${JSON.stringify(frame.settings)}}`,
+      scripts: frame.scripts,
+      stylesheets: frame.stylesheets,
+      rootId: ROOT_ID,
+      dataId: DATA_ID,
+      type: job.type,
+      feeds: frame.feeds,
+      ...(job.structuredData ? { structuredData: job.structuredData } : {}),
+      ...(job.article ? { article: job.article } : {}),
+      ...(job.indexing ? { indexing: job.indexing } : {}),
+      ...(job.headTags ? { headTags: job.headTags } : {}),
+    });
+    this.files.write(path.join(outDir, job.htmlFile), html);
+    const searchDocument = searchSourceDir && searchDocumentOf({ html, language: site.locale.code, title });
+    if (searchDocument) this.files.write(path.join(searchSourceDir!, job.htmlFile), searchDocument);
+    return job.isCheckedForLinks ? pageLinksOf(job.path, html) : undefined;
+  }
+}

@@ -1,0 +1,133 @@
+import type { Route, RouteManifest } from '@kran/content-core';
+import path from 'node:path';
+import { reactPageLayoutKey } from '../bundle/bundle-client.js';
+import type { ThemedBuildContext } from '../build-context.js';
+import type { FileWriter } from '../output/file-writer.js';
+import { NOT_FOUND_FILE, NOT_FOUND_PATH } from '../output/output-paths.js';
+import { htmlFileOf } from '../output/write-output.js';
+import type { KnownPageData } from './known-page-data.js';
+import type { PageDataMemo } from './page-data-memo.js';
+import type { MadePage, PageJob, PageTask, RenderJob } from './render-job.js';
+import { searchEngineFactsOf } from './search-engine-facts.js';
+
+/** Every page of a build: those whose content is rendered anew, and those whose data is taken over. */
+export interface PageTasks {
+  /** The pages to make from their route, in the order of the routes; the not-found and search pages last. */
+  toMake: PageTask[];
+  /** Every page's job once the made pages' data files are known (`jobs`). */
+  jobsOf(made: MadePage[]): PageJobs;
+}
+
+export interface PageJobs {
+  /** Every page in the order of the routes, the not-found and search pages last. */
+  jobs: RenderJob[];
+  /** The pages whose data was taken over from the last build, by path: rendered only when their HTML changed. */
+  takenOver: Map<string, PageTask>;
+  /** Each route path's data file URL and layout kind, for client-side navigation and prefetching. */
+  routeMap: Record<string, [dataUrl: string, layoutKind: string]>;
+}
+
+export interface PageDataReuse {
+  /** The data files of the last build's routes, from the build cache. */
+  known?: KnownPageData;
+  /** The last build's route data (kran dev), taken over for the routes that did not change. */
+  memo?: { pageData: PageDataMemo; frame: string };
+}
+
+/**
+ * Every page of the manifest as a task for the render threads: the manifest's routes, the not-found page and the
+ * search page. A route the last build had the same takes over its data file (written into `outDir` here), so that its
+ * content is not rendered again unless its page's frame changed.
+ */
+export function pageTasksOf(
+  manifest: RouteManifest,
+  context: ThemedBuildContext,
+  output: { dir: string; files: FileWriter },
+  { known, memo }: PageDataReuse,
+): PageTasks {
+  const takenOver = new Map<string, PageTask>();
+  const toMake: PageTask[] = [];
+  const ordered: PageTask[] = [];
+  const digests = new Map<string, string>();
+  const routes = new Map<string, Route>();
+  // A page's head shows the site's facts and feeds besides its route's.
+  memo?.pageData.begin(JSON.stringify([memo.frame, manifest.site, manifest.feeds]));
+  const taskOf = (route: Route): PageTask => {
+    const remembered = memo?.pageData.knownPage(route);
+    if (remembered) {
+      memo!.pageData.remember(route, remembered);
+      output.files.writeNamedByContent(path.join(output.dir, remembered.dataFile), remembered.dataJson);
+      return { job: remembered.job, input: { dataJson: remembered.dataJson, dataFile: remembered.dataFile } };
+    }
+    const job = jobOf(route, manifest);
+    if (memo) routes.set(route.path, route);
+    if (!known) return { job, input: { route } };
+    const digest = known.digestOf(route);
+    const knownFile = known.dataFileOf(digest);
+    if (knownFile && output.files.linkFromPrevious(path.join(output.dir, knownFile))) {
+      known.remember(digest, knownFile);
+      return { job, input: { dataFile: knownFile } };
+    }
+    digests.set(route.path, digest);
+    return { job, input: { route } };
+  };
+  for (const task of manifest.routes.map(taskOf)) {
+    ordered.push(task);
+    if ('route' in task.input) toMake.push(task);
+    else takenOver.set(task.job.path, task);
+  }
+  for (const kind of ['notFound', 'search'] as const) {
+    const routePath = kind === 'notFound' ? NOT_FOUND_PATH : context.theme.searchPagePath;
+    const job = describe(routePath, {
+      description: manifest.site.tagline,
+      type: 'website',
+      layoutKind: kind,
+      indexing: kind === 'notFound' ? 'notFound' : 'noindex',
+    });
+    const task: PageTask = { job, input: { route: { kind, path: routePath } } };
+    ordered.push(task);
+    toMake.push(task);
+  }
+  return {
+    toMake,
+    jobsOf(made) {
+      const madeAt = new Map(made.map((page) => [page.path, page]));
+      const jobs = ordered.map(({ job, input }): RenderJob => {
+        const page = madeAt.get(job.path);
+        const dataFile = page?.dataFile ?? ('dataFile' in input ? input.dataFile : '');
+        const digest = digests.get(job.path);
+        if (digest) known!.remember(digest, dataFile);
+        const route = routes.get(job.path);
+        const rendered = { ...job, dataFile };
+        if (route) memo!.pageData.remember(route, { dataJson: page!.dataJson!, dataFile, job: rendered });
+        return rendered;
+      });
+      memo?.pageData.end();
+      const routeMap: PageJobs['routeMap'] = {};
+      for (const job of jobs) routeMap[job.path] = [`${manifest.site.baseUrl}${job.dataFile}`, job.layoutKind];
+      return { jobs, takenOver, routeMap };
+    },
+  };
+}
+
+/** A route's page: its head's facts and its layout. */
+function jobOf(route: Route, manifest: RouteManifest): PageJob {
+  return describe(route.path, {
+    ...(route.source ? { source: route.source } : {}),
+    description: route.description,
+    type: route.kind === 'blogPost' || route.kind === 'doc' ? 'article' : 'website',
+    ...searchEngineFactsOf(route, manifest),
+    ...('headTags' in route && route.headTags ? { headTags: route.headTags } : {}),
+    layoutKind: route.kind === 'reactPage' ? reactPageLayoutKey(route.source) : route.kind,
+  });
+}
+
+function describe(routePath: string, job: Omit<PageJob, 'path' | 'htmlFile' | 'isCheckedForLinks'>): PageJob {
+  const isNotFound = routePath === NOT_FOUND_PATH;
+  return {
+    ...job,
+    path: routePath,
+    htmlFile: isNotFound ? NOT_FOUND_FILE : htmlFileOf(routePath),
+    isCheckedForLinks: !isNotFound,
+  };
+}
