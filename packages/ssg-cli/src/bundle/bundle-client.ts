@@ -1,6 +1,6 @@
 import type { ThemeComponentName } from '@kran/theme';
 import type { ThemeClientFunctions, ThemeDefinition } from '@kran/theme/definition';
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type BuildResult, type SameShape } from 'esbuild';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -11,6 +11,8 @@ import { kranReactPlugin } from '../content/kran-react.js';
 import { docusaurusModulesPlugin } from '../content/docusaurus-modules.js';
 import { jsxInJsFiles } from '../content/jsx-in-js.js';
 import { cssModulesPlugin } from '../content/css-modules.js';
+import { esbuildContentErrors } from '../content/esbuild-problems.js';
+import { sassStylesheetsPlugin } from '../content/sass-stylesheets.js';
 import { CSS_ASSET_LOADERS, keepSiteAbsoluteUrls } from '../content/css-urls.js';
 import type { SiteIsland } from '../content/site-components.js';
 import { withLayoutChunkHosts } from './layout-chunk-hosts.js';
@@ -71,7 +73,7 @@ const APP_MODULE = 'entry-app.js';
 function esbuildOptions(
   entryFiles: { main: string; styles: string },
   { outDir, siteDir }: Pick<BundleClientOptions, 'outDir' | 'siteDir'>,
-  appModule: string,
+  { appModule, stylesheetsRead }: { appModule: string; stylesheetsRead: Set<string> },
 ) {
   return {
     // The styles are an entry of their own: a stylesheet imported by the entry script would make it import esbuild's
@@ -93,7 +95,8 @@ function esbuildOptions(
     // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute.
     loader: CSS_ASSET_LOADERS,
     plugins: [
-      cssModulesPlugin(siteDir),
+      cssModulesPlugin(siteDir, stylesheetsRead),
+      sassStylesheetsPlugin(siteDir, stylesheetsRead),
       keepSiteAbsoluteUrls,
       pureReactRouterDeclarations(),
       loadAfterApp(appModule),
@@ -119,15 +122,22 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
   await writeFileAtomically(stylesFile, clientStylesSource(options.definition, options.customCss ?? []));
   const appModule = realpathSync(appFile);
   const entryFiles = { main: entryFile, styles: stylesFile };
-  const buildOptions = esbuildOptions(entryFiles, options, appModule);
+  // Sass reads partials and packages esbuild never sees; they are inputs of the bundle too.
+  const stylesheetsRead = new Set<string>();
+  const buildOptions = esbuildOptions(entryFiles, options, { appModule, stylesheetsRead });
   // A first pass finds the code layouts share, which the app then loads, so that a layout is one chunk. Only its
   // module graph counts: it is neither minified nor mapped.
-  const probe = await build({ ...buildOptions, write: false, minify: false, sourcemap: false });
+  const probe = await bundleOrContentErrors(options.siteDir, {
+    ...buildOptions,
+    write: false,
+    minify: false,
+    sourcemap: false,
+  });
   const { definition } = options;
   const isLayout = (input: string) => definition.layoutChunk.test(input);
   const shared = modulesSharedByLayouts(probe.metafile, { isLayout, appModule });
   await writeFileAtomically(appFile, clientAppSource(options, siteIslands, shared));
-  const result = await build({ ...buildOptions, write: true });
+  const result = await bundleOrContentErrors(options.siteDir, { ...buildOptions, write: true });
   const outputs = Object.entries(result.metafile.outputs);
   const relative = (file: string) => path.relative(options.outDir, path.resolve(file)).split(path.sep).join('/');
   const entry = outputs.find(([, output]) => output.entryPoint && output.entryPoint.endsWith('entry-client.js'));
@@ -180,13 +190,30 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
     // A source map takes its name from its script, so it may change under the same name.
     hashedFiles: outputs.filter(([file]) => !file.endsWith('.map')).map(([file]) => relative(file)),
     // Inputs in a namespace of a plugin (`ns:path`) are no files.
-    inputs: Object.keys(result.metafile.inputs)
-      .filter((input) => !/^[\w-]+:/.test(input))
-      .map((input) => path.resolve(input)),
+    inputs: [
+      ...new Set([
+        ...Object.keys(result.metafile.inputs)
+          .filter((input) => !/^[\w-]+:/.test(input))
+          .map((input) => path.resolve(input)),
+        ...stylesheetsRead,
+      ]),
+    ],
     outputs: outputs.map(([file]) => relative(file)),
     startFiles: startFiles.map(fileOf),
     layoutFiles,
   };
+}
+
+/** esbuild's build; its errors (a stylesheet's, a module's) as content errors at their place in the site. */
+async function bundleOrContentErrors<Options extends BuildOptions>(
+  siteDir: string,
+  options: SameShape<BuildOptions, Options>,
+): Promise<BuildResult<Options>> {
+  try {
+    return await build(options);
+  } catch (error) {
+    throw esbuildContentErrors(siteDir, error, { kind: 'browser code', hint: 'Fix the code at this place.' }) ?? error;
+  }
 }
 
 type Outputs = Record<string, { imports: { path: string; kind: string }[] }>;
