@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@kran/content-core';
 import type { ThemeSiteConfig } from '@kran/theme';
 import { buildWithEsbuild } from '../esbuild-service.js';
+import type { ContentSecurityPolicyConfig } from './content-security-policy-config.js';
 import { writeFileAtomically } from '../output/write-output.js';
 
 /**
@@ -14,6 +15,11 @@ export type KranConfig = SiteConfig &
   ThemeSiteConfig & {
     /** `package`: the theme package the site uses, `@kran/theme` unless given. */
     theme?: { package?: string };
+    /**
+     * Sources added to the Content-Security-Policy Kran writes, by directive, beyond those it finds itself (the
+     * site's own files, and the hosts its CSS imports stylesheets and fonts from); `false` writes no policy.
+     */
+    contentSecurityPolicy?: ContentSecurityPolicyConfig;
   };
 
 /** Types a site config; returns it unchanged. */

@@ -2,25 +2,42 @@ import type { RouteManifest } from '@kran/content-core';
 import type { SiteShell } from '@kran/theme';
 import type { ThemeDefinition } from '@kran/theme/definition';
 import type { StagedOutput } from '../output/write-output.js';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ContentSecurityPolicyConfig } from '../config/content-security-policy-config.js';
 import { securityHeadersFile } from './security-headers.js';
+import { stylesheetOriginsOf } from './stylesheet-origins.js';
 import { createFeeds } from './feeds.js';
 import { createSitemap } from './sitemap.js';
 
+/** What the security headers follow besides the pages: the bundle's stylesheets and the config's policy. */
+export interface PolicySources {
+  /** The bundle's stylesheets, relative to the output root. */
+  stylesheets: string[];
+  config?: ContentSecurityPolicyConfig;
+}
+
 /**
  * Writes the blogs' feeds, the sitemap with robots.txt, and the security headers (which allow the theme's inline
- * script); returns their paths.
+ * script and what the site's stylesheets load); returns their paths.
  */
 export async function writeFeeds(
   manifest: RouteManifest,
   shell: SiteShell,
   staged: StagedOutput,
   theme: ThemeDefinition,
+  policy: PolicySources,
 ): Promise<string[]> {
   const copyright = shell.footer?.copyright;
+  const css = await Promise.all(policy.stylesheets.map((file) => readFile(path.join(staged.dir, file), 'utf8')));
+  const stylesheetOrigins = stylesheetOriginsOf(css.join('\n'));
   const files = [
     ...createFeeds(manifest, copyright),
     ...createSitemap(manifest),
-    securityHeadersFile(manifest, shell, theme),
+    securityHeadersFile(manifest, shell, theme, {
+      stylesheetOrigins,
+      ...(policy.config !== undefined ? { config: policy.config } : {}),
+    }),
   ];
   for (const file of files) await staged.write(file.path, file.contents);
   return files.map((file) => file.path);

@@ -90,7 +90,13 @@ export async function writeSite(
   void searchIndex?.catch(() => undefined);
   try {
     const files = new Set([...bundle.hashedFiles, ...plan.jobs.map((job) => job.dataFile)]);
-    for (const file of await timed('feeds', () => writeFeeds(manifest, theme.shell, staged, buildContext.theme)))
+    const policy = {
+      stylesheets: bundle.stylesheets,
+      ...(config.contentSecurityPolicy !== undefined ? { config: config.contentSecurityPolicy } : {}),
+    };
+    for (const file of await timed('feeds', () =>
+      writeFeeds(manifest, theme.shell, staged, buildContext.theme, policy),
+    ))
       files.add(file);
     if (manifest.staticDir)
       for (const file of await timed('static', () => copyStaticFolder(manifest.staticDir!, staged))) files.add(file);
