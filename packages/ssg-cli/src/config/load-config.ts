@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@kran/content-core';
 import type { ThemeSiteConfig } from '@kran/theme';
 import { buildWithEsbuild } from '../esbuild-service.js';
+import type { ClientRedirectsConfig } from './client-redirects-config.js';
 import type { ContentSecurityPolicyConfig } from './content-security-policy-config.js';
 import { writeFileAtomically } from '../output/write-output.js';
 
@@ -20,6 +21,8 @@ export type KranConfig = SiteConfig &
      * site's own files, and the hosts its CSS imports stylesheets and fonts from); `false` writes no policy.
      */
     contentSecurityPolicy?: ContentSecurityPolicyConfig;
+    /** The options of @docusaurus/plugin-client-redirects: redirect pages written with the site. */
+    clientRedirects?: ClientRedirectsConfig;
   };
 
 /** Types a site config; returns it unchanged. */

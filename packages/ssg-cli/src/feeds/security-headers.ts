@@ -61,6 +61,8 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
 /** What the site's policy follows besides its pages: what its CSS loads, and its config's `contentSecurityPolicy`. */
 export interface SitePolicyInputs {
   stylesheetOrigins: StylesheetOrigins;
+  /** Inline scripts of pages besides the theme's (redirect pages). */
+  inlineScripts?: string[];
   config?: ContentSecurityPolicyConfig;
 }
 
@@ -76,7 +78,7 @@ export function securityHeadersOf(
   return {
     ...BASE_SECURITY_HEADERS,
     'content-security-policy': contentSecurityPolicy({
-      inlineScripts: inlineScriptsOf(manifest.site, shell, theme),
+      inlineScripts: [...inlineScriptsOf(manifest.site, shell, theme), ...(inputs.inlineScripts ?? [])],
       hasLiveCode,
       stylesheetOrigins: inputs.stylesheetOrigins,
       ...(inputs.config ? { added: inputs.config } : {}),

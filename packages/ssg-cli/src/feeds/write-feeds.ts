@@ -14,6 +14,8 @@ import { createSitemap } from './sitemap.js';
 export interface PolicySources {
   /** The bundle's stylesheets, relative to the output root. */
   stylesheets: string[];
+  /** Inline scripts of pages the theme does not render (redirect pages). */
+  inlineScripts: string[];
   config?: ContentSecurityPolicyConfig;
 }
 
@@ -36,6 +38,7 @@ export async function writeFeeds(
     ...createSitemap(manifest),
     securityHeadersFile(manifest, shell, theme, {
       stylesheetOrigins,
+      inlineScripts: policy.inlineScripts,
       ...(policy.config !== undefined ? { config: policy.config } : {}),
     }),
   ];

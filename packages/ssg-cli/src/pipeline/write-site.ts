@@ -16,6 +16,9 @@ import { withLayoutHeads } from '../render/layout-heads.js';
 import { loadContent, type SiteContent } from '../content/load-content.js';
 import { siteIslandsOf } from '../content/site-components.js';
 import { writeFeeds } from '../feeds/write-feeds.js';
+import { siteRedirects } from '../redirects/site-redirects.js';
+import { writeRedirectPages } from '../redirects/write-redirects.js';
+import { REDIRECT_SCRIPT } from '../redirects/redirect-page.js';
 import { checkSiteLinks, type SiteLinksReport } from '../links/check-site-links.js';
 import { copyAssets, copyStaticFolder } from '../feeds/copy-site-files.js';
 import type { RenderCache, RenderedSite } from '../render/render-cache.js';
@@ -47,6 +50,12 @@ export async function writeSite(
     return loadContent(siteDir, config, siteContext, options.cache ?? buildCache?.content, options.quickRoutes);
   });
   void buildCache?.saveFirstContent()?.catch(() => undefined);
+  const configSource = async () =>
+    new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
+  // A redirect to no page stops the build here, before anything is rendered.
+  const redirects = config.clientRedirects
+    ? siteRedirects(config, loaded.manifest, await configSource())
+    : { redirects: [], warnings: [] };
   const siteIslands = siteIslandsOf(siteDir, loaded.siteComponentModules, siteContext);
   const { site } = loaded.manifest;
   const { theme, context: buildContext } = await timed('theme', () =>
@@ -90,8 +99,11 @@ export async function writeSite(
   void searchIndex?.catch(() => undefined);
   try {
     const files = new Set([...bundle.hashedFiles, ...plan.jobs.map((job) => job.dataFile)]);
+    const redirectFiles = await timed('redirects', () => writeRedirectPages(redirects.redirects, site, staged));
+    for (const file of redirectFiles) files.add(file);
     const policy = {
       stylesheets: bundle.stylesheets,
+      inlineScripts: redirectFiles.length > 0 ? [REDIRECT_SCRIPT] : [],
       ...(config.contentSecurityPolicy !== undefined ? { config: config.contentSecurityPolicy } : {}),
     };
     for (const file of await timed('feeds', () =>
@@ -104,13 +116,18 @@ export async function writeSite(
     const linkReport: SiteLinksReport =
       site.onBrokenLinks === 'ignore' && site.onBrokenAnchors === 'ignore'
         ? { brokenLinks: [] }
-        : await timed('links', async () => {
-            const configSource = new ConfigSource(CONFIG_FILE, await readFile(path.join(siteDir, CONFIG_FILE), 'utf8'));
-            return checkSiteLinks({ pages: rendered.pages, files, manifest, configSource });
-          });
+        : await timed('links', async () =>
+            checkSiteLinks({
+              pages: rendered.pages,
+              files,
+              manifest,
+              configSource: await configSource(),
+              redirects: redirects.redirects,
+            }),
+          );
     return {
       site,
-      warnings: manifest.warnings,
+      warnings: [...manifest.warnings, ...redirects.warnings],
       bundle,
       kinds: plan.jobs.map((job) => job.layoutKind),
       pages: renderCache || staged.writesOnlyChanges ? rendered.pages : [],
