@@ -212,7 +212,9 @@ async function bundleOrContentErrors<Options extends BuildOptions>(
   try {
     return await build(options);
   } catch (error) {
-    throw esbuildContentErrors(siteDir, error, { kind: 'browser code', hint: 'Fix the code at this place.' }) ?? error;
+    // The bundle runs in the process's working folder, which esbuild names its files relative to.
+    const options = { kind: 'browser code', hint: 'Fix the code at this place.', workingDir: process.cwd() };
+    throw esbuildContentErrors(siteDir, error, options) ?? error;
   }
 }
 

@@ -4,6 +4,13 @@ import path from 'node:path';
 
 const STYLESHEET = /\.(css|s[ac]ss)$/;
 
+interface ProblemOptions {
+  kind: string;
+  hint: string;
+  /** The folder esbuild names files relative to (its `absWorkingDir`): the site's unless given. */
+  workingDir?: string;
+}
+
 /**
  * esbuild's errors as content errors at their file, line and column (relative to the site, columns from 1); a
  * stylesheet's are the stylesheet's, others the `kind`'s (`page module`). Undefined for an error that is not esbuild's.
@@ -11,16 +18,18 @@ const STYLESHEET = /\.(css|s[ac]ss)$/;
 export function esbuildContentErrors(
   siteDir: string,
   error: unknown,
-  { kind, hint }: { kind: string; hint: string },
+  options: ProblemOptions,
 ): ContentErrors | undefined {
   const messages = (error as { errors?: Message[] }).errors;
   if (!messages) return undefined;
-  return new ContentErrors(messages.map((message) => compileProblem(siteDir, message, { kind, hint })));
+  return new ContentErrors(messages.map((message) => compileProblem(siteDir, message, options)));
 }
 
-function compileProblem(siteDir: string, message: Message, { kind, hint }: { kind: string; hint: string }) {
+function compileProblem(siteDir: string, message: Message, { kind, hint, workingDir = siteDir }: ProblemOptions) {
   const location = message.location;
-  const file = location ? path.relative(siteDir, path.resolve(siteDir, location.file)).split(path.sep).join('/') : '.';
+  const file = location
+    ? path.relative(siteDir, path.resolve(workingDir, location.file)).split(path.sep).join('/')
+    : '.';
   const isStylesheet = STYLESHEET.test(file);
   // esbuild adds a note naming the import that ran a plugin, which says nothing about the fix.
   const note = message.notes.find((candidate) => !candidate.text.startsWith('The plugin "'));
