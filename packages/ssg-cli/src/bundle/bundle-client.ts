@@ -1,7 +1,7 @@
 import type { ThemeComponentName } from '@kran/theme';
 import type { ThemeClientFunctions, ThemeDefinition } from '@kran/theme/definition';
 import { build, type BuildOptions, type BuildResult, type SameShape } from 'esbuild';
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { SiteTheme } from '../theme/site-theme.js';
@@ -19,6 +19,7 @@ import { withLayoutChunkHosts } from './layout-chunk-hosts.js';
 import { modulesSharedByLayouts } from './layout-shared-modules.js';
 import { loadAfterApp, wrappedInputOf } from './load-after-app.js';
 import { pureReactRouterDeclarations } from './pure-react-declarations.js';
+import { stylesheetOriginsOf, type StylesheetOrigins } from './stylesheet-origins.js';
 
 export interface ClientBundle {
   /** Entry script, relative to the output root. */
@@ -39,6 +40,8 @@ export interface ClientBundle {
   inputs: string[];
   /** Every file the bundle wrote, relative to the output root. */
   outputs: string[];
+  /** The hosts its stylesheets load stylesheets and fonts from, which the Content-Security-Policy allows. */
+  stylesheetOrigins: StylesheetOrigins;
 }
 
 /** The key of a React page's chunks in `layoutFiles`: each page module is a chunk of its own. */
@@ -183,9 +186,12 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
       [...new Set(chunks)].filter((chunk) => !startFiles.includes(chunk)).map(fileOf),
     ]),
   );
+  const stylesheets = [...(styles ? [styles[0]] : []), ...importedStyles];
+  const css = stylesheets.map((file) => readFileSync(path.resolve(file), 'utf8')).join('\n');
   return {
     entry: relative(entry[0]),
-    stylesheets: [...(styles ? [styles[0]] : []), ...importedStyles].map(relative),
+    stylesheets: stylesheets.map(relative),
+    stylesheetOrigins: stylesheetOriginsOf(css),
     files: outputs.filter(([file]) => file.endsWith('.js')).map(([file]) => fileOf(file)),
     // A source map takes its name from its script, so it may change under the same name.
     hashedFiles: outputs.filter(([file]) => !file.endsWith('.map')).map(([file]) => relative(file)),

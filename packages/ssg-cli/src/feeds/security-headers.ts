@@ -8,7 +8,7 @@ import { SECURITY_HEADERS_FILE } from '../output/output-paths.js';
 import { headScript } from '../render/html-document.js';
 import { BASE_SECURITY_HEADERS } from '../output/base-security-headers.js';
 import type { ContentSecurityPolicyConfig } from '../config/content-security-policy-config.js';
-import type { StylesheetOrigins } from './stylesheet-origins.js';
+import type { StylesheetOrigins } from '../bundle/stylesheet-origins.js';
 
 /** The inline scripts a page of this site can hold, exactly as html-document writes them. */
 export function inlineScriptsOf(site: SiteMetadata, shell: SiteShell, theme: ThemeDefinition): string[] {

@@ -2,18 +2,16 @@ import type { RouteManifest } from '@kran/content-core';
 import type { SiteShell } from '@kran/theme';
 import type { ThemeDefinition } from '@kran/theme/definition';
 import type { StagedOutput } from '../output/write-output.js';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { ContentSecurityPolicyConfig } from '../config/content-security-policy-config.js';
 import { securityHeadersFile } from './security-headers.js';
-import { stylesheetOriginsOf } from './stylesheet-origins.js';
+import type { StylesheetOrigins } from '../bundle/stylesheet-origins.js';
 import { createFeeds } from './feeds.js';
 import { createSitemap } from './sitemap.js';
 
 /** What the security headers follow besides the pages: the bundle's stylesheets and the config's policy. */
 export interface PolicySources {
-  /** The bundle's stylesheets, relative to the output root. */
-  stylesheets: string[];
+  /** The hosts the bundle's stylesheets load stylesheets and fonts from. */
+  stylesheetOrigins: StylesheetOrigins;
   /** Inline scripts of pages the theme does not render (redirect pages). */
   inlineScripts: string[];
   config?: ContentSecurityPolicyConfig;
@@ -31,13 +29,11 @@ export async function writeFeeds(
   policy: PolicySources,
 ): Promise<string[]> {
   const copyright = shell.footer?.copyright;
-  const css = await Promise.all(policy.stylesheets.map((file) => readFile(path.join(staged.dir, file), 'utf8')));
-  const stylesheetOrigins = stylesheetOriginsOf(css.join('\n'));
   const files = [
     ...createFeeds(manifest, copyright),
     ...createSitemap(manifest),
     securityHeadersFile(manifest, shell, theme, {
-      stylesheetOrigins,
+      stylesheetOrigins: policy.stylesheetOrigins,
       inlineScripts: policy.inlineScripts,
       ...(policy.config !== undefined ? { config: policy.config } : {}),
     }),

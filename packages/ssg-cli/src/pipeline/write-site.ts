@@ -102,7 +102,7 @@ export async function writeSite(
     const redirectFiles = await timed('redirects', () => writeRedirectPages(redirects.redirects, site, staged));
     for (const file of redirectFiles) files.add(file);
     const policy = {
-      stylesheets: bundle.stylesheets,
+      stylesheetOrigins: bundle.stylesheetOrigins,
       inlineScripts: redirectFiles.length > 0 ? [REDIRECT_SCRIPT] : [],
       ...(config.contentSecurityPolicy !== undefined ? { config: config.contentSecurityPolicy } : {}),
     };
