@@ -1,18 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../src/serve/serve.js';
 import { cli, copyFixture } from './fixture-site.js';
+import { launchChromium, pageWatchingProblems, serveBuild } from './policy-violations.js';
 
 // Script types a browser runs; JSON and JSON-LD blocks are data and need no hash.
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 let buildDir = '';
-let server: Server;
+let served: Awaited<ReturnType<typeof serveBuild>>;
 let address = '';
 let browser: Browser | undefined;
 
@@ -27,14 +26,13 @@ beforeAll(async () => {
   writeFileSync(path.join(site, 'site.config.ts'), config);
   execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
   buildDir = path.join(site, 'build');
-  server = createStaticServer(buildDir);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  address = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  served = await serveBuild(buildDir);
+  address = served.address;
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await served.close();
 });
 
 function htmlFiles(dir: string): string[] {
@@ -88,26 +86,9 @@ describe('the Content-Security-Policy of a built site', () => {
   });
 
   it('in Chromium: pages run their scripts, navigate and search without a single violation', async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({ colorScheme: 'dark' });
-    await context.addInitScript(() => {
-      const violations: string[] = [];
-      (window as unknown as { violations: string[] }).violations = violations;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      // The fixture has no favicon; the browser asks for /favicon.ico on its own.
-      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+    const { page, violations, errors } = await pageWatchingProblems(context);
 
     await page.goto(`${address}/`);
     // The head script ran: the system's dark preference is applied before the app starts.

@@ -24,6 +24,8 @@ export function docusaurusPackageJson() {
     dependencies: {
       '@docusaurus/core': DOCUSAURUS_VERSION,
       '@docusaurus/preset-classic': DOCUSAURUS_VERSION,
+      // The compatibility corpus's redirects (tooling/compat/docusaurus-corpus).
+      '@docusaurus/plugin-client-redirects': DOCUSAURUS_VERSION,
       react: REACT_VERSION,
       'react-dom': REACT_VERSION,
       'remark-math': REMARK_MATH_VERSION,
@@ -46,6 +48,7 @@ export async function ensureDocusaurus(cacheDir) {
   await ensureNpmPackages(cacheDir, docusaurusPackageJson(), {
     '@docusaurus/core': DOCUSAURUS_VERSION,
     '@docusaurus/preset-classic': DOCUSAURUS_VERSION,
+    '@docusaurus/plugin-client-redirects': DOCUSAURUS_VERSION,
     webpack: WEBPACK_VERSION,
     'remark-math': REMARK_MATH_VERSION,
     'rehype-katex': REHYPE_KATEX_VERSION,

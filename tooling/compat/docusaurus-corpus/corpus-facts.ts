@@ -40,6 +40,8 @@ export interface CorpusFacts extends PageFacts {
   showsPartial?: true;
   /** Paragraphs showing an MDX import or export as text: none on any page. */
   mdxStatementsShown?: string[];
+  /** A client redirect's page (@docusaurus/plugin-client-redirects): the URL its refresh leads to. */
+  redirectTo?: string;
 }
 
 export type CorpusFactName = keyof CorpusFacts;
@@ -97,4 +99,10 @@ export function versionBannerFact(banner: HTMLElement | null): string | undefine
 export function siteClasses(element: HTMLElement, isThemeClass: (name: string) => boolean): string | undefined {
   const names = (element.getAttribute('class') ?? '').split(/\s+/).filter((name) => name && !isThemeClass(name));
   return names.length > 0 ? names.join(' ') : undefined;
+}
+
+/** The URL a redirect page's `<meta http-equiv="refresh" content="0; url=…">` leads to; both generators write one. */
+export function redirectTarget(root: HTMLElement): string | undefined {
+  const refresh = root.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content');
+  return refresh ? /url=(.*)$/i.exec(refresh)?.[1]?.trim() : undefined;
 }

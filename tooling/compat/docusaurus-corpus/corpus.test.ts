@@ -33,7 +33,15 @@ describe(`Kran against ${expected.builtWith} on the compatibility corpus (docusa
     const shown = new Set(Object.values(expected.pages).flatMap((facts) => Object.keys(facts)));
     const facts: CorpusFactName[] = ['title', 'posts', 'readingMinutes', 'tags', 'paginator', 'archive', 'tagIndex'];
     facts.push('headingIds', 'recentPosts', 'sidebarTree', 'pagerLabels', 'versionBadge', 'versionBanner', 'tabs');
-    facts.push('tocInline', 'details', 'katexFormulas', 'highlights', 'showsPartial', 'mdxStatementsShown');
+    facts.push(
+      'tocInline',
+      'details',
+      'katexFormulas',
+      'highlights',
+      'showsPartial',
+      'mdxStatementsShown',
+      'redirectTo',
+    );
     expect(facts.filter((fact) => !shown.has(fact))).toEqual([]);
   });
 

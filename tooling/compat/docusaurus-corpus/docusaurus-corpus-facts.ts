@@ -3,6 +3,7 @@ import { docusaurusFacts } from '../fidelity/docusaurus-facts';
 import { paginatorFact, visibleText, withoutAbsent } from '../fidelity/page-facts';
 import {
   type CorpusFacts,
+  redirectTarget,
   renderedFacts,
   withoutFlatSidebar,
   type SidebarNode,
@@ -58,6 +59,7 @@ export function docusaurusCorpusFacts(html: string): CorpusFacts {
     sidebarTree: sidebar ? sidebarItems(sidebar) : undefined,
     pagerLabels: pagerLabels(root),
     versionBadge: badge ? visibleText(badge.text) : undefined,
+    redirectTo: redirectTarget(root),
     versionBanner: versionBannerFact(root.querySelector('.theme-doc-version-banner')),
     ...(content.length === 1 ? renderedFacts(content[0], 'div[class*="tableOfContentsInline"] a') : {}),
   });

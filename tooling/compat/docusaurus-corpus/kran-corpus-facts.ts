@@ -3,6 +3,7 @@ import { kranFacts, seenText } from '../fidelity/kran-facts';
 import { paginatorFact, withoutAbsent } from '../fidelity/page-facts';
 import {
   type CorpusFacts,
+  redirectTarget,
   renderedFacts,
   withoutFlatSidebar,
   type SidebarNode,
@@ -63,6 +64,7 @@ export function kranCorpusFacts(html: string): CorpusFacts {
     sidebarTree: sidebar ? sidebarItems(sidebar) : undefined,
     pagerLabels: pagerLabels(main),
     versionBadge: badge ? seenText(badge) : undefined,
+    redirectTo: redirectTarget(root),
     versionBanner: versionBannerFact(main.querySelector(`aside${moduleClass('DocVersionBanner_module_root')}`)),
     ...(content.length === 1 ? renderedFacts(content[0], `${moduleClass('TOCInline_module_root')} a`) : {}),
   });

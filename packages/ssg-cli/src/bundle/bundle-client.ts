@@ -1,7 +1,7 @@
 import type { ThemeComponentName } from '@kran/theme';
 import type { ThemeClientFunctions, ThemeDefinition } from '@kran/theme/definition';
-import { build, type BuildOptions } from 'esbuild';
-import { realpathSync } from 'node:fs';
+import { build, type BuildOptions, type BuildResult, type SameShape } from 'esbuild';
+import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { SiteTheme } from '../theme/site-theme.js';
@@ -11,12 +11,15 @@ import { kranReactPlugin } from '../content/kran-react.js';
 import { docusaurusModulesPlugin } from '../content/docusaurus-modules.js';
 import { jsxInJsFiles } from '../content/jsx-in-js.js';
 import { cssModulesPlugin } from '../content/css-modules.js';
+import { esbuildContentErrors } from '../content/esbuild-problems.js';
+import { sassStylesheetsPlugin } from '../content/sass-stylesheets.js';
 import { CSS_ASSET_LOADERS, keepSiteAbsoluteUrls } from '../content/css-urls.js';
 import type { SiteIsland } from '../content/site-components.js';
 import { withLayoutChunkHosts } from './layout-chunk-hosts.js';
 import { modulesSharedByLayouts } from './layout-shared-modules.js';
 import { loadAfterApp, wrappedInputOf } from './load-after-app.js';
 import { pureReactRouterDeclarations } from './pure-react-declarations.js';
+import { stylesheetOriginsOf, type StylesheetOrigins } from './stylesheet-origins.js';
 
 export interface ClientBundle {
   /** Entry script, relative to the output root. */
@@ -37,6 +40,8 @@ export interface ClientBundle {
   inputs: string[];
   /** Every file the bundle wrote, relative to the output root. */
   outputs: string[];
+  /** The hosts its stylesheets load stylesheets and fonts from, which the Content-Security-Policy allows. */
+  stylesheetOrigins: StylesheetOrigins;
 }
 
 /** The key of a React page's chunks in `layoutFiles`: each page module is a chunk of its own. */
@@ -71,7 +76,7 @@ const APP_MODULE = 'entry-app.js';
 function esbuildOptions(
   entryFiles: { main: string; styles: string },
   { outDir, siteDir }: Pick<BundleClientOptions, 'outDir' | 'siteDir'>,
-  appModule: string,
+  { appModule, stylesheetsRead }: { appModule: string; stylesheetsRead: Set<string> },
 ) {
   return {
     // The styles are an entry of their own: a stylesheet imported by the entry script would make it import esbuild's
@@ -93,7 +98,8 @@ function esbuildOptions(
     // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute.
     loader: CSS_ASSET_LOADERS,
     plugins: [
-      cssModulesPlugin(siteDir),
+      cssModulesPlugin(siteDir, stylesheetsRead),
+      sassStylesheetsPlugin(siteDir, stylesheetsRead),
       keepSiteAbsoluteUrls,
       pureReactRouterDeclarations(),
       loadAfterApp(appModule),
@@ -119,15 +125,22 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
   await writeFileAtomically(stylesFile, clientStylesSource(options.definition, options.customCss ?? []));
   const appModule = realpathSync(appFile);
   const entryFiles = { main: entryFile, styles: stylesFile };
-  const buildOptions = esbuildOptions(entryFiles, options, appModule);
+  // Sass reads partials and packages esbuild never sees; they are inputs of the bundle too.
+  const stylesheetsRead = new Set<string>();
+  const buildOptions = esbuildOptions(entryFiles, options, { appModule, stylesheetsRead });
   // A first pass finds the code layouts share, which the app then loads, so that a layout is one chunk. Only its
   // module graph counts: it is neither minified nor mapped.
-  const probe = await build({ ...buildOptions, write: false, minify: false, sourcemap: false });
+  const probe = await bundleOrContentErrors(options.siteDir, {
+    ...buildOptions,
+    write: false,
+    minify: false,
+    sourcemap: false,
+  });
   const { definition } = options;
   const isLayout = (input: string) => definition.layoutChunk.test(input);
   const shared = modulesSharedByLayouts(probe.metafile, { isLayout, appModule });
   await writeFileAtomically(appFile, clientAppSource(options, siteIslands, shared));
-  const result = await build({ ...buildOptions, write: true });
+  const result = await bundleOrContentErrors(options.siteDir, { ...buildOptions, write: true });
   const outputs = Object.entries(result.metafile.outputs);
   const relative = (file: string) => path.relative(options.outDir, path.resolve(file)).split(path.sep).join('/');
   const entry = outputs.find(([, output]) => output.entryPoint && output.entryPoint.endsWith('entry-client.js'));
@@ -173,20 +186,42 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
       [...new Set(chunks)].filter((chunk) => !startFiles.includes(chunk)).map(fileOf),
     ]),
   );
+  const stylesheets = [...(styles ? [styles[0]] : []), ...importedStyles];
+  const css = stylesheets.map((file) => readFileSync(path.resolve(file), 'utf8')).join('\n');
   return {
     entry: relative(entry[0]),
-    stylesheets: [...(styles ? [styles[0]] : []), ...importedStyles].map(relative),
+    stylesheets: stylesheets.map(relative),
+    stylesheetOrigins: stylesheetOriginsOf(css),
     files: outputs.filter(([file]) => file.endsWith('.js')).map(([file]) => fileOf(file)),
     // A source map takes its name from its script, so it may change under the same name.
     hashedFiles: outputs.filter(([file]) => !file.endsWith('.map')).map(([file]) => relative(file)),
     // Inputs in a namespace of a plugin (`ns:path`) are no files.
-    inputs: Object.keys(result.metafile.inputs)
-      .filter((input) => !/^[\w-]+:/.test(input))
-      .map((input) => path.resolve(input)),
+    inputs: [
+      ...new Set([
+        ...Object.keys(result.metafile.inputs)
+          .filter((input) => !/^[\w-]+:/.test(input))
+          .map((input) => path.resolve(input)),
+        ...stylesheetsRead,
+      ]),
+    ],
     outputs: outputs.map(([file]) => relative(file)),
     startFiles: startFiles.map(fileOf),
     layoutFiles,
   };
+}
+
+/** esbuild's build; its errors (a stylesheet's, a module's) as content errors at their place in the site. */
+async function bundleOrContentErrors<Options extends BuildOptions>(
+  siteDir: string,
+  options: SameShape<BuildOptions, Options>,
+): Promise<BuildResult<Options>> {
+  try {
+    return await build(options);
+  } catch (error) {
+    // The bundle runs in the process's working folder, which esbuild names its files relative to.
+    const options = { kind: 'browser code', hint: 'Fix the code at this place.', workingDir: process.cwd() };
+    throw esbuildContentErrors(siteDir, error, options) ?? error;
+  }
 }
 
 type Outputs = Record<string, { imports: { path: string; kind: string }[] }>;

@@ -45,17 +45,41 @@ describe('customCssProblems', () => {
       {
         message: 'customCss[1] is "src/css/fehlt.css", but no such file exists in the site folder.',
         at: { path: ['customCss', 1], key: 'customCss', value: 'src/css/fehlt.css' },
-        hint: 'Give the path of a CSS file relative to the site folder, e.g. `src/css/custom.css`.',
+        hint: 'Give the path of a stylesheet relative to the site folder, e.g. `src/css/custom.css`.',
       },
       {
-        message: 'customCss[2] is "src/theme.ts", which is not a CSS file.',
+        message: 'customCss[2] is "src/theme.ts", which is not a stylesheet.',
         at: { path: ['customCss', 2], key: 'customCss', value: 'src/theme.ts' },
-        hint: 'List stylesheets ending in .css, relative to the site folder.',
+        hint: 'List stylesheets ending in .css (or .scss and .sass), relative to the site folder.',
       },
       {
-        message: 'customCss[3] is 3, which is not a CSS file.',
+        message: 'customCss[3] is 3, which is not a stylesheet.',
         at: { path: ['customCss', 3], key: 'customCss' },
-        hint: 'List stylesheets ending in .css, relative to the site folder.',
+        hint: 'List stylesheets ending in .css (or .scss and .sass), relative to the site folder.',
+      },
+    ]);
+  });
+
+  it('accepts Sass stylesheets in a site that has Sass installed', () => {
+    // Inside this package, whose node_modules hold `sass` as a site's would.
+    const scratch = path.join(import.meta.dirname, '../../test/.tmp');
+    mkdirSync(scratch, { recursive: true });
+    const site = mkdtempSync(path.join(scratch, 'custom-sass-'));
+    sites.push(site);
+    writeFileSync(path.join(site, 'custom.scss'), '$brand: #0b5cad;\n');
+    writeFileSync(path.join(site, 'extra.sass'), '$brand: #0b5cad\n');
+    expect(customCssProblems(site, ['custom.scss', 'extra.sass'])).toEqual([]);
+  });
+
+  it('asks a site without Sass to install it, at each Sass stylesheet', () => {
+    const site = siteWithStylesheet();
+    writeFileSync(path.join(site, 'src/css/custom.scss'), '$brand: #0b5cad;\n');
+    expect(customCssProblems(site, ['src/css/site.css', 'src/css/custom.scss'])).toEqual([
+      {
+        message:
+          'customCss[1] is "src/css/custom.scss", a Sass stylesheet, but the site has no Sass compiler installed.',
+        at: { path: ['customCss', 1], key: 'customCss', value: 'src/css/custom.scss' },
+        hint: "Install the `sass` package in the site (`npm install --save-dev sass`); Kran compiles Sass with the site's own.",
       },
     ]);
   });

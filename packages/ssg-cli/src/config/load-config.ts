@@ -4,18 +4,27 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@kran/content-core';
 import type { ThemeSiteConfig } from '@kran/theme';
 import { buildWithEsbuild } from '../esbuild-service.js';
+import type { ClientRedirectsConfig } from './client-redirects-config.js';
+import type { ContentSecurityPolicyConfig } from './content-security-policy-config.js';
 import { writeFileAtomically } from '../output/write-output.js';
 
 /**
  * A site's config: its content options (content-core) and the part the theme reads (navbar, footer, colorMode,
  * announcementBar, theme).
  */
-export type KranConfig = SiteConfig & ThemeSiteConfig & ThemePackageConfig;
+export type KranConfig = SiteConfig & ThemeSiteConfig & SsgCliConfig;
 
 /** The part of the config ssg-cli reads itself. */
-export interface ThemePackageConfig {
+export interface SsgCliConfig {
   /** `package`: the theme package the site uses, `@kran/theme` unless given. */
   theme?: { package?: string };
+  /**
+   * Sources added to the Content-Security-Policy Kran writes, by directive, beyond those it finds itself (the
+   * site's own files, and the hosts its CSS imports stylesheets and fonts from); `false` writes no policy.
+   */
+  contentSecurityPolicy?: ContentSecurityPolicyConfig;
+  /** The options of @docusaurus/plugin-client-redirects: redirect pages written with the site. */
+  clientRedirects?: ClientRedirectsConfig;
 }
 
 /** Types a site config; returns it unchanged. */

@@ -1,11 +1,11 @@
-import { ContentError, ContentErrors } from '@kran/content-core';
-import type { Message } from 'esbuild';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeFileAtomically } from '../output/write-output.js';
 import { cssModulesPlugin } from './css-modules.js';
+import { sassStylesheetsPlugin } from './sass-stylesheets.js';
 import { CSS_ASSET_LOADERS, keepSiteAbsoluteUrls } from './css-urls.js';
 import { docusaurusModulesPlugin } from './docusaurus-modules.js';
+import { esbuildContentErrors } from './esbuild-problems.js';
 import { buildWithEsbuild } from '../esbuild-service.js';
 import { installedPackagesOnly } from './installed-packages.js';
 import { jsxInJsFiles } from './jsx-in-js.js';
@@ -58,6 +58,7 @@ export async function compileSiteModules({
       ...(arePackages ? { mainFields: ['module', 'main'] } : { packages: 'external' }),
       plugins: [
         cssModulesPlugin(siteDir),
+        sassStylesheetsPlugin(siteDir),
         keepSiteAbsoluteUrls,
         kranReactPlugin({ bundle: false }),
         docusaurusModulesPlugin({ bundle: false, siteDir }),
@@ -82,20 +83,8 @@ export async function compileSiteModules({
       }),
     );
   } catch (error) {
-    const messages = (error as { errors?: Message[] }).errors;
-    if (!messages) throw error;
-    throw new ContentErrors(messages.map((message) => compileProblem(siteDir, message, kind, hint)));
+    throw esbuildContentErrors(siteDir, error, { kind, hint }) ?? error;
   }
-}
-
-function compileProblem(siteDir: string, message: Message, kind: string, hint: string): ContentError {
-  const location = message.location;
-  const file = location ? path.relative(siteDir, path.resolve(siteDir, location.file)).split(path.sep).join('/') : '.';
-  return new ContentError(
-    `The ${kind} does not compile: ${message.text}`,
-    location ? { file, line: location.line, column: location.column + 1 } : { file },
-    message.notes[0]?.text ?? hint,
-  );
 }
 
 // A function component or class, or what memo() and forwardRef() return.

@@ -1,22 +1,25 @@
 import type { PartialMessage, Plugin } from 'esbuild';
 import { transform } from 'lightningcss';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { stylesheetReader, type StylesheetSource } from './stylesheet-source.js';
 
-const CSS_MODULE = /\.module\.css$/;
+// docusaurus-plugin-sass makes `.module.scss` and `.module.sass` files CSS modules too.
+const CSS_MODULE = /\.module\.(css|s[ac]ss)$/;
 const SCOPED_STYLESHEET = 'kran-css-module';
 
 /**
- * A site's CSS modules (`styles.module.css`) with class names that depend only on the file and the class, so the page
- * rendered by Node and the one the browser bundle hydrates carry the same names (esbuild's own names would differ
- * between the unminified and the minified build). The module exports its names; its stylesheet is imported beside.
+ * A site's CSS modules (`styles.module.css`, or `.module.scss` compiled with the site's Sass) with class names that
+ * depend only on the file and the class, so the page rendered by Node and the one the browser bundle hydrates carry
+ * the same names (esbuild's own names would differ between the unminified and the minified build). The module exports
+ * its names; its stylesheet is imported beside. Each Sass file read goes into `filesRead`.
  */
-export function cssModulesPlugin(siteDir: string): Plugin {
+export function cssModulesPlugin(siteDir: string, filesRead?: Set<string>): Plugin {
+  const read = stylesheetReader(siteDir, filesRead);
   return {
     name: 'kran-css-modules',
     setup(build) {
       build.onLoad({ filter: CSS_MODULE }, async (args) => {
-        const scoped = await scopedStylesheet(siteDir, args.path).catch((error: unknown) => cssError(args.path, error));
+        const scoped = scopedStylesheet(siteDir, args.path, await read(args.path));
         if ('errors' in scoped) return scoped;
         const { names } = scoped;
         const stylesheet = JSON.stringify(`${args.path}?scoped`);
@@ -34,19 +37,28 @@ export function cssModulesPlugin(siteDir: string): Plugin {
       build.onResolve({ filter: /\?scoped$/ }, (args) => ({ path: args.path, namespace: SCOPED_STYLESHEET }));
       build.onLoad({ filter: /.*/, namespace: SCOPED_STYLESHEET }, async (args) => {
         const file = args.path.replace(/\?scoped$/, '');
-        return { contents: (await scopedStylesheet(siteDir, file)).css, loader: 'css', resolveDir: path.dirname(file) };
+        const scoped = scopedStylesheet(siteDir, file, await read(file));
+        return 'errors' in scoped ? scoped : { contents: scoped.css, loader: 'css', resolveDir: path.dirname(file) };
       });
     },
   };
 }
 
-async function scopedStylesheet(
-  siteDir: string,
-  file: string,
-): Promise<{ css: string; names: Record<string, string> }> {
+type ScopedStylesheet = { css: string; names: Record<string, string> } | { errors: PartialMessage[] };
+
+function scopedStylesheet(siteDir: string, file: string, source: StylesheetSource): ScopedStylesheet {
+  if ('errors' in source) return source;
+  try {
+    return scopedNames(siteDir, file, source.css);
+  } catch (error) {
+    return cssError(file, error);
+  }
+}
+
+function scopedNames(siteDir: string, file: string, css: string): { css: string; names: Record<string, string> } {
   const { code, exports = {} } = transform({
     filename: path.relative(siteDir, file).split(path.sep).join('/'),
-    code: await readFile(file),
+    code: Buffer.from(css),
     cssModules: { pattern: '[name]_[local]_[hash]' },
   });
   const names = Object.fromEntries(

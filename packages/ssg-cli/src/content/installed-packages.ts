@@ -1,7 +1,6 @@
 import type { Plugin } from 'esbuild';
-import { existsSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import path from 'node:path';
+import { installedPackageFolder } from '../config/installed-package.js';
 
 // esbuild's filters are Go regular expressions, without lookahead: the callback skips URLs and `node:` imports.
 const BARE_IMPORT = /^[^./]/;
@@ -11,13 +10,6 @@ const NOT_A_PACKAGE = /^(node|file|data|https?):/;
 export function packageNameOf(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
-}
-
-function isInstalledFrom(folder: string, name: string): boolean {
-  for (let dir = folder; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
-    if (path.dirname(dir) === dir) return false;
-  }
 }
 
 /**
@@ -30,7 +22,7 @@ export const installedPackagesOnly: Plugin = {
     build.onResolve({ filter: BARE_IMPORT }, (args) => {
       if (args.kind === 'url-token' || args.kind === 'import-rule' || NOT_A_PACKAGE.test(args.path)) return undefined;
       const name = packageNameOf(args.path);
-      if (isInstalledFrom(args.resolveDir, name) || builtinModules.includes(name)) return undefined;
+      if (installedPackageFolder(args.resolveDir, name) || builtinModules.includes(name)) return undefined;
       return {
         errors: [
           {

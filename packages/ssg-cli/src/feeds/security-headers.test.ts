@@ -59,11 +59,52 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("object-src 'none'");
   });
 
+  it('allows the stylesheets and fonts of the hosts the site CSS loads from', () => {
+    const policy = contentSecurityPolicy({
+      inlineScripts: [],
+      hasLiveCode: false,
+      stylesheetOrigins: {
+        stylesheets: ['https://fonts.googleapis.com'],
+        fonts: ['https://fonts.googleapis.com', 'https://fonts.gstatic.com'],
+      },
+    });
+    expect(directivesOf(policy).get('style-src')).toBe("'self' 'unsafe-inline' https://fonts.googleapis.com");
+    expect(directivesOf(policy).get('font-src')).toBe(
+      "'self' data: https://fonts.googleapis.com https://fonts.gstatic.com",
+    );
+  });
+
+  it("adds the config's sources to Kran's directives, replaces 'none', and writes directives Kran has not", () => {
+    const policy = contentSecurityPolicy({
+      inlineScripts: [],
+      hasLiveCode: false,
+      added: {
+        'connect-src': ['https://api.example.org', "'self'"],
+        'object-src': ['https://embeds.example.org'],
+        'worker-src': ["'self'", 'blob:'],
+      },
+    });
+    const directives = directivesOf(policy);
+    expect(directives.get('connect-src')).toBe("'self' https://api.example.org");
+    expect(directives.get('object-src')).toBe('https://embeds.example.org');
+    expect(directives.get('worker-src')).toBe("'self' blob:");
+    expect(directives.get('default-src')).toBe("'self'");
+  });
+
   it('allows eval only for a site with a live code block', () => {
     expect(contentSecurityPolicy({ inlineScripts: [], hasLiveCode: true })).toContain("'unsafe-eval'");
     expect(contentSecurityPolicy({ inlineScripts: [], hasLiveCode: false })).not.toContain("'unsafe-eval'");
   });
 });
+
+function directivesOf(policy: string): Map<string, string> {
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name!, sources.join(' ')];
+    }),
+  );
+}
 
 describe('inlineScriptsOf', () => {
   it('is the head script of html-document and, when the site shows it, the base URL banner script', () => {
@@ -97,5 +138,13 @@ describe('securityHeadersOf', () => {
       theme,
     );
     expect(live['content-security-policy']).toContain("'unsafe-eval'");
+  });
+
+  it('writes no policy when the config turns it off, and keeps the other headers', () => {
+    const headers = securityHeadersOf(manifestWith({ type: 'root', children: [] }), shell, theme, {
+      stylesheetOrigins: { stylesheets: [], fonts: [] },
+      config: false,
+    });
+    expect(headers).toEqual(BASE_SECURITY_HEADERS);
   });
 });

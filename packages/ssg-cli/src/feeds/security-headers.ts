@@ -7,59 +7,94 @@ import type { OutputFile } from './feeds.js';
 import { SECURITY_HEADERS_FILE } from '../output/output-paths.js';
 import { headScript } from '../render/html-document.js';
 import { BASE_SECURITY_HEADERS } from '../output/base-security-headers.js';
+import type { ContentSecurityPolicyConfig } from '../config/content-security-policy-config.js';
+import type { StylesheetOrigins } from '../bundle/stylesheet-origins.js';
 
 /** The inline scripts a page of this site can hold, exactly as html-document writes them. */
 export function inlineScriptsOf(site: SiteMetadata, shell: SiteShell, theme: ThemeDefinition): string[] {
   return [headScript(theme, shell), ...(site.baseUrlIssueBanner ? [baseUrlBannerScript(site.baseUrl)] : [])];
 }
 
+/** What a site's policy allows beyond what every Kran site needs. */
+export interface PolicyOptions {
+  inlineScripts: string[];
+  hasLiveCode: boolean;
+  /** The hosts the site's CSS loads stylesheets and fonts from. */
+  stylesheetOrigins?: StylesheetOrigins;
+  /** The sources the site's config adds, by directive. */
+  added?: Exclude<ContentSecurityPolicyConfig, false>;
+}
+
 /**
  * A Content-Security-Policy under which a Kran site works: scripts only from the site and the inline scripts
  * by their hash, WebAssembly for the search index, eval only when a page has a live code block (it compiles
- * the code in the browser), inline style attributes (React writes them), images and media from any https
- * host, no plugins, and no framing of the site.
+ * the code in the browser), inline style attributes (React writes them), stylesheets and fonts from the site and
+ * the hosts its CSS imports them from, images and media from any https host, no plugins, and no framing of the
+ * site; with the sources the site's config adds to each directive.
  */
-export function contentSecurityPolicy(options: { inlineScripts: string[]; hasLiveCode: boolean }): string {
+export function contentSecurityPolicy(options: PolicyOptions): string {
   const hashes = options.inlineScripts.map(
     (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
   );
-  const scriptSources = ["'self'", ...hashes, "'wasm-unsafe-eval'", ...(options.hasLiveCode ? ["'unsafe-eval'"] : [])];
-  return [
-    "default-src 'self'",
-    `script-src ${scriptSources.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "media-src 'self' https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    'frame-src https:',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  const { stylesheets = [], fonts = [] } = options.stylesheetOrigins ?? {};
+  const directives = new Map<string, string[]>([
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hashes, "'wasm-unsafe-eval'", ...(options.hasLiveCode ? ["'unsafe-eval'"] : [])]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...stylesheets]],
+    ['img-src', ["'self'", 'data:', 'https:']],
+    ['media-src', ["'self'", 'https:']],
+    ['font-src', ["'self'", 'data:', ...fonts]],
+    ['connect-src', ["'self'"]],
+    ['frame-src', ['https:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]);
+  for (const [directive, sources = []] of Object.entries(options.added ?? {})) {
+    const written = (directives.get(directive) ?? []).filter((source) => source !== "'none'");
+    directives.set(directive, [...new Set([...written, ...sources])]);
+  }
+  return [...directives].map(([directive, sources]) => `${directive} ${sources.join(' ')}`).join('; ');
 }
 
-/** Every security header of a site, its Content-Security-Policy included. */
+/** What the site's policy follows besides its pages: what its CSS loads, and its config's `contentSecurityPolicy`. */
+export interface SitePolicyInputs {
+  stylesheetOrigins: StylesheetOrigins;
+  /** Inline scripts of pages besides the theme's (redirect pages). */
+  inlineScripts?: string[];
+  config?: ContentSecurityPolicyConfig;
+}
+
+/** Every security header of a site, its Content-Security-Policy included unless the config turns it off. */
 export function securityHeadersOf(
   manifest: RouteManifest,
   shell: SiteShell,
   theme: ThemeDefinition,
+  inputs: SitePolicyInputs = { stylesheetOrigins: { stylesheets: [], fonts: [] } },
 ): Record<string, string> {
+  if (inputs.config === false) return { ...BASE_SECURITY_HEADERS };
   const hasLiveCode = manifest.routes.some((route) => 'content' in route && containsLiveCode(route.content));
   return {
     ...BASE_SECURITY_HEADERS,
     'content-security-policy': contentSecurityPolicy({
-      inlineScripts: inlineScriptsOf(manifest.site, shell, theme),
+      inlineScripts: [...inlineScriptsOf(manifest.site, shell, theme), ...(inputs.inlineScripts ?? [])],
       hasLiveCode,
+      stylesheetOrigins: inputs.stylesheetOrigins,
+      ...(inputs.config ? { added: inputs.config } : {}),
     }),
   };
 }
 
-export function securityHeadersFile(manifest: RouteManifest, shell: SiteShell, theme: ThemeDefinition): OutputFile {
+export function securityHeadersFile(
+  manifest: RouteManifest,
+  shell: SiteShell,
+  theme: ThemeDefinition,
+  inputs?: SitePolicyInputs,
+): OutputFile {
   return {
     path: SECURITY_HEADERS_FILE,
-    contents: `${JSON.stringify(securityHeadersOf(manifest, shell, theme), null, 2)}\n`,
+    contents: `${JSON.stringify(securityHeadersOf(manifest, shell, theme, inputs), null, 2)}\n`,
   };
 }
 

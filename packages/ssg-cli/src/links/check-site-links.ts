@@ -1,5 +1,6 @@
 import type { ConfigSource, RouteManifest } from '@kran/content-core';
 import { BrokenLinksError } from './broken-links-error.js';
+import { normalizePath } from '@kran/runtime';
 import { findBrokenLinks, type PageLinks } from './check-links.js';
 import { LinkSources } from './link-sources.js';
 import { locateBrokenLinks, type BrokenLink } from './locate-broken-links.js';
@@ -11,6 +12,8 @@ export interface SiteLinksInput {
   files: ReadonlySet<string>;
   manifest: Pick<RouteManifest, 'site' | 'routes' | 'sourceLinks'>;
   configSource: ConfigSource;
+  /** The site's redirect pages: a link to one leads to the page it redirects to. */
+  redirects?: { from: string; to: string }[];
 }
 
 /** The broken links that did not stop the build. */
@@ -26,10 +29,16 @@ export interface SiteLinksReport {
  * or file falls under `onBrokenLinks`, a missing #anchor of an existing page under `onBrokenAnchors`, as in
  * Docusaurus 3; what either says to 'throw' fails the build with one BrokenLinksError.
  */
-export function checkSiteLinks({ pages, files, manifest, configSource }: SiteLinksInput): SiteLinksReport {
+export function checkSiteLinks({
+  pages,
+  files,
+  manifest,
+  configSource,
+  redirects = [],
+}: SiteLinksInput): SiteLinksReport {
   const { baseUrl, onBrokenLinks, onBrokenAnchors } = manifest.site;
   const checked = pages.flatMap((page): PageLinks[] => (page.links ? [page.links] : []));
-  const broken = findBrokenLinks(checked, files, baseUrl).filter((target) =>
+  const broken = findBrokenLinks(checked, files, baseUrl, pageOrRedirectFinder(checked, redirects)).filter((target) =>
     target.anchor === undefined ? onBrokenLinks !== 'ignore' : onBrokenAnchors !== 'ignore',
   );
   if (broken.length === 0) return { brokenLinks: [] };
@@ -53,4 +62,14 @@ export function checkSiteLinks({ pages, files, manifest, configSource }: SiteLin
       ? { brokenAnchors: { severity: onBrokenAnchors, links: brokenAnchors } }
       : {}),
   };
+}
+
+/** The page at a path, or the page a redirect at that path leads to (with its anchors, which the redirect keeps). */
+function pageOrRedirectFinder(
+  pages: PageLinks[],
+  redirects: { from: string; to: string }[],
+): (pagePath: string) => PageLinks | undefined {
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const targets = new Map(redirects.map(({ from, to }) => [normalizePath(from), normalizePath(to)]));
+  return (pagePath) => byPath.get(pagePath) ?? byPath.get(targets.get(pagePath) ?? '');
 }

@@ -73,7 +73,7 @@ describe('migrateSite', () => {
     );
     const config = (await loadConfig(site)) as unknown as {
       docs: { sidebarPath: string; editUrl: (doc: { docPath: string }) => string; remarkPlugins: unknown[] }[];
-      redirects: { createRedirects: (path: string) => string[] | undefined };
+      clientRedirects: { createRedirects: (path: string) => string[] | undefined };
     };
     expect(config.docs[0]!.sidebarPath).toBe('./sidebars.js');
     expect(config.docs[0]!.editUrl({ docPath: 'intro.md' })).toBe(
@@ -82,7 +82,7 @@ describe('migrateSite', () => {
     expect(config.docs[0]!.remarkPlugins[0]).toBeTypeOf('function');
     expect(text).toContain("\nconst repository = 'https://github.com/example/lantern';\n");
     // \`guide\` is computed, so it is not copied: the report asks for it.
-    expect(() => config.redirects.createRedirects('/docs/intro')).toThrow(/guide is not defined/);
+    expect(() => config.clientRedirects.createRedirects('/docs/intro')).toThrow(/guide is not defined/);
     const mermaid = result.notes.find((note) => note.path.join('.') === 'themes.0')!;
     expect(mermaid.kind).toBe('untranslated');
     expect(result.report).toMatch(

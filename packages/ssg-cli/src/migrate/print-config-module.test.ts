@@ -56,10 +56,10 @@ describe('printConfigModule', () => {
   it("writes a function's source indented to its place", () => {
     const source = 'function createRedirects(existingPath) {\n        return [existingPath];\n      }';
     const text = printConfigModule(
-      { redirects: { createRedirects: new CodeValue({ kind: 'source', text: source }) } },
+      { clientRedirects: { createRedirects: new CodeValue({ kind: 'source', text: source }) } },
       'c',
     );
-    expect(text).toContain(`  redirects: {
+    expect(text).toContain(`  clientRedirects: {
     createRedirects: function createRedirects(existingPath) {
       return [existingPath];
     },

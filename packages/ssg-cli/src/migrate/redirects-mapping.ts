@@ -3,7 +3,7 @@ import type { TranslateContext } from './translate-context.js';
 import { noteUnknownKey, translateValue } from './translate-value.js';
 
 /** The top-level key of site.config.ts that holds the client redirects. */
-export const REDIRECTS_KEY = 'redirects';
+export const REDIRECTS_KEY = 'clientRedirects';
 
 /** The options of @docusaurus/plugin-client-redirects that site.config.ts's `redirects` takes, under the same names. */
 const REDIRECTS_OPTIONS = ['redirects', 'createRedirects', 'fromExtensions', 'toExtensions'];

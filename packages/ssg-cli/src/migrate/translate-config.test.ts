@@ -157,7 +157,7 @@ describe('translateConfig', () => {
     });
   });
 
-  it("writes the client redirects plugin's options under the top-level redirects key, functions as their source", () => {
+  it("writes the client redirects plugin's options under the top-level clientRedirects key, functions as their source", () => {
     const options = {
       fromExtensions: ['html'],
       redirects: [{ from: '/old', to: '/new' }],
@@ -166,7 +166,7 @@ describe('translateConfig', () => {
       },
     };
     const { translated, notes } = translate({ plugins: [['@docusaurus/plugin-client-redirects', options]] });
-    const redirects = translated.redirects as Record<string, unknown>;
+    const redirects = translated.clientRedirects as Record<string, unknown>;
     expect(redirects.fromExtensions).toEqual(['html']);
     expect(redirects.redirects).toEqual([{ from: '/old', to: '/new' }]);
     const source = (redirects.createRedirects as CodeValue).code;

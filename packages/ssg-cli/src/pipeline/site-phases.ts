@@ -14,6 +14,9 @@ import { withLayoutHeads } from '../render/layout-heads.js';
 import { loadContent, type SiteContent } from '../content/load-content.js';
 import { mdxStylesheetsOf, siteIslandsOf } from '../content/site-components.js';
 import { writeFeeds } from '../feeds/write-feeds.js';
+import { siteRedirects, type SiteRedirects } from '../redirects/site-redirects.js';
+import { writeRedirectPages } from '../redirects/write-redirects.js';
+import { REDIRECT_SCRIPT } from '../redirects/redirect-page.js';
 import { checkSiteLinks, type SiteLinksReport } from '../links/check-site-links.js';
 import { copyAssets, copyStaticFolder } from '../feeds/copy-site-files.js';
 import type { RenderCache } from '../render/render-cache.js';
@@ -52,6 +55,7 @@ export class SitePhases implements SiteWriter {
   private searchIndex?: Promise<SearchDocuments>;
   private readonly files = new Set<string>();
   private linkReport?: SiteLinksReport;
+  private redirects?: SiteRedirects;
 
   constructor(
     private readonly options: SiteBuildOptions,
@@ -78,6 +82,14 @@ export class SitePhases implements SiteWriter {
       return loadContent(siteDir, config, this.siteContext!, cache ?? buildCache?.content, quickRoutes);
     });
     void buildCache?.saveFirstContent()?.catch(() => undefined);
+    // A redirect to no page stops the build here, before anything is rendered.
+    this.redirects = config.clientRedirects
+      ? siteRedirects(config, this.siteContent.manifest, await this.configSource())
+      : { redirects: [], warnings: [] };
+  }
+
+  private async configSource(): Promise<ConfigSource> {
+    return new ConfigSource(CONFIG_FILE, await readFile(path.join(this.options.siteDir, CONFIG_FILE), 'utf8'));
   }
 
   /** theme/: the shell, the overrides and the texts; then the pages as tasks for the render threads. */
@@ -187,12 +199,25 @@ export class SitePhases implements SiteWriter {
     for (const job of this.rendered.plan.jobs) this.files.add(job.dataFile);
   }
 
-  /** feeds/: feeds and sitemap, the static folder and the assets the content names. */
+  /** redirects/ and feeds/: redirect pages, feeds, sitemap and headers, the static folder and the content's assets. */
   async siteFiles(): Promise<void> {
     const { manifest } = this.siteContent!;
     const { staged, timed, files } = this;
     const { theme, buildContext } = this.siteTheme!;
-    for (const file of await timed('feeds', () => writeFeeds(manifest, theme.shell, staged, buildContext.theme)))
+    const { config } = this.buildConfig!;
+    const bundle = await this.bundling!;
+    const redirectFiles = await timed('redirects', () =>
+      writeRedirectPages(this.redirects!.redirects, manifest.site, staged),
+    );
+    for (const file of redirectFiles) files.add(file);
+    const policy = {
+      stylesheetOrigins: bundle.stylesheetOrigins,
+      inlineScripts: redirectFiles.length > 0 ? [REDIRECT_SCRIPT] : [],
+      ...(config.contentSecurityPolicy !== undefined ? { config: config.contentSecurityPolicy } : {}),
+    };
+    for (const file of await timed('feeds', () =>
+      writeFeeds(manifest, theme.shell, staged, buildContext.theme, policy),
+    ))
       files.add(file);
     if (manifest.staticDir)
       for (const file of await timed('static', () => copyStaticFolder(manifest.staticDir!, staged))) files.add(file);
@@ -207,15 +232,15 @@ export class SitePhases implements SiteWriter {
     this.linkReport =
       site.onBrokenLinks === 'ignore' && site.onBrokenAnchors === 'ignore'
         ? { brokenLinks: [] }
-        : await this.timed('links', async () => {
-            const file = await readFile(path.join(this.options.siteDir, CONFIG_FILE), 'utf8');
-            return checkSiteLinks({
+        : await this.timed('links', async () =>
+            checkSiteLinks({
               pages,
               files: this.files,
               manifest,
-              configSource: new ConfigSource(CONFIG_FILE, file),
-            });
-          });
+              configSource: await this.configSource(),
+              redirects: this.redirects!.redirects,
+            }),
+          );
   }
 
   /** What was written, once every phase ran. */
@@ -226,7 +251,7 @@ export class SitePhases implements SiteWriter {
     const { renderCache, staged, searchIndex } = this;
     return {
       site: manifest.site,
-      warnings: manifest.warnings,
+      warnings: [...manifest.warnings, ...this.redirects!.warnings],
       bundle: await this.bundling!,
       kinds: plan.jobs.map((job) => job.layoutKind),
       pages: renderCache || staged.writesOnlyChanges ? rendered.pages : [],

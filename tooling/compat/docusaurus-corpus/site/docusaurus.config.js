@@ -45,6 +45,19 @@ module.exports = {
       },
     ],
   ],
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          { from: ['/start', '/docs/quickstart'], to: '/docs/getting-started' },
+          { from: '/news', to: '/blog' },
+        ],
+        createRedirects: (path) =>
+          path.startsWith('/docs/legacy/') ? path.replace('/docs/legacy/', '/docs/1.0/') : undefined,
+      },
+    ],
+  ],
   themeConfig: {
     navbar: {
       title: 'Lantern',

@@ -45,6 +45,14 @@ export default defineConfig({
     },
   ],
   pages: { path: 'src/pages' },
+  clientRedirects: {
+    redirects: [
+      { from: ['/start', '/docs/quickstart'], to: '/docs/getting-started' },
+      { from: '/news', to: '/blog' },
+    ],
+    createRedirects: (path) =>
+      path.startsWith('/docs/legacy/') ? path.replace('/docs/legacy/', '/docs/1.0/') : undefined,
+  },
   navbar: {
     title: 'Lantern',
     items: [
