@@ -23,10 +23,19 @@ export interface PostSummary<Content extends MarkdownContent = HastContent> exte
   content: Content;
 }
 
+/** A post in the recent-posts sidebar. */
+export interface BlogSidebarItem extends PageLink {
+  /** Publication day in UTC, `YYYY-MM-DD`. */
+  date: string;
+}
+
 export interface BlogSidebar {
   /** Set by the blog config; the theme shows its own default title otherwise. */
   title?: string;
-  items: PageLink[];
+  /** Newest first. */
+  items: BlogSidebarItem[];
+  /** Shows the posts under a heading per year, as Docusaurus 3.5 and later do; absent: one flat list. */
+  groupByYear?: boolean;
 }
 
 export interface ListPagination {

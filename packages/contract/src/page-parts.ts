@@ -17,6 +17,8 @@ export interface Tag {
   label: string;
   /** Absolute site path of the tag's page: `/blogs/tags/open-source`. */
   permalink: string;
+  /** A predefined tag's `description` from the tags file, shown on its page. */
+  description?: string;
 }
 
 export interface TagWithCount extends Tag {

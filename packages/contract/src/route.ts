@@ -5,7 +5,7 @@ import type {
   BlogTagPostsRoute,
   BlogTagsRoute,
 } from './blog-routes.js';
-import type { DocCategoryIndexRoute, DocRoute } from './docs-routes.js';
+import type { DocCategoryIndexRoute, DocRoute, DocTagDocsRoute, DocTagsRoute } from './docs-routes.js';
 import type { HastContent, MarkdownContent } from './markdown-content.js';
 import type { LastUpdate, RouteBase, TocItem } from './page-parts.js';
 
@@ -36,6 +36,8 @@ export type Route<Content extends MarkdownContent = HastContent> =
   | ReactPageRoute
   | DocRoute<Content>
   | DocCategoryIndexRoute
+  | DocTagsRoute
+  | DocTagDocsRoute
   | BlogPostRoute<Content>
   | BlogListRoute<Content>
   | BlogTagPostsRoute<Content>

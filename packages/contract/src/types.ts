@@ -7,6 +7,7 @@ export type {
   BlogListRoute,
   BlogPostRoute,
   BlogSidebar,
+  BlogSidebarItem,
   BlogTagPostsRoute,
   BlogTagsRoute,
   ListPagination,
@@ -31,6 +32,9 @@ export type {
   DocSidebarItem,
   DocSidebarLink,
   DocsVersionSummary,
+  DocTagDocsItem,
+  DocTagDocsRoute,
+  DocTagsRoute,
   DocVersionInfo,
 } from './docs-routes.js';
 export type { HastContent, HtmlContent, MarkdownContent, TabDescription } from './markdown-content.js';

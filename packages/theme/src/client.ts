@@ -29,6 +29,8 @@ const layoutLoaders: LayoutLoaders = {
   doc: () => import('./page-layouts/doc.js'),
   docCategoryIndex: () =>
     import('./page-layouts/doc.js').then((module) => ({ default: module.DocCategoryIndexLayout })),
+  docTags: () => import('./page-layouts/docTags.js'),
+  docTagDocs: () => import('./page-layouts/docTags.js').then((module) => ({ default: module.DocTagDocsLayout })),
   blogPost: () => import('./page-layouts/blogPost.js'),
   blogList: () => import('./page-layouts/blogList.js'),
   blogTagPosts: () => import('./page-layouts/blogTagPosts.js'),

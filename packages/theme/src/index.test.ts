@@ -29,6 +29,8 @@ it('exports exactly the public API', () => {
     'DocBreadcrumbs',
     'DocCategoryIndexLayout',
     'DocLayout',
+    'DocTagDocsLayout',
+    'DocTagsLayout',
     'DocVersionBadge',
     'DocVersionBanner',
     'DocsSidebar',

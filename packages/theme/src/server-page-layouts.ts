@@ -7,6 +7,7 @@ import BlogTagPostsLayout from './page-layouts/blogTagPosts.js';
 import BlogTagsLayout from './page-layouts/blogTags.js';
 import DocLayout from './page-layouts/doc.js';
 import { DocCategoryIndexLayout } from './page-layouts/doc.js';
+import DocTagsLayout, { DocTagDocsLayout } from './page-layouts/docTags.js';
 import MarkdownPageLayout from './page-layouts/page.js';
 import SearchPageLayout from './page-layouts/search.js';
 import { renderStaticContent } from './render-static-content.js';
@@ -18,6 +19,8 @@ export const serverPageLayouts: PageLayouts = {
   page: MarkdownPageLayout,
   doc: DocLayout,
   docCategoryIndex: DocCategoryIndexLayout,
+  docTags: DocTagsLayout,
+  docTagDocs: DocTagDocsLayout,
   blogPost: BlogPostLayout,
   blogList: BlogListLayout,
   blogTagPosts: BlogTagPostsLayout,

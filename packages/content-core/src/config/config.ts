@@ -1,7 +1,21 @@
 import type { MarkdownPluginsConfig } from '../markdown/plugins/markdown-plugins.js';
 
+/** How a blog or docs instance reads the tags of its files, as Docusaurus 3 does. */
+export interface TagsOptions {
+  /**
+   * The file of predefined tags, relative to the content folder (`tags.yml` by default, read when it exists);
+   * `false` or `null` for none. Each key maps to `label`, `permalink` and `description`, each optional.
+   */
+  tags?: string | false | null;
+  /**
+   * What to do about a tag the tags file does not define, when there is a tags file: 'warn' (the default) and
+   * 'log' print it, 'throw' stops the build, 'ignore' accepts it.
+   */
+  onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
+}
+
 /** A blog of the site; its markdown plugins are `beforeDefaultRemarkPlugins`, `remarkPlugins`, `rehypePlugins`. */
-export interface BlogInstanceConfig extends MarkdownPluginsConfig {
+export interface BlogInstanceConfig extends MarkdownPluginsConfig, TagsOptions {
   /** Unique among the site's blogs; `default` for the main blog. */
   id: string;
   /** Folder with the posts, relative to the site root. */
@@ -16,6 +30,11 @@ export interface BlogInstanceConfig extends MarkdownPluginsConfig {
   sidebarTitle?: string;
   /** Posts shown in the recent-posts sidebar. */
   sidebarCount?: number;
+  /**
+   * Shows the recent posts under a heading per year, as Docusaurus 3.5 and later do by default (its theme config
+   * `blog.sidebar.groupByYear`); true by default.
+   */
+  sidebarGroupByYear?: boolean;
   /** File with the authors, relative to the blog folder. */
   authorsMapPath?: string;
 }
@@ -73,7 +92,7 @@ export interface DocsVersionConfig {
 }
 
 /** A docs folder of the site, with its markdown plugins. */
-export interface DocsInstanceConfig extends MarkdownPluginsConfig {
+export interface DocsInstanceConfig extends MarkdownPluginsConfig, TagsOptions {
   id: string;
   path: string;
   routeBasePath: string;

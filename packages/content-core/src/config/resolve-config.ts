@@ -8,8 +8,10 @@ import type { BlogInstanceConfig, DocsInstanceConfig, DocsVersionOptions, SiteCo
 import type { DocVersionInfo, SiteMetadata } from '../types.js';
 
 export interface ResolvedBlogConfig extends Required<
-  Omit<BlogInstanceConfig, 'authorsMapPath' | 'title' | 'description' | 'sidebarTitle' | PluginKey>
+  Omit<BlogInstanceConfig, 'authorsMapPath' | 'title' | 'description' | 'sidebarTitle' | 'tags' | PluginKey>
 > {
+  /** The tags file, relative to the site root; absent when the blog has none. */
+  tagsFile?: string;
   sidebarTitle?: string;
   title: string;
   description: string;
@@ -22,9 +24,9 @@ export interface ResolvedBlogConfig extends Required<
 }
 
 export type ResolvedDocsConfig = Required<
-  Omit<DocsInstanceConfig, 'editUrl' | 'sidebars' | 'sidebarPath' | PluginKey | keyof DocsVersionOptions>
+  Omit<DocsInstanceConfig, 'editUrl' | 'sidebars' | 'sidebarPath' | 'tags' | PluginKey | keyof DocsVersionOptions>
 > &
-  Pick<DocsInstanceConfig, 'editUrl' | 'sidebars' | 'sidebarPath'> & {
+  Pick<DocsInstanceConfig, 'editUrl' | 'sidebars' | 'sidebarPath' | 'tags'> & {
     /** The version these settings build (`current` unless loadDocsVersions made them), as its docs show it. */
     version: DocVersionInfo;
     /** URL path of the version below routeBasePath; empty for the docs root. */
@@ -78,8 +80,11 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       postsPerPage: blog.postsPerPage ?? 10,
       showReadingTime: blog.showReadingTime ?? true,
       sidebarCount: blog.sidebarCount ?? 5,
+      sidebarGroupByYear: blog.sidebarGroupByYear ?? true,
       ...(blog.sidebarTitle ? { sidebarTitle: blog.sidebarTitle } : {}),
       authorsFile: `${blog.path.replace(/\/+$/, '')}/${blog.authorsMapPath ?? 'authors.yml'}`,
+      onInlineTags: blog.onInlineTags ?? 'warn',
+      ...optionalEntry('tagsFile', tagsFileOf(blog)),
     })),
     docs: (config.docs ?? []).map((docs) => resolveDocs(docs, texts)),
     ...(config.pages === false ? {} : { pagesPath: config.pages?.path ?? 'pages' }),
@@ -100,6 +105,7 @@ function resolveDocs(config: DocsInstanceConfig, texts: ContentTexts): ResolvedD
   const current = versions?.current ?? {};
   return {
     ...docs,
+    onInlineTags: docs.onInlineTags ?? 'warn',
     version: {
       name: 'current',
       label: current.label ?? texts.docsCurrentVersion,
@@ -109,4 +115,13 @@ function resolveDocs(config: DocsInstanceConfig, texts: ContentTexts): ResolvedD
     },
     versionPath: current.path ?? '',
   };
+}
+
+/** The tags file of a blog or docs folder, relative to the site root: `tags.yml` there unless its `tags` says otherwise. */
+export function tagsFileOf({ path, tags }: { path: string; tags?: string | false | null }): string | undefined {
+  return tags === false || tags === null ? undefined : `${path.replace(/\/+$/, '')}/${tags ?? 'tags.yml'}`;
+}
+
+function optionalEntry<Key extends string, Value>(key: Key, value: Value | undefined): Partial<Record<Key, Value>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<Key, Value>);
 }

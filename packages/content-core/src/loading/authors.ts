@@ -1,53 +1,30 @@
-import { isMap, isScalar, parseDocument, type Document } from 'yaml';
-import type { SourceLocation } from '../errors/errors.js';
 import type { Problems } from '../errors/problems.js';
-import { positionAt } from '../errors/text-position.js';
 import type { FieldReader } from '../front-matter/fields.js';
 import type { blogPostFields } from '../front-matter/schemas.js';
 import type { Author } from '../types.js';
+import { parseYamlMap, type YamlMapKind } from './yaml-map.js';
 
 export type AuthorsMap = Record<string, Author>;
+
+const AUTHORS_FILE: YamlMapKind = {
+  name: 'The authors file',
+  entries: 'authors',
+  example: '`tsweeney:` followed by an indented `name: Tom Sweeney`',
+  indentHint: 'Check the indentation: each key starts a line, its fields follow indented, e.g. `  name: Tom Sweeney`.',
+};
 
 /** Reads an instance's authors.yml: keys mapping to name, title, url, image_url. */
 export function parseAuthorsMap(source: string | undefined, file: string, problems: Problems): AuthorsMap {
   if (source === undefined) return {};
-  const document = parseDocument(source);
-  const error = document.errors[0];
-  if (error) {
-    const position = error.linePos?.[0];
-    problems.error(
-      `The authors file is not valid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:$/, '')}.`,
-      { file, line: position?.line, column: position?.col },
-      'Check the indentation: each key starts a line, its fields follow indented, e.g. `  name: Tom Sweeney`.',
-    );
-    return {};
-  }
-  let data: unknown;
-  try {
-    data = document.toJS({ maxAliasCount: 100 }) ?? {};
-  } catch {
-    problems.error(
-      'The authors file repeats YAML aliases (`*name`) so often that its values would grow too large to read.',
-      { file, line: 1, column: 1 },
-      'Write the values out instead of repeating them through YAML aliases (`*name`).',
-    );
-    return {};
-  }
-  if (typeof data !== 'object' || Array.isArray(data)) {
-    problems.error(
-      'The authors file must map keys to authors.',
-      { file, line: 1, column: 1 },
-      'Write it like `tsweeney:` followed by an indented `name: Tom Sweeney`.',
-    );
-    return {};
-  }
+  const map = parseYamlMap(source, file, AUTHORS_FILE, problems);
+  if (!map) return {};
   // Without a prototype, a key such as `__proto__` or `constructor` is an author like any other.
   const authors: AuthorsMap = Object.create(null) as AuthorsMap;
-  for (const [key, value] of Object.entries(data as Record<string, Record<string, unknown> | null>)) {
+  for (const [key, value] of Object.entries(map.entries as Record<string, Record<string, unknown> | null>)) {
     if (typeof value?.name !== 'string') {
       problems.error(
         `Author "${key}" has no name.`,
-        locateAuthor(document, source, key, file),
+        map.locate(key),
         `Add \`name: Vorname Nachname\` under \`${key}:\`.`,
       );
       continue;
@@ -55,15 +32,6 @@ export function parseAuthorsMap(source: string | undefined, file: string, proble
     authors[key] = toAuthor(value);
   }
   return authors;
-}
-
-// Where an author's key stands in authors.yml.
-function locateAuthor(document: Document, source: string, key: string, file: string): SourceLocation {
-  const pair = isMap(document.contents)
-    ? document.contents.items.find((item) => isScalar(item.key) && String(item.key.value) === key)
-    : undefined;
-  const offset = isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
-  return { file, ...(offset === undefined ? { line: 1, column: 1 } : positionAt(source, offset)) };
 }
 
 /** The post's authors from `authors` (keys or objects) or the legacy `author*` fields. */

@@ -77,7 +77,11 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const render = contentRenderer(inputs, { cache, memo, outputs });
   const routing = { render, plugins: site.plugins, reuse: reuseThrough(cache, memo) };
   const blogs = makeBlogRoutes(content.blogs, routing);
-  const docs = makeDocsRoutes(content.docs, docsSetup, sources, { ...routing, problems });
+  const docs = makeDocsRoutes(content.docs, docsSetup, sources, {
+    ...routing,
+    problems,
+    tagsTitle: site.texts.blogTagsTitle,
+  });
   checkConfigPart(options.configPart, site, docs.targets, problems);
   const pageRouteOf = pageRouteMaker({ ...routing, cache, resolved: site.resolved });
   const pages = makePageRoutes(content.pages, sources.pageModules, { pageRouteOf, resolved: site.resolved });

@@ -46,10 +46,14 @@ export function createBlogRoutes(
       content: summary ?? content,
     })),
   );
-  const sidebarItems = posts.slice(0, blog.sidebarCount).map(linkTo);
+  const sidebarItems = posts.slice(0, blog.sidebarCount).map((post) => ({ ...linkTo(post), date: post.date }));
   const sidebar: BlogSidebar = memo(
-    ['blogSidebar', blog.id, blog.sidebarTitle ?? '', JSON.stringify(sidebarItems)],
-    () => ({ ...(blog.sidebarTitle ? { title: blog.sidebarTitle } : {}), items: sidebarItems }),
+    ['blogSidebar', blog.id, blog.sidebarTitle ?? '', String(blog.sidebarGroupByYear), JSON.stringify(sidebarItems)],
+    () => ({
+      ...(blog.sidebarTitle ? { title: blog.sidebarTitle } : {}),
+      items: sidebarItems,
+      ...(blog.sidebarGroupByYear ? { groupByYear: true } : {}),
+    }),
   );
   const blogMeta = { blogId: blog.id, sidebar };
   const listKey = (kind: string, path: string, items: object[], ...parts: string[]) => [
@@ -88,16 +92,18 @@ export function createBlogRoutes(
   const tagsPath = joinPath(blog.routeBasePath, 'tags');
   const tagGroups = groupByTag(summaries);
   const tags = tagGroups.map((group) => group.tag);
-  routes.push(
-    memo(listKey('blogTags', tagsPath, [], blog.tagsTitle, JSON.stringify(tags)), () => ({
-      kind: 'blogTags' as const,
-      ...blogMeta,
-      path: tagsPath,
-      title: blog.tagsTitle,
-      description: blog.tagsTitle,
-      tags,
-    })),
-  );
+  // As in Docusaurus, a blog whose posts have no tags has no tags page.
+  if (tags.length > 0)
+    routes.push(
+      memo(listKey('blogTags', tagsPath, [], blog.tagsTitle, JSON.stringify(tags)), () => ({
+        kind: 'blogTags' as const,
+        ...blogMeta,
+        path: tagsPath,
+        title: blog.tagsTitle,
+        description: blog.tagsTitle,
+        tags,
+      })),
+    );
   for (const { tag, items } of tagGroups) {
     for (const page of paginate(items, blog.postsPerPage, tag.permalink)) {
       routes.push(

@@ -104,6 +104,7 @@ export function docRoute(
       : {}),
     version,
     ...(doc.lastUpdate ? { lastUpdate: doc.lastUpdate } : {}),
+    ...(doc.tags.length > 0 ? { tags: doc.tags } : {}),
   }));
 }
 

@@ -24,6 +24,8 @@ export const THEME_COMPONENT_NAMES = [
   'BlogArchiveLayout',
   'DocLayout',
   'DocCategoryIndexLayout',
+  'DocTagsLayout',
+  'DocTagDocsLayout',
   'MarkdownPageLayout',
   'SearchPageLayout',
 ] as const;
@@ -39,6 +41,8 @@ export const LAYOUT_COMPONENTS = {
   page: 'MarkdownPageLayout',
   doc: 'DocLayout',
   docCategoryIndex: 'DocCategoryIndexLayout',
+  docTags: 'DocTagsLayout',
+  docTagDocs: 'DocTagDocsLayout',
   blogPost: 'BlogPostLayout',
   blogList: 'BlogListLayout',
   blogTagPosts: 'BlogTagPostsLayout',

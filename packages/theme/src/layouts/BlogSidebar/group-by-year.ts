@@ -1,0 +1,13 @@
+import type { BlogSidebarData } from '../../types.js';
+
+type SidebarItem = BlogSidebarData['items'][number];
+
+/** The sidebar's posts by the year of their date, newest year first, each year's posts in their order. */
+export function groupSidebarItemsByYear(items: SidebarItem[]): { year: string; items: SidebarItem[] }[] {
+  const years = new Map<string, SidebarItem[]>();
+  for (const item of items) {
+    const year = item.date.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), item]);
+  }
+  return [...years].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0)).map(([year, ofYear]) => ({ year, items: ofYear }));
+}
