@@ -59,22 +59,22 @@ export interface BlogPostRoute<Content extends MarkdownContent = HastContent> ex
   sidebar: BlogSidebar;
 }
 
-export interface BlogListRoute<Content extends MarkdownContent = HastContent> extends RouteBase {
-  kind: 'blogList';
+/** What a page of a paginated list of a blog's posts has: the blog's list, a tag's posts, an author's posts. */
+export interface PostListPage<Content extends MarkdownContent = HastContent> extends RouteBase {
   blogId: string;
   posts: PostSummary<Content>[];
   pagination: ListPagination;
   sidebar: BlogSidebar;
 }
 
-export interface BlogTagPostsRoute<Content extends MarkdownContent = HastContent> extends RouteBase {
+export interface BlogListRoute<Content extends MarkdownContent = HastContent> extends PostListPage<Content> {
+  kind: 'blogList';
+}
+
+export interface BlogTagPostsRoute<Content extends MarkdownContent = HastContent> extends PostListPage<Content> {
   kind: 'blogTagPosts';
-  blogId: string;
   tag: TagWithCount;
   allTagsPath: string;
-  posts: PostSummary<Content>[];
-  pagination: ListPagination;
-  sidebar: BlogSidebar;
 }
 
 export interface BlogTagsRoute extends RouteBase {
@@ -82,6 +82,33 @@ export interface BlogTagsRoute extends RouteBase {
   blogId: string;
   tags: TagWithCount[];
   sidebar: BlogSidebar;
+}
+
+/** An author of the authors file as the authors pages show it: with its key, description and number of posts. */
+export interface BlogAuthorEntry extends Author {
+  key: string;
+  description?: string;
+  /** The blog's posts by the author. */
+  count: number;
+}
+
+/**
+ * The page listing the authors of a blog's authors file (`/blog/authors`), as Docusaurus 3.5 makes it; Kran makes it
+ * when an author has a page of their own.
+ */
+export interface BlogAuthorsRoute extends RouteBase {
+  kind: 'blogAuthors';
+  blogId: string;
+  /** In the order of the authors file. */
+  authors: BlogAuthorEntry[];
+  sidebar: BlogSidebar;
+}
+
+/** A page of the posts of one author with `page` in the authors file (`/blog/authors/<key>`), newest first. */
+export interface BlogAuthorPostsRoute<Content extends MarkdownContent = HastContent> extends PostListPage<Content> {
+  kind: 'blogAuthorPosts';
+  author: BlogAuthorEntry;
+  allAuthorsPath: string;
 }
 
 export interface ArchiveYear {

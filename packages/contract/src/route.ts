@@ -1,5 +1,7 @@
 import type {
   BlogArchiveRoute,
+  BlogAuthorPostsRoute,
+  BlogAuthorsRoute,
   BlogListRoute,
   BlogPostRoute,
   BlogTagPostsRoute,
@@ -42,6 +44,8 @@ export type Route<Content extends MarkdownContent = HastContent> =
   | BlogListRoute<Content>
   | BlogTagPostsRoute<Content>
   | BlogTagsRoute
+  | BlogAuthorsRoute
+  | BlogAuthorPostsRoute<Content>
   | BlogArchiveRoute;
 
 export type RouteKind = Route['kind'];

@@ -4,6 +4,9 @@ export type { AnyConfigKeyTree, ConfigKeyTree, ConfigPartKeyTree } from './confi
 export type {
   ArchiveYear,
   BlogArchiveRoute,
+  BlogAuthorEntry,
+  BlogAuthorPostsRoute,
+  BlogAuthorsRoute,
   BlogListRoute,
   BlogPostRoute,
   BlogSidebar,
@@ -11,6 +14,7 @@ export type {
   BlogTagPostsRoute,
   BlogTagsRoute,
   ListPagination,
+  PostListPage,
   PostMetadata,
   PostSummary,
 } from './blog-routes.js';

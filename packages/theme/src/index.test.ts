@@ -9,6 +9,8 @@ it('exports exactly the public API', () => {
     'AnnouncementBar',
     'BackToTop',
     'BlogArchiveLayout',
+    'BlogAuthorPostsLayout',
+    'BlogAuthorsLayout',
     'BlogLayout',
     'BlogListLayout',
     'BlogPostLayout',

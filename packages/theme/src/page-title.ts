@@ -20,6 +20,10 @@ function ownTitle(route: PageProps['route'], t: Translate): string | undefined {
       return t('blogTags.title');
     case 'docTagDocs':
       return t('docTag.heading', { count: route.tag.count, tag: route.tag.label });
+    case 'blogAuthors':
+      return t('blogAuthors.title');
+    case 'blogAuthorPosts':
+      return t('blogAuthor.title', { count: route.author.count, author: route.author.name });
     case 'blogArchive':
       return t('blogArchive.title');
     case 'notFound':

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NotFound } from './components/NotFound/index.js';
 import BlogArchiveLayout from './page-layouts/blogArchive.js';
+import BlogAuthorsLayout, { BlogAuthorPostsLayout } from './page-layouts/blogAuthors.js';
 import BlogListLayout from './page-layouts/blogList.js';
 import BlogPostLayout from './page-layouts/blogPost.js';
 import BlogTagPostsLayout from './page-layouts/blogTagPosts.js';
@@ -25,6 +26,8 @@ export const serverPageLayouts: PageLayouts = {
   blogList: BlogListLayout,
   blogTagPosts: BlogTagPostsLayout,
   blogTags: BlogTagsLayout,
+  blogAuthors: BlogAuthorsLayout,
+  blogAuthorPosts: BlogAuthorPostsLayout,
   blogArchive: BlogArchiveLayout,
   notFound: NotFound,
   search: SearchPageLayout,

@@ -17,6 +17,8 @@ export interface ResolvedBlogConfig extends Required<
   description: string;
   /** Title and description of the page of all tags, in the site's language. */
   tagsTitle: string;
+  /** Title and description of the page of all authors, in the site's language. */
+  authorsTitle: string;
   /** Title and description of the archive page, in the site's language. */
   archive: { title: string; description: string };
   /** authors.yml relative to the site root. */
@@ -76,6 +78,7 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       title: blog.title ?? texts.blogTitle,
       description: blog.description ?? texts.blogTitle,
       tagsTitle: texts.blogTagsTitle,
+      authorsTitle: texts.blogAuthorsTitle,
       archive: { title: texts.blogArchiveTitle, description: texts.blogArchiveDescription },
       postsPerPage: blog.postsPerPage ?? 10,
       showReadingTime: blog.showReadingTime ?? true,

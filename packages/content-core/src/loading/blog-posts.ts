@@ -21,6 +21,8 @@ import type { TagRules } from './tags-file.js';
 /** A blog post with its metadata, before its links are resolved and its content turned into hast. */
 export interface LoadedPost extends Omit<PostMetadata, 'isTruncated'> {
   file: string;
+  /** The keys of its authors that come from the authors file. */
+  authorKeys: string[];
   parsed: ParsedMarkdown;
   tocLevels?: TocLevelOverrides;
   /** Where the front matter `slug` stands, when it set the permalink. */
@@ -62,7 +64,7 @@ export function loadBlogPost(
   const title = fields.value('title') ?? parsed.contentTitle ?? fileSlug;
   const description = fields.value('description') ?? describe(parsed.tree);
   const tags = readTags(fields, joinPath(blog.routeBasePath, 'tags'), tagRules);
-  const authors = readAuthors(fields, authorsMap, blog.authorsFile);
+  const { authors, keys: authorKeys } = readAuthors(fields, authorsMap, blog.authorsFile);
   const tocLevels = readTocLevels(fields);
   if (!isSlugSafe || !date || (fileMatch && !fileDate)) return undefined;
   return {
@@ -73,6 +75,7 @@ export function loadBlogPost(
     date: date.date,
     dateTime: date.dateTime,
     authors,
+    authorKeys,
     tags,
     ...(blog.showReadingTime ? { readingTime: readingMinutes(stripFrontMatter(source)) } : {}),
     parsed,

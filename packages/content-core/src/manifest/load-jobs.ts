@@ -1,5 +1,6 @@
 import type { DocsVersionEntry } from '../docs-versions/load-docs-versions.js';
-import { parseAuthorsMap } from '../loading/authors.js';
+import { parseAuthorsMap, type AuthorsMap } from '../loading/authors.js';
+import { joinPath } from '../route-paths.js';
 import { parseTagsFile, type TagRules } from '../loading/tags-file.js';
 import { tagsFileOf } from '../config/resolve-config.js';
 import type { LoadJob } from '../loading/load-source.js';
@@ -10,6 +11,8 @@ import type { ContentSources } from './read-sources.js';
 
 /** What reading each content file takes: per blog, per docs version, and the pages. */
 export interface LoadJobs {
+  /** Each blog's authors file, read. */
+  authorsMaps: AuthorsMap[];
   posts: LoadJob[][];
   docs: LoadJob[][];
   pages: LoadJob[];
@@ -26,7 +29,7 @@ export function loadJobsOf(
   const authorsMaps = resolved.blogs.map((blog, index) => {
     const { authorsSource } = sources.blogs[index]!;
     return memo(['authors', blog.authorsFile, authorsSource ?? ''], (local) =>
-      parseAuthorsMap(authorsSource, blog.authorsFile, local),
+      parseAuthorsMap(authorsSource, blog.authorsFile, local, joinPath(blog.routeBasePath, 'authors')),
     );
   });
   const tagRulesOf = (file: string | undefined, source: string | undefined, onInlineTags: TagRules['onInlineTags']) =>
@@ -56,5 +59,5 @@ export function loadJobsOf(
     );
   });
   const pages = sources.pages.map((file): LoadJob => withPlugins({ kind: 'page', file }, 'pages', 0));
-  return { posts, docs, pages };
+  return { authorsMaps, posts, docs, pages };
 }

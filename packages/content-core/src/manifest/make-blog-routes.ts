@@ -11,9 +11,10 @@ export function makeBlogRoutes(
 ): { routes: Route[]; feeds: BlogFeed[] } {
   const routes: Route[] = [];
   const feeds: BlogFeed[] = [];
-  for (const [index, { blog, posts }] of blogs.entries()) {
+  for (const [index, { blog, posts, authorsMap }] of blogs.entries()) {
     const rehype = context.plugins.rehype('blogs', index);
-    const created = createBlogRoutes(blog, posts, (post: LoadedPost) => context.render(post, rehype), context.reuse);
+    const render = (post: LoadedPost) => context.render(post, rehype);
+    const created = createBlogRoutes(blog, { posts, authorsMap }, render, context.reuse);
     routes.push(...created.routes);
     feeds.push(created.feed);
   }

@@ -120,6 +120,7 @@ describe('the words of the blog pages content-core names', () => {
   const texts: ContentTexts = {
     blogTitle: 'Weblog',
     blogTagsTitle: 'Schlagwörter',
+    blogAuthorsTitle: 'Autoren',
     blogArchiveTitle: 'Archiv',
     blogArchiveDescription: 'Alle Beiträge nach Jahren',
     footnotes: 'Fußnoten',

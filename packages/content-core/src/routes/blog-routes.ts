@@ -15,6 +15,8 @@ import { paginate } from './paginate.js';
 import type { Reuse } from './reuse.js';
 import { joinPath } from '../route-paths.js';
 import { groupByTag } from '../loading/tags.js';
+import type { AuthorsMap } from '../loading/authors.js';
+import { blogAuthorRoutes } from './blog-author-routes.js';
 
 /** Newest first by date and time of day; posts of the same moment keep their file order, as in Docusaurus. */
 export function sortPosts(posts: LoadedPost[]): LoadedPost[] {
@@ -32,7 +34,7 @@ export function sortPosts(posts: LoadedPost[]): LoadedPost[] {
  */
 export function createBlogRoutes(
   blog: ResolvedBlogConfig,
-  posts: LoadedPost[],
+  { posts, authorsMap }: { posts: LoadedPost[]; authorsMap: AuthorsMap },
   render: (post: LoadedPost) => RenderedContent,
   reuse: Reuse,
 ): { routes: Route[]; feed: BlogFeed } {
@@ -124,6 +126,8 @@ export function createBlogRoutes(
       );
     }
   }
+
+  routes.push(...blogAuthorRoutes(blog, { authorsMap, posts, summaries, sidebar }, reuse));
 
   const archivePath = joinPath(blog.routeBasePath, 'archive');
   const years = groupByYear(posts);
