@@ -43,6 +43,19 @@ module.exports = {
       },
     ],
   ],
+  // A second blog whose posts have no tags: Docusaurus makes no tags page for it.
+  plugins: [
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        id: 'notes',
+        path: 'notes',
+        routeBasePath: 'notes',
+        blogTitle: 'Lantern notes',
+        blogDescription: 'Short notes',
+      },
+    ],
+  ],
   themeConfig: {
     navbar: {
       title: 'Lantern',
