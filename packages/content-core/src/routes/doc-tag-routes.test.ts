@@ -76,4 +76,24 @@ describe('doc tags', () => {
     const manifest = await buildFixture('docs-sidebar', docsOnly);
     expect(manifest.routes.filter((route) => route.kind === 'docTags' || route.kind === 'docTagDocs')).toEqual([]);
   });
+
+  it('live under the path of each docs version, with the tags of that version only', async () => {
+    const manifest = await buildFixture('doc-tags-versions', docsOnly);
+    // 1.0, the last version, is served at the docs root and `current` at next/, as in Docusaurus.
+    expect(routeOf(manifest, 'doc', '/docs/intro').tags).toEqual([
+      { label: 'podman', permalink: '/docs/tags/podman' },
+      { label: 'Alt', permalink: '/docs/tags/alt' },
+    ]);
+    expect(routeOf(manifest, 'doc', '/docs/next/intro').tags).toEqual([
+      { label: 'podman', permalink: '/docs/next/tags/podman' },
+    ]);
+    const tagPages = manifest.routes.filter((route) => route.kind === 'docTags' || route.kind === 'docTagDocs');
+    expect(tagPages.map((route) => [route.path, route.version.name]).sort()).toEqual([
+      ['/docs/next/tags', 'current'],
+      ['/docs/next/tags/podman', 'current'],
+      ['/docs/tags', '1.0'],
+      ['/docs/tags/alt', '1.0'],
+      ['/docs/tags/podman', '1.0'],
+    ]);
+  });
 });
