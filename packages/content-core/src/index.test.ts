@@ -9,6 +9,7 @@ it('exports exactly the public API', () => {
     'ContentErrors',
     'MDX_COMPONENT_TAG',
     'QuickRoutes',
+    'SITE_CONFIG_KEYS',
     'buildManifest',
     'editDistance',
     'formatLocation',

@@ -10,6 +10,7 @@ export type {
   DocsVersionConfig,
   LinkLanguagesConfig,
   PagesConfig,
+  ProblemHandling,
   SidebarCategoriesShorthand,
   SidebarCategoryLinkConfig,
   SidebarItemConfig,
@@ -18,6 +19,7 @@ export type {
 } from './config/config.js';
 export type { MarkdownPlugin, MarkdownPluginsConfig } from './markdown/plugins/markdown-plugins.js';
 export { ConfigSource } from './config/config-source.js';
+export { SITE_CONFIG_KEYS } from './config/site-config-key-tree.js';
 export type { ConfigPath } from './config/config-outline.js';
 export type { ConfigKeySchema, ConfigPart, ConfigPlace, ConfigProblem, DocsTargets } from './config-part.js';
 export { editDistance } from './errors/edit-distance.js';

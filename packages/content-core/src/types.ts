@@ -19,6 +19,8 @@ export interface SiteMetadata {
   baseUrlIssueBanner: boolean;
   /** The config's `customFields`, for React pages. */
   customFields?: Record<string, unknown>;
+  /** Between a page's title and the site's in `<title>`; absent for Docusaurus's default, `|`. */
+  titleDelimiter?: string;
   /** Paths of the docs' doc ids in their last version, per docs instance, for navbar items that point at a doc. */
   docPaths: Record<string, Record<string, string>>;
   /** Path of each sidebar's first doc, per docs instance, for navbar items that point at a sidebar. */
@@ -75,7 +77,15 @@ export interface RouteManifest {
    * broken link where it is written instead of on every page that shows it. Not part of any page's data.
    */
   sourceLinks: SourceLinks[];
-  /** The files of the site's own components that MDX content shows, relative to the site's folder, sorted. */
+  /**
+   * The components that MDX content shows, sorted: the site's own by their file, relative to the site's folder, and
+   * those of npm packages installed for the site as `npm:` and the import (`npm:react-lite-youtube-embed`).
+   */
   siteComponents?: string[];
+  /**
+   * The stylesheets MDX content imports (`import 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css';`), sorted:
+   * files relative to the site's folder, or `npm:` and a package's file. The site's bundle links them on every page.
+   */
+  stylesheets?: string[];
   warnings: ContentWarning[];
 }

@@ -23,20 +23,23 @@ export interface PostSummary<Content extends MarkdownContent = HastContent> exte
   content: Content;
 }
 
-/** A post in the recent-posts sidebar. */
+/** A post in a recent-posts sidebar grouped by year. */
 export interface BlogSidebarItem extends PageLink {
   /** Publication day in UTC, `YYYY-MM-DD`. */
   date: string;
 }
 
-export interface BlogSidebar {
+/**
+ * The posts of a recent-posts sidebar, newest first: under a heading per year, as Docusaurus 3.5 and later show them
+ * (each post with its date), or one flat list of links (`groupByYear` absent), as Docusaurus 2 shows them.
+ */
+export type BlogSidebarList =
+  { groupByYear: true; items: BlogSidebarItem[] } | { groupByYear?: undefined; items: PageLink[] };
+
+export type BlogSidebar = BlogSidebarList & {
   /** Set by the blog config; the theme shows its own default title otherwise. */
   title?: string;
-  /** Newest first. */
-  items: BlogSidebarItem[];
-  /** Shows the posts under a heading per year, as Docusaurus 3.5 and later do; absent: one flat list. */
-  groupByYear?: boolean;
-}
+};
 
 export interface ListPagination {
   page: number;
@@ -57,6 +60,8 @@ export interface BlogPostRoute<Content extends MarkdownContent = HastContent> ex
   /** The older post. */
   next?: PageLink;
   sidebar: BlogSidebar;
+  /** The post's "edit this page" link, from the blog's `editUrl`. */
+  editUrl?: string;
 }
 
 /** What a page of a paginated list of a blog's posts has: the blog's list, a tag's posts, an author's posts. */

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { configPartKeysOf, keySchemaOf, type ConfigKeyTree } from './config-key-tree';
+import { configPartKeysOf, joinConfigKeys, keySchemaOf, type ConfigKeyTree } from './config-key-tree';
 
 interface LinkConfig {
   label: string;
@@ -55,5 +55,56 @@ describe('ConfigKeyTree', () => {
     // @ts-expect-error -- the type has no `subtitle`
     const extra: ConfigKeyTree<PartConfig> = { title: true, items: true, labels: true, subtitle: true };
     expect([lacking, extra]).toHaveLength(2);
+  });
+});
+
+interface VersionConfig {
+  label?: string;
+  banner?: 'none' | 'unmaintained';
+}
+interface DocsConfig {
+  path: string;
+  versions?: Record<string, VersionConfig>;
+  extras?: Record<string, unknown>;
+  pages?: { path?: string } | false;
+}
+
+describe('key trees of objects whose keys are names', () => {
+  const docsTree: ConfigKeyTree<DocsConfig> = {
+    path: true,
+    versions: { '*': { label: true, banner: true } },
+    extras: true,
+    pages: { path: true },
+  };
+
+  it("check each value of such an object against the tree under '*'", () => {
+    expect(keySchemaOf(docsTree)).toEqual({
+      keys: ['path', 'versions', 'extras', 'pages'],
+      nested: {
+        versions: { keys: [], eachValue: { keys: ['label', 'banner'] } },
+        pages: { keys: ['path'] },
+      },
+    });
+  });
+
+  it('hold the tree of each value to its type, and leave out the keys of `false` and other primitives', () => {
+    // @ts-expect-error -- a version has no `title`
+    const wrongValue: ConfigKeyTree<DocsConfig> = { ...docsTree, versions: { '*': { label: true, title: true } } };
+    // @ts-expect-error -- `false` has no keys to name
+    const primitiveKeys: ConfigKeyTree<DocsConfig> = { ...docsTree, pages: { path: true, valueOf: true } };
+    expect([wrongValue, primitiveKeys]).toHaveLength(2);
+  });
+});
+
+describe('joinConfigKeys', () => {
+  it('joins the keys of two parts at every level, keeping the keys each names alone', () => {
+    const joined = joinConfigKeys(
+      { theme: { keys: ['components', 'messages'] }, navbar: { keys: ['title'] } },
+      { theme: { keys: ['package'] } },
+    );
+    expect(joined).toEqual({
+      theme: { keys: ['components', 'messages', 'package'] },
+      navbar: { keys: ['title'] },
+    });
   });
 });

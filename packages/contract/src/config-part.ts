@@ -50,8 +50,10 @@ export interface DocsTargets {
 export interface ConfigPart<Config extends object = object> {
   /** Its top-level keys, each with the keys its object may have. */
   keys: Readonly<Record<TopLevelKey<Config>, ConfigKeySchema>>;
-  /** Every problem of its values; `docs` are the site's docs instances by id. */
+  /** The problems of its values that depend on the content; `docs` are the site's docs instances by id. */
   check?(config: Config, docs: Readonly<Record<string, DocsTargets>>): readonly ConfigProblem[];
+  /** The problems of its values that do not depend on the content: reported even when the content cannot be read. */
+  checkWithoutContent?(config: Config): readonly ConfigProblem[];
 }
 
 /** The top-level keys of a config part's type; any name for a part whose type is only `object`. */

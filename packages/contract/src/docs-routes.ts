@@ -86,6 +86,8 @@ export interface DocRoute<Content extends MarkdownContent = HastContent> extends
   lastUpdate?: LastUpdate;
   /** The doc's `tags`, shown below it; absent when it has none. */
   tags?: Tag[];
+  /** The docs' `breadcrumbs: false`: the page shows no breadcrumbs above the doc. */
+  hidesBreadcrumbs?: true;
 }
 
 /** The page of all tags of a docs version (`/docs/tags`), as Docusaurus 3 makes it when its docs have tags. */

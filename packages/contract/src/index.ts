@@ -1,4 +1,5 @@
 export { ADMONITION_TYPES } from './admonition-types.js';
-export { configPartKeysOf, keySchemaOf } from './config-key-tree.js';
+export { EACH_NAME, configPartKeysOf, joinConfigKeys, keySchemaOf } from './config-key-tree.js';
 export { isExternalUrl } from './is-external-url.js';
+export { pathnameUrlTarget, UNCHECKED_LINK_ATTRIBUTE } from './pathname-url.js';
 export type * from './types.js';

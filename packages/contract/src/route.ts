@@ -65,3 +65,6 @@ export interface SearchRoute {
 /** The route part of a page's props: a manifest route (its content as hast or as HTML), or a page the build adds. */
 export type RouteProps<Content extends MarkdownContent = MarkdownContent> =
   Route<Content> | NotFoundRoute | SearchRoute;
+
+/** The kinds of page a theme renders: a manifest route's, or the not-found and search pages the build adds. */
+export type PageKind = RouteProps['kind'];

@@ -11,6 +11,7 @@ export type {
   BlogPostRoute,
   BlogSidebar,
   BlogSidebarItem,
+  BlogSidebarList,
   BlogTagPostsRoute,
   BlogTagsRoute,
   ListPagination,
@@ -44,4 +45,13 @@ export type {
 export type { HastContent, HtmlContent, MarkdownContent, TabDescription } from './markdown-content.js';
 export type { PageData } from './page-data.js';
 export type { Author, HeadTag, LastUpdate, PageLink, RouteBase, Tag, TagWithCount, TocItem } from './page-parts.js';
-export type { NotFoundRoute, PageRoute, ReactPageRoute, Route, RouteKind, RouteProps, SearchRoute } from './route.js';
+export type {
+  NotFoundRoute,
+  PageKind,
+  PageRoute,
+  ReactPageRoute,
+  Route,
+  RouteKind,
+  RouteProps,
+  SearchRoute,
+} from './route.js';

@@ -69,6 +69,33 @@ function CurrentPath() {
   return <output>{location.pathname + location.hash}</output>;
 }
 
+describe('Link to a Docusaurus pathname:// URL', () => {
+  it('is a plain link below the base URL that the browser loads, never prefetched, marked as unchecked', () => {
+    const prefetch = vi.fn();
+    render(
+      <RuntimeContext.Provider value={{ basename: '/beispiel', prefetch, navigate: vi.fn() }}>
+        <Link to="pathname:///playground/">Spielwiese</Link>
+      </RuntimeContext.Provider>,
+    );
+    const link = screen.getByRole('link', { name: 'Spielwiese' });
+    expect(link.getAttribute('href')).toBe('/beispiel/playground/');
+    expect(link.getAttribute('target')).toBeNull();
+    expect(link.hasAttribute('data-unchecked-link')).toBe(true);
+    fireEvent.mouseEnter(link);
+    expect(isHandledByApp(link)).toBe(false);
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it("leads below the router's basename without the runtime", () => {
+    render(
+      <MemoryRouter basename="/beispiel" initialEntries={['/beispiel/docs']}>
+        <Link to="pathname:///playground/">Spielwiese</Link>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Spielwiese' }).getAttribute('href')).toBe('/beispiel/playground/');
+  });
+});
+
 describe('Link with the RuntimeProvider', () => {
   it('moves the router to the target', () => {
     render(

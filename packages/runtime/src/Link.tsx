@@ -9,7 +9,7 @@ import {
   type TouchEvent,
 } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import { isExternalUrl } from '@kran/contract';
+import { isExternalUrl, pathnameUrlTarget, UNCHECKED_LINK_ATTRIBUTE } from '@kran/contract';
 import { isPlainLeftClick } from './is-plain-left-click.js';
 import { useRuntime } from './runtime-context.js';
 import { siteHref } from './site-href.js';
@@ -37,6 +37,15 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     if (isInternal) runtime?.prefetch(to.split('#')[0]!);
   }, [isInternal, runtime, to]);
   usePrefetchWhenVisible(ref, prefetch);
+  const pathnameTarget = pathnameUrlTarget(to);
+  if (pathnameTarget !== undefined) {
+    const anchorProps = { anchorRef: ref, onMouseEnter, onTouchStart, onClick, ...rest };
+    return runtime ? (
+      <PathnameAnchor href={siteHref(runtime.basename, pathnameTarget)} {...anchorProps} />
+    ) : (
+      <RouterPathnameAnchor path={pathnameTarget} {...anchorProps} />
+    );
+  }
   if (!isInternal)
     return (
       <a ref={ref} href={to} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onClick={onClick} {...rest} />
@@ -68,6 +77,21 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     />
   );
 });
+
+type PathnameAnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & { anchorRef: Ref<HTMLAnchorElement> };
+
+/**
+ * A Docusaurus `pathname:///x` link: `/x` below the base URL as a plain anchor, loaded in full by the browser, as
+ * Docusaurus's Link writes it; marked so that the link check leaves it alone.
+ */
+function PathnameAnchor({ anchorRef, ...rest }: PathnameAnchorProps) {
+  return <a ref={anchorRef} {...{ [UNCHECKED_LINK_ATTRIBUTE]: '' }} {...rest} />;
+}
+
+/** A `pathname://` link inside any React Router app (a story, a test): below the router's basename. */
+function RouterPathnameAnchor({ path, ...rest }: PathnameAnchorProps & { path: string }) {
+  return <PathnameAnchor href={useHref(path)} {...rest} />;
+}
 
 /**
  * A link inside any React Router app (a story, a test, a relative path): React Router's own Link would bring its

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RouteDataLoader, type RuntimeSettings } from '@kran/runtime';
 
@@ -53,4 +53,13 @@ export async function layoutChunksOf(site: string, routePath: string): Promise<s
   const settings = builtSettingsOf(site, routePath);
   const route = await builtRouteLoader(site, settings).routeOf(routePath);
   return (settings.layoutChunks[route!.layoutKind] ?? []).map((url) => url.replace(/^\//, ''));
+}
+
+/**
+ * Installs this package into a site copy that has a package.json of its own (as a Docusaurus site has), so that its
+ * site.config.ts's `import … from '@kran/ssg-cli'` resolves as in a site that installed it from npm.
+ */
+export function installKranInto(site: string): void {
+  mkdirSync(path.join(site, 'node_modules/@kran'), { recursive: true });
+  symlinkSync(path.resolve(import.meta.dirname, '..'), path.join(site, 'node_modules/@kran/ssg-cli'));
 }

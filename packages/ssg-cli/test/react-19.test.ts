@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +32,11 @@ export default function Counter() {
 }
 `;
 
+const VIDEO_DOC = `import LiteYouTubeEmbed from 'react-lite-youtube-embed';
+
+<LiteYouTubeEmbed id="YXfA5O5Mr18" title="Podman in fünf Minuten" />
+`;
+
 describe('a site on React 19', () => {
   let project = '';
   let site = '';
@@ -37,6 +51,10 @@ describe('a site on React 19', () => {
     site = path.join(project, 'site');
     cpSync(fixture, site, { recursive: true });
     writeFileSync(path.join(site, 'pages/zaehler.tsx'), COUNTER_PAGE);
+    // A component of an npm package in MDX, installed beside React 19 as the site would install it.
+    const youtubeEmbed = realpathSync(path.join(import.meta.dirname, '../node_modules/react-lite-youtube-embed'));
+    symlinkSync(youtubeEmbed, path.join(project, 'node_modules/react-lite-youtube-embed'));
+    writeFileSync(path.join(site, 'docs/video.mdx'), VIDEO_DOC);
     const cli = path.join(project, 'node_modules/@kran/ssg-cli/bin/kran.js');
     build = spawnSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
     server = createStaticServer(path.join(site, 'build'));
@@ -91,5 +109,17 @@ describe('a site on React 19', () => {
     // The same document: the router navigated in the page.
     expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
     expect(errors).toEqual([]);
+  }, 60_000);
+
+  it("hydrates an npm package's component in MDX with React 19: a click on it starts the player", async () => {
+    const page = await browser!.newPage();
+    await page.route(/youtube|ytimg/, (route) => route.fulfill({ status: 200, body: '' }));
+    await page.goto(`${address}/docs/video`);
+    const play = page.getByRole('button', { name: 'Watch Podman in fünf Minuten' });
+    const player = page.locator('iframe');
+    // Until the island has hydrated, a click does nothing.
+    const clickUntilPlaying = async () => ((await player.count()) === 0 && (await play.click()), player.count());
+    await expect.poll(clickUntilPlaying, { timeout: 20_000 }).toBe(1);
+    expect(await player.getAttribute('src')).toMatch(/youtube(-nocookie)?\.com\/embed\/YXfA5O5Mr18/);
   }, 60_000);
 });

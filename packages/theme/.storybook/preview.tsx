@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { kranGlobalTypes, withKran } from '../src/storybook/index';
 import '../src/styles/tokens.css';
+import '../src/styles/infima.css';
 import '../src/styles/base.css';
 import '../src/styles/side-panel.css';
 

@@ -1,4 +1,5 @@
 import './styles/tokens.css';
+import './styles/infima.css';
 import './styles/base.css';
 import './styles/side-panel.css';
 
@@ -62,7 +63,7 @@ export type {
 export { Lazy, LAZY_SPINNER_DELAY_MS } from './components/Lazy/index.js';
 export type { LazyProps } from './components/Lazy/index.js';
 export { isExternalUrl, Link } from './components/Link/index.js';
-export type { LinkProps } from './components/Link/index.js';
+export type { ThemeLinkProps } from './components/Link/index.js';
 export { LiveCodeBlock } from './components/LiveCodeBlock/index.js';
 export type { LiveCodeBlockProps } from './components/LiveCodeBlock/index.js';
 export { Markdown, MarkdownRendererContext } from './components/Markdown/index.js';
@@ -176,7 +177,7 @@ export { MAIN_CONTENT_ID, PageShell } from './layouts/PageShell/index.js';
 export type { PageShellProps } from './layouts/PageShell/index.js';
 export { pageTitle } from './page-title.js';
 export { renderPageWith } from './render-page.js';
-export type { PageLayouts, ReactPageComponents, ReactPageProps, RenderPageOptions, RouteKind } from './render-page.js';
+export type { PageLayouts, ReactPageComponents, ReactPageProps, RenderPageOptions } from './render-page.js';
 export { renderPage, serverPageLayouts } from './server-page-layouts.js';
 export type {
   Author,
@@ -191,6 +192,7 @@ export type {
   LinkItem,
   ListPagination,
   NavbarItem,
+  PageKind,
   PageLink,
   PageProps,
   PostSummary,

@@ -1,12 +1,12 @@
 import type { Translate } from './i18n/translate.js';
 import type { PageProps } from './types.js';
 
-/** The document title of a page: `<page> | <site>`; the home page has the site title alone. */
+/** The document title of a page: `<page> | <site>` (the site's titleDelimiter for `|`); the home page has the site title alone. */
 export function pageTitle({ site, route }: PageProps, t: Translate): string {
   const own = ownTitle(route, t);
   // A React page names its title itself (Docusaurus's home page: `<Layout title="Hello from …">`), at / too.
   const isHomeWithoutOwnTitle = route.path === '/' && route.kind !== 'reactPage';
-  return own === undefined || isHomeWithoutOwnTitle ? site.title : `${own} | ${site.title}`;
+  return own === undefined || isHomeWithoutOwnTitle ? site.title : `${own} ${site.titleDelimiter ?? '|'} ${site.title}`;
 }
 
 function ownTitle(route: PageProps['route'], t: Translate): string | undefined {

@@ -6,9 +6,7 @@ import { PageShell } from './layouts/PageShell/index.js';
 import { PageHeadProvider, type PageHeadListener } from './page-head.js';
 import { SiteShellProvider } from './site-context.js';
 import { defaultThemeRuntime, ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
-import type { PageProps, RouteProps } from './types.js';
-
-export type RouteKind = RouteProps['kind'];
+import type { PageKind, PageProps, RouteProps } from './types.js';
 
 /** What a site's React page component receives. */
 export type ReactPageProps = Extract<RouteProps, { kind: 'reactPage' }>;
@@ -18,7 +16,7 @@ export type ReactPageComponents = Record<string, ComponentType<ReactPageProps>>;
 
 /** The layout component of each route kind the theme renders itself; a React page is its own layout. */
 export type PageLayouts = {
-  [Kind in Exclude<RouteKind, 'reactPage'>]: ComponentType<Extract<RouteProps, { kind: Kind }>>;
+  [Kind in Exclude<PageKind, 'reactPage'>]: ComponentType<Extract<RouteProps, { kind: Kind }>>;
 };
 
 export interface RenderPageOptions {

@@ -41,7 +41,7 @@ export function renderStaticContent(props: PageProps, theme: ThemeRuntime = defa
     );
     return { html };
   };
-  const withPostsHtml = (posts: PostSummary[]) =>
+  const withPostsHtml = (posts: PostSummary<MarkdownContent>[]) =>
     posts.map((post) => ({ ...post, content: toHtml(post.content, mdxComponents) }));
   switch (route.kind) {
     // The layouts of docs and markdown pages add landing sections and MDX's theme components (page-content-components).

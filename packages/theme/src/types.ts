@@ -1,15 +1,11 @@
-import type {
-  DocsVersionSummary,
-  MarkdownContent,
-  PostSummary as ManifestPostSummary,
-  RouteProps,
-} from '@kran/contract';
+import type { DocsVersionSummary, RouteProps } from '@kran/contract';
 
 // What the theme renders is the contract between content-core, the theme and ssg-cli, defined once there.
 export type {
   Author,
   // Named apart from the BlogSidebar component.
   BlogSidebar as BlogSidebarData,
+  BlogSidebarItem,
   DocCategoryCard,
   DocSidebar,
   DocSidebarItem,
@@ -19,15 +15,14 @@ export type {
   HtmlContent,
   ListPagination,
   MarkdownContent,
+  PageKind,
   PageLink,
+  PostSummary,
   RouteProps,
   Tag,
   TagWithCount,
   TocItem,
 } from '@kran/contract';
-
-/** A post as the theme's lists show it: its content a hast tree on the server, HTML in the page data. */
-export type PostSummary = ManifestPostSummary<MarkdownContent>;
 
 export interface LinkItem {
   label: string;
@@ -35,16 +30,44 @@ export interface LinkItem {
   href: string;
 }
 
+/** What a link of the site config may carry, as in Docusaurus: a class for the site's CSS and an accessible name. */
+export interface LinkAttributes {
+  className?: string;
+  ariaLabel?: string;
+}
+
+/** False for a dropdown that stays unmarked while one of its links is the current page. */
+interface ActiveItemShown {
+  showsActiveItem?: false;
+}
+
 export type NavbarItem =
-  | (LinkItem & {
+  | (LinkAttributes & {
       type: 'link';
+      /** Absent on an icon link, which has an `ariaLabel` and shows what the site's CSS gives its class. */
+      label?: string;
+      href: string;
       position: 'left' | 'right';
       activeBasePath?: string;
       /** The docs sidebar whose pages (below `activeBasePath`) make this item current: a navbar doc item's. */
       activeSidebar?: string;
     })
-  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: (LinkItem & { isActive?: boolean })[] }
-  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; docsId: string; versions: DocsVersionSummary[] };
+  | ({
+      type: 'dropdown';
+      label: string;
+      position: 'left' | 'right';
+      items: (LinkItem & LinkAttributes & { isActive?: boolean })[];
+      className?: string;
+    } & ActiveItemShown)
+  | ({
+      type: 'docsVersionDropdown';
+      position: 'left' | 'right';
+      docsId: string;
+      versions: DocsVersionSummary[];
+    } & ActiveItemShown);
+
+/** An item of a footer link group: a link, or HTML from the site config shown as written. */
+export type FooterItem = (LinkItem & LinkAttributes) | { html: string };
 
 export interface SiteShell {
   title: string;
@@ -54,9 +77,13 @@ export interface SiteShell {
   url?: string;
   /** The config's `customFields`, which React pages read through `useDocusaurusContext()`. */
   customFields?: Record<string, unknown>;
+  /** Between a page's title and the site's in `<title>` (`titleDelimiter`); `|` when absent. */
+  titleDelimiter?: string;
   logo?: { alt: string; src: string; srcDark?: string };
-  navbar: { items: NavbarItem[]; hideOnScroll: boolean };
-  footer?: { links: { title: string; items: LinkItem[] }[]; copyright?: string };
+  /** `style: 'dark'` shows the navbar in the dark colours in both colour modes. */
+  navbar: { items: NavbarItem[]; hideOnScroll: boolean; style?: 'dark' };
+  /** `style: 'light'` shows the footer in the page's colours instead of the dark footer colours. */
+  footer?: { links: { title: string; items: FooterItem[] }[]; copyright?: string; style?: 'dark' | 'light' };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
 }

@@ -11,6 +11,8 @@ export const REACT_VERSION = '17.0.2';
 // (tooling/compat/docusaurus-corpus) renders its math with these, Kran with today's remark-math and rehype-katex.
 export const REMARK_MATH_VERSION = '3.0.1';
 export const REHYPE_KATEX_VERSION = '5.0.0';
+// The corpus's docs turn ```bash npm2yarn blocks into tabs with Docusaurus's own plugin of the same release.
+export const NPM2YARN_PLUGIN = '@docusaurus/remark-plugin-npm2yarn';
 
 /** The npm package.json that installs Docusaurus 2.4.3 and the versions it builds with. */
 export function docusaurusPackageJson() {
@@ -26,6 +28,7 @@ export function docusaurusPackageJson() {
       'react-dom': REACT_VERSION,
       'remark-math': REMARK_MATH_VERSION,
       'rehype-katex': REHYPE_KATEX_VERSION,
+      [NPM2YARN_PLUGIN]: DOCUSAURUS_VERSION,
     },
     overrides: { webpack: WEBPACK_VERSION },
   };
@@ -46,6 +49,7 @@ export async function ensureDocusaurus(cacheDir) {
     webpack: WEBPACK_VERSION,
     'remark-math': REMARK_MATH_VERSION,
     'rehype-katex': REHYPE_KATEX_VERSION,
+    [NPM2YARN_PLUGIN]: DOCUSAURUS_VERSION,
   });
   return path.join(cacheDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 }

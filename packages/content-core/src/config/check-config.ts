@@ -1,4 +1,4 @@
-import type { SiteConfig } from './config.js';
+import type { ProblemHandling, SiteConfig } from './config.js';
 import { checkLinkLanguages } from './check-link-languages.js';
 import type { ConfigPath } from './config-outline.js';
 import type { ConfigSource } from './config-source.js';
@@ -14,6 +14,8 @@ const BANNERS = ['none', 'unreleased', 'unmaintained'];
  * languages of links.
  */
 export function checkConfigValues(config: SiteConfig, source: ConfigSource, problems: Problems): void {
+  checkRepeatedKeys(source, problems);
+  checkChoices(config, source, problems);
   checkTableOfContents(config, source, problems);
   for (const [index, docs] of (config.docs ?? []).entries())
     for (const [name, settings] of Object.entries(docs.versions ?? {}))
@@ -25,6 +27,42 @@ export function checkConfigValues(config: SiteConfig, source: ConfigSource, prob
       );
   checkLinkLanguages(config, source, problems);
   checkCustomFields(config, source, problems);
+}
+
+/** A key written twice in one object: only the last one counts, which a reader of the file easily misses. */
+function checkRepeatedKeys(source: ConfigSource, problems: Problems): void {
+  for (const { path, at, earlier } of source.repeatedKeys()) {
+    const key = path.at(-1)!;
+    const lines = earlier.map((place) => place.line).join(', ');
+    problems.error(
+      `The key "${key}" is written ${earlier.length + 1} times in this object (before on line ${lines}); only this last one counts.`,
+      at,
+      `Keep one "${key}" and remove the others.`,
+    );
+  }
+}
+
+const HANDLINGS: readonly ProblemHandling[] = ['throw', 'warn', 'log', 'ignore'];
+const CHOICES: Readonly<Record<string, readonly (string | boolean)[]>> = {
+  onBrokenLinks: HANDLINGS,
+  onBrokenMarkdownLinks: HANDLINGS,
+  onDuplicateRoutes: HANDLINGS,
+  onBrokenAnchors: HANDLINGS,
+  trailingSlash: [true, false],
+  baseUrlIssueBanner: [true, false],
+};
+
+/** The top-level settings that take one of a few values. */
+function checkChoices(config: SiteConfig, source: ConfigSource, problems: Problems): void {
+  for (const [key, choices] of Object.entries(CHOICES)) {
+    const value: unknown = (config as unknown as Record<string, unknown>)[key];
+    if (value === undefined || choices.includes(value as string | boolean)) continue;
+    problems.error(
+      `${key} is ${JSON.stringify(value)}, which Kran does not know.`,
+      source.locatePath([key], { isValue: true }) ?? source.locateKey(key),
+      `Write one of: ${choices.map((choice) => (typeof choice === 'string' ? `'${choice}'` : choice)).join(', ')}.`,
+    );
+  }
 }
 
 const JSON_KINDS = new Set(['string', 'number', 'boolean', 'object']);

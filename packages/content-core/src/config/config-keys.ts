@@ -2,75 +2,8 @@ import type { ConfigPath } from './config-outline.js';
 import type { ConfigKeySchema as KeySchema } from '../config-part.js';
 import type { ConfigSource } from './config-source.js';
 import { editDistance } from '../errors/edit-distance.js';
-import { PLUGIN_KEYS } from '../markdown/plugins/markdown-plugins.js';
+import { SITE_CONFIG_KEYS as SITE_CONFIG } from './site-config-key-tree.js';
 import type { Problems } from '../errors/problems.js';
-
-const SITE_CONFIG: KeySchema = {
-  keys: [
-    'title',
-    'tagline',
-    'url',
-    'baseUrl',
-    'favicon',
-    'locale',
-    'trailingSlash',
-    'tableOfContents',
-    'blogs',
-    'docs',
-    'pages',
-    'staticDir',
-    'customCss',
-    'onBrokenLinks',
-    'onBrokenMarkdownLinks',
-    'onBrokenAnchors',
-    'onDuplicateRoutes',
-    'markdown',
-    'baseUrlIssueBanner',
-    'customFields',
-  ],
-  nested: {
-    locale: { keys: ['code', 'label', 'direction'] },
-    tableOfContents: { keys: ['minHeadingLevel', 'maxHeadingLevel'] },
-    blogs: {
-      keys: [
-        'id',
-        'path',
-        'routeBasePath',
-        'title',
-        'description',
-        'postsPerPage',
-        'showReadingTime',
-        'sidebarTitle',
-        'sidebarCount',
-        'sidebarGroupByYear',
-        'authorsMapPath',
-        'tags',
-        'onInlineTags',
-        ...PLUGIN_KEYS,
-      ],
-    },
-    docs: {
-      keys: [
-        'id',
-        'path',
-        'routeBasePath',
-        'sidebars',
-        'sidebarPath',
-        'editUrl',
-        'versions',
-        'lastVersion',
-        'onlyIncludeVersions',
-        'includeCurrentVersion',
-        'tags',
-        'onInlineTags',
-        ...PLUGIN_KEYS,
-      ],
-      nested: { versions: { keys: [], eachValue: { keys: ['label', 'path', 'banner', 'badge'] } } },
-    },
-    pages: { keys: ['path', ...PLUGIN_KEYS] },
-    markdown: { keys: ['trustedHtml', 'linkLanguages'], nested: { linkLanguages: { keys: ['default', 'byUrl'] } } },
-  },
-};
 
 /**
  * Reports every key of the site config that Kran does not read, at its place in site.config.ts, with the known

@@ -27,6 +27,13 @@ describe('outlineConfig', () => {
     expect(nodeAt(outlineConfig(text)!, ['docs', 'path'])).toBeUndefined();
   });
 
+  it("reads CommonJS's module.exports, written as an object or as a const", () => {
+    expect(keysAt("module.exports = { title: 'x', presets: [['classic', { docs: {} }]] };", ['presets', 0, 1])).toEqual(
+      ['docs'],
+    );
+    expect(keysAt("const config = { url: 'https://x.org' };\nmodule.exports = config;\n", [])).toEqual(['url']);
+  });
+
   it('finds no object in a module that exports none', () => {
     expect(outlineConfig("export default makeConfig('site');\n")).toBeUndefined();
     expect(outlineConfig('')).toBeUndefined();

@@ -12,6 +12,8 @@ export type OutlineNode =
 export interface OutlineEntry {
   keyOffset: number;
   value: OutlineNode;
+  /** Where the same key was written before in this object: JavaScript keeps only the last one's value. */
+  earlierKeyOffsets?: readonly number[];
 }
 
 export type { ConfigPath };
@@ -53,7 +55,12 @@ function rootObjectIndex(tokens: Token[]): number | undefined {
   const at = (index: number) => tokens[index]?.text;
   const call = tokens.findIndex((token, index) => token.text === 'defineConfig' && at(index + 1) === '(');
   if (call >= 0 && at(call + 2) === '{') return call + 2;
-  const exported = tokens.findIndex((token, index) => token.text === 'export' && at(index + 1) === 'default');
+  // `export default …`, or CommonJS's `module.exports = …` (a Docusaurus config, which kran migrate reads).
+  const exported = tokens.findIndex(
+    (token, index) =>
+      (token.text === 'export' && at(index + 1) === 'default') ||
+      (token.text === 'module.exports' && at(index + 1) === '='),
+  );
   if (exported < 0) return undefined;
   if (at(exported + 2) === '{') return exported + 2;
   const name = call >= 0 ? at(call + 2) : at(exported + 2);
@@ -63,6 +70,31 @@ function rootObjectIndex(tokens: Token[]): number | undefined {
   if (declared < 0) return undefined;
   const object = tokens.findIndex((token, index) => index > declared && token.text === '{');
   return object >= 0 && tokens.slice(declared, object).some((token) => token.text === '=') ? object : undefined;
+}
+
+/** A key written more than once in one object: where it was written before, and where it is written last. */
+export interface RepeatedKey {
+  path: ConfigPath;
+  keyOffset: number;
+  earlierKeyOffsets: readonly number[];
+}
+
+/** The keys written more than once in one object of the outline, at every level. */
+export function repeatedKeysOf(node: OutlineNode, path: ConfigPath = []): RepeatedKey[] {
+  if (node.kind === 'array') return node.items.flatMap((item, index) => repeatedKeysOf(item, [...path, index]));
+  if (node.kind !== 'object') return [];
+  return [...node.entries].flatMap(([key, entry]) => [
+    ...(entry.earlierKeyOffsets
+      ? [{ path: [...path, key], keyOffset: entry.keyOffset, earlierKeyOffsets: entry.earlierKeyOffsets }]
+      : []),
+    ...repeatedKeysOf(entry.value, [...path, key]),
+  ]);
+}
+
+function setEntry(entries: Map<string, OutlineEntry>, key: Token, value: OutlineNode): void {
+  const earlier = entries.get(key.text);
+  const earlierKeyOffsets = earlier ? [...(earlier.earlierKeyOffsets ?? []), earlier.keyOffset] : undefined;
+  entries.set(key.text, { keyOffset: key.offset, value, ...(earlierKeyOffsets ? { earlierKeyOffsets } : {}) });
 }
 
 class OutlineParser {
@@ -93,11 +125,11 @@ class OutlineParser {
       if (this.isAt('...') || this.isAt('[')) this.skipExpression();
       else if (this.tokens[this.index + 1]?.text === ':') {
         this.index += 2;
-        entries.set(key.text, { keyOffset: key.offset, value: this.value() });
+        setEntry(entries, key, this.value());
       } else {
         // A shorthand property or a method.
         this.index++;
-        entries.set(key.text, { keyOffset: key.offset, value: { kind: 'other', offset: key.offset } });
+        setEntry(entries, key, { kind: 'other', offset: key.offset });
         this.skipExpression();
       }
       if (this.isAt(',')) this.index++;

@@ -1,4 +1,4 @@
-import { nodeAt, outlineConfig, type ConfigPath, type OutlineNode } from './config-outline.js';
+import { nodeAt, outlineConfig, repeatedKeysOf, type ConfigPath, type OutlineNode } from './config-outline.js';
 import type { SourceLocation } from '../errors/errors.js';
 import { positionAt } from '../errors/text-position.js';
 
@@ -20,9 +20,8 @@ export class ConfigSource {
    * made by code), so that the caller can search for it instead.
    */
   locatePath(path: ConfigPath, { isValue = false }: { isValue?: boolean } = {}): SourceLocation | undefined {
-    if (this.text === undefined) return undefined;
-    if (this.outline === null) this.outline = outlineConfig(this.text);
-    const found = this.outline && nodeAt(this.outline, path);
+    const outline = this.outlined();
+    const found = outline && nodeAt(outline, path);
     if (!found) return undefined;
     return this.at(isValue || found.keyOffset === undefined ? found.node.offset : found.keyOffset);
   }
@@ -68,6 +67,23 @@ export class ConfigSource {
       if (match[0].length === 0) pattern.lastIndex++;
     }
     return undefined;
+  }
+
+  /** Each key written twice or more in one object of the config, where it is written last and before. */
+  repeatedKeys(): { path: ConfigPath; at: SourceLocation; earlier: SourceLocation[] }[] {
+    const outline = this.outlined();
+    if (!outline) return [];
+    return repeatedKeysOf(outline).map(({ path, keyOffset, earlierKeyOffsets }) => ({
+      path,
+      at: this.at(keyOffset),
+      earlier: earlierKeyOffsets.map((offset) => this.at(offset)),
+    }));
+  }
+
+  private outlined(): OutlineNode | undefined {
+    if (this.text === undefined) return undefined;
+    if (this.outline === null) this.outline = outlineConfig(this.text);
+    return this.outline;
   }
 
   private at(offset: number): SourceLocation {

@@ -1,4 +1,8 @@
 import type { MarkdownPluginsConfig } from '../markdown/plugins/markdown-plugins.js';
+import type { BlogEditUrlFunction, DocsEditUrlFunction } from './edit-url.js';
+
+/** What the build does about a kind of problem, as Docusaurus's `onBroken…` options. */
+export type ProblemHandling = 'throw' | 'warn' | 'log' | 'ignore';
 
 /** How a blog or docs instance reads the tags of its files, as Docusaurus 3 does. */
 export interface TagsOptions {
@@ -37,6 +41,21 @@ export interface BlogInstanceConfig extends MarkdownPluginsConfig, TagsOptions {
   sidebarGroupByYear?: boolean;
   /** File with the authors, relative to the blog folder. */
   authorsMapPath?: string;
+  /**
+   * Base URL for the posts' "edit this page" link, the blog folder and the post's path appended; or, as in
+   * Docusaurus, a function given `{ blogDirPath, blogPath, permalink, locale }` that returns it (undefined for none).
+   */
+  editUrl?: string | BlogEditUrlFunction;
+  /**
+   * What to do about a post without a truncation marker (`<!-- truncate -->`), as Docusaurus 3.5's option: 'warn' and
+   * 'log' report it, 'throw' stops the build; 'ignore', Docusaurus 2's behaviour, is the default.
+   */
+  onUntruncatedBlogPosts?: 'ignore' | 'log' | 'warn' | 'throw';
+  /**
+   * What to do about an author written out in a post's front matter instead of named by a key of the authors file,
+   * as Docusaurus 3.5's option: 'warn' and 'log' report it, 'throw' stops the build; 'ignore' is the default.
+   */
+  onInlineAuthors?: 'ignore' | 'log' | 'warn' | 'throw';
 }
 
 /** Class name and free data every sidebar item may carry, as in Docusaurus. */
@@ -104,8 +123,15 @@ export interface DocsInstanceConfig extends MarkdownPluginsConfig, TagsOptions {
    * (`defaultSidebar`) lists the whole docs folder.
    */
   sidebarPath?: string | false;
-  /** Base URL for the "edit this page" link; the doc's path is appended. */
-  editUrl?: string;
+  /**
+   * Base URL for the "edit this page" link, the doc's path appended; or, as in Docusaurus, a function given
+   * `{ version, versionDocsDirPath, docPath, permalink, locale }` that returns the link (undefined for none).
+   */
+  editUrl?: string | DocsEditUrlFunction;
+  /** Shows the breadcrumbs above each doc of a sidebar; true by default, as Docusaurus's `breadcrumbs`. */
+  breadcrumbs?: boolean;
+  /** Whether the sidebar's categories start collapsed where they do not say; true by default, as in Docusaurus. */
+  sidebarCollapsed?: boolean;
   /**
    * Settings of the docs' versions by name: `current` is the docs folder, the others are listed in `versions.json`
    * beside the site config (`<id>_versions.json` for a docs instance other than `default`), as in Docusaurus.
@@ -152,6 +178,14 @@ export interface SiteConfig {
   url: string;
   baseUrl?: string;
   favicon?: string;
+  /** Between a page's title and the site's in `<title>`, as Docusaurus's `titleDelimiter`: `|` by default. */
+  titleDelimiter?: string;
+  /**
+   * The GitHub organization and repository of the site, as in Docusaurus, where only `docusaurus deploy` reads them;
+   * Kran accepts them so a Docusaurus config builds unchanged, and changes nothing with them.
+   */
+  organizationName?: string;
+  projectName?: string;
   /** Values of the site's own, which React pages read as Docusaurus's `useDocusaurusContext().siteConfig.customFields`. */
   customFields?: Record<string, unknown>;
   /** The site's language (BCP 47 `code`, default `en`): picks the theme's texts and the search's stemming. */
@@ -168,15 +202,16 @@ export interface SiteConfig {
    * the place to override the theme's design tokens (the custom properties listed in the theme's README).
    */
   customCss?: string[];
-  onBrokenLinks?: 'throw' | 'warn' | 'ignore';
-  onBrokenMarkdownLinks?: 'throw' | 'warn' | 'ignore';
+  /** What to do about a link to a page or file that does not exist; 'log' prints it as 'warn' does. */
+  onBrokenLinks?: ProblemHandling;
+  onBrokenMarkdownLinks?: ProblemHandling;
   /**
    * What to do about a link to a page that exists but lacks its #anchor, as Docusaurus 3's `onBrokenAnchors`:
    * 'warn' (the default) prints it and builds, 'log' prints it as information, 'throw' stops the build.
    * Broken paths stay under `onBrokenLinks`.
    */
-  onBrokenAnchors?: 'throw' | 'warn' | 'log' | 'ignore';
-  onDuplicateRoutes?: 'throw' | 'warn' | 'ignore';
+  onBrokenAnchors?: ProblemHandling;
+  onDuplicateRoutes?: ProblemHandling;
   markdown?: {
     /** Keep raw HTML in markdown as written (scripts and event handlers included). Off: it is sanitised. */
     trustedHtml?: boolean;

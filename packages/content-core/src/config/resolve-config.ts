@@ -4,12 +4,26 @@ import { resolveLocale } from './resolve-locale.js';
 import { definedEntries } from './defined-entries.js';
 import { DEFAULT_TOC_LEVELS } from '../front-matter/toc-levels.js';
 import type { ContentTexts } from '../content-texts.js';
-import type { BlogInstanceConfig, DocsInstanceConfig, DocsVersionOptions, SiteConfig } from './config.js';
+import type {
+  BlogInstanceConfig,
+  DocsInstanceConfig,
+  DocsVersionOptions,
+  ProblemHandling,
+  SiteConfig,
+} from './config.js';
 import type { DocVersionInfo, SiteMetadata } from '../types.js';
 
+/** Options of the checks of a blog's posts, which read the site config itself. */
+type BlogChecks = 'onUntruncatedBlogPosts';
+
 export interface ResolvedBlogConfig extends Required<
-  Omit<BlogInstanceConfig, 'authorsMapPath' | 'title' | 'description' | 'sidebarTitle' | 'tags' | PluginKey>
+  Omit<
+    BlogInstanceConfig,
+    'authorsMapPath' | 'title' | 'description' | 'sidebarTitle' | 'editUrl' | 'tags' | BlogChecks | PluginKey
+  >
 > {
+  /** A base URL; an editUrl function stays in the site config (functions are not sent to workers). */
+  editUrl?: string;
   /** The tags file, relative to the site root; absent when the blog has none. */
   tagsFile?: string;
   sidebarTitle?: string;
@@ -26,9 +40,21 @@ export interface ResolvedBlogConfig extends Required<
 }
 
 export type ResolvedDocsConfig = Required<
-  Omit<DocsInstanceConfig, 'editUrl' | 'sidebars' | 'sidebarPath' | 'tags' | PluginKey | keyof DocsVersionOptions>
+  Omit<
+    DocsInstanceConfig,
+    | 'editUrl'
+    | 'sidebars'
+    | 'sidebarPath'
+    | 'breadcrumbs'
+    | 'sidebarCollapsed'
+    | 'tags'
+    | PluginKey
+    | keyof DocsVersionOptions
+  >
 > &
-  Pick<DocsInstanceConfig, 'editUrl' | 'sidebars' | 'sidebarPath' | 'tags'> & {
+  Pick<DocsInstanceConfig, 'sidebars' | 'sidebarPath' | 'breadcrumbs' | 'sidebarCollapsed' | 'tags'> & {
+    /** A base URL; an editUrl function stays in the site config (functions are not sent to workers). */
+    editUrl?: string;
     /** The version these settings build (`current` unless loadDocsVersions made them), as its docs show it. */
     version: DocVersionInfo;
     /** URL path of the version below routeBasePath; empty for the docs root. */
@@ -65,11 +91,14 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       locale,
       trailingSlash: config.trailingSlash ?? false,
       tableOfContents: { ...DEFAULT_TOC_LEVELS, ...definedEntries(config.tableOfContents ?? {}) },
-      onBrokenLinks: config.onBrokenLinks ?? 'throw',
+      onBrokenLinks: withoutLog(config.onBrokenLinks) ?? 'throw',
       // Docusaurus 3's default, which keeps sites of Docusaurus 2 (which never checked anchors) building.
       onBrokenAnchors: config.onBrokenAnchors ?? 'warn',
       baseUrlIssueBanner: config.baseUrlIssueBanner ?? true,
       ...(config.customFields ? { customFields: config.customFields } : {}),
+      ...(config.titleDelimiter !== undefined && config.titleDelimiter !== '|'
+        ? { titleDelimiter: config.titleDelimiter }
+        : {}),
     },
     blogs: (config.blogs ?? []).map((blog) => ({
       id: blog.id,
@@ -85,6 +114,8 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       sidebarCount: blog.sidebarCount ?? 5,
       sidebarGroupByYear: blog.sidebarGroupByYear ?? true,
       ...(blog.sidebarTitle ? { sidebarTitle: blog.sidebarTitle } : {}),
+      ...(typeof blog.editUrl === 'string' ? { editUrl: blog.editUrl } : {}),
+      onInlineAuthors: blog.onInlineAuthors ?? 'ignore',
       authorsFile: `${blog.path.replace(/\/+$/, '')}/${blog.authorsMapPath ?? 'authors.yml'}`,
       onInlineTags: blog.onInlineTags ?? 'warn',
       ...optionalEntry('tagsFile', tagsFileOf(blog)),
@@ -92,8 +123,8 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
     docs: (config.docs ?? []).map((docs) => resolveDocs(docs, texts)),
     ...(config.pages === false ? {} : { pagesPath: config.pages?.path ?? 'pages' }),
     staticDir: config.staticDir ?? 'static',
-    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? 'warn',
-    onDuplicateRoutes: config.onDuplicateRoutes ?? 'warn',
+    onBrokenMarkdownLinks: withoutLog(config.onBrokenMarkdownLinks) ?? 'warn',
+    onDuplicateRoutes: withoutLog(config.onDuplicateRoutes) ?? 'warn',
     isHtmlTrusted: config.markdown?.trustedHtml ?? false,
     linkLanguages: resolveLinkLanguages(config.markdown?.linkLanguages, { url, baseUrl, locale: locale.code }),
   };
@@ -104,11 +135,12 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
 function resolveDocs(config: DocsInstanceConfig, texts: ContentTexts): ResolvedDocsConfig {
   // The plugins are functions: they stay out of the resolved settings, which are sent to workers and serialised.
   const { versions, lastVersion, onlyIncludeVersions, includeCurrentVersion, ...withPlugins } = config;
-  const { beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins, ...docs } = withPlugins;
+  const { beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins, editUrl, ...docs } = withPlugins;
   const current = versions?.current ?? {};
   return {
     ...docs,
     onInlineTags: docs.onInlineTags ?? 'warn',
+    ...(typeof editUrl === 'string' ? { editUrl } : {}),
     version: {
       name: 'current',
       label: current.label ?? texts.docsCurrentVersion,
@@ -127,4 +159,9 @@ export function tagsFileOf({ path, tags }: { path: string; tags?: string | false
 
 function optionalEntry<Key extends string, Value>(key: Key, value: Value | undefined): Partial<Record<Key, Value>> {
   return value === undefined ? {} : ({ [key]: value } as Record<Key, Value>);
+}
+
+/** Docusaurus's 'log' prints a problem and builds on, as 'warn' does here. */
+function withoutLog(handling: ProblemHandling | undefined): Exclude<ProblemHandling, 'log'> | undefined {
+  return handling === 'log' ? 'warn' : handling;
 }

@@ -30,6 +30,8 @@ export interface AllDocsRoutesContext {
   reuse: Reuse;
   /** Title of each version's page of all tags, in the site's language. */
   tagsTitle: string;
+  /** A doc's edit link from the site's editUrl function of the version's docs instance (by version index). */
+  editUrlOf?: (doc: LoadedDoc, index: number) => string | undefined;
 }
 
 /**
@@ -63,6 +65,7 @@ export function createAllDocsRoutes(
       problems: context.problems,
       hasValidSidebars: sidebars[index] !== undefined,
       reuse: context.reuse,
+      ...(context.editUrlOf ? { editUrlOf: (doc: LoadedDoc) => context.editUrlOf!(doc, index) } : {}),
       versionOf: (page) =>
         versionInfoOf(
           built[index]!,

@@ -3,6 +3,8 @@ export interface SourceLocation {
   file: string;
   line?: number;
   column?: number;
+  /** For a problem in a partial: the pages that show it, where it was found. */
+  shownBy?: readonly string[];
 }
 
 /** A problem in a site's content or config, with its location and a hint on how to fix it. */
@@ -42,6 +44,8 @@ export function formatLocation(location: SourceLocation): string {
 /** Formats an error or warning the way the CLI prints it: location, message, hint. */
 export function formatProblem(problem: { message: string; location: SourceLocation; hint?: string }): string {
   const lines = [formatLocation(problem.location), `  ${problem.message}`];
+  const { shownBy } = problem.location;
+  if (shownBy?.length) lines.push(`  This partial is shown by ${shownBy.join(', ')}.`);
   if (problem.hint) lines.push(`  ${problem.hint}`);
   return lines.join('\n');
 }

@@ -45,6 +45,11 @@ export class FieldReader<S extends FrontMatterSchema> {
     this.problems.report({ message, ...(hint ? { hint } : {}), isWarning }, this.frontMatter.locate(key, path));
   }
 
+  /** Reports a problem of the field that does not stop the build. */
+  warn(key: keyof S & string, message: string, hint?: string, path?: ValuePath): void {
+    this.problems.warn(message, this.frontMatter.locate(key, path), hint);
+  }
+
   private reportWrongType(key: string, problem: TypeProblem, examples: string[]): void {
     this.report(
       key,

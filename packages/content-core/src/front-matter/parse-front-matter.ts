@@ -23,6 +23,7 @@ export function parseFrontMatter(source: string, file: string): FrontMatter {
   const firstError = document.errors[0];
   if (firstError) {
     const position = firstError.linePos?.[0];
+    if (firstError.code === 'DUPLICATE_KEY' && position) throw repeatedKeyError(yamlText, position, file);
     throw new ContentError(
       // The parser's own "at line N" counts from the front matter's first line; the location counts from the file's.
       `The front matter is not valid YAML: ${firstError.message.split('\n')[0]!.replace(/ at line \d+, column \d+:$/, '')}.`,
@@ -73,4 +74,21 @@ function locateValue(document: Document, yamlText: string, path: ValuePath, file
   const { line, column } = positionAt(yamlText, offset);
   // The YAML starts on the file's second line, after the opening `---`.
   return { file, line: line + 1, column };
+}
+
+/** A key written twice: YAML points at the second, which is named with the line of the first. */
+function repeatedKeyError(yamlText: string, position: { line: number; col: number }, file: string): ContentError {
+  const lines = yamlText.split('\n');
+  const keyLine = lines[position.line - 1] ?? '';
+  const key = keyLine
+    .slice(position.col - 1)
+    .split(':')[0]!
+    .trim();
+  const indent = keyLine.slice(0, position.col - 1);
+  const first = lines.findIndex((line) => line.startsWith(`${indent}${key}:`));
+  return new ContentError(
+    `The front matter writes the key "${key}" twice${first >= 0 && first < position.line - 1 ? ` (first on line ${first + 2})` : ''}.`,
+    { file, line: position.line + 1, column: position.col },
+    `Keep one "${key}" line and remove the other.`,
+  );
 }

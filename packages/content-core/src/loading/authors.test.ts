@@ -32,3 +32,33 @@ describe('authors written in the post', () => {
     ]);
   });
 });
+
+describe("Docusaurus's onInlineAuthors", () => {
+  const blogWith = (onInlineAuthors?: 'warn' | 'throw') => ({
+    blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blogs', ...(onInlineAuthors ? { onInlineAuthors } : {}) }],
+  });
+
+  it('reports nothing by default, as Docusaurus 2', async () => {
+    expect((await buildFixture('inline-authors', blogWith())).warnings).toEqual([]);
+  });
+
+  it("warns with 'warn' at each author written out in the front matter, but not at keys of authors.yml", async () => {
+    const { warnings } = await buildFixture('inline-authors', blogWith('warn'));
+    expect(warnings.map(({ message, location }) => [message, location.file, location.line])).toEqual([
+      [
+        'The author "Anna Beispiel" is written out here instead of named by a key of blog/authors.yml.',
+        'blog/2022-04-01-zwei-autoren.md',
+        4,
+      ],
+      [
+        'The author "Valentin Rothberg" is written out here instead of named by a key of blog/authors.yml.',
+        'blog/2022-04-02-alte-felder.md',
+        3,
+      ],
+    ]);
+  });
+
+  it("stops the build with 'throw'", async () => {
+    await expect(buildFixture('inline-authors', blogWith('throw'))).rejects.toThrow();
+  });
+});

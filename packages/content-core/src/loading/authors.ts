@@ -75,13 +75,27 @@ export interface PostAuthors {
   keys: string[];
 }
 
+/** Where the authors come from, and what to do about one written out in the front matter (`onInlineAuthors`). */
+export interface AuthorsSource {
+  authorsMap: AuthorsMap;
+  authorsFile: string;
+  onInlineAuthors: 'ignore' | 'log' | 'warn' | 'throw';
+}
+
 /** The post's authors from `authors` (keys or objects) or the legacy `author*` fields. */
-export function readAuthors(
-  fields: FieldReader<typeof blogPostFields>,
-  authorsMap: AuthorsMap,
-  authorsFile: string,
-): PostAuthors {
+export function readAuthors(fields: FieldReader<typeof blogPostFields>, source: AuthorsSource): PostAuthors {
+  const { authorsMap, authorsFile } = source;
   const keys: string[] = [];
+  const reportInline = (key: 'authors' | 'author', name: string, path?: number[]) => {
+    if (source.onInlineAuthors === 'ignore') return;
+    (source.onInlineAuthors === 'throw' ? fields.report : fields.warn).call(
+      fields,
+      key,
+      `The author "${name}" is written out here instead of named by a key of ${authorsFile}.`,
+      `Add the author to ${authorsFile} and write the key, \`authors: [key]\`, or set \`onInlineAuthors: 'ignore'\` for the blog.`,
+      path,
+    );
+  };
   if (fields.isWritten('authors')) {
     const written = fields.value('authors');
     if (written === undefined) return { authors: [], keys };
@@ -89,7 +103,10 @@ export function readAuthors(
     const reportAt = (index: number) => (message: string, hint: string) =>
       fields.report('authors', message, hint, Array.isArray(written) ? [index] : []);
     const authors = entries.flatMap((entry, index) => {
-      if (typeof entry !== 'string' && entry.name !== undefined) return [toAuthor(entry, reportAt(index))];
+      if (typeof entry !== 'string' && entry.name !== undefined) {
+        reportInline('authors', String(entry.name), Array.isArray(written) ? [index] : []);
+        return [toAuthor(entry, reportAt(index))];
+      }
       // An author object without a name has a key: the front matter check makes sure of it.
       const key = typeof entry === 'string' ? entry : String(entry.key);
       const mapped = Object.hasOwn(authorsMap, key) ? authorsMap[key] : undefined;
@@ -107,6 +124,7 @@ export function readAuthors(
   }
   const name = fields.value('author');
   if (name === undefined) return { authors: [], keys };
+  reportInline('author', name);
   const legacy = {
     name,
     title: fields.value('author_title') ?? fields.value('authorTitle'),

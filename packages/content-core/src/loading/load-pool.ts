@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { ContentError } from '../errors/errors.js';
+import type { ContentError } from '../errors/errors.js';
 import { remarkPluginsFinder } from '../markdown/plugins/instance-plugins.js';
 import { loadSource, type LoadJob } from './load-source.js';
 import { Problems } from '../errors/problems.js';
@@ -11,7 +11,7 @@ import { Problems } from '../errors/problems.js';
 const MIN_FILES_FOR_WORKERS = 200;
 
 export interface LoadResult {
-  value: ReturnType<typeof loadSource>;
+  value: Awaited<ReturnType<typeof loadSource>>;
   local: Problems;
 }
 
@@ -68,12 +68,12 @@ export async function loadInPool(jobs: LoadJob[], options: LoadOptions): Promise
   const results = new Map<LoadJob, LoadResult>();
   for (const job of here) {
     const local = new Problems();
-    results.set(job, { value: loadSource(job, local, findPlugins(job.plugins)), local });
+    results.set(job, { value: await loadSource(job, local, findPlugins(job.plugins)), local });
   }
   (await fromWorkers).flat().forEach(({ value, errors, warnings }, index) => {
     const local = new Problems();
-    for (const error of errors) local.errors.push(new ContentError(error.message, error.location, error.hint));
-    local.warnings.push(...warnings);
+    for (const error of errors) local.error(error.message, error.location, error.hint);
+    for (const warning of warnings) local.warn(warning.message, warning.location, warning.hint);
     results.set(split.workers[index]!, { value, local });
   });
   return jobs.map((job) => results.get(job)!);

@@ -20,7 +20,10 @@ export type LoadJob = (
   | { kind: 'page'; file: SourceFile }
 ) & { plugins?: PluginsRef };
 
-/** Reads one content file: front matter, markdown (parsed with `remarkPlugins`), metadata. */
+/**
+ * Reads one content file: front matter, markdown (parsed with `remarkPlugins`), metadata; a promise while an
+ * asynchronous plugin works.
+ */
 export function loadSource(job: LoadJob, problems: Problems, remarkPlugins?: RemarkPlugins) {
   if (!checkSource(job.file, problems)) return undefined;
   if (job.kind === 'post') {

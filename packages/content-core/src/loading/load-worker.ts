@@ -12,13 +12,14 @@ const config =
     ? ((await import(pathToFileURL(configModule).href)) as { default: object }).default
     : {};
 const findPlugins = remarkPluginsFinder(config);
-const results = jobs.map((job) => {
+const results = [];
+for (const job of jobs) {
   const problems = new Problems();
-  const value = loadSource(job, problems, findPlugins(job.plugins));
-  return {
+  const value = await loadSource(job, problems, findPlugins(job.plugins));
+  results.push({
     value,
     errors: problems.errors.map(({ message, location, hint }) => ({ message, location, hint })),
     warnings: problems.warnings,
-  };
-});
+  });
+}
 parentPort!.postMessage(results);

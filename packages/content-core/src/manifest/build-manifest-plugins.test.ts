@@ -100,4 +100,18 @@ describe('buildManifest with remark and rehype plugins', () => {
       ],
     ]);
   });
+
+  it("reports the config part's problems that need no content beside a list entry that is not a plugin", async () => {
+    const wrong = { ...config, docs: [{ ...config.docs[0]!, remarkPlugins: [42] }] } as unknown as SiteConfig;
+    const configPart = {
+      keys: {},
+      check: () => [{ message: 'Needs the docs.', at: { key: 'docs' }, hint: 'Never reached.' }],
+      checkWithoutContent: () => [{ message: 'The stylesheet is missing.', at: { key: 'title' }, hint: 'Add it.' }],
+    };
+    const failure = await failureOf(buildManifest({ siteDir, config: wrong, configPart }));
+    expect(failure.errors.map((error) => error.message)).toEqual([
+      'The stylesheet is missing.',
+      'docs[0].remarkPlugins[0] is not a plugin: Kran takes a plugin function or [plugin, options].',
+    ]);
+  });
 });

@@ -9,7 +9,7 @@ import type { ImportTypeScript } from '../sidebars/load-sidebars.js';
 import type { RouteManifest } from '../types.js';
 import { checkConfigPart } from './check-config-part.js';
 import { checkSiteConfig } from './check-site-config.js';
-import { contentRenderer } from './content-renderer.js';
+import { contentRenderers } from './content-renderer.js';
 import { dropDuplicateRoutes, slugLocationsOf } from './drop-duplicate-routes.js';
 import { fileLoader, loadContent } from './load-content.js';
 import { loadJobsOf } from './load-jobs.js';
@@ -20,9 +20,13 @@ import { memoInto } from './memo.js';
 import { makePageRoutes, pageRouteMaker } from './page-routes.js';
 import type { QuickRoutes } from './quick-routes.js';
 import { readDocsSetup } from './read-docs-setup.js';
+import { blogEditUrls } from './blog-edit-urls.js';
+import { checkUntruncatedPosts } from './check-untruncated-posts.js';
+import { docsEditUrls } from './docs-edit-urls.js';
 import { readSources } from './read-sources.js';
 import { remakeRouteOf } from './remake-route.js';
 import { RenderedOutputs } from './rendered-outputs.js';
+import { renderAhead } from './render-ahead.js';
 import { renderInputsOf } from './render-inputs.js';
 import { reuseThrough } from './route-context.js';
 
@@ -74,13 +78,18 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const content = await loadContent(jobs, docsSetup.units, site, { cache, load, ...configModuleOf(options) });
   const inputs = renderInputsOf(siteDir, site, content, cache);
   const outputs = new RenderedOutputs();
-  const render = contentRenderer(inputs, { cache, memo, outputs });
-  const routing = { render, plugins: site.plugins, reuse: reuseThrough(cache, memo) };
-  const blogs = makeBlogRoutes(content.blogs, routing);
+  const renderers = contentRenderers(inputs, { cache, memo, outputs, findPlugins });
+  await renderAhead(content, docsSetup, { renderers, plugins: site.plugins });
+  const routing = { render: renderers.render, plugins: site.plugins, reuse: reuseThrough(cache, memo) };
+  checkUntruncatedPosts(content.blogs, options.config.blogs ?? [], problems);
+  const blogEditUrlOf = blogEditUrls(site, problems);
+  const blogs = makeBlogRoutes(content.blogs, { ...routing, ...(blogEditUrlOf ? { editUrlOf: blogEditUrlOf } : {}) });
+  const editUrlOf = docsEditUrls(site, docsSetup.versions, problems);
   const docs = makeDocsRoutes(content.docs, docsSetup, sources, {
     ...routing,
     problems,
     tagsTitle: site.texts.blogTagsTitle,
+    ...(editUrlOf ? { editUrlOf } : {}),
   });
   checkConfigPart(options.configPart, site, docs.targets, problems);
   const pageRouteOf = pageRouteMaker({ ...routing, cache, resolved: site.resolved });

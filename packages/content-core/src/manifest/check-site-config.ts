@@ -1,4 +1,5 @@
 import { checkConfigValues } from '../config/check-config.js';
+import { reportPartProblems } from './report-part-problems.js';
 import { checkPluginLists } from '../config/check-plugins.js';
 import type { SiteConfig } from '../config/config.js';
 import { checkConfigKeys } from '../config/config-keys.js';
@@ -32,8 +33,9 @@ export interface CheckSiteConfigOptions {
 }
 
 /**
- * Resolves the config and checks its keys, values and plugin lists, reporting into `problems`; throws at once when a
- * plugin list holds something that is not a plugin, as no file can be read with it.
+ * Resolves the config and checks its keys, values (the config part's too, those that do not depend on the content)
+ * and plugin lists, reporting into `problems`; throws when a plugin list holds something that is not a plugin, as
+ * no file can be read with it.
  */
 export async function checkSiteConfig(options: CheckSiteConfigOptions, problems: Problems): Promise<CheckedSite> {
   const { siteDir, config } = options;
@@ -45,6 +47,7 @@ export async function checkSiteConfig(options: CheckSiteConfigOptions, problems:
   const plugins = sitePlugins(config, configText, siteDir);
   checkConfigKeys(config, configSource, problems, options.configPart?.keys);
   checkConfigValues(config, configSource, problems);
+  reportPartProblems(options.configPart?.checkWithoutContent?.(config), configSource, problems);
   if (!checkPluginLists(config, configSource, problems)) throw new ContentErrors(problems.errors);
   return { config, resolved, configSource, texts, plugins };
 }

@@ -10,6 +10,7 @@ import type { remarkPluginsFinder } from '../markdown/plugins/instance-plugins.j
 import { sortPosts } from '../routes/blog-routes.js';
 import type { CheckedSite } from './check-site-config.js';
 import type { Memo } from './memo.js';
+import { settledOrThrow } from '../errors/needs-waiting.js';
 import type { LoadJobs } from './load-jobs.js';
 
 /** The site's posts (newest first), docs and pages, read from their files. */
@@ -22,10 +23,15 @@ export interface LoadedContent {
 /** Reads one content file, or takes it from the cache when its key is unchanged; undefined for a broken file. */
 export type LoadFile = <T>(job: LoadJob, key?: string[]) => T | undefined;
 
-/** Reads files through `memo`, parsing each with the remark plugins its job names (found by `findPlugins`). */
+/**
+ * Reads files through `memo`, parsing each with the remark plugins its job names (found by `findPlugins`). A file
+ * whose plugins work asynchronously must be in the cache already (`loadContent` puts it there): this throws
+ * `NeedsWaiting` for it.
+ */
 export function fileLoader(memo: Memo, findPlugins: ReturnType<typeof remarkPluginsFinder>): LoadFile {
   return <T>(job: LoadJob, key = keyOf(job)) =>
-    memo(key, (local) => loadSource(job, local, findPlugins(job.plugins))) as T | undefined;
+    memo(key, (local) => settledOrThrow(loadSource(job, local, findPlugins(job.plugins)), job.file.file)) as
+      T | undefined;
 }
 
 /**

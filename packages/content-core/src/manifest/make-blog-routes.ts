@@ -7,14 +7,21 @@ import type { RouteContext } from './route-context.js';
 /** Every blog's routes (posts, lists, tags, archive) and its feed, each post rendered with its blog's plugins. */
 export function makeBlogRoutes(
   blogs: LoadedContent['blogs'],
-  context: RouteContext,
+  context: RouteContext & {
+    /** A post's edit link from the editUrl function of its blog (by index), when the blog has one. */
+    editUrlOf?: (post: LoadedPost, blogIndex: number) => string | undefined;
+  },
 ): { routes: Route[]; feeds: BlogFeed[] } {
   const routes: Route[] = [];
   const feeds: BlogFeed[] = [];
   for (const [index, { blog, posts, authorsMap }] of blogs.entries()) {
     const rehype = context.plugins.rehype('blogs', index);
+    const { editUrlOf } = context;
+    const reuse = editUrlOf
+      ? { ...context.reuse, editUrlOf: (post: LoadedPost) => editUrlOf(post, index) }
+      : context.reuse;
     const render = (post: LoadedPost) => context.render(post, rehype);
-    const created = createBlogRoutes(blog, { posts, authorsMap }, render, context.reuse);
+    const created = createBlogRoutes(blog, { posts, authorsMap }, render, reuse);
     routes.push(...created.routes);
     feeds.push(created.feed);
   }

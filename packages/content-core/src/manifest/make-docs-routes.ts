@@ -1,5 +1,9 @@
 import type { DocsTargets } from '../config-part.js';
-import { createAllDocsRoutes, type DocsInstanceRoute } from '../docs-versions/create-all-docs-routes.js';
+import {
+  createAllDocsRoutes,
+  type AllDocsRoutesContext,
+  type DocsInstanceRoute,
+} from '../docs-versions/create-all-docs-routes.js';
 import type { Problems } from '../errors/problems.js';
 import { joinPath } from '../route-paths.js';
 import { readCategoryMetadata } from '../sidebars/category-metadata.js';
@@ -17,7 +21,7 @@ export function makeDocsRoutes(
   docs: LoadedContent['docs'],
   setup: DocsSetup,
   sources: ContentSources,
-  context: RouteContext & { problems: Problems; tagsTitle: string },
+  context: RouteContext & { problems: Problems; tagsTitle: string; editUrlOf?: AllDocsRoutesContext['editUrlOf'] },
 ): { routes: DocsInstanceRoute[]; targets: Map<string, DocsTargets> } {
   const { problems } = context;
   const sidebars = docs.map(({ instance, docs: loaded }, index): ResolvedSidebars | undefined => {
@@ -29,6 +33,7 @@ export function makeDocsRoutes(
           source: setup.sidebarSources[index]!.source,
           problems,
           basePath: joinPath(instance.routeBasePath, instance.versionPath),
+          ...(instance.sidebarCollapsed === undefined ? {} : { collapsedByDefault: instance.sidebarCollapsed }),
         })
       : undefined;
   });
@@ -43,5 +48,6 @@ export function makeDocsRoutes(
     problems,
     reuse: context.reuse,
     tagsTitle: context.tagsTitle,
+    ...(context.editUrlOf ? { editUrlOf: context.editUrlOf } : {}),
   });
 }

@@ -11,7 +11,7 @@ import { blogPostRoute, keepsPlaceOfPost } from '../routes/blog-routes.js';
 import { docRoute, keepsPlaceOfDoc, placeOf } from '../routes/docs-routes.js';
 import type { Route } from '../types.js';
 import type { CheckedSite } from './check-site-config.js';
-import { contentRenderer, type Renderer } from './content-renderer.js';
+import { contentRenderers, type Renderer } from './content-renderer.js';
 import { fileLoader, type LoadedContent, type LoadFile } from './load-content.js';
 import type { LoadJobs } from './load-jobs.js';
 import { memoInto } from './memo.js';
@@ -45,7 +45,7 @@ export function remakeRouteOf(build: CompletedBuild): RemakeRoute {
       const route = remake(build, absoluteFile, toolsOf(build, problems));
       return problems.errors.length > 0 ? undefined : route;
     } catch {
-      // A file gone since: only a complete build can tell what follows.
+      // A file gone since, or one whose plugins work asynchronously: only a complete build can tell what follows.
       return undefined;
     }
   };
@@ -57,7 +57,12 @@ type RemakeTools = RouteContext & { load: LoadFile; render: Renderer; pageRouteO
 function toolsOf(build: CompletedBuild, problems: Problems): RemakeTools {
   const { cache, site } = build;
   const memo = memoInto(cache, problems);
-  const render = contentRenderer(build.inputs, { cache, memo, outputs: new RenderedOutputs() });
+  const { render } = contentRenderers(build.inputs, {
+    cache,
+    memo,
+    outputs: new RenderedOutputs(),
+    findPlugins: build.findPlugins,
+  });
   const context = { render, plugins: site.plugins, reuse: reuseThrough(cache, memo) };
   return {
     ...context,
@@ -84,7 +89,8 @@ function remake(build: CompletedBuild, absoluteFile: string, tools: RemakeTools)
     const previous = posts.find((candidate) => candidate.file === file);
     const route = previousRoute('blogPost');
     if (!post || !previous || !route || !keepsPlaceOfPost(previous, post)) return undefined;
-    const place = { sidebar: route.sidebar, newer: route.previous, older: route.next };
+    const edit = route.editUrl ? { editUrl: route.editUrl } : {};
+    const place = { sidebar: route.sidebar, newer: route.previous, older: route.next, ...edit };
     return blogPostRoute(blog, post, tools.render(post, tools.plugins.rehype('blogs', index)), place, tools.reuse);
   }
   for (const [index, { instance, docs }] of content.docs.entries()) {

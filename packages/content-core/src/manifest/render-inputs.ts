@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { hashOf, type ContentCache } from '../cache/cache.js';
 import { createPartialLoader } from '../markdown/parse/partial-loader.js';
-import type { RenderContext, TocLevels } from '../markdown/render/render-content.js';
+import type { ContentRenderContext, TocLevels } from '../markdown/render/render-content.js';
 import { assetFiles } from './asset-files.js';
 import type { CheckedSite } from './check-site-config.js';
 import type { LoadedContent } from './load-content.js';
@@ -11,7 +11,7 @@ export interface RenderInputs {
   siteRoot: string;
   staticRoot: string;
   /** The context of every file's render, but for the file and where its problems go. */
-  context: Omit<RenderContext, 'file' | 'problems'>;
+  context: Omit<ContentRenderContext, 'file' | 'problems'>;
   /** The table of contents' heading levels where a file's front matter names none. */
   tocLevels: TocLevels;
   /** Cache key parts: every file's permalink, the render settings, the newest posts (for pages listing them). */

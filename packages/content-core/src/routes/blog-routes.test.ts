@@ -92,9 +92,15 @@ describe('a post page', () => {
 });
 
 describe('the recent-posts sidebar', () => {
-  it('is one flat list when the blog turns grouping by year off, as Docusaurus 2 shows it', async () => {
-    const manifest = await buildFixture('archive-years', blogWith({ sidebarGroupByYear: false }));
-    expect(routeOf(manifest, 'blogList', '/blogs').sidebar).toEqual({ items: expect.any(Array) });
+  it('is one flat list of links when the blog turns grouping by year off, as Docusaurus 2 shows it', async () => {
+    const manifest = await buildFixture('archive-years', blogWith({ sidebarGroupByYear: false, sidebarCount: 2 }));
+    // Without grouping, the pages carry no dates they do not show.
+    expect(routeOf(manifest, 'blogList', '/blogs').sidebar).toEqual({
+      items: [
+        { title: 'Sommer 2021', permalink: expect.any(String) },
+        { title: 'Neujahr 2021, abends', permalink: expect.any(String) },
+      ],
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   BlogFeed,
   BlogPostRoute,
   BlogSidebar,
+  BlogSidebarList,
   PageLink,
   PostMetadata,
   PostSummary,
@@ -36,7 +37,10 @@ export function createBlogRoutes(
   blog: ResolvedBlogConfig,
   { posts, authorsMap }: { posts: LoadedPost[]; authorsMap: AuthorsMap },
   render: (post: LoadedPost) => RenderedContent,
-  reuse: Reuse,
+  reuse: Reuse & {
+    /** A post's edit link from the blog's editUrl function, when it has one. */
+    editUrlOf?: (post: LoadedPost) => string | undefined;
+  },
 ): { routes: Route[]; feed: BlogFeed } {
   const { memo, identity } = reuse;
   const basePath = joinPath(blog.routeBasePath);
@@ -48,13 +52,12 @@ export function createBlogRoutes(
       content: summary ?? content,
     })),
   );
-  const sidebarItems = posts.slice(0, blog.sidebarCount).map((post) => ({ ...linkTo(post), date: post.date }));
+  const sidebarList = sidebarListOf(posts.slice(0, blog.sidebarCount), blog.sidebarGroupByYear);
   const sidebar: BlogSidebar = memo(
-    ['blogSidebar', blog.id, blog.sidebarTitle ?? '', String(blog.sidebarGroupByYear), JSON.stringify(sidebarItems)],
+    ['blogSidebar', blog.id, blog.sidebarTitle ?? '', JSON.stringify(sidebarList)],
     () => ({
       ...(blog.sidebarTitle ? { title: blog.sidebarTitle } : {}),
-      items: sidebarItems,
-      ...(blog.sidebarGroupByYear ? { groupByYear: true } : {}),
+      ...sidebarList,
     }),
   );
   const blogMeta = { blogId: blog.id, sidebar };
@@ -71,7 +74,10 @@ export function createBlogRoutes(
   rendered.forEach(({ post, rendered: postContent }, index) => {
     const newer = posts[index - 1] && linkTo(posts[index - 1]!);
     const older = posts[index + 1] && linkTo(posts[index + 1]!);
-    routes.push(blogPostRoute(blog, post, postContent, { sidebar, newer, older }, reuse));
+    const editUrl = reuse.editUrlOf?.(post);
+    routes.push(
+      blogPostRoute(blog, post, postContent, { sidebar, newer, older, ...(editUrl ? { editUrl } : {}) }, reuse),
+    );
   });
 
   for (const page of paginate(summaries, blog.postsPerPage, basePath)) {
@@ -158,6 +164,8 @@ export interface PostPlace {
   sidebar: BlogSidebar;
   newer: PageLink | undefined;
   older: PageLink | undefined;
+  /** The post's edit link from the blog's editUrl function; a string editUrl is joined with the post's path. */
+  editUrl?: string;
 }
 
 /** A post's route, the very object of the last build when the post, its content and its place are the same. */
@@ -165,11 +173,19 @@ export function blogPostRoute(
   blog: ResolvedBlogConfig,
   post: LoadedPost,
   { content, summary, toc, headTags }: Pick<RenderedContent, 'content' | 'summary' | 'toc' | 'headTags'>,
-  { sidebar, newer, older }: PostPlace,
+  { sidebar, newer, older, editUrl: placeEditUrl }: PostPlace,
   { memo, identity }: Reuse,
 ): BlogPostRoute {
+  const editUrl = placeEditUrl ?? (blog.editUrl ? `${blog.editUrl.replace(/\/+$/, '')}/${post.file}` : undefined);
   return memo(
-    ['blogPost', blog.id, identity(post), identity(content), identity(sidebar), JSON.stringify([newer, older])],
+    [
+      'blogPost',
+      blog.id,
+      identity(post),
+      identity(content),
+      identity(sidebar),
+      JSON.stringify([newer, older, editUrl]),
+    ],
     () => ({
       kind: 'blogPost' as const,
       blogId: blog.id,
@@ -183,6 +199,7 @@ export function blogPostRoute(
       toc,
       ...(newer ? { previous: newer } : {}),
       ...(older ? { next: older } : {}),
+      ...(editUrl ? { editUrl } : {}),
     }),
   );
 }
@@ -208,6 +225,13 @@ function metadataOf(post: LoadedPost): Omit<PostMetadata, 'isTruncated'> {
 
 function linkTo(post: LoadedPost): PageLink {
   return { title: post.title, permalink: post.permalink };
+}
+
+// The date goes into every page's data only where the theme groups the posts by it.
+function sidebarListOf(posts: LoadedPost[], isGroupedByYear: boolean): BlogSidebarList {
+  return isGroupedByYear
+    ? { groupByYear: true, items: posts.map((post) => ({ ...linkTo(post), date: post.date })) }
+    : { items: posts.map(linkTo) };
 }
 
 function groupByYear(posts: LoadedPost[]): ArchiveYear[] {

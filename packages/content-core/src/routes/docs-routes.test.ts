@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFixture, routeOf } from '../../test/fixture-site.js';
 import type { SiteConfig } from '../config/config.js';
+import type { DocRoute, DocSidebarCategory } from '../types.js';
 
 describe('more than one docs instance', () => {
   const config: Partial<SiteConfig> = {
@@ -57,5 +58,36 @@ describe('table of contents levels', () => {
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
     });
     expect(headingsOf(routeOf(manifest, 'doc', '/docs/aus-dem-front-matter').toc)).toEqual(['Drei', 'Vier', 'Fünf']);
+  });
+});
+
+describe("Docusaurus's docs options for the sidebar and breadcrumbs", () => {
+  const docsWith = (options: object): Partial<SiteConfig> => ({
+    blogs: [],
+    docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.json', ...options }],
+  });
+  const guideCategory = (route: DocRoute) =>
+    route.sidebar!.items.find((item) => item.type === 'category' && item.label === 'Guide') as DocSidebarCategory;
+
+  it('start categories collapsed, and expanded with sidebarCollapsed: false', async () => {
+    const collapsed = routeOf(await buildFixture('versioned-docs', docsWith({})), 'doc', '/docs/next/neu');
+    expect(guideCategory(collapsed).collapsed).toBe(true);
+    const expanded = routeOf(
+      await buildFixture('versioned-docs', docsWith({ sidebarCollapsed: false })),
+      'doc',
+      '/docs/next/neu',
+    );
+    expect(guideCategory(expanded).collapsed).toBe(false);
+  });
+
+  it('hide the breadcrumbs of every doc with breadcrumbs: false', async () => {
+    const shown = routeOf(await buildFixture('versioned-docs', docsWith({})), 'doc', '/docs/next/neu');
+    expect(shown.hidesBreadcrumbs).toBeUndefined();
+    const hidden = routeOf(
+      await buildFixture('versioned-docs', docsWith({ breadcrumbs: false })),
+      'doc',
+      '/docs/next/neu',
+    );
+    expect(hidden.hidesBreadcrumbs).toBe(true);
   });
 });

@@ -33,6 +33,8 @@ export function createDocsRoutes(
     reuse: Reuse;
     /** The version a doc or generated index page shows, with its links to the same page in other versions. */
     versionOf?: (page: VersionedPage) => DocVersionInfo;
+    /** A doc's edit link from the site's editUrl function, when it has one. */
+    editUrlOf?: (doc: LoadedDoc) => string | undefined;
   },
 ): DocsRoutes {
   const versionOf = context.versionOf ?? (() => docs.version);
@@ -43,8 +45,9 @@ export function createDocsRoutes(
     hasValidSidebars: context.hasValidSidebars,
   });
   const routes = loaded.map((doc): DocRoute => {
-    const placement = placements.ofDoc(doc);
-    return docRoute(docs, doc, render(doc), { placement, version: versionOf({ docId: doc.id }) }, context.reuse);
+    const place: DocPlace = { placement: placements.ofDoc(doc), version: versionOf({ docId: doc.id }) };
+    const editUrl = context.editUrlOf?.(doc);
+    return docRoute(docs, doc, render(doc), editUrl ? { ...place, editUrl } : place, context.reuse);
   });
   const indexRoutes = categoryIndexRoutes(generatedIndexes, {
     docsId: docs.id,
@@ -60,6 +63,8 @@ export function createDocsRoutes(
 export interface DocPlace {
   placement: Placement;
   version: DocVersionInfo;
+  /** The doc's edit link from the site's editUrl function; a string editUrl is joined with the doc's path instead. */
+  editUrl?: string;
 }
 
 // A sidebar is stood for in keys by the hash of its JSON, computed once per sidebar object.
@@ -76,15 +81,16 @@ export function docRoute(
   docs: ResolvedDocsConfig,
   doc: LoadedDoc,
   { content, toc, headTags }: Pick<RenderedContent, 'content' | 'toc' | 'headTags'>,
-  { placement, version }: DocPlace,
+  { placement, version, editUrl }: DocPlace,
   { memo, identity }: Reuse,
 ): DocRoute {
-  const settingsKey = JSON.stringify([docs.id, docs.editUrl ?? '', docs.path]);
+  const settingsKey = JSON.stringify([docs.id, docs.editUrl ?? '', docs.path, docs.breadcrumbs]);
   const placementKey = JSON.stringify([
     version,
     placement.sidebar && sidebarKeyOf(placement.sidebar),
     placement.previous,
     placement.next,
+    editUrl,
   ]);
   return memo(['doc', settingsKey, identity(doc), identity(content), placementKey], () => ({
     kind: 'doc',
@@ -99,21 +105,24 @@ export function docRoute(
     content,
     toc,
     ...placement,
-    ...(docs.editUrl
+    ...(editUrl ? { editUrl } : {}),
+    ...(!editUrl && docs.editUrl
       ? { editUrl: `${docs.editUrl.replace(/\/+$/, '')}/${docs.path.replace(/\/+$/, '')}/${doc.relativePath}` }
       : {}),
     version,
     ...(doc.lastUpdate ? { lastUpdate: doc.lastUpdate } : {}),
     ...(doc.tags.length > 0 ? { tags: doc.tags } : {}),
+    ...(docs.breadcrumbs === false ? { hidesBreadcrumbs: true as const } : {}),
   }));
 }
 
 /** The place a doc's route had, read back from it. */
 export function placeOf(route: DocRoute): DocPlace {
-  const { sidebar, previous, next, version } = route;
+  const { sidebar, previous, next, version, editUrl } = route;
   return {
     placement: { ...(sidebar ? { sidebar } : {}), ...(previous ? { previous } : {}), ...(next ? { next } : {}) },
     version,
+    ...(editUrl ? { editUrl } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { ConfigSource } from '../config/config-source.js';
 import type { SourceLocation } from '../errors/errors.js';
+import { pathnameUrlTarget } from '@kran/contract';
 import { isExternalUrl } from '../is-external-url.js';
 import type { Problems } from '../errors/problems.js';
 import type { LoadedDoc } from '../loading/docs-loader.js';
@@ -33,6 +34,8 @@ export interface ResolveSidebarsContext {
   problems: Problems;
   /** URL path of the docs version: generated index pages live below it. */
   basePath: string;
+  /** Whether categories that do not say start collapsed (the docs' `sidebarCollapsed`); true by default. */
+  collapsedByDefault?: boolean;
 }
 
 /**
@@ -69,7 +72,8 @@ export function resolveSidebars(items: SidebarItems, context: ResolveSidebarsCon
                 type: 'link',
                 label: item.label,
                 href: item.href,
-                isExternal: isExternalUrl(item.href),
+                // A Docusaurus `pathname:///x` link stays on the site, as a plain link to /x.
+                isExternal: isExternalUrl(item.href) && pathnameUrlTarget(item.href) === undefined,
                 ...extrasOf(item),
               },
             ];
@@ -105,7 +109,7 @@ export function resolveSidebars(items: SidebarItems, context: ResolveSidebarsCon
       const category: DocSidebarCategory = {
         type: 'category',
         label: item.label,
-        collapsed: collapsible && (item.collapsed ?? true),
+        collapsed: collapsible && (item.collapsed ?? context.collapsedByDefault ?? true),
         collapsible,
         items: children,
         ...(linkedDoc ? { href: linkedDoc.permalink, docId: linkedDoc.id } : {}),

@@ -9,6 +9,7 @@ const sidebars: SidebarsConfig = {
     { type: 'ref', id: 'anderswo' },
     { type: 'html', value: '<hr>', defaultStyle: true },
     { type: 'link', label: 'Podman', href: 'https://podman.io', className: 'extern', customProps: { neu: true } },
+    { type: 'link', label: 'Spielwiese', href: 'pathname:///playground/' },
     { type: 'category', label: 'Nur ein Dokument', link: { type: 'doc', id: 'allein' }, items: [] },
   ],
   other: ['anderswo'],
@@ -43,6 +44,8 @@ describe('sidebar item types', () => {
         className: 'extern',
         customProps: { neu: true },
       },
+      // Docusaurus's pathname:// link leads to a file of the site, not elsewhere.
+      { type: 'link', label: 'Spielwiese', href: 'pathname:///playground/', isExternal: false },
       { type: 'link', label: 'Ganz allein', href: '/docs/allein', isExternal: false, docId: 'allein' },
     ]);
   });

@@ -17,9 +17,9 @@ describe('front matter that cannot be read', () => {
         hint: YAML_HINT,
       },
       {
-        message: 'The front matter is not valid YAML: Map keys must be unique.',
+        message: 'The front matter writes the key "title" twice (first on line 2).',
         location: { file: 'blog/2020-01-02-doppelt.md', line: 3, column: 1 },
-        hint: YAML_HINT,
+        hint: 'Keep one "title" line and remove the other.',
       },
       {
         message: 'The front matter must be a list of `key: value` lines.',

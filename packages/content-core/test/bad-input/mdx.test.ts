@@ -34,18 +34,22 @@ describe('MDX that Kran cannot build', () => {
     ]);
   });
 
-  it('reports an import of a package once, at its import', async () => {
+  it('reports an import of a package the site has not installed once, at its import', async () => {
     const [error, ...others] = await errorsIn('docs/package-import.mdx');
     expect(others).toEqual([]);
-    expect(error!.message).toMatch(/^`some-chart-package` cannot be imported in MDX/);
+    expect(error!.message).toBe(
+      'The package "some-chart-package" is not installed, so `some-chart-package` cannot be imported.',
+    );
+    expect(error!.hint).toBe("Add it to the site's package.json and install it: `npm install some-chart-package`.");
     expect(error!.at).toBe("'some-chart-package';");
   });
 
   it('reports an expression inside JSX that needs JavaScript at run time', async () => {
     expect(await errorsIn('docs/expression.mdx')).toEqual([
       expect.objectContaining({
-        message: 'This MDX expression uses a function call, which Kran cannot evaluate at build time.',
-        at: 'new Date().getFullYear()}</Details>',
+        message:
+          '`window` exists only in the browser, but Kran evaluates MDX expressions once, while it builds the site.',
+        at: 'window.innerWidth}</Details>',
       }),
     ]);
   });
@@ -73,6 +77,21 @@ describe('MDX that Kran cannot build', () => {
       expect.objectContaining({
         message: 'This partial includes itself: docs/cycle.mdx → docs/_loop.md → docs/_loop.md.',
         at: '<Loop />',
+      }),
+    ]);
+  });
+
+  it("reports a partial's problem once, naming every page that shows it", async () => {
+    expect(await errorsIn('docs/_unimported-tabs.mdx')).toEqual([
+      expect.objectContaining({
+        message: '`<Tabs>` is not imported, so Kran does not know which component it is.',
+        location: {
+          file: 'docs/_unimported-tabs.mdx',
+          line: 3,
+          column: 1,
+          shownBy: ['docs/shows-partial-a.mdx', 'docs/shows-partial-b.mdx'],
+        },
+        at: '<Tabs groupId="os" />',
       }),
     ]);
   });

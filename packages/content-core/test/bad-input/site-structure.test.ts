@@ -133,6 +133,44 @@ describe('sidebars', () => {
 });
 
 describe('site config values', () => {
+  it('reports a key written twice in one object at the one that counts, and a choice Kran does not know', async () => {
+    const config = { ...corpusConfig, onBrokenLinks: 'explode' } as unknown as SiteConfig;
+    const text = `export default {\n  title: "Erster Titel",\n  onBrokenLinks: "explode",\n  title: "Zweiter Titel",\n${JSON.stringify(
+      corpusConfig,
+      null,
+      2,
+    )
+      .slice(2)
+      .replace(/"title": "[^"]*",\n/, '')}`;
+    const site = siteWithConfig(badInput('sidebars'), config, text);
+    const errors = described(await contentErrorsOf(site.siteDir, config));
+    expect(errors).toEqual([
+      {
+        message: 'The key "title" is written 2 times in this object (before on line 2); only this last one counts.',
+        location: { file: 'site.config.ts', line: 4, column: 3 },
+        hint: 'Keep one "title" and remove the others.',
+      },
+      {
+        message: 'onBrokenLinks is "explode", which Kran does not know.',
+        location: { file: 'site.config.ts', line: 3, column: 18 },
+        hint: "Write one of: 'throw', 'warn', 'log', 'ignore'.",
+      },
+    ]);
+    expect(textAt(site.siteDir, errors[1]!.location)).toBe('"explode",');
+  });
+
+  it("takes Docusaurus's 'log' as printing a problem, as 'warn' does", async () => {
+    const config: SiteConfig = {
+      ...corpusConfig,
+      onBrokenLinks: 'log',
+      onBrokenMarkdownLinks: 'log',
+      onDuplicateRoutes: 'log',
+      onBrokenAnchors: 'log',
+    };
+    const manifest = await buildManifest({ siteDir: siteWithConfig(badInput('sidebars'), config).siteDir, config });
+    expect([manifest.site.onBrokenLinks, manifest.site.onBrokenAnchors]).toEqual(['warn', 'log']);
+  });
+
   it('reports table of contents levels outside 2 to 6 and a minimum above the maximum at their key', async () => {
     const outOfRange = { ...corpusConfig, tableOfContents: { minHeadingLevel: 1, maxHeadingLevel: 3 } };
     const swapped = { ...corpusConfig, tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 3 } };

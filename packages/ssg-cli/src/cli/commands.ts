@@ -70,6 +70,12 @@ export async function runInit(options: {
   console.log(initReport({ ...options, files }));
 }
 
+/** Writes site.config.ts from a Docusaurus site's config and prints what it could not translate. */
+export async function runMigrate(options: { siteDir: string; force: boolean }): Promise<void> {
+  const { migrateSite } = await import('../migrate/migrate-site.js');
+  console.log((await migrateSite(options)).report);
+}
+
 export async function runRoutes(siteDir: string): Promise<void> {
   const { buildManifest, formatProblem } = await import('@kran/content-core');
   const { loadThemePackage } = await import('../config/theme-package.js');

@@ -3,7 +3,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InitError } from '../init/init-error.js';
 import { INIT_LOCALES, isInitLocale, type InitLocale } from '../init/init-locales.js';
 import { isPackageManager, PACKAGE_MANAGERS, packageManagerOf, type PackageManager } from '../init/package-managers.js';
-import { runBuild, runClean, runDev, runInit, runRoutes, runServe } from './commands.js';
+import { runBuild, runClean, runDev, runInit, runMigrate, runRoutes, runServe } from './commands.js';
 import { USAGE } from './usage.js';
 
 const OPTIONS = {
@@ -16,6 +16,7 @@ const OPTIONS = {
   locale: { type: 'string' },
   'package-manager': { type: 'string' },
   'no-cache': { type: 'boolean' },
+  force: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
 
@@ -26,6 +27,7 @@ const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   serve: ['site', 'dir', 'base-url', 'port', 'host', 'help'],
   dev: ['site', 'port', 'host', 'help'],
   routes: ['site', 'help'],
+  migrate: ['site', 'force', 'help'],
 };
 
 /** Runs one kran command; returns the exit code. */
@@ -43,7 +45,7 @@ export async function runCli(argv: string[]): Promise<number> {
   let values: Partial<Record<keyof typeof OPTIONS, string | boolean>>;
   let positionals: string[];
   try {
-    const allowPositionals = command === 'init';
+    const allowPositionals = command === 'init' || command === 'migrate';
     ({ values, positionals } = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals }));
     const misplaced = Object.keys(values).find((name) => !allowed.includes(name as keyof typeof OPTIONS));
     if (misplaced) throw new Error(`Option "--${misplaced}" does not apply to "kran ${command}".`);
@@ -54,6 +56,12 @@ export async function runCli(argv: string[]): Promise<number> {
   if (values.help) {
     console.log(USAGE[command]);
     return 0;
+  }
+  if (command === 'migrate' && positionals.length > 1) {
+    console.error(
+      `kran migrate takes one folder, not ${positionals.length}: ${positionals.join(', ')}.\n\n${USAGE.migrate}`,
+    );
+    return 2;
   }
   if (command === 'init') {
     const problem = initArgumentsProblem(positionals, values.locale, values['package-manager']);
@@ -88,6 +96,11 @@ export async function runCli(argv: string[]): Promise<number> {
       });
     if (command === 'clean') await runClean({ siteDir, outDir: values.out as string | undefined });
     if (command === 'routes') await runRoutes(siteDir);
+    if (command === 'migrate')
+      await runMigrate({
+        siteDir: positionals[0] ? path.resolve(positionals[0]) : siteDir,
+        force: values.force === true,
+      });
     if (command === 'serve')
       await runServe({
         dir: path.resolve(siteDir, typeof values.dir === 'string' ? values.dir : 'build'),

@@ -11,6 +11,7 @@ Commands:
   serve    Serve <site>/build on http://127.0.0.1:3000
   dev      Build, serve and rebuild on every change
   routes   Print every route of the site, one per line, sorted
+  migrate  Write site.config.ts from a Docusaurus site's docusaurus.config.js
 
 Options:
   --site DIR   The site folder (holds site.config.ts); default: the current folder
@@ -49,4 +50,10 @@ or the built code of the theme and runtime change (pnpm dev runs their builds in
   routes: `Usage: kran routes [--site DIR]
 
 Prints every route of the site, one path per line, sorted.`,
+  migrate: `Usage: kran migrate [<docusaurus-site> | --site DIR] [--force]
+
+Writes site.config.ts into a Docusaurus site's folder (default: the current folder) from its docusaurus.config.js
+(.ts, .mjs, .cjs): presets, docs and blog plugins, themeConfig, i18n, markdown plugins as imports of their packages.
+Then prints each option it could not translate, at its file:line:column, with what to do. Run kran build next.
+  --force            Replace an existing site.config.ts`,
 };

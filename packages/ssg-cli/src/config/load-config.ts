@@ -10,11 +10,13 @@ import { writeFileAtomically } from '../output/write-output.js';
  * A site's config: its content options (content-core) and the part the theme reads (navbar, footer, colorMode,
  * announcementBar, theme).
  */
-export type KranConfig = SiteConfig &
-  ThemeSiteConfig & {
-    /** `package`: the theme package the site uses, `@kran/theme` unless given. */
-    theme?: { package?: string };
-  };
+export type KranConfig = SiteConfig & ThemeSiteConfig & ThemePackageConfig;
+
+/** The part of the config ssg-cli reads itself. */
+export interface ThemePackageConfig {
+  /** `package`: the theme package the site uses, `@kran/theme` unless given. */
+  theme?: { package?: string };
+}
 
 /** Types a site config; returns it unchanged. */
 export function defineConfig(config: KranConfig): KranConfig {

@@ -1,8 +1,11 @@
+import { configPartKeysOf, joinConfigKeys } from '@kran/contract';
 import type { ConfigPart } from '@kran/content-core';
 import type { ThemeDefinition } from '@kran/theme/definition';
 import { customCssProblems } from './custom-css.js';
-import type { KranConfig } from './load-config.js';
+import type { KranConfig, ThemePackageConfig } from './load-config.js';
 import { themePartProblems } from './theme-part-problems.js';
+
+const THEME_PACKAGE_KEYS = configPartKeysOf<ThemePackageConfig>({ theme: { package: true } });
 
 /**
  * The part of the config content-core checks with the content for ssg-cli: the theme's keys with `theme.package`,
@@ -10,11 +13,11 @@ import { themePartProblems } from './theme-part-problems.js';
  * folder (overrides, message keys, customCss). So one build reports every problem of the config.
  */
 export function configPartOf(theme: ThemeDefinition, siteDir: string): ConfigPart {
-  const keys = theme.config.keys;
   return {
-    keys: { ...keys, theme: { ...keys.theme, keys: [...keys.theme.keys, 'package'] } },
-    check: (config: KranConfig, docs) => [
-      ...theme.config.check(config, docs),
+    keys: joinConfigKeys(theme.config.keys, THEME_PACKAGE_KEYS),
+    check: (config: KranConfig, docs) => theme.config.check(config, docs),
+    checkWithoutContent: (config: KranConfig) => [
+      ...theme.config.checkWithoutContent(config),
       ...themePartProblems(config, siteDir, theme),
       ...customCssProblems(siteDir, config.customCss),
     ],

@@ -27,6 +27,11 @@ export interface CompileSiteModulesOptions {
   kind: string;
   /** Says how to fix code that does not compile. */
   hint: string;
+  /**
+   * The entries are npm packages (their imports), bundled with the code they import but React, which stays Kran's:
+   * their stylesheets are the browser bundle's.
+   */
+  arePackages?: boolean;
 }
 
 /** Compiles TSX/JSX modules of a site for Node, its packages left to Node to import; throws ContentErrors. */
@@ -36,11 +41,12 @@ export async function compileSiteModules({
   entries,
   kind,
   hint,
+  arePackages = false,
 }: CompileSiteModulesOptions): Promise<SiteModules> {
   try {
     const { outputFiles } = await buildWithEsbuild({
       entryPoints: Object.fromEntries(
-        Object.entries(entries).map(([name, file]) => [name, path.resolve(siteDir, file)]),
+        Object.entries(entries).map(([name, file]) => [name, arePackages ? file : path.resolve(siteDir, file)]),
       ),
       absWorkingDir: siteDir,
       outdir: outDir,
@@ -49,7 +55,7 @@ export async function compileSiteModules({
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
+      ...(arePackages ? { mainFields: ['module', 'main'] } : { packages: 'external' }),
       plugins: [
         cssModulesPlugin(siteDir),
         keepSiteAbsoluteUrls,
@@ -59,7 +65,7 @@ export async function compileSiteModules({
         jsxInJsFiles,
       ],
       // A CSS module's class names are what the page renders; its stylesheet and files are the browser bundle's.
-      loader: CSS_ASSET_LOADERS,
+      loader: arePackages ? { ...CSS_ASSET_LOADERS, '.css': 'empty' } : CSS_ASSET_LOADERS,
       jsx: 'automatic',
       // With source maps enabled (the CLI enables them), an error a module throws names its source file and line.
       sourcemap: 'inline',
@@ -97,7 +103,14 @@ export function isComponent(value: unknown): boolean {
   return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }
 
-/** A module's name: its file without the extension (`pages/spielwiese.tsx` -> `pages/spielwiese`). */
+/**
+ * A module's name: its file without the extension (`pages/spielwiese.tsx` -> `pages/spielwiese`); a package's
+ * import below `npm/` (`npm:react-lite-youtube-embed` -> `npm/react-lite-youtube-embed`).
+ */
 export function entryNameOf(file: string): string {
+  if (file.startsWith(PACKAGE_MODULE_PREFIX)) return `npm/${file.slice(PACKAGE_MODULE_PREFIX.length)}`;
   return file.slice(0, file.length - path.posix.extname(file).length);
 }
+
+/** How content-core names a component or stylesheet of an npm package: `npm:` and its import. */
+export const PACKAGE_MODULE_PREFIX = 'npm:';

@@ -44,6 +44,15 @@ describe('findBrokenLinks', () => {
 });
 
 describe('pageLinksOf', () => {
+  it("leaves out Docusaurus's pathname:// links, which lead to files the site does not build", () => {
+    const html =
+      '<html><body><a href="/sub/playground/" data-unchecked-link="" class="x"><span id="inside">Play</span></a>' +
+      '<a data-unchecked-link="" href="/sub/files/report.pdf">Report</a><a href="/sub/docs/">Docs</a></body></html>';
+    const links = pageLinksOf('/sub/', html);
+    expect(links.targets).toEqual(['/sub/docs/']);
+    expect([...links.ids]).toEqual(['inside']);
+  });
+
   it('collects every candidate of a srcset, on images and on sources', () => {
     const links = page(
       '/blog',

@@ -1,4 +1,4 @@
-import { isExternalUrl } from '@kran/contract';
+import { isExternalUrl, UNCHECKED_LINK_ATTRIBUTE } from '@kran/contract';
 import { normalizePath } from '@kran/runtime';
 
 /** What the link check needs of one rendered page. */
@@ -25,6 +25,8 @@ const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
 const SRCSET = /\ssrcset="([^"]*)"/g;
 const HEAD_LINK = /<link\b[^>]*?\shref="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
+// A Docusaurus `pathname://` link leads to a file the site does not build (runtime's Link marks it): never checked.
+const UNCHECKED_LINK = new RegExp(`<a\\s(?:[^>]*?\\s)?${UNCHECKED_LINK_ATTRIBUTE}(?:="")?(?=[\\s/>])[^>]*>`, 'g');
 // As the HTML standard finds a fragment: an element's id, or else an <a> element's name (`<a name="alt"></a>`).
 const ANCHOR_NAME = /<a\s(?:[^>]*?\s)?name="([^"]*)"/g;
 
@@ -35,7 +37,7 @@ const ANCHOR_NAME = /<a\s(?:[^>]*?\s)?name="([^"]*)"/g;
 export function pageLinksOf(path: string, html: string): PageLinks {
   const bodyStart = html.indexOf('<body');
   const head = html.slice(0, bodyStart);
-  const body = html.slice(bodyStart);
+  const body = html.slice(bodyStart).replace(UNCHECKED_LINK, '<a>');
   const targets = [
     ...[...head.matchAll(HEAD_LINK), ...body.matchAll(ATTRIBUTE)].map((match) => decodeEntities(match[1]!)),
     ...[...body.matchAll(SRCSET)].flatMap((match) => srcsetUrls(decodeEntities(match[1]!))),

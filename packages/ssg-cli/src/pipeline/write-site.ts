@@ -14,7 +14,7 @@ import { loadBuildConfig } from '../config/load-build-config.js';
 import { loadSiteTheme, type SiteTheme } from '../theme/site-theme.js';
 import { withLayoutHeads } from '../render/layout-heads.js';
 import { loadContent, type SiteContent } from '../content/load-content.js';
-import { siteIslandsOf } from '../content/site-components.js';
+import { mdxStylesheetsOf, siteIslandsOf } from '../content/site-components.js';
 import { writeFeeds } from '../feeds/write-feeds.js';
 import { checkSiteLinks, type SiteLinksReport } from '../links/check-site-links.js';
 import { copyAssets, copyStaticFolder } from '../feeds/copy-site-files.js';
@@ -39,7 +39,7 @@ export async function writeSite(
 ): Promise<CachedWrittenSite> {
   const { siteDir } = options;
   const buildConfig = await timed('config', () => loadBuildConfig(siteDir, options.baseUrl, loadedConfig));
-  const { config, customCss, themeModule } = buildConfig;
+  const { config, themeModule } = buildConfig;
   // The theme and the site's modules this build works with, handed to every phase.
   const siteContext = newBuildContext(buildConfig.theme);
   const loaded = await timed('content', () => {
@@ -48,6 +48,8 @@ export async function writeSite(
   });
   void buildCache?.saveFirstContent()?.catch(() => undefined);
   const siteIslands = siteIslandsOf(siteDir, loaded.siteComponentModules, siteContext);
+  // The stylesheets MDX imports come before the site's own, whose rules win.
+  const customCss = [...mdxStylesheetsOf(siteDir, loaded.manifest), ...buildConfig.customCss];
   const { site } = loaded.manifest;
   const { theme, context: buildContext } = await timed('theme', () =>
     loadSiteTheme(siteContext, { siteDir, site, config, themeModule }),

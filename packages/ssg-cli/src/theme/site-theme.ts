@@ -95,6 +95,7 @@ export function shellFactsOf(site: SiteMetadata): ShellSiteFacts {
     url: site.url,
     baseUrl: site.baseUrl,
     customFields: site.customFields,
+    ...(site.titleDelimiter === undefined ? {} : { titleDelimiter: site.titleDelimiter }),
     docs: Object.fromEntries(docs),
   };
 }

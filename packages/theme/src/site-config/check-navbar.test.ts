@@ -16,6 +16,29 @@ const problemsOf = (items: unknown[]) =>
   themeConfigPart.check({ navbar: { items: items as NavbarItemConfig[] } }, docs);
 
 describe("the theme's check of the navbar", () => {
+  it("accepts Docusaurus's link attributes, icon links named by aria-label, dropdownActiveClassDisabled and style", () => {
+    const items = [
+      { href: 'https://github.com/x/y', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub' },
+      { label: 'Blog', to: '/blog', className: 'blog-link', 'aria-label': 'The blog' },
+      { type: 'dropdown', label: 'More', dropdownActiveClassDisabled: true, items: [{ label: 'A', to: '/a' }] },
+      { type: 'docsVersionDropdown', dropdownActiveClassDisabled: true },
+    ];
+    const versioned = { default: { ...docs.default, versions: [{ name: 'current' }] } } as unknown as typeof docs;
+    const navbar = { style: 'dark' as const, items: items as NavbarItemConfig[] };
+    expect(themeConfigPart.check({ navbar }, versioned)).toEqual([]);
+  });
+
+  it('reports a navbar style other than dark at its value', () => {
+    const navbar = { style: 'primary', items: [] } as unknown as { style: 'dark'; items: NavbarItemConfig[] };
+    expect(themeConfigPart.check({ navbar }, docs)).toEqual([
+      {
+        message: 'navbar.style is "primary", which Kran does not offer.',
+        at: { path: ['navbar', 'style'], key: 'style', value: 'primary', after: 'navbar' },
+        hint: "Use `style: 'dark'` for a dark navbar in both colour modes, or leave it out for the page's colours.",
+      },
+    ]);
+  });
+
   it('accepts links, dropdowns and doc items that point at something', () => {
     expect(
       problemsOf([
@@ -32,7 +55,9 @@ describe("the theme's check of the navbar", () => {
       {
         message: 'The navbar item {"to":"/docs"} has no label.',
         at: { path: ['navbar', 'items', 0], key: 'items', after: 'navbar' },
-        hint: "Give it the text it shows: `label: 'Blog'`.",
+        hint:
+          "Give it the text it shows, `label: 'Blog'`, or for an icon link a name and the class that draws it: " +
+          "`'aria-label': 'GitHub', className: 'header-github-link'`.",
       },
       {
         message: 'The navbar item "Blog" has the position "middle".',

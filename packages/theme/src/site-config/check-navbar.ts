@@ -16,7 +16,10 @@ export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Rec
       continue;
     }
     if (!hasLabelAndPosition(item, at, report)) continue;
-    const { type, label } = item as { type?: unknown; label: string };
+    const fields = item as { type?: unknown; label?: string; 'aria-label'?: string };
+    const { type } = fields;
+    // An icon link, named by its aria-label, is reported under that name.
+    const label = fields.label ?? fields['aria-label']!;
     const atLabel = at('label', label);
     if (item.type === 'doc' || item.type === 'docSidebar') {
       checkDocItem(item, docs, at, report);
@@ -39,10 +42,20 @@ export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Rec
           "`type: 'docsVersionDropdown'` or `type: 'docsVersion'`.",
       );
     } else {
-      checkLink(item, 'navbar', at, report);
+      checkLink({ ...item, label }, 'navbar', at, report);
     }
   }
+  checkNavbarStyle(navbar?.style, report);
   return problems;
+}
+
+function checkNavbarStyle(style: unknown, report: Report): void {
+  if (style === undefined || style === 'dark') return;
+  report(
+    `navbar.style is ${JSON.stringify(style)}, which Kran does not offer.`,
+    placeIn(['navbar'])('style', typeof style === 'string' ? style : undefined),
+    "Use `style: 'dark'` for a dark navbar in both colour modes, or leave it out for the page's colours.",
+  );
 }
 
 type DocItem = Extract<NavbarConfig['items'][number], { type: 'doc' | 'docSidebar' }>;
@@ -100,17 +113,28 @@ function checkVersionItem(
   );
 }
 
-/** Whether the item is an object with a label; reports a missing label and a position other than left or right. */
+/**
+ * Whether the item is an object with a label (a link may instead have an `aria-label`: an icon link); reports a
+ * missing label and a position other than left or right.
+ */
 function hasLabelAndPosition(item: unknown, at: ItemPlace, report: Report): boolean {
-  const { label, position } = (typeof item === 'object' && item !== null ? item : {}) as {
-    label?: unknown;
+  const fields = (typeof item === 'object' && item !== null ? item : {}) as {
+    type?: unknown;
     position?: unknown;
+    label?: unknown;
+    'aria-label'?: unknown;
   };
+  const isLink = fields.type === undefined || fields.type === 'link';
+  const label = isLink && !isFilledString(fields.label) ? fields['aria-label'] : fields.label;
+  const position = fields.position;
   if (!isFilledString(label)) {
     report(
       `The navbar item ${JSON.stringify(item)} has no label.`,
       at(),
-      "Give it the text it shows: `label: 'Blog'`.",
+      isLink
+        ? "Give it the text it shows, `label: 'Blog'`, or for an icon link a name and the class that draws it: " +
+            "`'aria-label': 'GitHub', className: 'header-github-link'`."
+        : "Give it the text it shows: `label: 'Blog'`.",
     );
     return false;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { themeConfigPart } from './index.js';
 import type { ThemeSiteConfig } from './theme-site-config.js';
 
-const problemsOf = (config: object) => themeConfigPart.check(config as ThemeSiteConfig, {});
+const problemsOf = (config: object) => themeConfigPart.checkWithoutContent(config as ThemeSiteConfig);
 
 describe("the theme's check of the colour mode and the announcement bar", () => {
   it('accepts a colour mode of light or dark and a bar with an id and content', () => {

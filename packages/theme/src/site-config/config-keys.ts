@@ -1,7 +1,7 @@
 import { configPartKeysOf, type ConfigPartKeyTree } from '@kran/contract';
 import type { ThemeSiteConfig } from './theme-site-config.js';
 
-const LINK = { label: true, to: true, href: true } as const;
+const LINK = { label: true, to: true, href: true, className: true, 'aria-label': true } as const;
 
 /**
  * The keys of the theme's part of the site config at every level, held to ThemeSiteConfig by the compiler: the type
@@ -21,10 +21,14 @@ const THEME_CONFIG_KEY_TREE: ConfigPartKeyTree<ThemeSiteConfig> = {
       sidebarId: true,
       items: LINK,
       position: true,
+      className: true,
+      'aria-label': true,
+      dropdownActiveClassDisabled: true,
     },
     hideOnScroll: true,
+    style: true,
   },
-  footer: { links: { title: true, items: LINK }, copyright: true },
+  footer: { links: { title: true, items: { ...LINK, html: true } }, copyright: true, style: true },
   colorMode: { defaultMode: true, disableSwitch: true, respectPrefersColorScheme: true },
   announcementBar: { id: true, content: true, backgroundColor: true, textColor: true, isCloseable: true },
   // The names of components and messages are checked against the theme's own lists.

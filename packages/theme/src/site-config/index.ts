@@ -7,11 +7,8 @@ import { THEME_CONFIG_KEYS } from './config-keys.js';
 /** The theme's part of the site config: its keys and the checks of its values. */
 export const themeConfigPart: ThemeConfigPart = {
   keys: THEME_CONFIG_KEYS,
-  check: (config, docs) => [
-    ...checkNavbar(config.navbar, docs),
-    ...checkFooter(config.footer),
-    ...checkShellSettings(config),
-  ],
+  check: (config, docs) => checkNavbar(config.navbar, docs),
+  checkWithoutContent: (config) => [...checkFooter(config.footer), ...checkShellSettings(config)],
 };
 
 export { toSiteShell } from './to-site-shell.js';

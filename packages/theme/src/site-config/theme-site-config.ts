@@ -3,8 +3,38 @@ import type { ThemeComponentName } from '../overrides/component-names.js';
 
 export type NavbarPosition = 'left' | 'right';
 
-/** A link of the navbar, the footer or a dropdown: `to` is a path of the site, `href` any URL. */
-export type NavbarLinkConfig = { label: string; to: string } | { label: string; href: string };
+/**
+ * What any item of the navbar, the footer or a dropdown may carry besides its label and target, as in Docusaurus:
+ * `className` is added to its link (for the site's CSS), `aria-label` names it for screen readers.
+ */
+export interface LinkAttributesConfig {
+  className?: string;
+  'aria-label'?: string;
+}
+
+/**
+ * A link of the navbar, the footer or a dropdown: `to` is a path of the site, `href` any URL. A `pathname:///x`
+ * URL leads to `/x` below the base URL with a full page load, unchecked, for files the site does not build.
+ */
+export type NavbarLinkConfig = ({ label: string; to: string } | { label: string; href: string }) & LinkAttributesConfig;
+
+/**
+ * A navbar link without a label, only an `aria-label`: it shows what the site's CSS gives its `className`, as
+ * Docusaurus's `{ href, className: 'header-github-link', 'aria-label': 'GitHub repository' }` shows an icon.
+ */
+export type NavbarIconLinkConfig = ({ to: string } | { href: string }) & {
+  label?: undefined;
+  'aria-label': string;
+  className?: string;
+};
+
+/** An item of a footer link group: a link, or HTML shown as written (`{ html: '<a href="…"><img …></a>' }`). */
+export type FooterItemConfig = NavbarLinkConfig | { html: string };
+
+/** Docusaurus's option to leave a dropdown unmarked when one of its links is the current page. */
+interface DropdownActiveClassConfig {
+  dropdownActiveClassDisabled?: boolean;
+}
 
 /**
  * An item of the navbar. `doc` leads to a doc of a docs instance (`docsId`, `default` unless given), `docSidebar`
@@ -12,12 +42,24 @@ export type NavbarLinkConfig = { label: string; to: string } | { label: string; 
  * the main doc of the last version (labelled with the version's label unless `label` is given).
  */
 export type NavbarItemConfig =
-  | (NavbarLinkConfig & { type?: 'link'; position?: NavbarPosition })
-  | { type: 'doc'; label: string; docId: string; docsId?: string; position?: NavbarPosition }
-  | { type: 'docSidebar'; label: string; sidebarId: string; docsId?: string; position?: NavbarPosition }
-  | { type: 'dropdown'; label: string; items: NavbarLinkConfig[]; position?: NavbarPosition }
-  | { type: 'docsVersionDropdown'; docsId?: string; position?: NavbarPosition }
-  | { type: 'docsVersion'; label?: string; docsId?: string; position?: NavbarPosition };
+  | ((NavbarLinkConfig | NavbarIconLinkConfig) & { type?: 'link'; position?: NavbarPosition })
+  | ({ type: 'doc'; label: string; docId: string; docsId?: string; position?: NavbarPosition } & LinkAttributesConfig)
+  | ({
+      type: 'docSidebar';
+      label: string;
+      sidebarId: string;
+      docsId?: string;
+      position?: NavbarPosition;
+    } & LinkAttributesConfig)
+  | ({
+      type: 'dropdown';
+      label: string;
+      items: NavbarLinkConfig[];
+      position?: NavbarPosition;
+    } & DropdownActiveClassConfig &
+      Pick<LinkAttributesConfig, 'className'>)
+  | ({ type: 'docsVersionDropdown'; docsId?: string; position?: NavbarPosition } & DropdownActiveClassConfig)
+  | ({ type: 'docsVersion'; label?: string; docsId?: string; position?: NavbarPosition } & LinkAttributesConfig);
 
 export interface NavbarConfig {
   /** The site's title unless given. */
@@ -26,12 +68,20 @@ export interface NavbarConfig {
   logo?: { alt: string; src: string; srcDark?: string };
   items: NavbarItemConfig[];
   hideOnScroll?: boolean;
+  /** `dark` shows the navbar in the dark colours in both colour modes, as Docusaurus's `navbar.style: 'dark'`. */
+  style?: 'dark';
 }
 
 export interface FooterConfig {
-  links: { title: string; items: NavbarLinkConfig[] }[];
+  /** Groups of links, each under its title; none by default. */
+  links?: { title: string; items: FooterItemConfig[] }[];
   /** HTML, shown under the link groups. */
   copyright?: string;
+  /**
+   * `light` shows the footer in the page's colours, as Docusaurus's default footer; `dark` (the theme's default)
+   * in the dark footer colours.
+   */
+  style?: 'dark' | 'light';
 }
 
 export interface ColorModeConfig {

@@ -15,6 +15,16 @@ const site: ShellSiteFacts = {
   },
 };
 
+/** The shell's item for `{ type: 'doc', label: 'Intro', docId: 'intro' }`. */
+const introItem = {
+  type: 'link',
+  label: 'Intro',
+  href: '/docs/intro',
+  position: 'left',
+  activeBasePath: '/docs',
+  activeSidebar: 'guide',
+} as const;
+
 describe('toSiteShell', () => {
   it("fills in Docusaurus's defaults for what the config leaves out", () => {
     expect(toSiteShell({}, site)).toEqual({
@@ -49,14 +59,7 @@ describe('toSiteShell', () => {
     expect(shell.title).toBe('Own title');
     expect(shell.logo).toEqual({ alt: 'Logo', src: '/sub/img/logo.svg', srcDark: 'https://cdn.example.org/dark.svg' });
     expect(shell.navbar.items).toEqual([
-      {
-        type: 'link',
-        label: 'Intro',
-        href: '/docs/intro',
-        position: 'left',
-        activeBasePath: '/docs',
-        activeSidebar: 'guide',
-      },
+      introItem,
       { type: 'link', label: 'Impressum', href: '/docs/impressum', position: 'left' },
       {
         type: 'link',
@@ -75,5 +78,65 @@ describe('toSiteShell', () => {
     });
     expect(shell.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false });
     expect(shell.announcementBar).toEqual({ id: 'new', content: 'New!', isCloseable: true });
+  });
+
+  it("carries Docusaurus's navbar and footer styles, link classes, aria-labels, icon links and html items", () => {
+    const shell = toSiteShell(
+      {
+        navbar: {
+          style: 'dark',
+          items: [
+            {
+              href: 'https://github.com/x',
+              className: 'header-github-link',
+              'aria-label': 'GitHub',
+              position: 'right',
+            },
+            { type: 'doc', label: 'Intro', docId: 'intro', className: 'intro-link' },
+            {
+              type: 'dropdown',
+              label: 'More',
+              dropdownActiveClassDisabled: true,
+              items: [{ label: 'Chat', href: 'https://chat.example.org', 'aria-label': 'Chat room' }],
+            },
+          ],
+        },
+        footer: { style: 'light', links: [{ title: 'More', items: [{ html: '<b>Badge</b>' }] }] },
+      },
+      site,
+    );
+    expect(shell.navbar).toEqual({
+      style: 'dark',
+      hideOnScroll: false,
+      items: [
+        {
+          type: 'link',
+          href: 'https://github.com/x',
+          position: 'right',
+          className: 'header-github-link',
+          ariaLabel: 'GitHub',
+        },
+        { ...introItem, className: 'intro-link' },
+        {
+          type: 'dropdown',
+          label: 'More',
+          position: 'left',
+          showsActiveItem: false,
+          items: [{ label: 'Chat', href: 'https://chat.example.org', ariaLabel: 'Chat room' }],
+        },
+      ],
+    });
+    expect(shell.footer).toEqual({ style: 'light', links: [{ title: 'More', items: [{ html: '<b>Badge</b>' }] }] });
+  });
+
+  it('gives a footer with only a copyright an empty list of link groups', () => {
+    expect(toSiteShell({ footer: { copyright: '© Example' } }, site).footer).toEqual({
+      links: [],
+      copyright: '© Example',
+    });
+  });
+
+  it("carries the site's titleDelimiter for the pages' titles", () => {
+    expect(toSiteShell({}, { ...site, titleDelimiter: '·' }).titleDelimiter).toBe('·');
   });
 });

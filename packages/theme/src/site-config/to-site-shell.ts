@@ -1,7 +1,13 @@
 import { isExternalUrl } from '@kran/runtime';
-import type { LinkItem, NavbarItem, SiteShell } from '../types.js';
+import type { FooterItem, LinkAttributes, LinkItem, NavbarItem, SiteShell } from '../types.js';
 import type { DocsTargets } from './config-part.js';
-import type { NavbarItemConfig, NavbarLinkConfig, ThemeSiteConfig } from './theme-site-config.js';
+import type {
+  FooterItemConfig,
+  LinkAttributesConfig,
+  NavbarItemConfig,
+  NavbarLinkConfig,
+  ThemeSiteConfig,
+} from './theme-site-config.js';
 
 /** What the shell takes from the site besides the theme's config. */
 export interface ShellSiteFacts {
@@ -10,6 +16,8 @@ export interface ShellSiteFacts {
   baseUrl: string;
   url?: string;
   customFields?: Record<string, unknown>;
+  /** Between a page's title and the site's in `<title>`, when not Docusaurus's default `|`. */
+  titleDelimiter?: string;
   /** The site's docs instances by id, for the navbar's doc items. */
   docs: Readonly<Record<string, Pick<DocsTargets, 'docPaths' | 'sidebarPaths' | 'docSidebars' | 'versions'>>>;
 }
@@ -26,16 +34,19 @@ export function toSiteShell(config: ThemeSiteConfig, site: ShellSiteFacts): Site
     baseUrl: site.baseUrl,
     ...(site.url === undefined ? {} : { url: site.url }),
     ...(site.customFields && Object.keys(site.customFields).length > 0 ? { customFields: site.customFields } : {}),
+    ...(site.titleDelimiter === undefined ? {} : { titleDelimiter: site.titleDelimiter }),
     ...(navbar.logo ? { logo: logoUnderBaseUrl(navbar.logo, site.baseUrl) } : {}),
     navbar: {
       items: navbar.items.map((item) => toNavbarItem(item, site.docs)),
       hideOnScroll: navbar.hideOnScroll ?? false,
+      ...(navbar.style ? { style: navbar.style } : {}),
     },
     ...(footer
       ? {
           footer: {
-            links: footer.links.map((group) => ({ title: group.title, items: group.items.map(toLinkItem) })),
+            links: (footer.links ?? []).map((group) => ({ title: group.title, items: group.items.map(toFooterItem) })),
             ...(footer.copyright ? { copyright: footer.copyright } : {}),
+            ...(footer.style ? { style: footer.style } : {}),
           },
         }
       : {}),
@@ -53,15 +64,23 @@ function logoUnderBaseUrl(logo: NonNullable<SiteShell['logo']>, baseUrl: string)
 
 function toNavbarItem(item: NavbarItemConfig, docs: ShellSiteFacts['docs']): NavbarItem {
   const position = item.position ?? 'left';
+  const activeItemShown =
+    'dropdownActiveClassDisabled' in item && item.dropdownActiveClassDisabled
+      ? { showsActiveItem: false as const }
+      : {};
   if (item.type === 'dropdown') {
-    return { type: 'dropdown', label: item.label, position, items: item.items.map(toLinkItem) };
+    const items = item.items.map((link) => ({ ...toLinkItem(link), ...linkAttributesOf(link) }));
+    const className = item.className ? { className: item.className } : {};
+    return { type: 'dropdown', label: item.label, position, items, ...className, ...activeItemShown };
   }
-  if (item.type === 'docsVersionDropdown' || item.type === 'docsVersion') {
+  if (item.type === 'docsVersionDropdown') {
     const docsId = item.docsId ?? 'default';
-    const versions = [...docs[docsId]!.versions];
-    if (item.type === 'docsVersionDropdown') return { type: 'docsVersionDropdown', position, docsId, versions };
-    const last = versions.find((version) => version.isLatest)!;
-    return { type: 'link', label: item.label ?? last.label, href: last.mainDocPath, position };
+    return { type: 'docsVersionDropdown', position, docsId, versions: [...docs[docsId]!.versions], ...activeItemShown };
+  }
+  const attributes = linkAttributesOf(item);
+  if (item.type === 'docsVersion') {
+    const last = docs[item.docsId ?? 'default']!.versions.find((version) => version.isLatest)!;
+    return { type: 'link', label: item.label ?? last.label, href: last.mainDocPath, position, ...attributes };
   }
   if (item.type === 'doc' || item.type === 'docSidebar') {
     const targets = docs[item.docsId ?? 'default']!;
@@ -69,13 +88,25 @@ function toNavbarItem(item: NavbarItemConfig, docs: ShellSiteFacts['docs']): Nav
     // As in Docusaurus, the item is current on every doc of its sidebar (in any version); a doc in no sidebar is
     // current only on its own page.
     const activeSidebar = item.type === 'doc' ? targets.docSidebars[item.docId] : item.sidebarId;
-    if (activeSidebar === undefined) return { type: 'link', label: item.label, href, position };
+    if (activeSidebar === undefined) return { type: 'link', label: item.label, href, position, ...attributes };
     const activeBasePath = href.split('/').slice(0, 2).join('/') || '/';
-    return { type: 'link', label: item.label, href, position, activeBasePath, activeSidebar };
+    return { type: 'link', label: item.label, href, position, activeBasePath, activeSidebar, ...attributes };
   }
-  return { type: 'link', ...toLinkItem(item), position };
+  const label = item.label === undefined ? {} : { label: item.label };
+  return { type: 'link', ...label, href: 'to' in item ? item.to : item.href, position, ...attributes };
 }
 
 function toLinkItem(item: NavbarLinkConfig): LinkItem {
   return { label: item.label, href: 'to' in item ? item.to : item.href };
+}
+
+function toFooterItem(item: FooterItemConfig): FooterItem {
+  return 'html' in item ? { html: item.html } : { ...toLinkItem(item), ...linkAttributesOf(item) };
+}
+
+function linkAttributesOf(item: LinkAttributesConfig): LinkAttributes {
+  return {
+    ...(item.className ? { className: item.className } : {}),
+    ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}),
+  };
 }

@@ -1,12 +1,14 @@
 // The corpus as Docusaurus 2.4.3 builds it; site.config.ts describes the same site for Kran.
 const math = require('remark-math');
 const katex = require('rehype-katex');
+const npm2yarn = require('@docusaurus/remark-plugin-npm2yarn');
 
 /** @type {import('@docusaurus/types').Config} */
 module.exports = {
   title: 'Lantern',
   tagline: 'A made-up tool for a compatibility corpus',
   url: 'https://corpus.example.org',
+  titleDelimiter: '·',
   baseUrl: '/',
   trailingSlash: false,
   onBrokenLinks: 'throw',
@@ -20,7 +22,7 @@ module.exports = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: require.resolve('./sidebars.js'),
-          remarkPlugins: [math],
+          remarkPlugins: [math, npm2yarn],
           rehypePlugins: [[katex, { strict: false }]],
           lastVersion: 'current',
           onlyIncludeVersions: ['current', '2.0', '1.0'],
@@ -63,7 +65,13 @@ module.exports = {
         { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
         { type: 'docSidebar', sidebarId: 'reference', label: 'Reference', position: 'left' },
         { to: '/blog', label: 'Blog', position: 'left' },
-        { type: 'docsVersionDropdown', position: 'right' },
+        { type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true },
+        {
+          href: 'https://github.com/example/lantern',
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'GitHub repository',
+        },
       ],
     },
     footer: {
@@ -73,6 +81,9 @@ module.exports = {
           items: [
             { label: 'About', to: '/about' },
             { label: 'Blog', to: '/blog' },
+            // A file the site serves but does not build: a plain link, never checked.
+            { label: 'Playground', to: 'pathname:///playground/' },
+            { html: '<a href="https://example.org/badge">Badge</a>' },
           ],
         },
       ],

@@ -1,4 +1,5 @@
 // The corpus as Kran builds it: the same site as docusaurus.config.js, option for option.
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { defineConfig } from '@kran/ssg-cli';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
@@ -7,6 +8,7 @@ export default defineConfig({
   title: 'Lantern',
   tagline: 'A made-up tool for a compatibility corpus',
   url: 'https://corpus.example.org',
+  titleDelimiter: '·',
   baseUrl: '/',
   trailingSlash: false,
   onBrokenLinks: 'throw',
@@ -19,7 +21,7 @@ export default defineConfig({
       path: 'docs',
       routeBasePath: 'docs',
       sidebarPath: './sidebars.js',
-      remarkPlugins: [remarkMath],
+      remarkPlugins: [remarkMath, npm2yarn],
       rehypePlugins: [[rehypeKatex, { strict: false }]],
       lastVersion: 'current',
       onlyIncludeVersions: ['current', '2.0', '1.0'],
@@ -51,7 +53,13 @@ export default defineConfig({
       { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
       { type: 'docSidebar', sidebarId: 'reference', label: 'Reference', position: 'left' },
       { to: '/blog', label: 'Blog', position: 'left' },
-      { type: 'docsVersionDropdown', position: 'right' },
+      { type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true },
+      {
+        href: 'https://github.com/example/lantern',
+        position: 'right',
+        className: 'header-github-link',
+        'aria-label': 'GitHub repository',
+      },
     ],
   },
   footer: {
@@ -61,6 +69,9 @@ export default defineConfig({
         items: [
           { label: 'About', to: '/about' },
           { label: 'Blog', to: '/blog' },
+          // A file the site serves but does not build: a plain link, never checked.
+          { label: 'Playground', to: 'pathname:///playground/' },
+          { html: '<a href="https://example.org/badge">Badge</a>' },
         ],
       },
     ],

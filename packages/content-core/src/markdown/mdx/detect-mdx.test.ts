@@ -26,4 +26,9 @@ describe('detectMdx', () => {
   it('leaves lowercase HTML, comments and braces to markdown', () => {
     expect(detectMdx('Line<br>break <!-- note --> and {braces}\n')).toBeUndefined();
   });
+
+  it('finds an HTML tag with a JSX attribute, which Docusaurus 2 reads in markdown files too', () => {
+    expect(detectMdx("A <span style={{color: 'red'}}>red</span> word.\n")).toBe('jsx');
+    expect(detectMdx('A <span class="x">plain</span> tag.\n')).toBeUndefined();
+  });
 });

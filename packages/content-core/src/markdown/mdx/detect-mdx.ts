@@ -3,9 +3,10 @@ export type MdxSignal = 'esm' | 'jsx';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ESM_LINE = /^(import|export)\s/;
-// A component tag (uppercase name), a fragment or `<head>` (whose tags Docusaurus puts into the page's head), outside
-// inline code.
-const COMPONENT_TAG = /<\/?(?:[A-Z][\w.]*|>|head>)/;
+// A component tag (uppercase name), a fragment, `<head>` (whose tags Docusaurus puts into the page's head) or an HTML
+// tag with a JSX attribute (`style={{ color: 'red' }}`, which Docusaurus 2 reads in `.md` files too), outside inline
+// code.
+const COMPONENT_TAG = /<\/?(?:[A-Z][\w.]*|>|head>)|<[a-z][\w-]*\s[^<>]*=\{/;
 
 /**
  * A cheap look at the source, so that files without MDX stay on the markdown parser: the strongest MDX

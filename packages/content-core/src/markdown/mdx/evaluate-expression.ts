@@ -1,9 +1,10 @@
 import type { Expression, MemberExpression, Node as EstreeNode, Property, SpreadElement } from 'estree';
 import { MdxError } from './mdx-error.js';
 import { applyBinary, applyLogical, UNKNOWN } from './operators.js';
+import type { MdxValue } from './mdx-value.js';
+import { runExpression } from './run-expression.js';
 
-/** A value an MDX expression may have at build time: JSON and undefined. */
-export type MdxValue = string | number | boolean | null | undefined | MdxValue[] | { [key: string]: MdxValue };
+export type { MdxValue };
 
 export interface EvaluationScope {
   /** `export const` values of the file. */
@@ -13,14 +14,30 @@ export interface EvaluationScope {
 }
 
 const SUPPORTED =
-  'Kran evaluates literals, template strings, arrays and objects, `export const` values, their properties, ' +
-  'operators (`+`, `*`, `===`, `&&`, `? :`, …) and `useBaseUrl(...)`.';
+  'Kran evaluates MDX expressions once, while it builds, with the values the file defines (`export const`).';
 
-/** Evaluates a build-time MDX expression; anything that needs JavaScript at run time is an MdxError. */
+/**
+ * Evaluates an MDX expression while the site is built: literals, names, properties and operators here, anything else
+ * (calls, functions, `new`) run as JavaScript in a context of its own (run-expression.ts).
+ */
 export function evaluateExpression(node: Expression, scope: EvaluationScope): MdxValue {
+  try {
+    return evaluateDirectly(node, scope);
+  } catch (error) {
+    if (!(error instanceof NotDirect)) throw error;
+    return runExpression(node, Object.fromEntries(scope.values), scope.baseUrlFunctions);
+  }
+}
+
+const BROWSER_GLOBALS = new Set(['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage']);
+
+/** What evaluateDirectly leaves to JavaScript. */
+class NotDirect extends Error {}
+
+function evaluateDirectly(node: Expression, scope: EvaluationScope): MdxValue {
   switch (node.type) {
     case 'Literal':
-      if ('regex' in node || 'bigint' in node) return unsupported(node, 'a regular expression or BigInt');
+      if ('regex' in node || 'bigint' in node) return notDirect();
       return node.value as MdxValue;
     case 'TemplateLiteral':
       return node.quasis
@@ -38,15 +55,16 @@ export function evaluateExpression(node: Expression, scope: EvaluationScope): Md
     case 'UnaryExpression':
       if (node.operator === '-') return -Number(evaluateExpression(node.argument, scope));
       if (node.operator === '!') return !evaluateExpression(node.argument, scope);
-      return unsupported(node, `the operator \`${node.operator}\``);
+      return notDirect();
     case 'BinaryExpression': {
-      if (node.left.type === 'PrivateIdentifier') return unsupported(node, 'a private name');
+      if (node.left.type === 'PrivateIdentifier') return notDirect();
       const value = applyBinary(
         node.operator,
         evaluateExpression(node.left, scope),
         evaluateExpression(node.right, scope),
       );
-      return value === UNKNOWN ? unsupported(node, `the operator \`${node.operator}\``) : value;
+      if (value === UNKNOWN) return notDirect();
+      return value;
     }
     case 'LogicalExpression':
       return applyLogical(node.operator, evaluateExpression(node.left, scope), () =>
@@ -60,28 +78,28 @@ export function evaluateExpression(node: Expression, scope: EvaluationScope): Md
       if (node.callee.type === 'Identifier' && scope.baseUrlFunctions.has(node.callee.name)) {
         const [url] = node.arguments;
         const value = url && url.type !== 'SpreadElement' ? evaluateExpression(url, scope) : undefined;
-        if (typeof value !== 'string') return unsupported(node, 'useBaseUrl without a string');
+        if (typeof value !== 'string') return notText(node);
         // Site paths stay as written: the theme puts them below the site's base URL when it renders them.
         return value;
       }
-      return unsupported(node, 'a function call');
+      return notDirect();
     default:
-      return unsupported(node, `a ${node.type}`);
+      return notDirect();
   }
 }
 
 /** `versions.latest`, `items[0]`, `name.length` of values the file defines. */
 function evaluateMember(node: MemberExpression, scope: EvaluationScope): MdxValue {
-  if (node.object.type === 'Super') return unsupported(node, '`super`');
+  if (node.object.type === 'Super') return notDirect();
   const object = evaluateExpression(node.object, scope);
   const key = node.computed
     ? evaluateExpression(node.property as Expression, scope)
     : node.property.type === 'Identifier'
       ? node.property.name
-      : unsupported(node.property, 'a private name');
+      : notDirect();
   if (object === null || object === undefined)
     throw new MdxError(`This MDX expression reads \`${String(key)}\` of ${String(object)}.`, node, SUPPORTED);
-  if (typeof key !== 'string' && typeof key !== 'number') return unsupported(node.property, 'a key that is no text');
+  if (typeof key !== 'string' && typeof key !== 'number') return notDirect();
   if (typeof object === 'string' && key === 'length') return object.length;
   if (Array.isArray(object) && key === 'length') return object.length;
   return Object.hasOwn(object as object, key) ? (object as Record<string, MdxValue>)[key] : undefined;
@@ -96,6 +114,12 @@ function evaluateIdentifier(name: string, node: EstreeNode, scope: EvaluationSco
       node,
       'Pass `toc` to TOCInline, or write the headings you want to list as links.',
     );
+  if (BROWSER_GLOBALS.has(name))
+    throw new MdxError(
+      `\`${name}\` exists only in the browser, but Kran evaluates MDX expressions once, while it builds the site.`,
+      node,
+      'Put code that needs the browser into a React component and import that.',
+    );
   throw new MdxError(
     `\`${name}\` is not defined in this file.`,
     node,
@@ -104,24 +128,27 @@ function evaluateIdentifier(name: string, node: EstreeNode, scope: EvaluationSco
 }
 
 function evaluateElement(element: Expression | SpreadElement | null, parent: EstreeNode, scope: EvaluationScope) {
-  if (!element) return unsupported(parent, 'an array with holes');
-  if (element.type === 'SpreadElement') return unsupported(element, 'a spread `...`');
+  if (!element) return notDirect();
+  if (element.type === 'SpreadElement') return notDirect();
   return evaluateExpression(element, scope);
 }
 
 function evaluateProperty(property: Property | SpreadElement, scope: EvaluationScope): [string, MdxValue] {
-  if (property.type === 'SpreadElement') return unsupported(property, 'a spread `...`');
-  if (property.computed || property.kind !== 'init' || property.method)
-    return unsupported(property, 'a computed key, getter or method');
+  if (property.type === 'SpreadElement') return notDirect();
+  if (property.computed || property.kind !== 'init' || property.method) return notDirect();
   const key =
     property.key.type === 'Identifier'
       ? property.key.name
       : property.key.type === 'Literal'
         ? String(property.key.value)
-        : unsupported(property.key, 'this key');
+        : notDirect();
   return [key, evaluateExpression(property.value as Expression, scope)];
 }
 
-function unsupported(node: EstreeNode, what: string): never {
-  throw new MdxError(`This MDX expression uses ${what}, which Kran cannot evaluate at build time.`, node, SUPPORTED);
+function notDirect(): never {
+  throw new NotDirect();
+}
+
+function notText(node: EstreeNode): never {
+  throw new MdxError('useBaseUrl takes a site path as text.', node, "Write it like `useBaseUrl('/img/logo.svg')`.");
 }

@@ -3,14 +3,21 @@ import type { Parent, Root, RootContent } from 'mdast';
 import type { Problems } from '../../errors/problems.js';
 import type { DirectiveProblem } from '../directives/remark-landing-sections.js';
 import type { KranPartial } from './mdx-nodes.js';
-import { SITE_PREFIX } from './read-esm.js';
+import { SITE_PREFIX, type StylesheetImport } from './read-esm.js';
 import { markSourceFile } from '../links/resolve-links.js';
 
 /**
  * A partial's parsed content by its path relative to the site root; `missing` when there is no such file, `outside`
  * when it lies outside the site folder and every content folder, where no partial is read from.
  */
-export type LoadPartial = (file: string) => { tree: Root; problems: DirectiveProblem[] } | 'missing' | 'outside';
+export type LoadPartial = (file: string) => LoadedPartial | 'missing' | 'outside';
+
+/** A partial's parsed content, its problems and the stylesheets it imports. */
+export interface LoadedPartial {
+  tree: Root;
+  problems: DirectiveProblem[];
+  stylesheets?: StylesheetImport[];
+}
 
 /** The import specifiers of the partials a tree shows, in order. */
 export function partialSpecifiersOf(tree: Root): string[] {
@@ -35,8 +42,8 @@ export function expandPartials(
     file: string;
     loadPartial: LoadPartial;
     problems: Problems;
-    /** Called with each partial's content and file before it is put in place. */
-    prepare?: (content: Root, file: string) => void;
+    /** Called with each partial's content, file and parsed partial before it is put in place. */
+    prepare?: (content: Root, file: string, partial: LoadedPartial) => void;
     chain?: string[];
   },
 ): void {
@@ -70,7 +77,7 @@ export function expandPartials(
       problems.report(problem, { file: target, line: problem.line, column: problem.column });
     const content = structuredClone(parsed.tree);
     markSourceFile(content, target);
-    prepare?.(content, target);
+    prepare?.(content, target, parsed);
     expandPartials(content, { file: target, loadPartial, problems, chain, ...(prepare ? { prepare } : {}) });
     return content.children;
   });

@@ -4,8 +4,8 @@ import { ADMONITION_TYPES } from '../directives/remark-admonitions.js';
 import type { MdxValue } from './evaluate-expression.js';
 import { attributesOf, optionalText, type LowerChildren } from './jsx-attributes.js';
 import { MdxError } from './mdx-error.js';
-import { COMPONENT_TAG, element, type JsxElement, type KranElement } from './mdx-nodes.js';
-import type { MdxScope, ThemeComponentName } from './read-esm.js';
+import { COMPONENT_TAG, element, expressionOf, type JsxElement, type KranElement } from './mdx-nodes.js';
+import type { MdxScope, MdxThemeComponent } from './read-esm.js';
 import { lowerTabs } from './lower-tabs.js';
 
 /**
@@ -13,7 +13,7 @@ import { lowerTabs } from './lower-tabs.js';
  * with them (so the sanitiser and link check see plain elements), Tabs and TOCInline to `kran-component` elements.
  */
 export function lowerComponent(
-  component: ThemeComponentName,
+  component: MdxThemeComponent,
   node: JsxElement,
   scope: MdxScope,
   lowerChildren: LowerChildren,
@@ -52,16 +52,27 @@ export function lowerComponent(
 }
 
 function lowerTocInline(node: JsxElement, attributes: Record<string, MdxValue>): KranElement {
-  if (attributes.toc !== undefined && attributes.toc !== 'toc')
-    throw new MdxError(
-      'TOCInline lists the headings of its page: its `toc` can only be `{toc}`.',
-      node,
-      'Write `<TOCInline toc={toc} />`, with `minHeadingLevel` and `maxHeadingLevel` to choose the levels.',
-    );
   const min = levelOf(attributes.minHeadingLevel, 2, node);
   const max = levelOf(attributes.maxHeadingLevel, 3, node);
   const toc = element(COMPONENT_TAG, { dataKranComponent: 'TOCInline' }, [], node.position);
   toc.data.kranTocLevels = { min, max };
+  // `toc={toc.filter(…)}` runs once the page's headings are known (fill-inline-tocs.ts).
+  if (attributes.toc !== undefined && attributes.toc !== 'toc') {
+    const written = node.attributes.find(
+      (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'toc',
+    );
+    const expression =
+      written?.type === 'mdxJsxAttribute' && typeof written.value === 'object'
+        ? expressionOf(written.value?.data?.estree)
+        : undefined;
+    if (!expression)
+      throw new MdxError(
+        'TOCInline lists headings: its `toc` is `{toc}`, the headings of its page, or an expression of it.',
+        node,
+        'Write `<TOCInline toc={toc} />` or e.g. `<TOCInline toc={toc.slice(2)} />`.',
+      );
+    toc.data.kranTocExpression = expression;
+  }
   return toc;
 }
 

@@ -36,18 +36,60 @@ describe('lowerMdx', () => {
     expect(html).toBe('<p>5.2 8081 Buildah 2</p>\n<p>neu stabil fünf</p>');
   });
 
-  it('reports reading a property of nothing and operators it does not evaluate', () => {
+  it('reports reading a property of nothing', () => {
     const { problems } = build(
-      "import Details from '@theme/Details';\nexport const a = {};\n\n<Details>{a.b.c}</Details>\n\n<Details>{1 << 2}</Details>\n",
+      "import Details from '@theme/Details';\nexport const a = {};\n\n<Details>{a.b.c}</Details>\n",
     );
-    expect(problems.map((problem) => problem.message)).toEqual([
-      'This MDX expression reads `c` of undefined.',
-      'This MDX expression uses the operator `<<`, which Kran cannot evaluate at build time.',
+    expect(problems.map((problem) => problem.message)).toEqual(['This MDX expression reads `c` of undefined.']);
+  });
+
+  it('runs calls, functions and other operators as JavaScript, with the values the file defines', () => {
+    const { html, problems } = build(
+      [
+        "import Details from '@theme/Details';",
+        "export const names = ['runc', 'crun', 'youki'];",
+        '',
+        "<Details summary={names.map((name) => name.toUpperCase()).join(', ')}>{[...names].sort().join('\\n')} {1 << 2}</Details>",
+        '',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([]);
+    expect(html).toContain('<summary>RUNC, CRUN, YOUKI</summary>');
+    expect(html).toContain('crun\nrunc\nyouki 4');
+    const codeBlock = build(
+      "import CodeBlock from '@theme/CodeBlock';\nexport const steps = ['podman pull x', 'podman run x'];\n\n" +
+        '<CodeBlock language="bash">{steps.join(\'\\n\')}</CodeBlock>\n',
+    );
+    expect(codeBlock.html).toContain(
+      '<span class="code-line">podman pull x</span>\n<span class="code-line">podman run x</span>',
+    );
+  });
+
+  it('reports what cannot run while the site is built, and values a page cannot hold, at their place', () => {
+    const { problems } = build(
+      "import Details from '@theme/Details';\n\n<Details>{window.innerWidth}</Details>\n\n" +
+        '<Details>{() => 1}</Details>\n\n<Details>{[1].map(() => document.title)}</Details>\n',
+    );
+    expect(problems.map(({ message, line }) => [message, line])).toEqual([
+      ['`window` exists only in the browser, but Kran evaluates MDX expressions once, while it builds the site.', 3],
+      ['This MDX expression gives a function, which a page cannot hold once it is built.', 5],
+      ['This MDX expression failed while Kran ran it: ReferenceError: document is not defined', 7],
     ]);
   });
 
   it('renders nothing for a comment expression and for booleans', () => {
     expect(build('a {/* Anmerkung */} b {false}\n').html).toBe('<p>a  b </p>');
+  });
+
+  it('writes a style object as the CSS text React writes, kept where the site trusts its HTML', () => {
+    const source = "<span style={{color: 'red', fontSize: 12, lineHeight: 1.5, '--accent': 'blue'}}>rot</span>\n";
+    const parsed = parseMarkdown(source, { isMdx: true });
+    expect(parsed.problems).toEqual([]);
+    expect(toHtml(toHast(parsed.tree, { isHtmlTrusted: true }))).toBe(
+      '<p><span style="color:red;font-size:12px;line-height:1.5;--accent:blue">rot</span></p>',
+    );
+    // Like a style attribute in raw HTML, dropped by the sanitiser otherwise.
+    expect(build(source).html).toBe('<p><span>rot</span></p>');
   });
 
   it('keeps lowercase JSX as HTML elements with their attributes', () => {
@@ -133,5 +175,23 @@ describe('lowerMdx', () => {
       'import Details from \'@theme/Details\';\n\n<Details summary="Stand">{version}</Details>\n',
     );
     expect(problems).toEqual([{ message: '`version` is not defined in this file.', line: 3, column: 27 }]);
+  });
+
+  it("gives TOCInline what an expression of the page's `toc` gives, as Docusaurus's `{ value, id, level }` list", () => {
+    const page = (toc: string) =>
+      build(
+        "import TOCInline from '@theme/TOCInline';\n\n" +
+          `<TOCInline toc={${toc}} maxHeadingLevel={4} />\n\n## Eins\n\n### Eins-A\n\n## Zwei\n\n#### Tief\n`,
+      );
+    const tocOf = (html: string) =>
+      JSON.parse(/data-kran-props="([^"]*)"/.exec(html)![1]!.replaceAll('&#x22;', '"')).toc as { text: string }[];
+    const sliced = page('toc.slice(2)');
+    expect(sliced.problems).toEqual([]);
+    expect(tocOf(sliced.html).map((item) => item.text)).toEqual(['Zwei', 'Tief']);
+    const filtered = page('toc.filter((heading) => heading.level === 2 && heading.value !== "Zwei")');
+    expect(tocOf(filtered.html)).toEqual([{ id: 'eins', text: 'Eins', level: 2 }]);
+    expect(page('toc.length').problems.map((problem) => [problem.message, problem.line])).toEqual([
+      ['TOCInline is given something else than a list of headings.', 3],
+    ]);
   });
 });

@@ -19,14 +19,15 @@ import {
 import { createMdxScope, readEsm, type MdxScope } from './read-esm.js';
 import { headTagsOf } from './head-tags.js';
 import type { HeadTag } from '../../types.js';
+import { styleText } from './style-text.js';
 
 /**
  * Replaces a parsed MDX tree's nodes with markdown and plain elements: imports and exports disappear, expressions
  * become their text, theme components become the elements the theme maps back to them, and partials become
- * placeholders filled at render time. Each part Kran cannot run is a problem at its place and is left out.
+ * placeholders filled at render time. Each part Kran cannot run is a problem at its place and is left out. The
+ * `scope` of a file's own imports also serves what its plugins add later.
  */
-export function lowerMdx(tree: Root, problems: DirectiveProblem[]): HeadTag[] {
-  const scope = createMdxScope();
+export function lowerMdx(tree: Root, problems: DirectiveProblem[], scope: MdxScope = createMdxScope()): HeadTag[] {
   const headTags: HeadTag[] = [];
   for (const node of tree.children)
     if (node.type === 'mdxjsEsm') capture(problems, () => node.data?.estree && readEsm(node.data.estree, scope));
@@ -168,6 +169,8 @@ const BASE_URL_HINT = "Write `<img src={useBaseUrl('/img/x.png')} />`.";
 
 function htmlProperty(name: string, value: MdxValue, node: JsxElement): [string, Properties[string]] {
   const { property, spaceSeparated } = find(html, name === 'className' ? 'class' : name);
+  if (name === 'style' && value !== null && typeof value === 'object' && !Array.isArray(value))
+    return [property, styleText(value)];
   if (value !== null && typeof value === 'object')
     throw new MdxError(`The attribute \`${name}\` needs a text value.`, node, 'Write it as `name="value"`.');
   return [property, spaceSeparated && typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : value];

@@ -19,7 +19,8 @@ export class MdxError extends Error {
   }
 }
 
-function placeOf(node: EstreeNode | UnistNode | undefined): { line: number; column: number } | undefined {
+/** Where a node of the MDX tree or of its JavaScript starts, counting columns from 1. */
+export function placeOf(node: EstreeNode | UnistNode | undefined): { line: number; column: number } | undefined {
   if (!node) return undefined;
   if ('position' in node && node.position) return node.position.start;
   // Acorn counts columns from 0, unist from 1.

@@ -10,7 +10,15 @@ export type EsmNode = Extract<RootContent, { type: 'mdxjsEsm' }>;
 /** An element for the hast tree, named by `data.hName` (remark-rehype builds it from the data). */
 export interface KranElement {
   type: 'kranElement';
-  data: Data & { hName: string; hProperties: Properties; kranTocLevels?: { min: number; max: number } };
+  data: Data & {
+    hName: string;
+    hProperties: Properties;
+    kranTocLevels?: { min: number; max: number };
+    /** The expression a TOCInline's `toc` is given when it is not the page's `toc` itself: `toc.slice(2)`. */
+    kranTocExpression?: Expression;
+    /** Where the component's import is, for problems with the module it names. */
+    kranImportedAt?: { line: number; column: number };
+  };
   children: RootContent[];
   position?: Position;
 }

@@ -173,7 +173,7 @@ describe('MDX content', () => {
     );
     expect(manifest.warnings.map((warning) => [warning.location, warning.message])).toEqual([
       [
-        { file: 'docs/teile/_teil.md', line: 3, column: 1 },
+        { file: 'docs/teile/_teil.md', line: 3, column: 1, shownBy: ['docs/seite.mdx'] },
         'The link "./fehlt.md" points at docs/teile/fehlt.md, which is not a page of this site.',
       ],
     ]);

@@ -19,4 +19,13 @@ describe('prepareMdxSource', () => {
     const source = '```\n<!-- x --><br>\n```\n<br>\n~~~\n<br>';
     expect(prepareMdxSource(source)).toBe('```\n<!-- x --><br>\n```\n<br/>\n~~~\n<br>');
   });
+
+  it('turns autolinks into links and `<Name\\>` into text, as MDX 1 read them, but not in inline code', () => {
+    expect(prepareMdxSource('Mail <team@podman.io> or see <https://podman.io/docs>.')).toBe(
+      'Mail [team@podman.io](mailto:team@podman.io) or see [https://podman.io/docs](https://podman.io/docs).',
+    );
+    expect(prepareMdxSource('It returns Promise<Config\\>, see `<a@b.de>` and `Promise<Config\\>`.')).toBe(
+      'It returns Promise\\<Config\\>, see `<a@b.de>` and `Promise<Config\\>`.',
+    );
+  });
 });

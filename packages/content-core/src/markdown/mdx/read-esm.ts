@@ -1,6 +1,7 @@
 import type { Directive, ImportDeclaration, Literal, ModuleDeclaration, Program, Statement } from 'estree';
 import { evaluateExpression, type EvaluationScope, type MdxValue } from './evaluate-expression.js';
-import { MdxError } from './mdx-error.js';
+import { isPackageSpecifier } from './installed-package.js';
+import { MdxError, placeOf } from './mdx-error.js';
 
 /** The theme components MDX content may use, under their Docusaurus module names. */
 export const THEME_MODULES = {
@@ -13,14 +14,17 @@ export const THEME_MODULES = {
   '@docusaurus/Link': 'Link',
 } as const;
 
-export type ThemeComponentName = (typeof THEME_MODULES)[keyof typeof THEME_MODULES];
+export type MdxThemeComponent = (typeof THEME_MODULES)[keyof typeof THEME_MODULES];
 
 export type ImportBinding =
-  | { kind: 'component'; component: ThemeComponentName }
+  | { kind: 'component'; component: MdxThemeComponent }
   | { kind: 'partial'; specifier: string }
   | { kind: 'baseUrl' }
-  /** A site's own React component: `@site/src/…` or a relative module, with the name it exports it under. */
-  | { kind: 'siteComponent'; specifier: string; exportName: string }
+  /**
+   * A React component of the site (`@site/src/…` or a relative module) or of an npm package installed for it, with
+   * the name the module exports it under and the place of its import.
+   */
+  | { kind: 'siteComponent'; specifier: string; exportName: string; importedAt?: Place }
   /** An import Kran cannot render, reported once at the import; its uses render nothing. */
   | { kind: 'unsupported' };
 
@@ -29,13 +33,34 @@ export interface MdxScope extends EvaluationScope {
   values: Map<string, MdxValue>;
   baseUrlFunctions: Set<string>;
   imports: Map<string, ImportBinding>;
+  /** The stylesheets the file imports for their effect (`import 'pkg/dist/style.css';`), at their imports. */
+  stylesheets: StylesheetImport[];
+}
+
+/** A stylesheet an MDX file imports for its effect, at its import. */
+export interface StylesheetImport {
+  specifier: string;
+  importedAt?: Place;
+}
+
+/** A line and column in the file. */
+export interface Place {
+  line: number;
+  column: number;
 }
 
 export function createMdxScope(): MdxScope {
-  return { values: new Map(), baseUrlFunctions: new Set(), imports: new Map() };
+  return { values: new Map(), baseUrlFunctions: new Set(), imports: new Map(), stylesheets: [] };
 }
 
 const PARTIAL = /\.mdx?$/;
+const STYLESHEET = /\.css$/;
+
+/** Where an import is, when its node knows. */
+function importedAtOf(node: Literal): { importedAt?: Place } {
+  const place = placeOf(node);
+  return place ? { importedAt: place } : {};
+}
 
 /** Adds one `import`/`export` block's bindings to the scope; what Kran cannot run is an MdxError. */
 export function readEsm(program: Program, scope: MdxScope): void {
@@ -45,6 +70,9 @@ export function readEsm(program: Program, scope: MdxScope): void {
 function readStatement(statement: Statement | ModuleDeclaration | Directive, scope: MdxScope): void {
   if (statement.type === 'ImportDeclaration') {
     const specifier = String(statement.source.value);
+    if (statement.specifiers.length === 0 && STYLESHEET.test(specifier)) {
+      scope.stylesheets.push({ specifier, ...importedAtOf(statement.source) });
+    }
     for (const imported of statement.specifiers) {
       const name = imported.local.name;
       const exportName = exportNameOf(imported);
@@ -79,14 +107,15 @@ function bindingOf(specifier: string, exportName: string | undefined, node: Lite
   if (component && isDefault) return { kind: 'component', component };
   const isLocal = specifier.startsWith('.') || specifier.startsWith(SITE_PREFIX);
   if (PARTIAL.test(specifier) && isDefault && isLocal) return { kind: 'partial', specifier };
-  if (isLocal && exportName !== undefined && !PARTIAL.test(specifier))
-    return { kind: 'siteComponent', specifier, exportName };
+  if ((isLocal || isPackageSpecifier(specifier)) && exportName !== undefined && !PARTIAL.test(specifier))
+    return { kind: 'siteComponent', specifier, exportName, ...importedAtOf(node) };
   throw new MdxError(
     `\`${specifier}\` cannot be imported in MDX: Kran renders partials (\`./_file.md\`), the site's own ` +
-      `components (\`@site/src/…\` or a relative path) and the theme's components ` +
+      `components (\`@site/src/…\` or a relative path), components of npm packages and the theme's components ` +
       `(${Object.keys(THEME_MODULES).join(', ')}).`,
     node,
-    'Import a component of the site or of the theme, by its default or named export, or write the content as markdown.',
+    'Import a component of the site, of a package or of the theme, by its default or named export, or write the ' +
+      'content as markdown.',
   );
 }
 

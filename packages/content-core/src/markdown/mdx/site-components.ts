@@ -5,7 +5,8 @@ import type { Problems } from '../../errors/problems.js';
 import { attributesOf, type LowerChildren } from './jsx-attributes.js';
 import { COMPONENT_TAG, element, type JsxElement, type KranElement } from './mdx-nodes.js';
 import { resolvePartial } from './expand-partials.js';
-import type { MdxScope } from './read-esm.js';
+import { isInstalledFor, isPackageSpecifier, notInstalledProblem } from './installed-package.js';
+import type { MdxScope, Place } from './read-esm.js';
 
 /** `data-kran-component` of a site's own component; `data-kran-module` names its file, `data-kran-export` its export. */
 export const SITE_COMPONENT = 'Site';
@@ -19,13 +20,13 @@ export const SITE_COMPONENT_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
  * resolved to a file when the content is rendered (`resolveSiteComponents`), since only then the file is known.
  */
 export function lowerSiteComponent(
-  binding: { specifier: string; exportName: string },
+  binding: { specifier: string; exportName: string; importedAt?: Place },
   node: JsxElement,
   scope: MdxScope,
   lowerChildren: LowerChildren,
 ): KranElement {
   const props = attributesOf(node, scope);
-  return element(
+  const lowered = element(
     COMPONENT_TAG,
     {
       dataKranComponent: SITE_COMPONENT,
@@ -36,23 +37,42 @@ export function lowerSiteComponent(
     lowerChildren(node.children),
     node.position,
   );
+  if (binding.importedAt) lowered.data.kranImportedAt = binding.importedAt;
+  return lowered;
 }
+
+/** The `data-kran-module` of a component from an npm package: `npm:` and the import (`npm:react-lite-youtube-embed`). */
+export const PACKAGE_MODULE_PREFIX = 'npm:';
 
 /**
  * Resolves the imports of the site components a file's tree shows to files below the site's folder, relative to
- * it (`data-kran-module`); an import that names no file is a problem at the component's use.
+ * it (`data-kran-module`), or to a package installed for the site (`npm:name`); an import that names no file is a
+ * problem at the component's use, a package that is not installed one at its import (once).
  */
 export function resolveSiteComponents(
   tree: Root,
   context: { file: string; siteDir: string; problems: Problems },
 ): string[] {
   const modules: string[] = [];
+  const reported = new Set<string>();
   visitSiteComponents(tree, (node) => {
     const properties = node.data.hProperties;
     const specifier = String(properties.dataKranImport);
+    delete properties.dataKranImport;
+    if (isPackageSpecifier(specifier)) {
+      if (isInstalledFor(context.siteDir, specifier)) {
+        properties.dataKranModule = `${PACKAGE_MODULE_PREFIX}${specifier}`;
+        modules.push(properties.dataKranModule);
+      } else if (!reported.has(specifier)) {
+        reported.add(specifier);
+        const { message, hint } = notInstalledProblem(specifier);
+        const place = node.data.kranImportedAt ?? node.position?.start;
+        context.problems.error(message, { file: context.file, line: place?.line, column: place?.column }, hint);
+      }
+      return;
+    }
     const target = resolvePartial(context.file, specifier);
     const file = findModuleFile(context.siteDir, target);
-    delete properties.dataKranImport;
     if (file) {
       properties.dataKranModule = file;
       modules.push(file);

@@ -13,6 +13,9 @@ import { localFileUrlsOf } from '../links/local-files.js';
 import { detectMdx } from '../mdx/detect-mdx.js';
 import { fillInlineTocs } from '../mdx/fill-inline-tocs.js';
 import { lowerMdx } from '../mdx/lower-mdx.js';
+import { hasMdxNodes, upgradeMdx1Nodes } from '../mdx/mdx1-nodes.js';
+import { createMdxScope, type StylesheetImport } from '../mdx/read-esm.js';
+import { andThen, type MaybePromise } from '../../maybe-async.js';
 import { partialSpecifiersOf } from '../mdx/expand-partials.js';
 import { parseMdx } from '../mdx/parse-mdx.js';
 import { remarkAdmonitions } from '../directives/remark-admonitions.js';
@@ -40,6 +43,8 @@ export interface ParsedMarkdown {
   partials?: string[];
   /** What the MDX's `<head>` elements add to the page's head. */
   headTags?: HeadTag[];
+  /** The stylesheets the MDX imports (`import 'pkg/style.css';`), resolved when it is rendered. */
+  stylesheets?: StylesheetImport[];
 }
 
 /** Kran's markdown parser: CommonMark, front matter, GFM, directives. */
@@ -57,12 +62,18 @@ export interface RemarkHooks {
   /** Parses MDX with the plugins' syntax extensions. */
   mdxParser?: Processor<MdastRoot>;
   /** Runs before Kran's own transforms (content title, heading ids, admonitions, truncate marker). */
-  beforeDefault?: (tree: MdastRoot) => MdastRoot;
+  beforeDefault?: (tree: MdastRoot) => MaybePromise<MdastRoot>;
   /** Runs after them. */
-  afterDefault?: (tree: MdastRoot) => MdastRoot;
+  afterDefault?: (tree: MdastRoot) => MaybePromise<MdastRoot>;
 }
 
 const mdxParser = markdownParser().use(remarkMdx);
+
+export interface ParseOptions {
+  isMdx?: boolean;
+  /** A partial keeps its leading `# heading` as content. */
+  isPartial?: boolean;
+}
 
 const emojiShortcodes = (tree: MdastRoot): void => {
   unified().use(remarkEmoji).runSync(tree);
@@ -71,13 +82,16 @@ const emojiShortcodes = (tree: MdastRoot): void => {
 /**
  * Parses markdown (front matter included, so positions are the file's) into mdast, with the site's remark plugins
  * (`hooks`). Files that use MDX syntax (and all `.mdx` files) are read as MDX, as Docusaurus reads them, and
- * lowered to markdown and theme elements.
+ * lowered to markdown and theme elements; so is the MDX the plugins add (an import and `<Tabs>`), as if the author
+ * had written it. A promise only while an asynchronous plugin works.
  */
+export function parseMarkdown(source: string, options?: ParseOptions): ParsedMarkdown;
+export function parseMarkdown(source: string, options: ParseOptions, hooks: RemarkHooks): MaybePromise<ParsedMarkdown>;
 export function parseMarkdown(
   source: string,
-  options: { isMdx?: boolean; /** A partial keeps its leading `# heading` as content. */ isPartial?: boolean } = {},
+  options: ParseOptions = {},
   hooks: RemarkHooks = {},
-): ParsedMarkdown {
+): MaybePromise<ParsedMarkdown> {
   const tooDeep = findTooDeepLine(source);
   if (tooDeep)
     return {
@@ -92,7 +106,7 @@ export function parseMarkdown(
   const signal = options.isMdx ? 'file' : detectMdx(text);
   const mdx = signal ? parseMdx(hooks.mdxParser ?? mdxParser, text, signal) : undefined;
   if (mdx && 'problem' in mdx) problems.push(mdx.problem);
-  let tree: MdastRoot =
+  const tree: MdastRoot =
     mdx && 'tree' in mdx
       ? mdx.tree
       : mdx && 'problem' in mdx
@@ -103,36 +117,49 @@ export function parseMarkdown(
   pruneTooDeepNodes(tree, problems);
   markdownParser.runSync(tree);
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
-  const headTags = mdx && 'tree' in mdx ? lowerMdx(tree, problems) : [];
-  if (hooks.beforeDefault) tree = hooks.beforeDefault(tree);
-  remarkLandingSections(text, problems)(tree);
-  // Docusaurus's default remark-emoji (mdx-loader's DEFAULT_OPTIONS), before its heading ids: `:warning:` becomes ⚠️.
-  emojiShortcodes(tree);
-  const contentTitle = options.isPartial ? undefined : takeContentTitle(tree);
-  const toc: TocItem[] = [];
-  remarkHeadingIds(toc)(tree);
-  if (mdx && 'tree' in mdx) fillInlineTocs(tree, toc);
-  remarkAdmonitions()(tree);
-  checkRawHreflangs(tree, text, problems);
-  const truncateOffset = takeTruncateOffset(tree);
-  if (hooks.afterDefault) tree = hooks.afterDefault(tree);
-  const usesLatestPosts = tree.children.some(function hasLatest(node): boolean {
+  const scope = createMdxScope();
+  const headTags = mdx && 'tree' in mdx ? lowerMdx(tree, problems, scope) : [];
+  const lowerAdded = (changed: MdastRoot): MdastRoot => {
+    if (!hasMdxNodes(changed)) return changed;
+    upgradeMdx1Nodes(changed, hooks.mdxParser ?? mdxParser);
+    headTags.push(...lowerMdx(changed, problems, scope));
+    return changed;
+  };
+  const beforeDefault = hooks.beforeDefault ? andThen(hooks.beforeDefault(tree), lowerAdded) : tree;
+  return andThen(beforeDefault, (tree) => {
+    remarkLandingSections(text, problems)(tree);
+    // Docusaurus's default remark-emoji (mdx-loader's DEFAULT_OPTIONS), before its heading ids: `:warning:` becomes ⚠️.
+    emojiShortcodes(tree);
+    const contentTitle = options.isPartial ? undefined : takeContentTitle(tree);
+    const toc: TocItem[] = [];
+    remarkHeadingIds(toc)(tree);
+    if (mdx && 'tree' in mdx) fillInlineTocs(tree, toc, problems);
+    remarkAdmonitions()(tree);
+    checkRawHreflangs(tree, text, problems);
+    const truncateOffset = takeTruncateOffset(tree);
+    const afterDefault = hooks.afterDefault ? andThen(hooks.afterDefault(tree), lowerAdded) : tree;
+    return andThen(afterDefault, (tree) => ({
+      tree,
+      contentTitle,
+      truncateOffset,
+      toc,
+      usesLatestPosts: usesLatestPosts(tree),
+      problems,
+      localFileUrls: localFileUrlsOf(tree),
+      ...partialsOf(tree),
+      ...(headTags.length > 0 ? { headTags } : {}),
+      ...(scope.stylesheets.length > 0 ? { stylesheets: scope.stylesheets } : {}),
+    }));
+  });
+}
+
+function usesLatestPosts(tree: MdastRoot): boolean {
+  return tree.children.some(function hasLatest(node): boolean {
     return (
       (node.type === 'leafDirective' && node.name === 'latest-posts') ||
       ('children' in node && (node.children as typeof tree.children).some(hasLatest))
     );
   });
-  return {
-    tree,
-    contentTitle,
-    truncateOffset,
-    toc,
-    usesLatestPosts,
-    problems,
-    localFileUrls: localFileUrlsOf(tree),
-    ...partialsOf(tree),
-    ...(headTags.length > 0 ? { headTags } : {}),
-  };
 }
 
 function emptyRoot(): MdastRoot {

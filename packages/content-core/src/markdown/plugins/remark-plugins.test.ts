@@ -18,8 +18,8 @@ const headingIdsOf = (tree: Root) => {
 };
 
 describe('loadMarkdown with remark plugins', () => {
-  it("parses with a plugin's syntax extension: remark-math turns $…$ into math", () => {
-    const parsed = loadMarkdown(
+  it("parses with a plugin's syntax extension: remark-math turns $…$ into math", async () => {
+    const parsed = await loadMarkdown(
       'Die Fläche ist $\\pi r^2$.\n',
       'docs/kreis.md',
       new Problems(),
@@ -30,7 +30,7 @@ describe('loadMarkdown with remark plugins', () => {
     expect(types).toContain('inlineMath');
   });
 
-  it("runs beforeDefaultRemarkPlugins before Kran's heading ids and remarkPlugins after them", () => {
+  it("runs beforeDefaultRemarkPlugins before Kran's heading ids and remarkPlugins after them", async () => {
     const seenByLater: unknown[] = [];
     function renameHeadings() {
       return (tree: Root) =>
@@ -41,7 +41,7 @@ describe('loadMarkdown with remark plugins', () => {
     function recordIds() {
       return (tree: Root) => void seenByLater.push(...headingIdsOf(tree));
     }
-    const parsed = loadMarkdown(
+    const parsed = await loadMarkdown(
       '## Alt\n\nText.\n\n<!--truncate-->\n',
       'docs/seite.md',
       new Problems(),

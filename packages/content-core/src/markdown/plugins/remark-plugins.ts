@@ -1,6 +1,7 @@
 import type { Root } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import { unified, type Processor } from 'unified';
+import type { MaybePromise } from '../../maybe-async.js';
 import type { PluginEntry } from './markdown-plugins.js';
 import { markdownParser, type RemarkHooks } from '../parse/parse-markdown.js';
 import { reportFailure, runPlugins, type PluginFile } from './run-plugins.js';
@@ -42,8 +43,8 @@ export function remarkHooksFor(plugins: RemarkPlugins, context: PluginFile): Rem
   return {
     parse: (text) => parser.parse(text) as Root,
     mdxParser,
-    beforeDefault: (tree) => runPlugins(tree, plugins.before, context) as Root,
-    afterDefault: (tree) => runPlugins(tree, plugins.after, context) as Root,
+    beforeDefault: (tree) => runPlugins(tree, plugins.before, context) as MaybePromise<Root>,
+    afterDefault: (tree) => runPlugins(tree, plugins.after, context) as MaybePromise<Root>,
   };
 }
 

@@ -57,14 +57,48 @@ describe('runPlugins', () => {
     expect(ran).toEqual([]);
   });
 
-  it('names a plugin that works asynchronously, which Kran cannot wait for', () => {
-    function rehypeLater() {
-      return async () => undefined;
+  it('waits for plugins that work asynchronously, in turn, and stays synchronous while none does', async () => {
+    function rehypeAppend(options: { text: string }) {
+      return (root: Root) => void root.children.push({ type: 'text', value: options.text });
     }
-    const { problems } = run([rehypeLater]);
-    expect(problems.errors[0]!.message).toBe(
-      'The markdown plugin "rehypeLater" (blogs[0].rehypePlugins[0]) works asynchronously, which Kran does not support.',
-    );
+    function rehypeLater() {
+      return async (root: Root) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        root.children.push({ type: 'text', value: 'spät' });
+      };
+    }
+    function rehypeCallback() {
+      return (root: Root, _file: VFile, next: (error?: Error) => void) =>
+        void setTimeout(() => {
+          root.children.push({ type: 'text', value: 'zurück' });
+          next();
+        }, 1);
+    }
+    const texts = (root: Root) => root.children.map((child) => (child.type === 'text' ? child.value : ''));
+    const sync = run([[rehypeAppend, { text: 'y' }]]);
+    expect(texts(sync.result)).toEqual(['x', 'y']);
+    const later = run([[rehypeAppend, { text: 'y' }], rehypeLater, rehypeCallback, [rehypeAppend, { text: 'z' }]]);
+    expect(later.result).toBeInstanceOf(Promise);
+    expect(texts(await later.result)).toEqual(['x', 'y', 'spät', 'zurück', 'z']);
+    expect(later.problems.errors).toEqual([]);
+  });
+
+  it('reports an asynchronous plugin that fails, naming it, and runs no later plugin', async () => {
+    const ran: string[] = [];
+    function rehypeRejects() {
+      return async () => {
+        throw new Error('Netz weg');
+      };
+    }
+    function rehypeLater() {
+      return () => void ran.push('later');
+    }
+    const { problems, result } = run([rehypeRejects, rehypeLater]);
+    await result;
+    expect(problems.errors.map((error) => error.message)).toEqual([
+      'The markdown plugin "rehypeRejects" (blogs[0].rehypePlugins[0]) failed on this file: Netz weg',
+    ]);
+    expect(ran).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { SourceLocation } from '../../errors/errors.js';
 import type { Problems } from '../../errors/problems.js';
+import type { MaybePromise } from '../../maybe-async.js';
 import type { PluginEntry } from './markdown-plugins.js';
 
 /** The file a tree was made from, for plugins (as their vfile) and for the problems they report. */
@@ -24,26 +25,56 @@ const processors = new WeakMap<PluginEntry, PluginProcessor>();
 /**
  * Runs each plugin's transformer on the tree in turn. What a plugin reports through its vfile becomes a warning at
  * the place it names; a plugin that throws becomes an error naming the plugin, and the plugins after it do not run.
+ * The result is the tree itself while every transformer finishes at once, and a promise of it from the first one
+ * that works asynchronously (returning a promise or calling back later) on.
  */
-export function runPlugins(tree: Node, entries: readonly PluginEntry[], context: PluginFile): Node {
-  let current = tree;
+export function runPlugins(tree: Node, entries: readonly PluginEntry[], context: PluginFile): MaybePromise<Node> {
   const vfile = new VFile({ path: context.file, value: context.source });
-  for (const entry of entries) {
-    const reported = vfile.messages.length;
-    try {
-      current = processorOf(entry).runSync(current, vfile) as Node;
-    } catch (error) {
-      reportFailure(error, entry, context);
-      return current;
-    } finally {
-      for (const message of vfile.messages.slice(reported).filter(({ fatal }) => fatal !== true))
-        context.problems.warn(
-          `The markdown plugin "${entry.name}" (${entry.configPath}) reports: ${message.reason}`,
-          locationOf(message, context.file),
-        );
+  const runFrom = (first: number, current: Node): MaybePromise<Node> => {
+    for (let index = first; index < entries.length; index++) {
+      const entry = entries[index]!;
+      const reported = vfile.messages.length;
+      const settle = (outcome: Outcome): Node | undefined => {
+        for (const message of vfile.messages.slice(reported).filter(({ fatal }) => fatal !== true))
+          context.problems.warn(
+            `The markdown plugin "${entry.name}" (${entry.configPath}) reports: ${message.reason}`,
+            locationOf(message, context.file),
+          );
+        if ('tree' in outcome) return outcome.tree;
+        reportFailure(outcome.error, entry, context);
+        return undefined;
+      };
+      const outcome = runOne(entry, current, vfile);
+      if (outcome instanceof Promise)
+        return outcome.then((later) => {
+          const next = settle(later);
+          return next ? runFrom(index + 1, next) : current;
+        });
+      const next = settle(outcome);
+      if (!next) return current;
+      current = next;
     }
+    return current;
+  };
+  return runFrom(0, tree);
+}
+
+type Outcome = { tree: Node } | { error: unknown };
+
+/** Runs one plugin's transformer: its outcome at once when it finishes synchronously, else a promise of it. */
+function runOne(entry: PluginEntry, tree: Node, vfile: VFile): MaybePromise<Outcome> {
+  let outcome: Outcome | undefined;
+  let deliver: ((outcome: Outcome) => void) | undefined;
+  try {
+    processorOf(entry).run(tree, vfile, (error, result) => {
+      const finished = error ? { error } : { tree: (result as Node | undefined) ?? tree };
+      if (deliver) deliver(finished);
+      else outcome = finished;
+    });
+  } catch (error) {
+    return { error };
   }
-  return current;
+  return outcome ?? new Promise((resolve) => (deliver = resolve));
 }
 
 function processorOf(entry: PluginEntry): PluginProcessor {
@@ -60,15 +91,10 @@ function processorOf(entry: PluginEntry): PluginProcessor {
 /** Reports a plugin that threw (while it was set up or ran) as an error of the file. */
 export function reportFailure(error: unknown, entry: PluginEntry, context: PluginFile): void {
   const reason = error instanceof Error ? error.message : String(error);
-  const isAsync = /finished async/.test(reason);
   context.problems.error(
-    isAsync
-      ? `The markdown plugin "${entry.name}" (${entry.configPath}) works asynchronously, which Kran does not support.`
-      : `The markdown plugin "${entry.name}" (${entry.configPath}) failed on this file: ${reason}`,
+    `The markdown plugin "${entry.name}" (${entry.configPath}) failed on this file: ${reason}`,
     locationOf(error, context.file),
-    isAsync
-      ? 'Use a plugin whose transformer returns the tree instead of a promise, or remove it from site.config.ts.'
-      : `Fix the markdown at this place, or check the options of ${entry.configPath} in site.config.ts.`,
+    `Fix the markdown at this place, or check the options of ${entry.configPath} in site.config.ts.`,
   );
 }
 

@@ -7,8 +7,11 @@ import { pluginsIdentity } from './plugins-identity.js';
 export interface SitePlugins {
   /** What the files of an instance carry to name its remark plugins; undefined when it has none. */
   remarkRef(section: PluginSection, index: number): PluginsRef | undefined;
-  /** An instance's rehype plugins and their identity (empty when it has none). */
-  rehype(section: PluginSection, index: number): { entries: PluginEntry[]; identity: string };
+  /**
+   * An instance's rehype plugins and their identity (empty when it has none), and what names its remark plugins,
+   * which parse the partials its files show.
+   */
+  rehype(section: PluginSection, index: number): { entries: PluginEntry[]; identity: string; remark?: PluginsRef };
 }
 
 /**
@@ -19,23 +22,26 @@ export function sitePlugins(config: object, configText: string | undefined, site
   let versions: string | undefined;
   const packageVersions = () => (versions ??= importedPackageVersions(configText, siteDir));
   const refs = new Map<string, PluginsRef | undefined>();
+  const remarkRef: SitePlugins['remarkRef'] = (section, index) => {
+    const name = `${section}:${index}`;
+    if (refs.has(name)) return refs.get(name);
+    const { beforeDefaultRemarkPlugins: before, remarkPlugins: after } = instanceConfigOf(config, section, index);
+    const ref =
+      before?.length || after?.length
+        ? { section, index, identity: pluginsIdentity([before, after], packageVersions()) }
+        : undefined;
+    refs.set(name, ref);
+    return ref;
+  };
   return {
-    remarkRef(section, index) {
-      const name = `${section}:${index}`;
-      if (refs.has(name)) return refs.get(name);
-      const { beforeDefaultRemarkPlugins: before, remarkPlugins: after } = instanceConfigOf(config, section, index);
-      const ref =
-        before?.length || after?.length
-          ? { section, index, identity: pluginsIdentity([before, after], packageVersions()) }
-          : undefined;
-      refs.set(name, ref);
-      return ref;
-    },
+    remarkRef,
     rehype(section, index) {
       const entries = rehypePluginsOf(config, section, index);
-      if (entries.length === 0) return { entries, identity: '' };
+      const remark = remarkRef(section, index);
+      const withRemark = remark ? { remark } : {};
+      if (entries.length === 0) return { entries, identity: '', ...withRemark };
       const { rehypePlugins } = instanceConfigOf(config, section, index);
-      return { entries, identity: pluginsIdentity([rehypePlugins], packageVersions()) };
+      return { entries, identity: pluginsIdentity([rehypePlugins], packageVersions()), ...withRemark };
     },
   };
 }

@@ -45,4 +45,27 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'LF Projects' }).getAttribute('href')).toBe('https://lfprojects.org');
     expect(screen.getByText(/Copyright © 2025/)).toBeTruthy();
   });
+
+  it("shows an html item as written and a link's class and aria-label, as Docusaurus's footer", () => {
+    const links = [
+      {
+        title: 'Mehr',
+        items: [
+          { html: '<a href="https://www.netlify.com"><img src="/netlify.svg" alt="Netlify-Abzeichen"></a>' },
+          { label: 'Blog', href: '/blogs', className: 'footer-blog', ariaLabel: 'Zum Blog' },
+        ],
+      },
+    ];
+    render(<Footer links={links} />, { wrapper: MemoryRouter });
+    const footer = screen.getByRole('contentinfo', { name: de['footer.label'] });
+    expect(within(footer).getByRole('img', { name: 'Netlify-Abzeichen' })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'Zum Blog' }).classList.contains('footer-blog')).toBe(true);
+  });
+
+  it('takes the light style on request and renders nothing without a footer config', () => {
+    const { container } = render(<Footer links={[]} style="light" />, { wrapper: MemoryRouter });
+    expect(container.querySelector('footer')!.className).toContain('isLight');
+    const { container: empty } = render(<Footer title="Podman" />, { wrapper: MemoryRouter });
+    expect(empty.innerHTML).toBe('');
+  });
 });

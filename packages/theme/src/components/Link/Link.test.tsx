@@ -17,6 +17,22 @@ function renderWithRuntime(link: ReactNode, basename = '') {
 }
 
 describe('Link', () => {
+  it('writes a Docusaurus pathname:// link as a plain link below the base URL, in the same tab, without external hint', () => {
+    const { prefetch, navigate } = renderWithRuntime(
+      <Link to="pathname:///playground/" showExternalIcon>
+        Spielwiese
+      </Link>,
+      '/beispiel',
+    );
+    const link = screen.getByRole('link', { name: 'Spielwiese' });
+    expect(link.getAttribute('href')).toBe('/beispiel/playground/');
+    expect(link.getAttribute('target')).toBeNull();
+    fireEvent.mouseEnter(link);
+    fireEvent.click(link);
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('links to a site path in the same tab, prefetches it on hover and navigates inside the app on a click', () => {
     const { prefetch, navigate } = renderWithRuntime(<Link to="/blogs/tags">Tags</Link>);
     const link = screen.getByRole('link', { name: 'Tags' });

@@ -1,20 +1,19 @@
-import { Link as RuntimeLink } from '@kran/runtime';
-import type { AnchorHTMLAttributes } from 'react';
+import { Link as RuntimeLink, type LinkProps } from '@kran/runtime';
 import { useT } from '../../i18n/I18nContext.js';
-import { isExternalUrl } from '@kran/runtime';
+import { isExternalUrl, pathnameUrlTarget } from '@kran/contract';
 import styles from './Link.module.css';
 
-export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A site path (`/blogs`, `#anchor`) or an external URL. */
-  to: string;
+/** The runtime's link props (`to`: a site path, `#anchor` or an external URL), and the external-link icon. */
+export interface ThemeLinkProps extends Omit<LinkProps, 'href'> {
   /** Shows the external-link icon after external links. */
   showExternalIcon?: boolean;
 }
 
 /** The one place that decides between router navigation (site paths) and a plain link (external URLs). */
-export function Link({ to, showExternalIcon = false, children, ...rest }: LinkProps) {
+export function Link({ to, showExternalIcon = false, children, ...rest }: ThemeLinkProps) {
   const t = useT();
-  if (!isExternalUrl(to))
+  // A Docusaurus `pathname:///x` link stays on the site: the runtime's Link writes it as a plain link to /x.
+  if (!isExternalUrl(to) || pathnameUrlTarget(to) !== undefined)
     return (
       <RuntimeLink to={to} {...rest}>
         {children}

@@ -1,3 +1,3 @@
 export { Link } from './Link.js';
-export type { LinkProps } from './Link.js';
+export type { ThemeLinkProps } from './Link.js';
 export { isExternalUrl } from '@kran/runtime';

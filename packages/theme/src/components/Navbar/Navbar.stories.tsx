@@ -68,3 +68,37 @@ export const PhoneDrawerWithDocsSidebarDark: Story = {
   ...PhoneDrawerWithDocsSidebar,
   globals: { ...phone, colorMode: 'dark' },
 };
+
+/** `navbar.style: 'dark'`: the dark colours in both colour modes. */
+export const DarkStyle: Story = { args: { style: 'dark', items: withDropdown } };
+
+// A Docusaurus site draws its icon links in its own CSS; the story does what such a stylesheet does.
+const githubIconCss = `.header-github-link::before {
+  content: ''; display: block; width: 24px; height: 24px; background-color: currentColor;
+  mask: url("data:image/svg+xml,%3Csvg viewBox='0 0 24 24' xmlns='http://www.w3.org/2000/svg'%3E%3Ccircle cx='12' cy='12' r='10'/%3E%3C/svg%3E")
+    no-repeat center;
+}`;
+
+/** A label-less item with `className` and `aria-label`: an icon link drawn by the site's CSS. */
+export const IconLink: Story = {
+  args: {
+    items: [
+      ...siteFixture.navbar.items.filter((item) => item.type !== 'link' || !item.href.startsWith('http')),
+      {
+        type: 'link',
+        href: 'https://github.com/containers/podman',
+        position: 'right',
+        className: 'header-github-link',
+        ariaLabel: 'GitHub-Repository',
+      },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <style>{githubIconCss}</style>
+        <Story />
+      </>
+    ),
+  ],
+};

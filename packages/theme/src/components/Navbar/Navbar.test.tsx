@@ -29,6 +29,26 @@ function renderNavbar(props: Partial<NavbarProps> = {}, path = '/docs/installati
 const navigation = () => screen.getByRole('navigation', { name: de['navbar.label'] });
 
 describe('Navbar', () => {
+  it("shows a label-less item as an icon link named by its aria-label, with the site's class and no external hint", () => {
+    const github: NavbarItem = {
+      type: 'link',
+      href: 'https://github.com/containers/podman',
+      position: 'right',
+      className: 'header-github-link',
+      ariaLabel: 'GitHub-Repository',
+    };
+    renderNavbar({ items: [github] });
+    const link = screen.getByRole('link', { name: 'GitHub-Repository' });
+    expect(link.textContent).toBe('');
+    expect(link.classList.contains('header-github-link')).toBe(true);
+    expect(link.getAttribute('href')).toBe('https://github.com/containers/podman');
+  });
+
+  it("marks a navbar of style dark for the theme's dark colours", () => {
+    renderNavbar({ style: 'dark' });
+    expect(navigation().getAttribute('data-navbar-style')).toBe('dark');
+  });
+
   it('shows the left items, then the right ones, and marks the active one', () => {
     renderNavbar();
     const lists = within(navigation()).getAllByRole('list');

@@ -22,6 +22,8 @@ export interface NavbarProps {
   items: NavbarItem[];
   /** Slides the navbar away while scrolling down and back on scrolling up. */
   hideOnScroll?: boolean;
+  /** `dark` shows the bar in the dark colours in both colour modes (`navbar.style: 'dark'`). */
+  style?: 'dark';
   colorMode: SiteShell['colorMode'];
   /** On doc pages with a sidebar: shown in the mobile drawer as a secondary menu. */
   docsSidebar?: DocSidebarData;
@@ -39,7 +41,17 @@ const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** The top bar: brand, items left and right with the current one marked, colour toggle; a drawer on small screens. */
 export function Navbar(props: NavbarProps) {
-  const { title, logo, items, hideOnScroll = false, colorMode, docsSidebar, searchSlot, activeDocsVersion } = props;
+  const {
+    title,
+    logo,
+    items,
+    hideOnScroll = false,
+    style,
+    colorMode,
+    docsSidebar,
+    searchSlot,
+    activeDocsVersion,
+  } = props;
   const t = useT();
   const { pathname } = useLocation();
   const menu = useMobileMenu();
@@ -62,6 +74,7 @@ export function Navbar(props: NavbarProps) {
             activeVersion={activeDocsVersion?.docsId === item.docsId ? activeDocsVersion : undefined}
             pathname={pathname}
             align={position === 'right' ? 'end' : 'start'}
+            {...(item.showsActiveItem === false ? { showsActiveItem: false } : {})}
           />
         ) : item.type === 'dropdown' ? (
           <NavbarDropdown
@@ -70,9 +83,11 @@ export function Navbar(props: NavbarProps) {
             items={item.items}
             pathname={pathname}
             align={position === 'right' ? 'end' : 'start'}
+            {...(item.showsActiveItem === false ? { showsActiveItem: false } : {})}
+            {...(item.className ? { className: item.className } : {})}
           />
         ) : (
-          <li key={`link:${item.href}:${item.label}`}>
+          <li key={`link:${item.href}:${item.label ?? item.ariaLabel}`}>
             <NavbarLink item={item} place={{ pathname, sidebarId: docsSidebar?.id }} className={styles.link} />
           </li>
         ),
@@ -119,6 +134,7 @@ export function Navbar(props: NavbarProps) {
         )
       }
       isHidden={isHidden}
+      {...(style ? { style } : {})}
       onFocus={reveal}
     />
   );

@@ -10,15 +10,20 @@ export interface NavbarLinkProps {
   className?: string;
 }
 
-/** One navbar link: internal through the router, external with its icon, the current one marked. */
+/**
+ * One navbar link: internal through the router, external with its icon, the current one marked. The site's
+ * `className` is added to the theme's; a link without a label shows only what the site's CSS gives that class (as
+ * Docusaurus's icon links), named by its `ariaLabel`.
+ */
 export function NavbarLink({ item, place, className }: NavbarLinkProps) {
   const isActive = isLinkActive(item, place);
   return (
     <Link
       to={item.href}
-      className={className}
+      className={[className, item.className].filter(Boolean).join(' ') || undefined}
+      aria-label={item.ariaLabel}
       aria-current={isActive ? 'page' : undefined}
-      showExternalIcon={isExternalUrl(item.href)}
+      showExternalIcon={item.label !== undefined && isExternalUrl(item.href)}
     >
       {item.label}
     </Link>

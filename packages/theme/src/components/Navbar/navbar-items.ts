@@ -1,4 +1,4 @@
-import type { LinkItem } from '../../types.js';
+import type { LinkAttributes, LinkItem } from '../../types.js';
 import { isExternalUrl } from '@kran/runtime';
 
 /** Where the reader is: the page's path and, on a doc, the id of its docs sidebar. */
@@ -7,7 +7,9 @@ export interface NavbarPlace {
   sidebarId?: string;
 }
 
-export type NavbarLinkItem = LinkItem & { activeBasePath?: string; activeSidebar?: string; isActive?: boolean };
+/** A link of the navbar or a dropdown; one without a label is an icon link, named by its `ariaLabel`. */
+export type NavbarLinkItem = Omit<LinkItem, 'label'> &
+  LinkAttributes & { label?: string; activeBasePath?: string; activeSidebar?: string; isActive?: boolean };
 
 /**
  * True when the place is the link's page or lies below its active base path, and, for an item of a docs sidebar,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Pagination } from '../../components/Pagination/index.js';
-import type { BlogSidebarData, ListPagination, PostSummary } from '../../types.js';
+import type { BlogSidebarData, ListPagination, MarkdownContent, PostSummary } from '../../types.js';
 import { BlogLayout } from '../BlogLayout/index.js';
 import { PostSummaryItem } from './PostSummaryItem.js';
 import styles from './BlogListLayout.module.css';
@@ -10,7 +10,7 @@ export interface BlogListLayoutProps {
   title: string;
   /** Replaces the heading, e.g. with the tag page's heading and link. */
   header?: ReactNode;
-  posts: PostSummary[];
+  posts: PostSummary<MarkdownContent>[];
   pagination: ListPagination;
   sidebar: BlogSidebarData;
 }

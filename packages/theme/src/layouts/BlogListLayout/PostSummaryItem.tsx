@@ -3,11 +3,11 @@ import { Markdown } from '../../components/Markdown/index.js';
 import { PostHeader } from '../../components/PostHeader/index.js';
 import { TagList } from '../../components/TagList/index.js';
 import { useT } from '../../i18n/I18nContext.js';
-import type { PostSummary } from '../../types.js';
+import type { MarkdownContent, PostSummary } from '../../types.js';
 import styles from './BlogListLayout.module.css';
 
 /** One post in a list: header, the part before the truncate marker, tags and a "read more" link. */
-export function PostSummaryItem({ post }: { post: PostSummary }) {
+export function PostSummaryItem({ post }: { post: PostSummary<MarkdownContent> }) {
   const t = useT();
   const hasFooter = post.tags.length > 0 || post.isTruncated;
   return (

@@ -15,3 +15,7 @@ export const Default: Story = {};
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 export const NewestPost: Story = { args: { previous: undefined } };
 export const WithoutTableOfContents: Story = { args: { toc: [], readingTime: undefined, tags: [] } };
+/** A blog with `editUrl`: the post ends with its "edit this page" link. */
+export const WithEditLink: Story = {
+  args: { editUrl: 'https://github.com/containers/podman.io/edit/main/blog/2024-01-10-podman-5.md' },
+};

@@ -39,6 +39,12 @@ describe('BlogPostLayout', () => {
     ).toBe('/blogs/2022/11/11/rootless');
   });
 
+  it("ends with the blog's edit link when the blog has an editUrl, as Docusaurus's posts", () => {
+    renderPost({ ...blogPostFixture, editUrl: 'https://example.org/edit/blog/post.md' });
+    const link = screen.getByRole('link', { name: new RegExp(de['docs.editThisPage']) });
+    expect(link.getAttribute('href')).toBe('https://example.org/edit/blog/post.md');
+  });
+
   it('shows only the older post on the newest post', () => {
     renderPost({ ...blogPostFixture, previous: undefined });
     const nav = screen.getByRole('navigation', { name: de['blogPost.label'] });

@@ -1,3 +1,4 @@
+import { EditThisPage } from '../../components/EditThisPage/index.js';
 import { Markdown } from '../../components/Markdown/index.js';
 import { Pager, pagerLinks } from '../../components/Pager/index.js';
 import { blogPostSection, searchIndexAttributes } from '../../components/Search/search-sections.js';
@@ -39,6 +40,7 @@ export function BlogPostLayout(props: BlogPostLayoutProps) {
             <TagList tags={props.tags} />
           </footer>
         )}
+        {props.editUrl && <EditThisPage editUrl={props.editUrl} />}
       </article>
       {/* Posts run newest first, so the route's previous post is the newer one. */}
       <Pager

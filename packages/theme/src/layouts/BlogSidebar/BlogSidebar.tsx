@@ -2,37 +2,35 @@ import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../components/Link/index.js';
 import { useT } from '../../i18n/I18nContext.js';
-import type { BlogSidebarData } from '../../types.js';
+import type { BlogSidebarData, PageLink } from '../../types.js';
 import styles from './BlogSidebar.module.css';
 import { groupSidebarItemsByYear } from './group-by-year.js';
 
 export type BlogSidebarProps = BlogSidebarData;
 
-type SidebarItem = BlogSidebarData['items'][number];
-
 /**
  * The recent-posts list beside blog pages; the post being read is marked as the current page. With `groupByYear`
  * the posts stand under their year, as in Docusaurus 3.5 and later.
  */
-export function BlogSidebar({ title, items, groupByYear }: BlogSidebarProps) {
+export function BlogSidebar(props: BlogSidebarProps) {
   const t = useT();
   const { pathname } = useLocation();
-  if (items.length === 0) return null;
+  if (props.items.length === 0) return null;
   return (
     <nav className={`side-panel ${styles.root}`} aria-label={t('blog.sidebarLabel')}>
-      <p className="side-panel-title">{title ?? t('blog.sidebarTitle')}</p>
-      {groupByYear ? (
-        groupSidebarItemsByYear(items).map(({ year, items: ofYear }) => (
+      <p className="side-panel-title">{props.title ?? t('blog.sidebarTitle')}</p>
+      {props.groupByYear ? (
+        groupSidebarItemsByYear(props.items).map(({ year, items: ofYear }) => (
           <YearGroup key={year} year={year} items={ofYear} pathname={pathname} />
         ))
       ) : (
-        <PostList items={items} pathname={pathname} />
+        <PostList items={props.items} pathname={pathname} />
       )}
     </nav>
   );
 }
 
-function YearGroup({ year, items, pathname }: { year: string; items: SidebarItem[]; pathname: string }) {
+function YearGroup({ year, items, pathname }: { year: string; items: PageLink[]; pathname: string }) {
   const yearId = useId();
   return (
     <div role="group" aria-labelledby={yearId} className={styles.yearGroup}>
@@ -44,7 +42,7 @@ function YearGroup({ year, items, pathname }: { year: string; items: SidebarItem
   );
 }
 
-function PostList({ items, pathname }: { items: SidebarItem[]; pathname: string }) {
+function PostList({ items, pathname }: { items: PageLink[]; pathname: string }) {
   return (
     <ul className={styles.list}>
       {items.map((item) => {

@@ -1,10 +1,8 @@
-import type { BlogSidebarData } from '../../types.js';
-
-type SidebarItem = BlogSidebarData['items'][number];
+import type { BlogSidebarItem } from '../../types.js';
 
 /** The sidebar's posts by the year of their date, newest year first, each year's posts in their order. */
-export function groupSidebarItemsByYear(items: SidebarItem[]): { year: string; items: SidebarItem[] }[] {
-  const years = new Map<string, SidebarItem[]>();
+export function groupSidebarItemsByYear(items: BlogSidebarItem[]): { year: string; items: BlogSidebarItem[] }[] {
+  const years = new Map<string, BlogSidebarItem[]>();
   for (const item of items) {
     const year = item.date.slice(0, 4);
     years.set(year, [...(years.get(year) ?? []), item]);

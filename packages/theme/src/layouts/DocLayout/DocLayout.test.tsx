@@ -50,6 +50,12 @@ describe('DocLayout', () => {
     expect(within(sidebar).getByText('Für Fortgeschrittene').closest('details')!.open).toBe(true);
   });
 
+  it("shows no breadcrumbs for docs whose config says breadcrumbs: false, as Docusaurus's", () => {
+    renderDoc({ ...docFixture, hidesBreadcrumbs: true });
+    expect(screen.queryByRole('navigation', { name: de['docs.breadcrumbs'] })).toBeNull();
+    expect(screen.getByRole('navigation', { name: de['docs.sidebarLabel'] })).toBeTruthy();
+  });
+
   it('shows breadcrumbs from the home page to the doc', () => {
     renderDoc({ ...docFixture, path: '/docs/checkpoint', docId: 'checkpoint' });
     const breadcrumbs = screen.getByRole('navigation', { name: de['docs.breadcrumbs'] });

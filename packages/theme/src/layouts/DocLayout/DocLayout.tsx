@@ -1,8 +1,8 @@
 import { DocBreadcrumbs } from '../../components/DocBreadcrumbs/index.js';
+import { EditThisPage } from '../../components/EditThisPage/index.js';
 import { DocsSidebar, sidebarTrail } from '../../components/DocsSidebar/index.js';
 import { DocVersionBadge } from '../../components/DocVersionBadge/index.js';
 import { DocVersionBanner } from '../../components/DocVersionBanner/index.js';
-import { Link } from '../../components/Link/index.js';
 import { Markdown } from '../../components/Markdown/index.js';
 import { Pager, pagerLinks } from '../../components/Pager/index.js';
 import { searchIndexAttributes } from '../../components/Search/search-sections.js';
@@ -37,7 +37,9 @@ export function DocLayout(props: DocLayoutProps) {
       )}
       <div className={styles.main}>
         {props.version && <DocVersionBanner version={props.version} />}
-        {props.sidebar && <DocBreadcrumbs homePath="/" trail={sidebarTrail(props.sidebar.items, props.path)} />}
+        {props.sidebar && !props.hidesBreadcrumbs && (
+          <DocBreadcrumbs homePath="/" trail={sidebarTrail(props.sidebar.items, props.path)} />
+        )}
         <div className={styles.mobileToc}>
           <TableOfContents items={props.toc} activeId={activeHeadingId} variant="collapsible" />
         </div>
@@ -54,19 +56,7 @@ export function DocLayout(props: DocLayoutProps) {
             </footer>
           )}
         </article>
-        {props.editUrl && (
-          <p className={styles.editLink}>
-            <Link to={props.editUrl}>
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75zm17.7-10.2a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z"
-                />
-              </svg>
-              {t('docs.editThisPage')}
-            </Link>
-          </p>
-        )}
+        {props.editUrl && <EditThisPage editUrl={props.editUrl} />}
         <Pager
           label={t('docs.paginationLabel')}
           {...pagerLinks(props, { previous: 'docs.previous', next: 'docs.next' }, t)}

@@ -8,6 +8,7 @@ import { MOBILE_MEDIA_QUERY } from '../../hooks/match-media';
 import { de } from '../../i18n/de';
 import { renderPage } from '../../server-page-layouts';
 import { installFakeMatchMedia, type FakeMatchMedia } from '../../test-support/browser-fakes';
+import { ThemeComponentsProvider } from '../../overrides/ThemeComponentsContext';
 import { PageShell } from './PageShell';
 
 function renderShell() {
@@ -43,6 +44,30 @@ describe('PageShell', () => {
       return next;
     });
     expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Funktionen' })).toBeTruthy();
+  });
+});
+
+describe('PageShell without a footer config', () => {
+  const { footer: _footer, ...siteWithoutFooter } = siteFixture;
+
+  it('shows no footer of the theme', () => {
+    render(
+      <MemoryRouter>
+        <PageShell site={siteWithoutFooter}>Inhalt</PageShell>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it("shows the site's overridden footer, as Docusaurus's layout renders a swizzled footer", () => {
+    render(
+      <MemoryRouter>
+        <ThemeComponentsProvider components={{ Footer: () => <footer>Eigene Fußzeile</footer> }}>
+          <PageShell site={siteWithoutFooter}>Inhalt</PageShell>
+        </ThemeComponentsProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('contentinfo').textContent).toBe('Eigene Fußzeile');
   });
 });
 

@@ -42,6 +42,7 @@ export function PageShell({ site, docsSidebar, activeDocsVersion, path, children
         logo={site.logo}
         items={site.navbar.items}
         hideOnScroll={site.navbar.hideOnScroll}
+        {...(site.navbar.style ? { style: site.navbar.style } : {})}
         colorMode={site.colorMode}
         docsSidebar={docsSidebar}
         activeDocsVersion={activeDocsVersion}
@@ -51,7 +52,7 @@ export function PageShell({ site, docsSidebar, activeDocsVersion, path, children
         <ErrorBoundary resetKey={path}>{children}</ErrorBoundary>
         <BackToTop />
       </main>
-      {site.footer && <Footer {...site.footer} title={site.title} tagline={site.tagline} logo={site.logo} />}
+      <Footer {...site.footer} title={site.title} tagline={site.tagline} logo={site.logo} />
     </div>
   );
 }

@@ -111,4 +111,25 @@ describe('NavbarDropdown', () => {
     expect(blogLink()!.getAttribute('aria-current')).toBeNull();
     expect(trigger().className).toContain('isActive');
   });
+
+  it('leaves the dropdown unmarked with dropdownActiveClassDisabled, and carries the site class', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/release']}>
+        <ul>
+          <NavbarDropdown
+            label="Neuigkeiten"
+            items={items}
+            pathname="/release"
+            showsActiveItem={false}
+            className="news"
+          />
+        </ul>
+      </MemoryRouter>,
+    );
+    await user.click(trigger());
+    expect(screen.getByRole('link', { name: 'Releases' }).getAttribute('aria-current')).toBe('page');
+    expect(trigger().className).not.toContain('isActive');
+    expect(trigger().classList.contains('news')).toBe(true);
+  });
 });

@@ -1,13 +1,17 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import type { LinkItem } from '../../../types.js';
+import type { LinkAttributes, LinkItem } from '../../../types.js';
 import { isLinkActive } from '../navbar-items.js';
 import { NavbarLink } from '../NavbarLink.js';
 import styles from './NavbarDropdown.module.css';
 
 export interface NavbarDropdownProps {
   label: string;
-  items: (LinkItem & { isActive?: boolean })[];
+  items: (LinkItem & LinkAttributes & { isActive?: boolean })[];
   pathname: string;
+  /** False leaves the dropdown unmarked while one of its links is the current page (`dropdownActiveClassDisabled`). */
+  showsActiveItem?: boolean;
+  /** The site's class for the dropdown's button. */
+  className?: string;
   /** Which edge of the button the menu lines up with; `end` keeps menus of right-hand items on screen. */
   align?: 'start' | 'end';
 }
@@ -16,7 +20,8 @@ export interface NavbarDropdownProps {
  * A navbar entry with a menu of links. Opens on hover, click or Enter; closes when the pointer leaves,
  * on a press outside, on Escape or Enter, and when keyboard focus moves elsewhere.
  */
-export function NavbarDropdown({ label, items, pathname, align = 'start' }: NavbarDropdownProps) {
+export function NavbarDropdown(props: NavbarDropdownProps) {
+  const { label, items, pathname, align = 'start', showsActiveItem = true, className } = props;
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -43,7 +48,8 @@ export function NavbarDropdown({ label, items, pathname, align = 'start' }: Navb
     setOpen(false);
     buttonRef.current?.focus();
   };
-  const isActive = items.some((item) => isLinkActive(item, { pathname }));
+  const isActive = showsActiveItem && items.some((item) => isLinkActive(item, { pathname }));
+  const buttonClasses = [styles.button, isActive && styles.isActive, className].filter(Boolean).join(' ');
 
   return (
     <li
@@ -57,7 +63,7 @@ export function NavbarDropdown({ label, items, pathname, align = 'start' }: Navb
       <button
         ref={buttonRef}
         type="button"
-        className={isActive ? `${styles.button} ${styles.isActive}` : styles.button}
+        className={buttonClasses}
         aria-expanded={isOpen}
         aria-controls={menuId}
         // A pointer has already opened the menu by hovering, so its click must not close it again;

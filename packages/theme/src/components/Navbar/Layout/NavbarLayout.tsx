@@ -14,6 +14,8 @@ export interface NavbarLayoutProps {
   drawer?: ReactNode;
   /** Slid out of view (hide on scroll). */
   isHidden: boolean;
+  /** `dark` gives the bar and what opens from it the dark colours in both colour modes. */
+  style?: 'dark';
   onFocus(): void;
 }
 
@@ -24,6 +26,7 @@ export function NavbarLayout(props: NavbarLayoutProps) {
     <nav
       className={props.isHidden ? `${styles.root} ${styles.isHidden}` : styles.root}
       aria-label={t('navbar.label')}
+      data-navbar-style={props.style}
       onFocus={props.onFocus}
     >
       <div className={styles.bar}>

@@ -1,0 +1,46 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findDocusaurusConfig, loadDocusaurusConfig } from './load-docusaurus-config.js';
+import { MigrateError } from './migrate-error.js';
+
+function siteWithConfig(name: string, text: string): string {
+  const site = mkdtempSync(path.join(os.tmpdir(), 'kran-migrate-'));
+  writeFileSync(path.join(site, name), text);
+  return site;
+}
+
+describe('loadDocusaurusConfig', () => {
+  it('runs a TypeScript config whose default export is an async function, with __dirname of its folder', async () => {
+    const site = siteWithConfig(
+      'docusaurus.config.ts',
+      `import type { Config } from '@docusaurus/types';
+import path from 'node:path';
+
+export default async function createConfig(): Promise<Config> {
+  const folder: string = path.basename(__dirname);
+  return { title: 'Lantern', url: 'https://lantern.example.org', tagline: folder } as Config;
+}
+`,
+    );
+    const loaded = await loadDocusaurusConfig(findDocusaurusConfig(site));
+    expect(loaded.config).toEqual({
+      title: 'Lantern',
+      url: 'https://lantern.example.org',
+      tagline: path.basename(site),
+    });
+    // The module it ran for a moment is gone again.
+    expect(readdirSync(site)).toEqual(['docusaurus.config.ts']);
+  });
+
+  it('reports a config that does not compile at its line and column', async () => {
+    const site = siteWithConfig('docusaurus.config.js', "module.exports = {\n  title: 'Lantern',,\n};\n");
+    const error = (await loadDocusaurusConfig(findDocusaurusConfig(site)).catch(
+      (thrown: unknown) => thrown,
+    )) as MigrateError;
+    expect(error).toBeInstanceOf(MigrateError);
+    expect(error.location).toMatchObject({ line: 2, column: 20 });
+    expect(error.message).toContain('does not compile');
+  });
+});

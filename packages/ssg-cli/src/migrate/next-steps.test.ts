@@ -1,0 +1,34 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nextSteps } from './next-steps.js';
+
+function site(manifest: object, lockFile?: string): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'kran-migrate-steps-'));
+  writeFileSync(path.join(folder, 'package.json'), JSON.stringify(manifest));
+  if (lockFile) writeFileSync(path.join(folder, lockFile), '');
+  return folder;
+}
+
+describe('nextSteps', () => {
+  it("asks a Docusaurus 2 site for Kran's packages and a newer React, with its package manager", () => {
+    const folder = site(
+      { dependencies: { '@docusaurus/core': '2.4.3', react: '^17.0.2', 'react-dom': '^17.0.2' } },
+      'yarn.lock',
+    );
+    expect(nextSteps(folder)).toEqual([
+      'Kran renders with React 18.3 or 19; package.json asks for react ^17.0.2.',
+      'Install: yarn add @kran/ssg-cli @kran/theme react-router-dom react@18 react-dom@18',
+      'Then build: npx kran build',
+    ]);
+  });
+
+  it('only says to build when the site has what Kran needs', () => {
+    const folder = site({
+      dependencies: { react: '^19.0.0', 'react-dom': '^19.0.0', 'react-router-dom': '^7.9.0' },
+      devDependencies: { '@kran/ssg-cli': '^0.2.0', '@kran/theme': '^0.2.0' },
+    });
+    expect(nextSteps(folder)).toEqual(['Then build: npx kran build']);
+  });
+});

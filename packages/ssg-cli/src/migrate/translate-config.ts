@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { dottedPath } from './migration-notes.js';
+import { siteRelative } from './site-paths.js';
+import { MERMAID_ADVICE } from './shared-advice.js';
+import type { TranslateContext } from './translate-context.js';
+import { translatePlugins } from './translate-plugins.js';
+import { translateThemeConfig } from './translate-theme-config.js';
+import { copyKnownKeys, type KeyAdvice } from './translate-value.js';
+
+type Options = Readonly<Record<string, unknown>>;
+
+const DEPLOYMENT = { notNeeded: 'used by `docusaurus deploy`; deploy build/ with the tools of your host.' };
+
+const SITE_ADVICE: Record<string, KeyAdvice> = {
+  organizationName: DEPLOYMENT,
+  projectName: DEPLOYMENT,
+  deploymentBranch: DEPLOYMENT,
+  githubHost: DEPLOYMENT,
+  githubPort: DEPLOYMENT,
+  future: { notNeeded: "flags of Docusaurus's own build; Kran has its own." },
+  noIndex: { hint: 'Kran has no noIndex option yet: set robots meta tags in a Layout override of the theme.' },
+  clientModules: { hint: 'Put site-wide CSS into customCss; browser code belongs in a component of the site.' },
+  scripts: { hint: 'Kran has no site-wide scripts: load them from a component of the site.' },
+  stylesheets: { hint: 'Put site-wide CSS into customCss (an @import of a web font stylesheet works there).' },
+  headTags: { hint: 'Kran writes the head of each page itself; a Layout override of the theme can add tags.' },
+};
+
+const MARKDOWN_ADVICE: Record<string, KeyAdvice> = {
+  mermaid: MERMAID_ADVICE,
+  mdx1Compat: { notNeeded: 'Kran reads Docusaurus 2 content (comments, admonitions, headings ids) as it is.' },
+  preprocessor: { hint: 'Kran does not run a preprocessor: edit the files, or do it with a remark plugin.' },
+  parseFrontMatter: { hint: 'Kran reads front matter as YAML itself; a remark plugin can change the tree after.' },
+  remarkRehypeOptions: { hint: 'Remove it; Kran turns markdown into HTML with its own settings.' },
+  anchors: { hint: 'Kran makes heading ids itself (the {#id} syntax included).' },
+  emoji: { hint: 'Kran turns emoji shortcodes into emoji as Docusaurus does by default.' },
+};
+
+/** The keys of docusaurus.config.js that this file or the ones it calls translate themselves. */
+const HANDLED = ['presets', 'plugins', 'themes', 'themeConfig', 'i18n', 'staticDirectories', 'markdown'];
+
+/** site.config.ts's config object (with code as CodeValue) from a Docusaurus config object; notes in `context`. */
+export function translateConfig(config: Options, context: TranslateContext): Record<string, unknown> {
+  const site = withoutLogLevels(
+    copyKnownKeys(config, context.schema, [], context, { skip: HANDLED, advice: SITE_ADVICE }),
+    context,
+  );
+  const content = translatePlugins(config, context);
+  const markdown = translateMarkdown(config.markdown as Options | undefined, site, context);
+  return {
+    ...site,
+    ...localeOf(config.i18n as Options | undefined, context),
+    ...staticDirOf(config.staticDirectories, context),
+    ...(markdown && Object.keys(markdown).length > 0 ? { markdown } : {}),
+    docs: content.docs,
+    blogs: content.blogs,
+    pages: content.pages,
+    ...(content.customCss.length > 0 ? { customCss: content.customCss } : {}),
+    ...translateThemeConfig((config.themeConfig as Options | undefined) ?? {}, context),
+    ...content.extra,
+  };
+}
+
+/** `locale` from Docusaurus's i18n: its default locale, with the label and direction its localeConfigs give. */
+function localeOf(i18n: Options | undefined, context: TranslateContext): Record<string, unknown> {
+  if (!i18n) return {};
+  const code = String(i18n.defaultLocale ?? 'en');
+  const locales = Array.isArray(i18n.locales) ? i18n.locales.map(String) : [code];
+  const others = locales.filter((locale) => locale !== code);
+  if (others.length > 0) {
+    context.notes.untranslated(
+      ['i18n', 'locales'],
+      `i18n.locales lists ${others.join(', ')} beside the default locale ${code}; Kran builds one language per site.`,
+      'Build one site per language, each with its locale and baseUrl (docs/migrating-from-docusaurus.md).',
+    );
+  }
+  const localeConfig = ((i18n.localeConfigs as Options | undefined)?.[code] ?? {}) as Options;
+  return {
+    locale: {
+      code,
+      ...(typeof localeConfig.label === 'string' ? { label: localeConfig.label } : {}),
+      ...(localeConfig.direction === 'rtl' || localeConfig.direction === 'ltr'
+        ? { direction: localeConfig.direction }
+        : {}),
+    },
+  };
+}
+
+/** `staticDir` from Docusaurus's staticDirectories (`static` by default, when the folder exists). */
+function staticDirOf(value: unknown, context: TranslateContext): Record<string, unknown> {
+  const folders = Array.isArray(value) ? value.map(String) : ['static'];
+  const [first, ...rest] = folders;
+  if (rest.length > 0) {
+    context.notes.untranslated(
+      ['staticDirectories'],
+      `staticDirectories lists ${folders.length} folders; Kran copies one, ${first}.`,
+      `Move the files of ${rest.join(', ')} into ${first}.`,
+    );
+  }
+  if (first === undefined || (value === undefined && !existsSync(path.join(context.siteDir, first)))) return {};
+  return { staticDir: siteRelative(context.siteDir, first) };
+}
+
+/** `markdown` of site.config.ts; Docusaurus 3.9's `markdown.hooks.onBrokenMarkdownLinks` goes to the top level. */
+function translateMarkdown(
+  markdown: Options | undefined,
+  site: Record<string, unknown>,
+  context: TranslateContext,
+): Record<string, unknown> | undefined {
+  if (!markdown) return undefined;
+  const schema = context.schema.nested?.markdown ?? { keys: [] };
+  const hooks = (markdown.hooks ?? {}) as Options;
+  if (typeof hooks.onBrokenMarkdownLinks === 'string') site.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
+  for (const key of Object.keys(hooks).filter(
+    (key) => key !== 'onBrokenMarkdownLinks' || typeof hooks[key] !== 'string',
+  ))
+    context.notes.untranslated(
+      ['markdown', 'hooks', key],
+      `${dottedPath(['markdown', 'hooks', key])} has no equivalent in Kran and was left out.`,
+      'Remove it: Kran reports broken links and images under onBrokenLinks and onBrokenMarkdownLinks.',
+    );
+  const format = markdown.format;
+  const advice: Record<string, KeyAdvice> = {
+    ...MARKDOWN_ADVICE,
+    format:
+      format === 'detect' || format === undefined
+        ? { notNeeded: 'Kran reads a file as MDX when it is .mdx or uses MDX syntax, as format: detect does.' }
+        : {
+            hint: `Kran reads a file as MDX when it is .mdx or uses MDX syntax; format: '${String(format)}' has no equivalent.`,
+          },
+  };
+  return copyKnownKeys(markdown, schema, ['markdown'], context, { skip: ['hooks'], advice });
+}
+
+/** Docusaurus's 'log' for broken links and duplicate routes, which Kran writes as 'warn'. */
+function withoutLogLevels(site: Record<string, unknown>, context: TranslateContext): Record<string, unknown> {
+  for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onDuplicateRoutes']) {
+    if (site[key] !== 'log') continue;
+    site[key] = 'warn';
+    context.notes.check([key], `${key}: 'log' is written as 'warn', which Kran prints the same way.`, "Keep 'warn'.");
+  }
+  return site;
+}

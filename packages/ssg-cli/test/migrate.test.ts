@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, type KranConfig } from '../src/config/load-config.js';
+import { cli, copyFixture, installKranInto } from './fixture-site.js';
+
+const corpusSite = path.resolve(import.meta.dirname, '../../../tooling/compat/docusaurus-corpus/site');
+const docusaurus3Repo = path.resolve(import.meta.dirname, 'fixtures/docusaurus3-repo');
+
+function kran(...args: string[]) {
+  return spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+}
+
+describe('kran migrate', () => {
+  it("writes the Docusaurus 2 corpus's config as the hand-written site.config.ts has it", async () => {
+    // Two copies: a module is imported once per path in a test's process.
+    const handWrittenSite = copyFixture('migrate-corpus-by-hand', corpusSite);
+    installKranInto(handWrittenSite);
+    const handWritten = await loadConfig(handWrittenSite);
+    const site = copyFixture('migrate-corpus', corpusSite);
+    installKranInto(site);
+
+    const kept = kran('migrate', site);
+    expect(kept.status).toBe(1);
+    expect(kept.stderr).toContain('kran migrate keeps it');
+    expect(kept.stderr).toContain('--force');
+
+    const migrated = kran('migrate', site, '--force');
+    expect(migrated.stderr).toBe('');
+    expect(migrated.status).toBe(0);
+    expect(migrated.stdout).toContain('Every option was translated.');
+    const written = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
+    expect(written.startsWith("import { defineConfig } from '@kran/ssg-cli';\n")).toBe(true);
+    // The hand-written config names the label Kran gives English by default; Docusaurus's config leaves it out.
+    const expected: KranConfig = { ...handWritten, locale: { code: 'en' } };
+    expect(await loadConfig(site)).toEqual(expected);
+  });
+
+  it('migrates a Docusaurus 3 website/ with its docs in ../docs, which kran build then builds', () => {
+    const repository = copyFixture('migrate-docusaurus3', docusaurus3Repo);
+    const site = path.join(repository, 'website');
+    installKranInto(site);
+
+    const migrated = kran('migrate', site);
+    expect(migrated.status).toBe(0);
+    const report = migrated.stdout;
+    expect(report).toMatch(/Not translated, to do by hand \(\d+\):/);
+    expect(report).toMatch(/docusaurus\.config\.ts:49:12\n {2}The theme @docusaurus\/theme-mermaid was left out/);
+    expect(report).toMatch(/docusaurus\.config\.ts:45:5\n {2}plugins\[1\] is a plugin written as a function/);
+    expect(report).toMatch(/docusaurus\.config\.ts:44:5\n {2}docusaurus-plugin-sass: Kran compiles \.scss/);
+    const written = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
+    expect(written).toContain("import remarkShout from './src/plugins/remark-shout.mjs';");
+    expect(written).toContain("path: '../docs',");
+
+    const built = kran('build', '--site', site, '--no-cache');
+    expect(built.stderr).toBe('');
+    expect(built.status).toBe(0);
+    const page = (route: string) => readFileSync(path.join(site, 'build', route, 'index.html'), 'utf8');
+    expect(page('docs/guides/first')).toContain('HELLO');
+    expect(page('docs/guides/first')).toContain('class="katex"');
+    expect(page('docs/intro')).toContain('href="/docs/guides/first"');
+    expect(existsSync(path.join(site, 'build/blog/2024/01/02/hello/index.html'))).toBe(true);
+    expect(page('')).toContain('A made-up tool, written as a Docusaurus 3 site.');
+    rmSync(repository, { recursive: true, force: true });
+  });
+
+  it('names the folder and what to give it when there is no Docusaurus config', () => {
+    const site = copyFixture('migrate-none');
+    const result = kran('migrate', '--site', site);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('holds no Docusaurus config');
+    expect(result.stderr).toContain('docusaurus.config.js');
+  });
+});

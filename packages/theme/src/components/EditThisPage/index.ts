@@ -1,0 +1,2 @@
+export { EditThisPage } from './EditThisPage.js';
+export type { EditThisPageProps } from './EditThisPage.js';
