@@ -5,7 +5,6 @@
  * @typedef {import('@kran/content-core').BlogInstanceConfig} BlogInstanceConfig
  * @typedef {import('@kran/content-core').DocsInstanceConfig} DocsInstanceConfig
  * @typedef {NonNullable<SiteConfig['navbar']>['items'][number]} NavbarItemConfig
- * @typedef {NonNullable<SiteConfig['footer']>['links'][number]['items'][number]} NavbarLinkConfig
  * @typedef {import('@kran/content-core').SidebarItemConfig} SidebarItemConfig
  * @typedef {{ type: 'doc'; id: string; label?: string }} DocusaurusDocItem
  * @typedef {{ type: 'link'; label: string; href: string }} DocusaurusLinkItem
@@ -46,9 +45,18 @@ function toNavbarItem(item) {
   return { ...toLink(item), position: item.position ?? 'left' };
 }
 
-/** @param {NavbarLinkConfig} item */
+/**
+ * A navbar or footer link; a navbar's icon link has an `aria-label` and a `className` instead of a label.
+ * @param {{ label?: string; href?: string; to?: string; 'aria-label'?: string; className?: string }} item
+ */
 function toLink(item) {
-  return 'href' in item ? { label: item.label, href: item.href } : { label: item.label, to: item.to };
+  const target = item.href !== undefined ? { href: item.href } : { to: item.to };
+  return {
+    ...(item.label !== undefined ? { label: item.label } : {}),
+    ...target,
+    ...(item['aria-label'] ? { 'aria-label': item['aria-label'] } : {}),
+    ...(item.className ? { className: item.className } : {}),
+  };
 }
 
 /**
@@ -109,7 +117,10 @@ function themeConfig(config) {
     ...(footer
       ? {
           footer: {
-            links: footer.links.map((group) => ({ title: group.title, items: group.items.map(toLink) })),
+            links: (footer.links ?? []).map((group) => ({
+              title: group.title,
+              items: group.items.map((item) => ('html' in item ? { html: item.html } : toLink(item))),
+            })),
             ...(footer.copyright ? { copyright: footer.copyright } : {}),
           },
         }
