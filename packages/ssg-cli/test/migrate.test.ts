@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type KranConfig } from '../src/config/load-config.js';
@@ -7,6 +7,13 @@ import { cli, copyFixture, installKranInto } from './fixture-site.js';
 
 const corpusSite = path.resolve(import.meta.dirname, '../../../tooling/compat/docusaurus-corpus/site');
 const docusaurus3Repo = path.resolve(import.meta.dirname, 'fixtures/docusaurus3-repo');
+
+/** The corpus's remark plugin, which its config imports, as the compatibility tests installed it. */
+function installCorpusPlugins(site: string): void {
+  const plugin = '@docusaurus/remark-plugin-npm2yarn';
+  mkdirSync(path.join(site, 'node_modules/@docusaurus'), { recursive: true });
+  symlinkSync(path.resolve(corpusSite, '../../node_modules', plugin), path.join(site, 'node_modules', plugin));
+}
 
 function kran(...args: string[]) {
   return spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
@@ -17,9 +24,11 @@ describe('kran migrate', () => {
     // Two copies: a module is imported once per path in a test's process.
     const handWrittenSite = copyFixture('migrate-corpus-by-hand', corpusSite);
     installKranInto(handWrittenSite);
+    installCorpusPlugins(handWrittenSite);
     const handWritten = await loadConfig(handWrittenSite);
     const site = copyFixture('migrate-corpus', corpusSite);
     installKranInto(site);
+    installCorpusPlugins(site);
 
     const kept = kran('migrate', site);
     expect(kept.status).toBe(1);
@@ -34,7 +43,15 @@ describe('kran migrate', () => {
     expect(written.startsWith("import { defineConfig } from '@kran/ssg-cli';\n")).toBe(true);
     // The hand-written config names the label Kran gives English by default; Docusaurus's config leaves it out.
     const expected: KranConfig = { ...handWritten, locale: { code: 'en' } };
-    expect(await loadConfig(site)).toEqual(expected);
+    const { clientRedirects: migratedRedirects, ...migratedConfig } = await loadConfig(site);
+    const { clientRedirects: expectedRedirects, ...expectedRest } = expected;
+    expect(migratedConfig).toEqual(expectedRest);
+    // createRedirects is copied as its source: another function, which must give the same paths.
+    const { createRedirects: migratedCreate, ...migratedOptions } = migratedRedirects || {};
+    const { createRedirects: expectedCreate, ...expectedOptions } = expectedRedirects || {};
+    expect(migratedOptions).toEqual(expectedOptions);
+    for (const route of ['/docs/legacy/intro', '/blog'])
+      expect(migratedCreate?.(route)).toEqual(expectedCreate?.(route));
   });
 
   it('migrates a Docusaurus 3 website/ with its docs in ../docs, which kran build then builds', () => {

@@ -138,11 +138,11 @@ describe('translateConfig', () => {
       title: 'Lantern',
       items: [
         { type: 'docsVersionDropdown', docsId: 'community', position: 'right' },
-        { href: 'https://github.com/x', label: 'GitHub' },
+        { href: 'https://github.com/x', 'aria-label': 'GitHub', className: 'header-github-link' },
       ],
     });
     expect(translated.footer).toEqual({
-      links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs' }] }],
+      links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs' }, { html: '<a href="/x">X</a>' }] }],
       copyright: 'Lantern',
     });
     expect(translated.colorMode).toEqual({ defaultMode: 'dark', respectPrefersColorScheme: true });
@@ -152,7 +152,6 @@ describe('translateConfig', () => {
       'themeConfig.navbar.items.1': 'untranslated',
       'themeConfig.navbar.items.2': 'not-needed',
       'themeConfig.prism': 'not-needed',
-      'themeConfig.footer.links.0.items.1.html': 'untranslated',
       'themeConfig.algolia': 'not-needed',
     });
   });
