@@ -53,7 +53,6 @@ export function renderStaticContent(props: PageProps, theme: ThemeRuntime = defa
       return { ...props, route: { ...route, content: toHtml(route.content, mdxComponents) } };
     case 'blogList':
     case 'blogTagPosts':
-    case 'blogAuthorPosts':
       return { ...props, route: { ...route, posts: withPostsHtml(route.posts) } };
     default:
       return props;

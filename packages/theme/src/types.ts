@@ -5,7 +5,6 @@ export type {
   Author,
   // Named apart from the BlogSidebar component.
   BlogSidebar as BlogSidebarData,
-  BlogSidebarItem,
   DocCategoryCard,
   DocSidebar,
   DocSidebarItem,

@@ -1,1 +1,0 @@
-export { BlogAuthorPostsLayout as default } from '../layouts/BlogAuthorPostsLayout/BlogAuthorPostsLayout.js';

@@ -1,1 +1,0 @@
-export { BlogAuthorsLayout as default } from '../layouts/BlogAuthorsLayout/BlogAuthorsLayout.js';

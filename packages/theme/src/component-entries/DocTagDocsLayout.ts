@@ -1,1 +1,0 @@
-export { DocTagDocsLayout as default } from '../layouts/DocTagDocsLayout/DocTagDocsLayout.js';

@@ -1,1 +1,0 @@
-export { DocTagsLayout as default } from '../layouts/DocTagsLayout/DocTagsLayout.js';

@@ -1,3 +1,0 @@
-export { AuthorCard } from './AuthorCard.js';
-export type { AuthorCardProps } from './AuthorCard.js';
-export { AuthorName } from './AuthorName.js';

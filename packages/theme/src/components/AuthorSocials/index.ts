@@ -1,2 +1,0 @@
-export { AuthorSocials } from './AuthorSocials.js';
-export type { AuthorSocialsProps } from './AuthorSocials.js';
