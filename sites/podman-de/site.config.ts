@@ -68,6 +68,8 @@ export default defineConfig({
       path: 'blog',
       routeBasePath: 'blogs',
       showReadingTime: true,
+      // podman.io is built with Docusaurus 2, whose recent-posts sidebar is one list.
+      sidebarGroupByYear: false,
       description: 'Neuigkeiten, Anleitungen und Hintergründe aus dem Podman-Projekt',
     },
     {
@@ -75,6 +77,7 @@ export default defineConfig({
       path: 'release',
       routeBasePath: 'release',
       showReadingTime: true,
+      sidebarGroupByYear: false,
       title: 'Releases',
       description: 'Release-Ankündigungen von Podman',
     },

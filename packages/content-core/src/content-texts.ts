@@ -7,6 +7,8 @@ export interface ContentTexts {
   blogTitle: string;
   /** Title and description of a blog's page of all tags. */
   blogTagsTitle: string;
+  /** Title and description of a blog's page of all authors. */
+  blogAuthorsTitle: string;
   blogArchiveTitle: string;
   blogArchiveDescription: string;
   /** Heading of a page's footnotes (read by screen readers). */
@@ -21,6 +23,7 @@ export interface ContentTexts {
 export const DOCUSAURUS_CONTENT_TEXTS: ContentTexts = {
   blogTitle: 'Blog',
   blogTagsTitle: 'Tags',
+  blogAuthorsTitle: 'Authors',
   blogArchiveTitle: 'Archive',
   blogArchiveDescription: 'Archive',
   footnotes: 'Footnotes',

@@ -23,11 +23,23 @@ export interface PostSummary<Content extends MarkdownContent = HastContent> exte
   content: Content;
 }
 
-export interface BlogSidebar {
+/** A post in a recent-posts sidebar grouped by year. */
+export interface BlogSidebarItem extends PageLink {
+  /** Publication day in UTC, `YYYY-MM-DD`. */
+  date: string;
+}
+
+/**
+ * The posts of a recent-posts sidebar, newest first: under a heading per year, as Docusaurus 3.5 and later show them
+ * (each post with its date), or one flat list of links (`groupByYear` absent), as Docusaurus 2 shows them.
+ */
+export type BlogSidebarList =
+  { groupByYear: true; items: BlogSidebarItem[] } | { groupByYear?: undefined; items: PageLink[] };
+
+export type BlogSidebar = BlogSidebarList & {
   /** Set by the blog config; the theme shows its own default title otherwise. */
   title?: string;
-  items: PageLink[];
-}
+};
 
 export interface ListPagination {
   page: number;
@@ -52,22 +64,22 @@ export interface BlogPostRoute<Content extends MarkdownContent = HastContent> ex
   editUrl?: string;
 }
 
-export interface BlogListRoute<Content extends MarkdownContent = HastContent> extends RouteBase {
-  kind: 'blogList';
+/** What a page of a paginated list of a blog's posts has: the blog's list, a tag's posts, an author's posts. */
+export interface PostListPage<Content extends MarkdownContent = HastContent> extends RouteBase {
   blogId: string;
   posts: PostSummary<Content>[];
   pagination: ListPagination;
   sidebar: BlogSidebar;
 }
 
-export interface BlogTagPostsRoute<Content extends MarkdownContent = HastContent> extends RouteBase {
+export interface BlogListRoute<Content extends MarkdownContent = HastContent> extends PostListPage<Content> {
+  kind: 'blogList';
+}
+
+export interface BlogTagPostsRoute<Content extends MarkdownContent = HastContent> extends PostListPage<Content> {
   kind: 'blogTagPosts';
-  blogId: string;
   tag: TagWithCount;
   allTagsPath: string;
-  posts: PostSummary<Content>[];
-  pagination: ListPagination;
-  sidebar: BlogSidebar;
 }
 
 export interface BlogTagsRoute extends RouteBase {
@@ -75,6 +87,33 @@ export interface BlogTagsRoute extends RouteBase {
   blogId: string;
   tags: TagWithCount[];
   sidebar: BlogSidebar;
+}
+
+/** An author of the authors file as the authors pages show it: with its key, description and number of posts. */
+export interface BlogAuthorEntry extends Author {
+  key: string;
+  description?: string;
+  /** The blog's posts by the author. */
+  count: number;
+}
+
+/**
+ * The page listing the authors of a blog's authors file (`/blog/authors`), as Docusaurus 3.5 makes it; Kran makes it
+ * when an author has a page of their own.
+ */
+export interface BlogAuthorsRoute extends RouteBase {
+  kind: 'blogAuthors';
+  blogId: string;
+  /** In the order of the authors file. */
+  authors: BlogAuthorEntry[];
+  sidebar: BlogSidebar;
+}
+
+/** A page of the posts of one author with `page` in the authors file (`/blog/authors/<key>`), newest first. */
+export interface BlogAuthorPostsRoute<Content extends MarkdownContent = HastContent> extends PostListPage<Content> {
+  kind: 'blogAuthorPosts';
+  author: BlogAuthorEntry;
+  allAuthorsPath: string;
 }
 
 export interface ArchiveYear {

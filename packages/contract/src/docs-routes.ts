@@ -1,5 +1,5 @@
 import type { HastContent, MarkdownContent } from './markdown-content.js';
-import type { LastUpdate, PageLink, RouteBase, TocItem } from './page-parts.js';
+import type { LastUpdate, PageLink, RouteBase, Tag, TagWithCount, TocItem } from './page-parts.js';
 
 export interface DocSidebarLink {
   type: 'link';
@@ -84,8 +84,36 @@ export interface DocRoute<Content extends MarkdownContent = HastContent> extends
   editUrl?: string;
   version: DocVersionInfo;
   lastUpdate?: LastUpdate;
+  /** The doc's `tags`, shown below it; absent when it has none. */
+  tags?: Tag[];
   /** The docs' `breadcrumbs: false`: the page shows no breadcrumbs above the doc. */
   hidesBreadcrumbs?: true;
+}
+
+/** The page of all tags of a docs version (`/docs/tags`), as Docusaurus 3 makes it when its docs have tags. */
+export interface DocTagsRoute extends RouteBase {
+  kind: 'docTags';
+  docsId: string;
+  /** Sorted by label. */
+  tags: TagWithCount[];
+  version: DocVersionInfo;
+}
+
+/** A doc listed on a tag's page: its title, description and permalink. */
+export interface DocTagDocsItem {
+  title: string;
+  description: string;
+  permalink: string;
+}
+
+/** The page of one tag of a docs version (`/docs/tags/<tag>`): the docs with that tag, by title. */
+export interface DocTagDocsRoute extends RouteBase {
+  kind: 'docTagDocs';
+  docsId: string;
+  tag: TagWithCount;
+  allTagsPath: string;
+  docs: DocTagDocsItem[];
+  version: DocVersionInfo;
 }
 
 /** An entry of a category's generated index page: a doc, link or category of the category. */

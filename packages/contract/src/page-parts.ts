@@ -11,12 +11,21 @@ export interface Author {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** Path of the author's own page (`page` in the authors file), which the author's name links to. */
+  page?: string;
+  /**
+   * Links to the author's profiles by platform, as Docusaurus 3 normalises `socials`: `{ github:
+   * 'https://github.com/slorber', x: 'https://x.com/sebastienlorber' }`; other platforms keep their key.
+   */
+  socials?: Record<string, string>;
 }
 
 export interface Tag {
   label: string;
   /** Absolute site path of the tag's page: `/blogs/tags/open-source`. */
   permalink: string;
+  /** A predefined tag's `description` from the tags file, shown on its page. */
+  description?: string;
 }
 
 export interface TagWithCount extends Tag {

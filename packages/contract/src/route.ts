@@ -1,11 +1,13 @@
 import type {
   BlogArchiveRoute,
+  BlogAuthorPostsRoute,
+  BlogAuthorsRoute,
   BlogListRoute,
   BlogPostRoute,
   BlogTagPostsRoute,
   BlogTagsRoute,
 } from './blog-routes.js';
-import type { DocCategoryIndexRoute, DocRoute } from './docs-routes.js';
+import type { DocCategoryIndexRoute, DocRoute, DocTagDocsRoute, DocTagsRoute } from './docs-routes.js';
 import type { HastContent, MarkdownContent } from './markdown-content.js';
 import type { LastUpdate, RouteBase, TocItem } from './page-parts.js';
 
@@ -36,10 +38,14 @@ export type Route<Content extends MarkdownContent = HastContent> =
   | ReactPageRoute
   | DocRoute<Content>
   | DocCategoryIndexRoute
+  | DocTagsRoute
+  | DocTagDocsRoute
   | BlogPostRoute<Content>
   | BlogListRoute<Content>
   | BlogTagPostsRoute<Content>
   | BlogTagsRoute
+  | BlogAuthorsRoute
+  | BlogAuthorPostsRoute<Content>
   | BlogArchiveRoute;
 
 export type RouteKind = Route['kind'];

@@ -4,12 +4,18 @@ export type { AnyConfigKeyTree, ConfigKeyTree, ConfigPartKeyTree } from './confi
 export type {
   ArchiveYear,
   BlogArchiveRoute,
+  BlogAuthorEntry,
+  BlogAuthorPostsRoute,
+  BlogAuthorsRoute,
   BlogListRoute,
   BlogPostRoute,
   BlogSidebar,
+  BlogSidebarItem,
+  BlogSidebarList,
   BlogTagPostsRoute,
   BlogTagsRoute,
   ListPagination,
+  PostListPage,
   PostMetadata,
   PostSummary,
 } from './blog-routes.js';
@@ -31,6 +37,9 @@ export type {
   DocSidebarItem,
   DocSidebarLink,
   DocsVersionSummary,
+  DocTagDocsItem,
+  DocTagDocsRoute,
+  DocTagsRoute,
   DocVersionInfo,
 } from './docs-routes.js';
 export type { HastContent, HtmlContent, MarkdownContent, TabDescription } from './markdown-content.js';

@@ -29,10 +29,15 @@ const layoutLoaders: LayoutLoaders = {
   doc: () => import('./page-layouts/doc.js'),
   docCategoryIndex: () =>
     import('./page-layouts/doc.js').then((module) => ({ default: module.DocCategoryIndexLayout })),
+  docTags: () => import('./page-layouts/docTags.js'),
+  docTagDocs: () => import('./page-layouts/docTags.js').then((module) => ({ default: module.DocTagDocsLayout })),
   blogPost: () => import('./page-layouts/blogPost.js'),
   blogList: () => import('./page-layouts/blogList.js'),
   blogTagPosts: () => import('./page-layouts/blogTagPosts.js'),
   blogTags: () => import('./page-layouts/blogTags.js'),
+  blogAuthors: () => import('./page-layouts/blogAuthors.js'),
+  blogAuthorPosts: () =>
+    import('./page-layouts/blogAuthors.js').then((module) => ({ default: module.BlogAuthorPostsLayout })),
   blogArchive: () => import('./page-layouts/blogArchive.js'),
   notFound: () => Promise.resolve({ default: NotFound }),
   search: () => import('./page-layouts/search.js'),

@@ -16,7 +16,14 @@ function ownTitle(route: PageProps['route'], t: Translate): string | undefined {
     case 'blogTagPosts':
       return t('blogTag.heading', { count: route.tag.count, tag: route.tag.label });
     case 'blogTags':
+    case 'docTags':
       return t('blogTags.title');
+    case 'docTagDocs':
+      return t('docTag.heading', { count: route.tag.count, tag: route.tag.label });
+    case 'blogAuthors':
+      return t('blogAuthors.title');
+    case 'blogAuthorPosts':
+      return t('blogAuthor.title', { count: route.author.count, author: route.author.name });
     case 'blogArchive':
       return t('blogArchive.title');
     case 'notFound':

@@ -53,6 +53,7 @@ export function renderStaticContent(props: PageProps, theme: ThemeRuntime = defa
       return { ...props, route: { ...route, content: toHtml(route.content, mdxComponents) } };
     case 'blogList':
     case 'blogTagPosts':
+    case 'blogAuthorPosts':
       return { ...props, route: { ...route, posts: withPostsHtml(route.posts) } };
     default:
       return props;

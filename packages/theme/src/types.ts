@@ -5,6 +5,7 @@ export type {
   Author,
   // Named apart from the BlogSidebar component.
   BlogSidebar as BlogSidebarData,
+  BlogSidebarItem,
   DocCategoryCard,
   DocSidebar,
   DocSidebarItem,

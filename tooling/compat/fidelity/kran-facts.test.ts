@@ -36,7 +36,7 @@ describe('kranFacts', () => {
       <li><a href="/blogs/b">B</a></li><li><a href="/blogs/a">A</a></li></ul></section></main>`;
     expect(kranFacts(archive).archive).toEqual([{ year: '2018', permalinks: ['/blogs/b', '/blogs/a'] }]);
     const tags = `<title>Tags | Podman</title>
-      <main><a href="/blogs/tags/podman" class="BlogTagsLayout_module_tag">podman<span>
+      <main><a href="/blogs/tags/podman" class="TagsByLetter_module_tag">podman<span>
       <span aria-hidden="true">26</span><span class="visually-hidden"> (26 posts)</span></span></a></main>`;
     expect(kranFacts(tags).tagIndex).toEqual(['podman </blogs/tags/podman> 26']);
   });

@@ -55,7 +55,7 @@ function archiveOf(main: HTMLElement): PageFacts['archive'] {
 }
 
 function tagIndexOf(main: HTMLElement): string[] | undefined {
-  const tags = main.querySelectorAll(`a${moduleClass('BlogTagsLayout_module_tag')}`);
+  const tags = main.querySelectorAll(`a${moduleClass('TagsByLetter_module_tag')}`);
   if (tags.length === 0) return undefined;
   return tags.map((a) => {
     const count = a.querySelector('[aria-hidden="true"]')?.text ?? '';

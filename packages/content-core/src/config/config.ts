@@ -4,8 +4,22 @@ import type { BlogEditUrlFunction, DocsEditUrlFunction } from './edit-url.js';
 /** What the build does about a kind of problem, as Docusaurus's `onBroken…` options. */
 export type ProblemHandling = 'throw' | 'warn' | 'log' | 'ignore';
 
+/** How a blog or docs instance reads the tags of its files, as Docusaurus 3 does. */
+export interface TagsOptions {
+  /**
+   * The file of predefined tags, relative to the content folder (`tags.yml` by default, read when it exists);
+   * `false` or `null` for none. Each key maps to `label`, `permalink` and `description`, each optional.
+   */
+  tags?: string | false | null;
+  /**
+   * What to do about a tag the tags file does not define, when there is a tags file: 'warn' (the default) and
+   * 'log' print it, 'throw' stops the build, 'ignore' accepts it.
+   */
+  onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
+}
+
 /** A blog of the site; its markdown plugins are `beforeDefaultRemarkPlugins`, `remarkPlugins`, `rehypePlugins`. */
-export interface BlogInstanceConfig extends MarkdownPluginsConfig {
+export interface BlogInstanceConfig extends MarkdownPluginsConfig, TagsOptions {
   /** Unique among the site's blogs; `default` for the main blog. */
   id: string;
   /** Folder with the posts, relative to the site root. */
@@ -20,6 +34,11 @@ export interface BlogInstanceConfig extends MarkdownPluginsConfig {
   sidebarTitle?: string;
   /** Posts shown in the recent-posts sidebar. */
   sidebarCount?: number;
+  /**
+   * Shows the recent posts under a heading per year, as Docusaurus 3.5 and later do by default (its theme config
+   * `blog.sidebar.groupByYear`); true by default.
+   */
+  sidebarGroupByYear?: boolean;
   /** File with the authors, relative to the blog folder. */
   authorsMapPath?: string;
   /**
@@ -37,11 +56,6 @@ export interface BlogInstanceConfig extends MarkdownPluginsConfig {
    * as Docusaurus 3.5's option: 'warn' and 'log' report it, 'throw' stops the build; 'ignore' is the default.
    */
   onInlineAuthors?: 'ignore' | 'log' | 'warn' | 'throw';
-  /**
-   * Docusaurus 3.5's check of tags against a tags file (tags.yml). Kran reads no tags file, so every tag is welcome
-   * and this changes nothing; accepted so that a Docusaurus config builds unchanged.
-   */
-  onInlineTags?: 'ignore' | 'log' | 'warn' | 'throw';
 }
 
 /** Class name and free data every sidebar item may carry, as in Docusaurus. */
@@ -97,7 +111,7 @@ export interface DocsVersionConfig {
 }
 
 /** A docs folder of the site, with its markdown plugins. */
-export interface DocsInstanceConfig extends MarkdownPluginsConfig {
+export interface DocsInstanceConfig extends MarkdownPluginsConfig, TagsOptions {
   id: string;
   path: string;
   routeBasePath: string;

@@ -14,21 +14,25 @@ import type {
 import type { DocVersionInfo, SiteMetadata } from '../types.js';
 
 /** Options of the checks of a blog's posts, which read the site config itself. */
-type BlogChecks = 'onUntruncatedBlogPosts' | 'onInlineTags';
+type BlogChecks = 'onUntruncatedBlogPosts';
 
 export interface ResolvedBlogConfig extends Required<
   Omit<
     BlogInstanceConfig,
-    'authorsMapPath' | 'title' | 'description' | 'sidebarTitle' | 'editUrl' | BlogChecks | PluginKey
+    'authorsMapPath' | 'title' | 'description' | 'sidebarTitle' | 'editUrl' | 'tags' | BlogChecks | PluginKey
   >
 > {
   /** A base URL; an editUrl function stays in the site config (functions are not sent to workers). */
   editUrl?: string;
+  /** The tags file, relative to the site root; absent when the blog has none. */
+  tagsFile?: string;
   sidebarTitle?: string;
   title: string;
   description: string;
   /** Title and description of the page of all tags, in the site's language. */
   tagsTitle: string;
+  /** Title and description of the page of all authors, in the site's language. */
+  authorsTitle: string;
   /** Title and description of the archive page, in the site's language. */
   archive: { title: string; description: string };
   /** authors.yml relative to the site root. */
@@ -38,10 +42,17 @@ export interface ResolvedBlogConfig extends Required<
 export type ResolvedDocsConfig = Required<
   Omit<
     DocsInstanceConfig,
-    'editUrl' | 'sidebars' | 'sidebarPath' | 'breadcrumbs' | 'sidebarCollapsed' | PluginKey | keyof DocsVersionOptions
+    | 'editUrl'
+    | 'sidebars'
+    | 'sidebarPath'
+    | 'breadcrumbs'
+    | 'sidebarCollapsed'
+    | 'tags'
+    | PluginKey
+    | keyof DocsVersionOptions
   >
 > &
-  Pick<DocsInstanceConfig, 'sidebars' | 'sidebarPath' | 'breadcrumbs' | 'sidebarCollapsed'> & {
+  Pick<DocsInstanceConfig, 'sidebars' | 'sidebarPath' | 'breadcrumbs' | 'sidebarCollapsed' | 'tags'> & {
     /** A base URL; an editUrl function stays in the site config (functions are not sent to workers). */
     editUrl?: string;
     /** The version these settings build (`current` unless loadDocsVersions made them), as its docs show it. */
@@ -96,14 +107,18 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       title: blog.title ?? texts.blogTitle,
       description: blog.description ?? texts.blogTitle,
       tagsTitle: texts.blogTagsTitle,
+      authorsTitle: texts.blogAuthorsTitle,
       archive: { title: texts.blogArchiveTitle, description: texts.blogArchiveDescription },
       postsPerPage: blog.postsPerPage ?? 10,
       showReadingTime: blog.showReadingTime ?? true,
       sidebarCount: blog.sidebarCount ?? 5,
+      sidebarGroupByYear: blog.sidebarGroupByYear ?? true,
       ...(blog.sidebarTitle ? { sidebarTitle: blog.sidebarTitle } : {}),
       ...(typeof blog.editUrl === 'string' ? { editUrl: blog.editUrl } : {}),
       onInlineAuthors: blog.onInlineAuthors ?? 'ignore',
       authorsFile: `${blog.path.replace(/\/+$/, '')}/${blog.authorsMapPath ?? 'authors.yml'}`,
+      onInlineTags: blog.onInlineTags ?? 'warn',
+      ...optionalEntry('tagsFile', tagsFileOf(blog)),
     })),
     docs: (config.docs ?? []).map((docs) => resolveDocs(docs, texts)),
     ...(config.pages === false ? {} : { pagesPath: config.pages?.path ?? 'pages' }),
@@ -124,6 +139,7 @@ function resolveDocs(config: DocsInstanceConfig, texts: ContentTexts): ResolvedD
   const current = versions?.current ?? {};
   return {
     ...docs,
+    onInlineTags: docs.onInlineTags ?? 'warn',
     ...(typeof editUrl === 'string' ? { editUrl } : {}),
     version: {
       name: 'current',
@@ -134,6 +150,15 @@ function resolveDocs(config: DocsInstanceConfig, texts: ContentTexts): ResolvedD
     },
     versionPath: current.path ?? '',
   };
+}
+
+/** The tags file of a blog or docs folder, relative to the site root: `tags.yml` there unless its `tags` says otherwise. */
+export function tagsFileOf({ path, tags }: { path: string; tags?: string | false | null }): string | undefined {
+  return tags === false || tags === null ? undefined : `${path.replace(/\/+$/, '')}/${tags ?? 'tags.yml'}`;
+}
+
+function optionalEntry<Key extends string, Value>(key: Key, value: Value | undefined): Partial<Record<Key, Value>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<Key, Value>);
 }
 
 /** Docusaurus's 'log' prints a problem and builds on, as 'warn' does here. */

@@ -7,7 +7,11 @@ import { createDocsRoutes } from '../routes/docs-routes.js';
 import type { Reuse } from '../routes/reuse.js';
 import { joinPath } from '../route-paths.js';
 import type { ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
-import type { DocCategoryIndexRoute, DocRoute } from '../types.js';
+import type { DocCategoryIndexRoute, DocRoute, DocTagDocsRoute, DocTagsRoute } from '../types.js';
+import { docTagRoutes } from '../routes/doc-tag-routes.js';
+
+/** A route a docs instance makes: a doc, a generated index page, a tag page. */
+export type DocsInstanceRoute = DocRoute | DocCategoryIndexRoute | DocTagsRoute | DocTagDocsRoute;
 import { mainDocPathOf, versionInfoOf, versionSummariesOf, type BuiltVersion } from './version-links.js';
 
 /** The docs of one version of a docs instance, as loaded. */
@@ -24,6 +28,8 @@ export interface AllDocsRoutesContext {
   render(doc: LoadedDoc, index: number): RenderedContent;
   problems: Problems;
   reuse: Reuse;
+  /** Title of each version's page of all tags, in the site's language. */
+  tagsTitle: string;
   /** A doc's edit link from the site's editUrl function of the version's docs instance (by version index). */
   editUrlOf?: (doc: LoadedDoc, index: number) => string | undefined;
 }
@@ -36,7 +42,7 @@ export interface AllDocsRoutesContext {
 export function createAllDocsRoutes(
   versions: readonly LoadedDocsVersion[],
   context: AllDocsRoutesContext,
-): { routes: (DocRoute | DocCategoryIndexRoute)[]; targets: Map<string, DocsTargets> } {
+): { routes: DocsInstanceRoute[]; targets: Map<string, DocsTargets> } {
   const { sidebars } = context;
   const built = versions.map(({ instance, docs }, index): BuiltVersion => {
     const docPaths = Object.fromEntries(docs.map((doc) => [doc.id, doc.permalink]));
@@ -50,7 +56,7 @@ export function createAllDocsRoutes(
     };
   });
   const siblingsOf = (docsId: string) => built.filter((_, index) => versions[index]!.instance.id === docsId);
-  const routes: (DocRoute | DocCategoryIndexRoute)[] = [];
+  const routes: DocsInstanceRoute[] = [];
   const targets = new Map<string, DocsTargets>();
   versions.forEach(({ instance, docs }, index) => {
     const siblings = siblingsOf(instance.id);
@@ -70,6 +76,13 @@ export function createAllDocsRoutes(
         ),
     });
     routes.push(...created.routes);
+    const tagsSettings = {
+      docsId: instance.id,
+      basePath: joinPath(instance.routeBasePath, instance.versionPath),
+      version: instance.version,
+      tagsTitle: context.tagsTitle,
+    };
+    routes.push(...docTagRoutes(tagsSettings, docs, context.reuse));
     // Navbar items lead into the last version, as Docusaurus's do for a visitor who has not chosen another.
     if (instance.version.isLatest)
       targets.set(instance.id, {

@@ -40,8 +40,9 @@ export class FieldReader<S extends FrontMatterSchema> {
     return this.frontMatter.locate(key, path);
   }
 
-  report(key: keyof S & string, message: string, hint?: string, path?: ValuePath): void {
-    this.problems.error(message, this.frontMatter.locate(key, path), hint);
+  /** Reports a problem of a field at its value (or an entry inside it): an error, or a warning when `isWarning`. */
+  report(key: keyof S & string, message: string, hint?: string, path?: ValuePath, isWarning = false): void {
+    this.problems.report({ message, ...(hint ? { hint } : {}), isWarning }, this.frontMatter.locate(key, path));
   }
 
   /** Reports a problem of the field that does not stop the build. */

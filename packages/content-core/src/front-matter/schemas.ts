@@ -38,7 +38,7 @@ const tags = listOf(
 );
 
 const authorObject = objectOf(
-  { key: text, name: text, title: text, url, image_url: text, imageURL: text },
+  { key: text, name: text, title: text, url, image_url: text, imageURL: text, socials: anyObject },
   { expected: 'an author object with a `name` or a `key`', oneOf: ['name', 'key'] },
 );
 const authorEntry = either('an author key from the authors file or an author object', [text, authorObject]);

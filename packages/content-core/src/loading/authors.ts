@@ -1,69 +1,78 @@
-import { isMap, isScalar, parseDocument, type Document } from 'yaml';
-import type { SourceLocation } from '../errors/errors.js';
 import type { Problems } from '../errors/problems.js';
-import { positionAt } from '../errors/text-position.js';
 import type { FieldReader } from '../front-matter/fields.js';
 import type { blogPostFields } from '../front-matter/schemas.js';
 import type { Author } from '../types.js';
+import { parseYamlMap, type YamlMapKind } from './yaml-map.js';
+import { normalizeSocials } from './author-socials.js';
+import { joinPath } from '../route-paths.js';
+import { kebabCase } from 'lodash-es';
 
-export type AuthorsMap = Record<string, Author>;
+/** An author of the authors file, with what only the authors pages show. */
+export interface MappedAuthor extends Author {
+  description?: string;
+}
 
-/** Reads an instance's authors.yml: keys mapping to name, title, url, image_url. */
-export function parseAuthorsMap(source: string | undefined, file: string, problems: Problems): AuthorsMap {
+export type AuthorsMap = Record<string, MappedAuthor>;
+
+const AUTHORS_FILE: YamlMapKind = {
+  name: 'The authors file',
+  entries: 'authors',
+  example: '`tsweeney:` followed by an indented `name: Tom Sweeney`',
+  indentHint: 'Check the indentation: each key starts a line, its fields follow indented, e.g. `  name: Tom Sweeney`.',
+};
+
+/**
+ * Reads an instance's authors.yml: keys mapping to name, title, url, image_url, description, socials and `page`
+ * (true, or `{ permalink }`), whose page lives under `authorsPath` (`/blog/authors/<key in kebab-case>`).
+ */
+export function parseAuthorsMap(
+  source: string | undefined,
+  file: string,
+  problems: Problems,
+  authorsPath: string,
+): AuthorsMap {
   if (source === undefined) return {};
-  const document = parseDocument(source);
-  const error = document.errors[0];
-  if (error) {
-    const position = error.linePos?.[0];
-    problems.error(
-      `The authors file is not valid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:$/, '')}.`,
-      { file, line: position?.line, column: position?.col },
-      'Check the indentation: each key starts a line, its fields follow indented, e.g. `  name: Tom Sweeney`.',
-    );
-    return {};
-  }
-  let data: unknown;
-  try {
-    data = document.toJS({ maxAliasCount: 100 }) ?? {};
-  } catch {
-    problems.error(
-      'The authors file repeats YAML aliases (`*name`) so often that its values would grow too large to read.',
-      { file, line: 1, column: 1 },
-      'Write the values out instead of repeating them through YAML aliases (`*name`).',
-    );
-    return {};
-  }
-  if (typeof data !== 'object' || Array.isArray(data)) {
-    problems.error(
-      'The authors file must map keys to authors.',
-      { file, line: 1, column: 1 },
-      'Write it like `tsweeney:` followed by an indented `name: Tom Sweeney`.',
-    );
-    return {};
-  }
+  const map = parseYamlMap(source, file, AUTHORS_FILE, problems);
+  if (!map) return {};
   // Without a prototype, a key such as `__proto__` or `constructor` is an author like any other.
   const authors: AuthorsMap = Object.create(null) as AuthorsMap;
-  for (const [key, value] of Object.entries(data as Record<string, Record<string, unknown> | null>)) {
+  for (const [key, value] of Object.entries(map.entries as Record<string, Record<string, unknown> | null>)) {
     if (typeof value?.name !== 'string') {
       problems.error(
         `Author "${key}" has no name.`,
-        locateAuthor(document, source, key, file),
+        map.locate(key),
         `Add \`name: Vorname Nachname\` under \`${key}:\`.`,
       );
       continue;
     }
-    authors[key] = toAuthor(value);
+    const report = (message: string, hint: string) =>
+      problems.error(`Author "${key}": ${message}`, map.locate(key), hint);
+    const author: MappedAuthor = toAuthor(value, report);
+    const page = authorPage(value.page, key, report);
+    if (page !== undefined) author.page = joinPath(authorsPath, page);
+    if (typeof value.description === 'string') author.description = value.description;
+    authors[key] = author;
   }
   return authors;
 }
 
-// Where an author's key stands in authors.yml.
-function locateAuthor(document: Document, source: string, key: string, file: string): SourceLocation {
-  const pair = isMap(document.contents)
-    ? document.contents.items.find((item) => isScalar(item.key) && String(item.key.value) === key)
-    : undefined;
-  const offset = isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
-  return { file, ...(offset === undefined ? { line: 1, column: 1 } : positionAt(source, offset)) };
+// The slug of an author's page: the key in kebab-case for `page: true`, the permalink of `page: { permalink }`.
+function authorPage(page: unknown, key: string, report: (message: string, hint: string) => void): string | undefined {
+  if (page === undefined || page === false || page === null) return undefined;
+  if (page === true) return kebabCase(key);
+  const permalink = typeof page === 'object' ? (page as { permalink?: unknown }).permalink : undefined;
+  if (typeof permalink === 'string') return permalink.replace(/^\/+/, '');
+  report(
+    '`page` must be true or an object with a text `permalink`.',
+    `Write \`page: true\` for a page at authors/${kebabCase(key)}, or \`page: { permalink: /${kebabCase(key)} }\`.`,
+  );
+  return undefined;
+}
+
+/** A post's authors, and the keys of those that come from the authors file. */
+export interface PostAuthors {
+  authors: Author[];
+  keys: string[];
 }
 
 /** Where the authors come from, and what to do about one written out in the front matter (`onInlineAuthors`). */
@@ -74,8 +83,9 @@ export interface AuthorsSource {
 }
 
 /** The post's authors from `authors` (keys or objects) or the legacy `author*` fields. */
-export function readAuthors(fields: FieldReader<typeof blogPostFields>, source: AuthorsSource): Author[] {
+export function readAuthors(fields: FieldReader<typeof blogPostFields>, source: AuthorsSource): PostAuthors {
   const { authorsMap, authorsFile } = source;
+  const keys: string[] = [];
   const reportInline = (key: 'authors' | 'author', name: string, path?: number[]) => {
     if (source.onInlineAuthors === 'ignore') return;
     (source.onInlineAuthors === 'throw' ? fields.report : fields.warn).call(
@@ -88,48 +98,57 @@ export function readAuthors(fields: FieldReader<typeof blogPostFields>, source: 
   };
   if (fields.isWritten('authors')) {
     const written = fields.value('authors');
-    if (written === undefined) return [];
+    if (written === undefined) return { authors: [], keys };
     const entries = Array.isArray(written) ? written : [written];
-    return entries.flatMap((entry, index) => {
+    const reportAt = (index: number) => (message: string, hint: string) =>
+      fields.report('authors', message, hint, Array.isArray(written) ? [index] : []);
+    const authors = entries.flatMap((entry, index) => {
       if (typeof entry !== 'string' && entry.name !== undefined) {
         reportInline('authors', String(entry.name), Array.isArray(written) ? [index] : []);
-        return [toAuthor(entry)];
+        return [toAuthor(entry, reportAt(index))];
       }
       // An author object without a name has a key: the front matter check makes sure of it.
       const key = typeof entry === 'string' ? entry : String(entry.key);
-      const author = Object.hasOwn(authorsMap, key) ? authorsMap[key] : undefined;
-      if (!author) {
-        const path = Array.isArray(written) ? [index] : [];
-        fields.report(
-          'authors',
-          `Author "${key}" is not in ${authorsFile}.`,
-          knownKeysHint(authorsMap, authorsFile),
-          path,
-        );
+      const mapped = Object.hasOwn(authorsMap, key) ? authorsMap[key] : undefined;
+      if (!mapped) {
+        reportAt(index)(`Author "${key}" is not in ${authorsFile}.`, knownKeysHint(authorsMap, authorsFile));
         return [];
       }
-      return typeof entry === 'string' ? [author] : [{ ...author, ...toAuthor({ ...entry, name: author.name }) }];
+      keys.push(key);
+      const { description: _description, ...author } = mapped;
+      return typeof entry === 'string'
+        ? [author]
+        : [{ ...author, ...toAuthor({ ...entry, name: author.name }, reportAt(index)) }];
     });
+    return { authors, keys };
   }
   const name = fields.value('author');
-  if (name === undefined) return [];
+  if (name === undefined) return { authors: [], keys };
   reportInline('author', name);
-  return [
-    toAuthor({
-      name,
-      title: fields.value('author_title') ?? fields.value('authorTitle'),
-      url: fields.value('author_url') ?? fields.value('authorURL'),
-      image_url: fields.value('author_image_url') ?? fields.value('authorImageURL'),
-    }),
-  ];
+  const legacy = {
+    name,
+    title: fields.value('author_title') ?? fields.value('authorTitle'),
+    url: fields.value('author_url') ?? fields.value('authorURL'),
+    image_url: fields.value('author_image_url') ?? fields.value('authorImageURL'),
+  };
+  return { authors: [toAuthor(legacy, () => {})], keys };
 }
 
-function toAuthor(value: Record<string, unknown>): Author {
+function toAuthor(value: Record<string, unknown>, report: (message: string, hint: string) => void): Author {
   const author: Author = { name: String(value.name) };
   if (typeof value.title === 'string') author.title = value.title;
   if (typeof value.url === 'string') author.url = value.url;
   if (typeof value.image_url === 'string') author.imageUrl = value.image_url;
   if (typeof value.imageURL === 'string') author.imageUrl = value.imageURL;
+  if (value.socials !== undefined) {
+    const { socials, problems } = normalizeSocials(value.socials);
+    for (const problem of problems)
+      report(
+        `The social link \`${problem.platform}\` ${problem.message}.`,
+        'Write a handle (`github: slorber`) or a full link (`github: https://github.com/slorber`).',
+      );
+    if (Object.keys(socials).length > 0) author.socials = socials;
+  }
   return author;
 }
 

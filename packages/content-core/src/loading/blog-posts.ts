@@ -17,14 +17,26 @@ import { describe } from './describe.js';
 import { readingMinutes } from './reading-time.js';
 import { checkSlug, joinPath } from '../route-paths.js';
 import { readTags } from './tags.js';
+import type { TagRules } from './tags-file.js';
 
 /** A blog post with its metadata, before its links are resolved and its content turned into hast. */
 export interface LoadedPost extends Omit<PostMetadata, 'isTruncated'> {
   file: string;
+  /** The keys of its authors that come from the authors file. */
+  authorKeys: string[];
   parsed: ParsedMarkdown;
   tocLevels?: TocLevelOverrides;
   /** Where the front matter `slug` stands, when it set the permalink. */
   slugLocation?: SourceLocation;
+}
+
+/** What reading a post depends on besides its file. */
+export interface PostLoadSettings {
+  blog: ResolvedBlogConfig;
+  authorsMap: AuthorsMap;
+  tagRules?: TagRules;
+  problems: Problems;
+  plugins?: RemarkPlugins;
 }
 
 const DATED_FILE = /^(\d{4}-\d{1,2}-\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
@@ -32,10 +44,7 @@ const DATED_FILE = /^(\d{4}-\d{1,2}-\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
 /** Reads one blog post; problems are collected, and undefined returned when the post is unusable. */
 export function loadBlogPost(
   sourceFile: SourceFile,
-  blog: ResolvedBlogConfig,
-  authorsMap: AuthorsMap,
-  problems: Problems,
-  plugins: RemarkPlugins = NO_REMARK_PLUGINS,
+  { blog, authorsMap, tagRules, problems, plugins = NO_REMARK_PLUGINS }: PostLoadSettings,
 ): MaybePromise<LoadedPost | undefined> {
   const { file, relativePath, source } = sourceFile;
   const frontMatter = problems.capture(() => parseFrontMatter(source, file));
@@ -55,8 +64,8 @@ export function loadBlogPost(
     // Every field is read before giving up on the post, so all its problems are reported in one build.
     const title = fields.value('title') ?? parsed.contentTitle ?? fileSlug;
     const description = fields.value('description') ?? describe(parsed.tree);
-    const tags = readTags(fields, joinPath(blog.routeBasePath, 'tags'));
-    const authors = readAuthors(fields, {
+    const tags = readTags(fields, joinPath(blog.routeBasePath, 'tags'), tagRules);
+    const { authors, keys: authorKeys } = readAuthors(fields, {
       authorsMap,
       authorsFile: blog.authorsFile,
       onInlineAuthors: blog.onInlineAuthors,
@@ -71,6 +80,7 @@ export function loadBlogPost(
       date: date.date,
       dateTime: date.dateTime,
       authors,
+      authorKeys,
       tags,
       ...(blog.showReadingTime ? { readingTime: readingMinutes(stripFrontMatter(source)) } : {}),
       parsed,

@@ -11,7 +11,9 @@ import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/plugins/remar
 import type { ParsedMarkdown } from '../markdown/parse/parse-markdown.js';
 import type { Problems } from '../errors/problems.js';
 import type { ResolvedDocsConfig } from '../config/resolve-config.js';
-import type { LastUpdate } from '../types.js';
+import type { LastUpdate, Tag } from '../types.js';
+import { readTags } from './tags.js';
+import type { TagRules } from './tags-file.js';
 import { describe } from './describe.js';
 import { numberPrefixOf, stripNumberPrefix, stripPathNumberPrefixes } from './number-prefix.js';
 import { checkSlug, joinPath } from '../route-paths.js';
@@ -26,6 +28,8 @@ export interface LoadedDoc {
   heading: string;
   sidebarLabel: string;
   description: string;
+  /** Its `tags`, each with the permalink of its page among the version's tags. */
+  tags: Tag[];
   parsed: ParsedMarkdown;
   tocLevels?: TocLevelOverrides;
   lastUpdate?: LastUpdate;
@@ -60,7 +64,9 @@ export interface PaginationTarget {
 }
 
 /** What reading a doc depends on from its docs instance (not the sidebars, which can be large). */
-export type DocsLoadSettings = Pick<ResolvedDocsConfig, 'id' | 'routeBasePath' | 'versionPath'>;
+export type DocsLoadSettings = Pick<ResolvedDocsConfig, 'id' | 'routeBasePath' | 'versionPath'> & {
+  tagRules?: TagRules;
+};
 
 /**
  * Reads one doc; its id and slug follow Docusaurus 2: `index.md` and `README.md` stand for their folder,
@@ -111,6 +117,7 @@ export function loadDoc(
       heading: parsed.contentTitle ?? title,
       sidebarLabel: fields.value('sidebar_label') ?? title,
       description: fields.value('description') ?? describe(parsed.tree),
+      tags: readTags(fields, joinPath(docs.routeBasePath, docs.versionPath, 'tags'), docs.tagRules),
       parsed,
       tocLevels: readTocLevels(fields),
       ...(lastUpdate ? { lastUpdate } : {}),

@@ -5,6 +5,7 @@ import type { RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
 import type { Problems } from '../errors/problems.js';
 import type { ResolvedBlogConfig } from '../config/resolve-config.js';
 import type { AuthorsMap } from './authors.js';
+import type { TagRules } from './tags-file.js';
 import { loadBlogPost } from './blog-posts.js';
 import { loadDoc, type DocsLoadSettings } from './docs-loader.js';
 import { loadPage } from './pages-loader.js';
@@ -14,7 +15,7 @@ import { loadPage } from './pages-loader.js';
  * the config entry whose remark plugins parse it, when it has any.
  */
 export type LoadJob = (
-  | { kind: 'post'; file: SourceFile; blog: ResolvedBlogConfig; authorsMap: AuthorsMap }
+  | { kind: 'post'; file: SourceFile; blog: ResolvedBlogConfig; authorsMap: AuthorsMap; tagRules?: TagRules }
   | { kind: 'doc'; file: SourceFile; docs: DocsLoadSettings }
   | { kind: 'page'; file: SourceFile }
 ) & { plugins?: PluginsRef };
@@ -25,7 +26,16 @@ export type LoadJob = (
  */
 export function loadSource(job: LoadJob, problems: Problems, remarkPlugins?: RemarkPlugins) {
   if (!checkSource(job.file, problems)) return undefined;
-  if (job.kind === 'post') return loadBlogPost(job.file, job.blog, job.authorsMap, problems, remarkPlugins);
+  if (job.kind === 'post') {
+    const { blog, authorsMap, tagRules } = job;
+    return loadBlogPost(job.file, {
+      blog,
+      authorsMap,
+      ...(tagRules ? { tagRules } : {}),
+      problems,
+      plugins: remarkPlugins,
+    });
+  }
   if (job.kind === 'doc') return loadDoc(job.file, job.docs, problems, remarkPlugins);
   return loadPage(job.file, problems, remarkPlugins);
 }
@@ -43,7 +53,15 @@ function settingsKeyOf(settings: object): string {
 export function keyOf(job: LoadJob): string[] {
   const plugins = job.plugins?.identity ?? '';
   if (job.kind === 'post')
-    return ['post', settingsKeyOf(job.blog), settingsKeyOf(job.authorsMap), plugins, job.file.file, job.file.source];
+    return [
+      'post',
+      settingsKeyOf(job.blog),
+      settingsKeyOf(job.authorsMap),
+      job.tagRules ? settingsKeyOf(job.tagRules) : '',
+      plugins,
+      job.file.file,
+      job.file.source,
+    ];
   if (job.kind === 'doc') return ['doc', settingsKeyOf(job.docs), plugins, job.file.file, job.file.source];
   return ['page', plugins, job.file.file, job.file.source];
 }

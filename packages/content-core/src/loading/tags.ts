@@ -3,6 +3,7 @@ import type { FieldReader } from '../front-matter/fields.js';
 import type { blogPostFields } from '../front-matter/schemas.js';
 import type { Tag, TagWithCount } from '../types.js';
 import { joinPath, unsafePathProblem } from '../route-paths.js';
+import type { TagRules, TagsFile } from './tags-file.js';
 
 /** A tag as Docusaurus makes it: the label as written, the permalink in lodash kebab-case. */
 export function toTag(label: string, tagsPath: string): Tag {
@@ -10,12 +11,26 @@ export function toTag(label: string, tagsPath: string): Tag {
 }
 
 /**
- * The `tags` of a post: texts, or `{ label, permalink }` objects whose permalink is placed under the
- * blog's tags path as Docusaurus 2 does. A tag repeated (also in another case) counts once.
+ * The `tags` of a post or doc: texts, or `{ label, permalink }` objects whose permalink is placed under the
+ * tags path as Docusaurus does. A text that is a key of the tags file is that predefined tag; any other tag is
+ * inline, and reported as `onInlineTags` says when there is a tags file. A tag repeated (also in another case)
+ * counts once.
  */
-export function readTags(fields: FieldReader<Pick<typeof blogPostFields, 'tags'>>, tagsPath: string): Tag[] {
+export function readTags(
+  fields: FieldReader<Pick<typeof blogPostFields, 'tags'>>,
+  tagsPath: string,
+  rules?: TagRules,
+): Tag[] {
   const tags: Tag[] = [];
+  const inline: string[] = [];
   for (const [index, item] of (fields.value('tags') ?? []).entries()) {
+    const predefined =
+      typeof item === 'string' && rules?.predefined ? predefinedTag(rules.predefined, item) : undefined;
+    if (predefined) {
+      tags.push({ ...predefined, permalink: joinPath(tagsPath, predefined.permalink) });
+      continue;
+    }
+    inline.push(typeof item === 'string' ? item : item.label);
     if (typeof item === 'string') {
       tags.push(toTag(item, tagsPath));
       continue;
@@ -30,7 +45,24 @@ export function readTags(fields: FieldReader<Pick<typeof blogPostFields, 'tags'>
       );
     else tags.push({ label: item.label, permalink: joinPath(tagsPath, item.permalink) });
   }
+  if (rules?.predefined && inline.length > 0) reportInlineTags(fields, inline, rules);
   return uniqueTags(tags);
+}
+
+function predefinedTag(predefined: TagsFile, key: string): Tag | undefined {
+  return Object.hasOwn(predefined, key) ? predefined[key] : undefined;
+}
+
+function reportInlineTags(fields: FieldReader<Pick<typeof blogPostFields, 'tags'>>, labels: string[], rules: TagRules) {
+  if (rules.onInlineTags === 'ignore') return;
+  fields.report(
+    'tags',
+    `The tags ${labels.map((label) => `"${label}"`).join(', ')} are not defined in ${rules.file}.`,
+    `Add them to ${rules.file} (\`${kebabCase(labels[0])}: { label: ${labels[0]} }\`) or use one of its keys; ` +
+      "set `onInlineTags: 'ignore'` to allow tags the file does not define.",
+    [],
+    rules.onInlineTags !== 'throw',
+  );
 }
 
 /** Removes repeated tags of one post (`REST` and `rest` are one tag). */

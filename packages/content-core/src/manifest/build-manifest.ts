@@ -88,6 +88,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const docs = makeDocsRoutes(content.docs, docsSetup, sources, {
     ...routing,
     problems,
+    tagsTitle: site.texts.blogTagsTitle,
     ...(editUrlOf ? { editUrlOf } : {}),
   });
   checkConfigPart(options.configPart, site, docs.targets, problems);

@@ -1,5 +1,6 @@
 import type { ContentCache } from '../cache/cache.js';
 import type { ResolvedBlogConfig, ResolvedDocsConfig } from '../config/resolve-config.js';
+import type { AuthorsMap } from '../loading/authors.js';
 import type { LoadedPost } from '../loading/blog-posts.js';
 import type { LoadedDoc } from '../loading/docs-loader.js';
 import { loadInPool } from '../loading/load-pool.js';
@@ -14,7 +15,7 @@ import type { LoadJobs } from './load-jobs.js';
 
 /** The site's posts (newest first), docs and pages, read from their files. */
 export interface LoadedContent {
-  blogs: { blog: ResolvedBlogConfig; posts: LoadedPost[] }[];
+  blogs: { blog: ResolvedBlogConfig; posts: LoadedPost[]; authorsMap: AuthorsMap }[];
   docs: { instance: ResolvedDocsConfig; docs: LoadedDoc[] }[];
   pages: LoadedPage[];
 }
@@ -56,6 +57,7 @@ export async function loadContent(
     blogs: site.resolved.blogs.map((blog, index) => ({
       blog,
       posts: sortPosts(loadAll<LoadedPost>(jobs.posts[index]!)),
+      authorsMap: jobs.authorsMaps[index]!,
     })),
     docs: versionUnits.map((instance, index) => ({ instance, docs: loadAll<LoadedDoc>(jobs.docs[index]!) })),
     pages: loadAll<LoadedPage>(jobs.pages),

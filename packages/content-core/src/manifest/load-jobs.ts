@@ -1,5 +1,8 @@
 import type { DocsVersionEntry } from '../docs-versions/load-docs-versions.js';
-import { parseAuthorsMap } from '../loading/authors.js';
+import { parseAuthorsMap, type AuthorsMap } from '../loading/authors.js';
+import { joinPath } from '../route-paths.js';
+import { parseTagsFile, type TagRules } from '../loading/tags-file.js';
+import { tagsFileOf } from '../config/resolve-config.js';
 import type { LoadJob } from '../loading/load-source.js';
 import type { PluginSection } from '../markdown/plugins/markdown-plugins.js';
 import type { CheckedSite } from './check-site-config.js';
@@ -8,6 +11,8 @@ import type { ContentSources } from './read-sources.js';
 
 /** What reading each content file takes: per blog, per docs version, and the pages. */
 export interface LoadJobs {
+  /** Each blog's authors file, read. */
+  authorsMaps: AuthorsMap[];
   posts: LoadJob[][];
   docs: LoadJob[][];
   pages: LoadJob[];
@@ -24,24 +29,35 @@ export function loadJobsOf(
   const authorsMaps = resolved.blogs.map((blog, index) => {
     const { authorsSource } = sources.blogs[index]!;
     return memo(['authors', blog.authorsFile, authorsSource ?? ''], (local) =>
-      parseAuthorsMap(authorsSource, blog.authorsFile, local),
+      parseAuthorsMap(authorsSource, blog.authorsFile, local, joinPath(blog.routeBasePath, 'authors')),
     );
   });
+  const tagRulesOf = (file: string | undefined, source: string | undefined, onInlineTags: TagRules['onInlineTags']) =>
+    file === undefined
+      ? undefined
+      : memo(['tagRules', file, source ?? '', onInlineTags], (local): TagRules => ({
+          file,
+          onInlineTags,
+          ...(source === undefined ? {} : { predefined: parseTagsFile(source, file, local) }),
+        }));
   const withPlugins = (job: LoadJob, section: PluginSection, index: number): LoadJob => {
     const ref = plugins.remarkRef(section, index);
     return ref ? { ...job, plugins: ref } : job;
   };
-  const posts = resolved.blogs.map((blog, index) =>
-    sources.blogs[index]!.files.map((file): LoadJob =>
-      withPlugins({ kind: 'post', file, blog, authorsMap: authorsMaps[index]! }, 'blogs', index),
-    ),
-  );
-  const docs = versions.map(({ docs: { id, routeBasePath, versionPath }, instanceIndex }, index) => {
-    const settings = { id, routeBasePath, versionPath };
+  const posts = resolved.blogs.map((blog, index) => {
+    const tagRules = tagRulesOf(blog.tagsFile, sources.blogs[index]!.tagsSource, blog.onInlineTags);
+    return sources.blogs[index]!.files.map((file): LoadJob =>
+      withPlugins({ kind: 'post', file, blog, authorsMap: authorsMaps[index]!, tagRules }, 'blogs', index),
+    );
+  });
+  const docs = versions.map(({ docs: unit, instanceIndex }, index) => {
+    const { id, routeBasePath, versionPath } = unit;
+    const tagRules = tagRulesOf(tagsFileOf(unit), sources.docs[index]!.tagsSource, unit.onInlineTags);
+    const settings = { id, routeBasePath, versionPath, ...(tagRules ? { tagRules } : {}) };
     return sources.docs[index]!.files.map((file): LoadJob =>
       withPlugins({ kind: 'doc', file, docs: settings }, 'docs', instanceIndex),
     );
   });
   const pages = sources.pages.map((file): LoadJob => withPlugins({ kind: 'page', file }, 'pages', 0));
-  return { posts, docs, pages };
+  return { authorsMaps, posts, docs, pages };
 }

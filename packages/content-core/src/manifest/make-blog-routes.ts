@@ -14,13 +14,14 @@ export function makeBlogRoutes(
 ): { routes: Route[]; feeds: BlogFeed[] } {
   const routes: Route[] = [];
   const feeds: BlogFeed[] = [];
-  for (const [index, { blog, posts }] of blogs.entries()) {
+  for (const [index, { blog, posts, authorsMap }] of blogs.entries()) {
     const rehype = context.plugins.rehype('blogs', index);
     const { editUrlOf } = context;
     const reuse = editUrlOf
       ? { ...context.reuse, editUrlOf: (post: LoadedPost) => editUrlOf(post, index) }
       : context.reuse;
-    const created = createBlogRoutes(blog, posts, (post: LoadedPost) => context.render(post, rehype), reuse);
+    const render = (post: LoadedPost) => context.render(post, rehype);
+    const created = createBlogRoutes(blog, { posts, authorsMap }, render, reuse);
     routes.push(...created.routes);
     feeds.push(created.feed);
   }

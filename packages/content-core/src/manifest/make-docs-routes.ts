@@ -1,10 +1,13 @@
 import type { DocsTargets } from '../config-part.js';
-import { createAllDocsRoutes, type AllDocsRoutesContext } from '../docs-versions/create-all-docs-routes.js';
+import {
+  createAllDocsRoutes,
+  type AllDocsRoutesContext,
+  type DocsInstanceRoute,
+} from '../docs-versions/create-all-docs-routes.js';
 import type { Problems } from '../errors/problems.js';
 import { joinPath } from '../route-paths.js';
 import { readCategoryMetadata } from '../sidebars/category-metadata.js';
 import { resolveSidebars, type ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
-import type { DocCategoryIndexRoute, DocRoute } from '../types.js';
 import type { LoadedContent } from './load-content.js';
 import type { ContentSources } from './read-sources.js';
 import type { DocsSetup } from './read-docs-setup.js';
@@ -18,8 +21,8 @@ export function makeDocsRoutes(
   docs: LoadedContent['docs'],
   setup: DocsSetup,
   sources: ContentSources,
-  context: RouteContext & { problems: Problems; editUrlOf?: AllDocsRoutesContext['editUrlOf'] },
-): { routes: (DocRoute | DocCategoryIndexRoute)[]; targets: Map<string, DocsTargets> } {
+  context: RouteContext & { problems: Problems; tagsTitle: string; editUrlOf?: AllDocsRoutesContext['editUrlOf'] },
+): { routes: DocsInstanceRoute[]; targets: Map<string, DocsTargets> } {
   const { problems } = context;
   const sidebars = docs.map(({ instance, docs: loaded }, index): ResolvedSidebars | undefined => {
     const items = setup.sidebarItems[index];
@@ -44,6 +47,7 @@ export function makeDocsRoutes(
     render: (doc, index) => context.render(doc, context.plugins.rehype('docs', setup.versions[index]!.instanceIndex)),
     problems,
     reuse: context.reuse,
+    tagsTitle: context.tagsTitle,
     ...(context.editUrlOf ? { editUrlOf: context.editUrlOf } : {}),
   });
 }

@@ -1,4 +1,4 @@
-import type { ResolvedConfig, ResolvedDocsConfig } from '../config/resolve-config.js';
+import { tagsFileOf, type ResolvedConfig, type ResolvedDocsConfig } from '../config/resolve-config.js';
 import {
   collectCategoryFiles,
   collectMarkdownFiles,
@@ -10,8 +10,8 @@ import {
 
 /** The site's content files with their texts: per blog, per docs version, and the pages. */
 export interface ContentSources {
-  blogs: { files: SourceFile[]; authorsSource: string | undefined }[];
-  docs: { files: SourceFile[]; categoryFiles: SourceFile[] }[];
+  blogs: { files: SourceFile[]; authorsSource: string | undefined; tagsSource: string | undefined }[];
+  docs: { files: SourceFile[]; categoryFiles: SourceFile[]; tagsSource: string | undefined }[];
   pages: SourceFile[];
   /** The React pages' modules. */
   pageModules: Omit<SourceFile, 'source'>[];
@@ -29,16 +29,22 @@ export async function readSources(
       resolved.blogs.map(async (blog) => ({
         files: (await collectMarkdownFiles(siteDir, blog.path, read)) as SourceFile[],
         authorsSource: await readOptionalFile(siteDir, blog.authorsFile),
+        tagsSource: await readTagsFile(siteDir, blog.tagsFile),
       })),
     ),
     Promise.all(
       docsUnits.map(async (docs) => ({
         files: await collectMarkdownFiles(siteDir, docs.path, read),
         categoryFiles: collectCategoryFiles(siteDir, docs.path, read),
+        tagsSource: await readTagsFile(siteDir, tagsFileOf(docs)),
       })),
     ),
     resolved.pagesPath ? collectMarkdownFiles(siteDir, resolved.pagesPath, read) : Promise.resolve([]),
   ]);
   const pageModules = resolved.pagesPath ? collectPageModules(siteDir, resolved.pagesPath) : [];
   return { blogs, docs, pages, pageModules };
+}
+
+function readTagsFile(siteDir: string, file: string | undefined): Promise<string | undefined> {
+  return file === undefined ? Promise.resolve(undefined) : readOptionalFile(siteDir, file);
 }

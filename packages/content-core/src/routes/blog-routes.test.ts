@@ -71,10 +71,11 @@ describe('a post page', () => {
     const expected = {
       title: 'Neueste Beiträge',
       items: [
-        { title: 'Beitrag 12', permalink: '/blogs/2020/01/12/post-12' },
-        { title: 'Beitrag 11', permalink: '/blogs/2020/01/11/post-11' },
-        { title: 'Beitrag 10', permalink: '/blogs/2020/01/10/post-10' },
+        { title: 'Beitrag 12', permalink: '/blogs/2020/01/12/post-12', date: '2020-01-12' },
+        { title: 'Beitrag 11', permalink: '/blogs/2020/01/11/post-11', date: '2020-01-11' },
+        { title: 'Beitrag 10', permalink: '/blogs/2020/01/10/post-10', date: '2020-01-10' },
       ],
+      groupByYear: true,
     };
     expect(routeOf(manifest, 'blogPost', '/blogs/2020/01/01/post-1').sidebar).toEqual(expected);
     expect(routeOf(manifest, 'blogList', '/blogs/page/2').sidebar).toEqual(expected);
@@ -82,10 +83,32 @@ describe('a post page', () => {
     // Five posts without a title of its own, as in Docusaurus.
     expect(routeOf(await buildFixture('blog-pagination'), 'blogList', '/blogs').sidebar).toEqual({
       items: expect.any(Array),
+      groupByYear: true,
     });
     expect(
       routeOf(await buildFixture('blog-pagination'), 'blogList', '/blogs').sidebar.items.map((item) => item.title),
     ).toEqual(['Beitrag 12', 'Beitrag 11', 'Beitrag 10', 'Beitrag 9', 'Beitrag 8']);
+  });
+});
+
+describe('the recent-posts sidebar', () => {
+  it('is one flat list of links when the blog turns grouping by year off, as Docusaurus 2 shows it', async () => {
+    const manifest = await buildFixture('archive-years', blogWith({ sidebarGroupByYear: false, sidebarCount: 2 }));
+    // Without grouping, the pages carry no dates they do not show.
+    expect(routeOf(manifest, 'blogList', '/blogs').sidebar).toEqual({
+      items: [
+        { title: 'Sommer 2021', permalink: expect.any(String) },
+        { title: 'Neujahr 2021, abends', permalink: expect.any(String) },
+      ],
+    });
+  });
+});
+
+describe('the tags page', () => {
+  it('is left out for a blog whose posts have no tags, as Docusaurus leaves it out', async () => {
+    const manifest = await buildFixture('post-times');
+    expect(manifest.routes.filter((route) => route.kind === 'blogTags' || route.kind === 'blogTagPosts')).toEqual([]);
+    expect(manifest.routes.some((route) => route.path === '/blogs/tags')).toBe(false);
   });
 });
 
@@ -103,6 +126,7 @@ describe('the words of the blog pages content-core names', () => {
   const texts: ContentTexts = {
     blogTitle: 'Weblog',
     blogTagsTitle: 'Schlagwörter',
+    blogAuthorsTitle: 'Autoren',
     blogArchiveTitle: 'Archiv',
     blogArchiveDescription: 'Alle Beiträge nach Jahren',
     footnotes: 'Fußnoten',

@@ -5,6 +5,7 @@ import type {
   BlogFeed,
   BlogPostRoute,
   BlogSidebar,
+  BlogSidebarList,
   PageLink,
   PostMetadata,
   PostSummary,
@@ -15,6 +16,8 @@ import { paginate } from './paginate.js';
 import type { Reuse } from './reuse.js';
 import { joinPath } from '../route-paths.js';
 import { groupByTag } from '../loading/tags.js';
+import type { AuthorsMap } from '../loading/authors.js';
+import { blogAuthorRoutes } from './blog-author-routes.js';
 
 /** Newest first by date and time of day; posts of the same moment keep their file order, as in Docusaurus. */
 export function sortPosts(posts: LoadedPost[]): LoadedPost[] {
@@ -32,7 +35,7 @@ export function sortPosts(posts: LoadedPost[]): LoadedPost[] {
  */
 export function createBlogRoutes(
   blog: ResolvedBlogConfig,
-  posts: LoadedPost[],
+  { posts, authorsMap }: { posts: LoadedPost[]; authorsMap: AuthorsMap },
   render: (post: LoadedPost) => RenderedContent,
   reuse: Reuse & {
     /** A post's edit link from the blog's editUrl function, when it has one. */
@@ -49,10 +52,13 @@ export function createBlogRoutes(
       content: summary ?? content,
     })),
   );
-  const sidebarItems = posts.slice(0, blog.sidebarCount).map(linkTo);
+  const sidebarList = sidebarListOf(posts.slice(0, blog.sidebarCount), blog.sidebarGroupByYear);
   const sidebar: BlogSidebar = memo(
-    ['blogSidebar', blog.id, blog.sidebarTitle ?? '', JSON.stringify(sidebarItems)],
-    () => ({ ...(blog.sidebarTitle ? { title: blog.sidebarTitle } : {}), items: sidebarItems }),
+    ['blogSidebar', blog.id, blog.sidebarTitle ?? '', JSON.stringify(sidebarList)],
+    () => ({
+      ...(blog.sidebarTitle ? { title: blog.sidebarTitle } : {}),
+      ...sidebarList,
+    }),
   );
   const blogMeta = { blogId: blog.id, sidebar };
   const listKey = (kind: string, path: string, items: object[], ...parts: string[]) => [
@@ -94,16 +100,18 @@ export function createBlogRoutes(
   const tagsPath = joinPath(blog.routeBasePath, 'tags');
   const tagGroups = groupByTag(summaries);
   const tags = tagGroups.map((group) => group.tag);
-  routes.push(
-    memo(listKey('blogTags', tagsPath, [], blog.tagsTitle, JSON.stringify(tags)), () => ({
-      kind: 'blogTags' as const,
-      ...blogMeta,
-      path: tagsPath,
-      title: blog.tagsTitle,
-      description: blog.tagsTitle,
-      tags,
-    })),
-  );
+  // As in Docusaurus, a blog whose posts have no tags has no tags page.
+  if (tags.length > 0)
+    routes.push(
+      memo(listKey('blogTags', tagsPath, [], blog.tagsTitle, JSON.stringify(tags)), () => ({
+        kind: 'blogTags' as const,
+        ...blogMeta,
+        path: tagsPath,
+        title: blog.tagsTitle,
+        description: blog.tagsTitle,
+        tags,
+      })),
+    );
   for (const { tag, items } of tagGroups) {
     for (const page of paginate(items, blog.postsPerPage, tag.permalink)) {
       routes.push(
@@ -124,6 +132,8 @@ export function createBlogRoutes(
       );
     }
   }
+
+  routes.push(...blogAuthorRoutes(blog, { authorsMap, posts, summaries, sidebar }, reuse));
 
   const archivePath = joinPath(blog.routeBasePath, 'archive');
   const years = groupByYear(posts);
@@ -215,6 +225,13 @@ function metadataOf(post: LoadedPost): Omit<PostMetadata, 'isTruncated'> {
 
 function linkTo(post: LoadedPost): PageLink {
   return { title: post.title, permalink: post.permalink };
+}
+
+// The date goes into every page's data only where the theme groups the posts by it.
+function sidebarListOf(posts: LoadedPost[], isGroupedByYear: boolean): BlogSidebarList {
+  return isGroupedByYear
+    ? { groupByYear: true, items: posts.map((post) => ({ ...linkTo(post), date: post.date })) }
+    : { items: posts.map(linkTo) };
 }
 
 function groupByYear(posts: LoadedPost[]): ArchiveYear[] {

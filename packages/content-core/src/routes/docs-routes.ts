@@ -111,6 +111,7 @@ export function docRoute(
       : {}),
     version,
     ...(doc.lastUpdate ? { lastUpdate: doc.lastUpdate } : {}),
+    ...(doc.tags.length > 0 ? { tags: doc.tags } : {}),
     ...(docs.breadcrumbs === false ? { hidesBreadcrumbs: true as const } : {}),
   }));
 }

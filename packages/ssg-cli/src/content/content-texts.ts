@@ -8,6 +8,7 @@ export function contentTextsOf(messages: Messages): ContentTexts {
   return {
     blogTitle: messages['blog.title'],
     blogTagsTitle: messages['blogTags.title'],
+    blogAuthorsTitle: messages['blogAuthors.title'],
     blogArchiveTitle: messages['blogArchive.title'],
     blogArchiveDescription: messages['blogArchive.description'],
     footnotes: messages['footnotes.label'],

@@ -5,7 +5,7 @@ import type { OutputFile } from './feeds.js';
 
 /**
  * sitemap.xml with every route and its lastmod (a post's date, a doc's or page's `last_update` date, the
- * newest post a list, tag, archive or tag index page shows) and robots.txt pointing at it.
+ * newest post a list, tag, author, archive or tag index page shows) and robots.txt pointing at it.
  */
 export function createSitemap(manifest: RouteManifest): OutputFile[] {
   const { site } = manifest;
@@ -39,6 +39,7 @@ function lastModification(routes: Route[]): (route: Route) => string | undefined
         return route.date;
       case 'blogList':
       case 'blogTagPosts':
+      case 'blogAuthorPosts':
         return route.posts[0]?.date;
       case 'blogArchive':
         return route.years[0]?.posts[0]?.date;

@@ -16,7 +16,7 @@ export const theme: ThemeDefinition = {
   clientModule: '@kran/theme/client',
   stylesheet: '@kran/theme/styles.css',
   layoutChunk: /[\\/]page-layouts[\\/](\w+)\.js$/,
-  layoutChunkHosts: { docCategoryIndex: 'doc' },
+  layoutChunkHosts: { docCategoryIndex: 'doc', docTagDocs: 'docTags', blogAuthorPosts: 'blogAuthors' },
   componentNames: THEME_COMPONENT_NAMES,
   layoutComponents: LAYOUT_COMPONENTS,
   messageTableNames: Object.keys(messageTables) as (keyof typeof messageTables)[],

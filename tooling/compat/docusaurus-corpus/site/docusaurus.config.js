@@ -57,6 +57,17 @@ module.exports = {
           path.startsWith('/docs/legacy/') ? path.replace('/docs/legacy/', '/docs/1.0/') : undefined,
       },
     ],
+    // A second blog whose posts have no tags: Docusaurus makes no tags page for it.
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        id: 'notes',
+        path: 'notes',
+        routeBasePath: 'notes',
+        blogTitle: 'Lantern notes',
+        blogDescription: 'Short notes',
+      },
+    ],
   ],
   themeConfig: {
     navbar: {

@@ -43,6 +43,8 @@ export default defineConfig({
       showReadingTime: true,
       authorsMapPath: 'authors.yml',
     },
+    // A second blog whose posts have no tags: Docusaurus makes no tags page for it.
+    { id: 'notes', path: 'notes', routeBasePath: 'notes', title: 'Lantern notes', description: 'Short notes' },
   ],
   pages: { path: 'src/pages' },
   clientRedirects: {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { de } from '../../i18n/de';
+import { t } from '../../test-support/t';
 import { PostHeader } from './PostHeader';
 
 const authors = [
@@ -43,5 +44,22 @@ describe('PostHeader', () => {
     expect(screen.getByRole('link', { name: 'Brent Baude' }).getAttribute('href')).toBe('https://github.com/baude');
     expect(screen.getByText('Maintainer')).toBeTruthy();
     expect(screen.getByText('Dan Walsh').closest('a')).toBeNull();
+  });
+
+  it('links an author with a page of their own to it, and shows their profile links', () => {
+    const withPage = {
+      name: 'Anna Beispiel',
+      url: 'https://example.org/anna',
+      page: '/blogs/authors/anna',
+      socials: { github: 'https://github.com/anna-beispiel' },
+    };
+    render(<PostHeader title="Neu" date="2019-06-13" authors={[withPage]} headingLevel={2} />, {
+      wrapper: MemoryRouter,
+    });
+    expect(screen.getByRole('link', { name: 'Anna Beispiel' }).getAttribute('href')).toBe('/blogs/authors/anna');
+    const github = screen.getByRole('link', {
+      name: t('blogAuthor.social', { author: 'Anna Beispiel', platform: 'GitHub' }),
+    });
+    expect(github.getAttribute('href')).toBe('https://github.com/anna-beispiel');
   });
 });

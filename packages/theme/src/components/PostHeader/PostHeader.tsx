@@ -1,6 +1,8 @@
 import { useI18n } from '../../i18n/I18nContext.js';
 import type { Author } from '../../types.js';
 import { Link } from '../Link/index.js';
+import { AuthorName } from '../AuthorCard/AuthorName.js';
+import { AuthorSocials } from '../AuthorSocials/index.js';
 import { pageTitleSearchAttributes } from '../Search/search-sections.js';
 import styles from './PostHeader.module.css';
 
@@ -46,12 +48,9 @@ export function PostHeader({ title, permalink, date, readingTime, authors, headi
                 <img className={styles.avatar} src={author.imageUrl} alt="" width={32} height={32} loading="lazy" />
               )}
               <span>
-                {author.url ? (
-                  <Link to={author.url}>{author.name}</Link>
-                ) : (
-                  <span className={styles.authorName}>{author.name}</span>
-                )}
+                <AuthorName author={author} className={styles.authorName} />
                 {author.title && <span className={styles.authorTitle}>{author.title}</span>}
+                {author.socials && <AuthorSocials author={author.name} socials={author.socials} />}
               </span>
             </li>
           ))}

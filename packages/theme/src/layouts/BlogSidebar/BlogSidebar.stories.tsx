@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { blogSidebarFixture } from '../../fixtures/blog';
+import { blogSidebarFixture, yearGroupedBlogSidebarFixture } from '../../fixtures/blog';
 import { BlogSidebar } from './BlogSidebar';
 
 const meta = { component: BlogSidebar, title: 'Layouts/BlogSidebar', args: blogSidebarFixture } satisfies Meta<
@@ -13,3 +13,4 @@ export const ReadingAPost: Story = { parameters: { initialPath: blogSidebarFixtu
 export const Dark: Story = { ...ReadingAPost, globals: { colorMode: 'dark' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 export const ConfiguredTitle: Story = { args: { title: 'Alle Releases' } };
+export const GroupedByYear: Story = { args: yearGroupedBlogSidebarFixture };

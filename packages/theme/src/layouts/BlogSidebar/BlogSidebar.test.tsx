@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { blogSidebarFixture } from '../../fixtures/blog';
+import { blogSidebarFixture, yearGroupedBlogSidebarFixture } from '../../fixtures/blog';
 import { de } from '../../i18n/de';
 import { BlogSidebar } from './BlogSidebar';
 
@@ -29,6 +29,21 @@ describe('BlogSidebar', () => {
     expect(screen.getByRole('link', { name: 'Rootless Container in der Praxis' }).getAttribute('aria-current')).toBe(
       'page',
     );
+  });
+
+  it('lists the posts under their year when the blog groups them by year', () => {
+    render(<BlogSidebar {...yearGroupedBlogSidebarFixture} />, { wrapper: MemoryRouter });
+    expect(screen.getAllByRole('group').map((group) => group.querySelector('p')?.textContent)).toEqual([
+      '2022',
+      '2021',
+    ]);
+    expect(screen.getByRole('group', { name: '2021' }).querySelectorAll('a')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: '2022' }).querySelectorAll('a')).toHaveLength(3);
+  });
+
+  it('shows no year headings when the blog does not group by year', () => {
+    render(<BlogSidebar {...blogSidebarFixture} />, { wrapper: MemoryRouter });
+    expect(screen.queryByRole('group')).toBeNull();
   });
 
   it('renders nothing without posts', () => {

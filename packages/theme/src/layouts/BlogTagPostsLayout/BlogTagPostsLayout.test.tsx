@@ -50,4 +50,21 @@ describe('BlogTagPostsLayout', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ein Post getaggt mit "podman"' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: de['blogList.label'] })).toBeNull();
   });
+
+  it('shows the description a tags file gives the tag', () => {
+    render(
+      <BlogTagPostsLayout
+        blogId="blog"
+        title="Podman"
+        description=""
+        tag={{ ...tag, description: 'Alles über Podman selbst.', count: 1 }}
+        allTagsPath="/blogs/tags"
+        posts={[shortPostFixture]}
+        pagination={{ page: 1, totalPages: 1, totalCount: 1 }}
+        sidebar={blogSidebarFixture}
+      />,
+      { wrapper: ServerMarkdownRouter },
+    );
+    expect(screen.getByText('Alles über Podman selbst.')).toBeTruthy();
+  });
 });

@@ -6,13 +6,17 @@ import styles from './BlogTagPostsLayout.module.css';
 
 export type BlogTagPostsLayoutProps = Omit<Extract<RouteProps, { kind: 'blogTagPosts' }>, 'kind' | 'path'>;
 
-/** The posts with one tag: a heading with their number, a link to all tags, the list and its pagination. */
+/**
+ * The posts with one tag: a heading with their number, the description of a predefined tag, a link to all tags, the
+ * list and its pagination.
+ */
 export function BlogTagPostsLayout({ tag, allTagsPath, posts, pagination, sidebar }: BlogTagPostsLayoutProps) {
   const t = useT();
   const heading = t('blogTag.heading', { count: tag.count, tag: tag.label });
   const header = (
     <header className={styles.header}>
       <h1 className={styles.title}>{heading}</h1>
+      {tag.description && <p className={styles.description}>{tag.description}</p>}
       <Link to={allTagsPath} className={styles.allTags}>
         {t('blogTag.allTags')}
       </Link>

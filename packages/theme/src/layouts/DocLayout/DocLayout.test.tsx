@@ -28,6 +28,19 @@ describe('DocLayout', () => {
     vi.restoreAllMocks();
   });
 
+  it('lists the tags of the doc below it, inside the searched article, each linking to its page', () => {
+    const tags = [{ label: 'Podman', permalink: '/docs/tags/podman' }];
+    const { container } = renderDoc({ ...docFixture, tags });
+    const article = container.querySelector('article')!;
+    expect(within(article).getByText(de['blog.tags'])).toBeTruthy();
+    expect(within(article).getByRole('link', { name: 'Podman' }).getAttribute('href')).toBe('/docs/tags/podman');
+  });
+
+  it('shows no tags line for a doc without tags', () => {
+    renderDoc(docFixture);
+    expect(screen.queryByText(de['blog.tags'])).toBeNull();
+  });
+
   it('shows the doc with its sidebar, marking the doc being read', () => {
     renderDoc(docFixture);
     expect(screen.getByRole('heading', { level: 1, name: 'Podman installieren' })).toBeTruthy();

@@ -8,6 +8,7 @@ import { Pager, pagerLinks } from '../../components/Pager/index.js';
 import { searchIndexAttributes } from '../../components/Search/search-sections.js';
 import { pageTitleSearchAttributes } from '../../components/Search/search-sections.js';
 import { TableOfContents } from '../../components/TableOfContents/index.js';
+import { TagList } from '../../components/TagList/index.js';
 import { useActiveHeading } from '../../hooks/useActiveHeading.js';
 import { usePreferredDocsVersion } from '../../hooks/usePreferredDocsVersion.js';
 import { useT } from '../../i18n/I18nContext.js';
@@ -49,6 +50,11 @@ export function DocLayout(props: DocLayoutProps) {
             {props.heading}
           </h1>
           <Markdown content={props.content} />
+          {props.tags && (
+            <footer className={styles.tags}>
+              <TagList tags={props.tags} />
+            </footer>
+          )}
         </article>
         {props.editUrl && <EditThisPage editUrl={props.editUrl} />}
         <Pager

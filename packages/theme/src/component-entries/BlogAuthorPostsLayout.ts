@@ -1,0 +1,1 @@
+export { BlogAuthorPostsLayout as default } from '../layouts/BlogAuthorPostsLayout/BlogAuthorPostsLayout.js';

@@ -1,0 +1,1 @@
+export { BlogAuthorsLayout as default } from '../layouts/BlogAuthorsLayout/BlogAuthorsLayout.js';

@@ -1,0 +1,1 @@
+export { DocTagDocsLayout as default } from '../layouts/DocTagDocsLayout/DocTagDocsLayout.js';

@@ -1,0 +1,1 @@
+export { DocTagsLayout as default } from '../layouts/DocTagsLayout/DocTagsLayout.js';

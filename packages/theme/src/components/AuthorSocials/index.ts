@@ -1,0 +1,2 @@
+export { AuthorSocials } from './AuthorSocials.js';
+export type { AuthorSocialsProps } from './AuthorSocials.js';
