@@ -18,6 +18,7 @@ import type { SiteIsland } from '../content/site-components.js';
 import { withLayoutChunkHosts } from './layout-chunk-hosts.js';
 import { modulesSharedByLayouts } from './layout-shared-modules.js';
 import { loadAfterApp, wrappedInputOf } from './load-after-app.js';
+import { leaveOutUnusedLayouts } from './unused-layouts.js';
 import { pureReactRouterDeclarations } from './pure-react-declarations.js';
 import { stylesheetOriginsOf, type StylesheetOrigins } from './stylesheet-origins.js';
 
@@ -69,13 +70,20 @@ export interface BundleClientOptions {
   theme: SiteTheme;
   /** The definition of that theme: its client module, stylesheet and layout chunks. */
   definition: ThemeDefinition;
+  /** The route kinds the site has pages of; the layouts of other kinds are left out. Without it, every layout is in. */
+  routeKinds?: readonly string[];
 }
 
 const APP_MODULE = 'entry-app.js';
 
 function esbuildOptions(
   entryFiles: { main: string; styles: string },
-  { outDir, siteDir }: Pick<BundleClientOptions, 'outDir' | 'siteDir'>,
+  {
+    outDir,
+    siteDir,
+    definition,
+    routeKinds,
+  }: Pick<BundleClientOptions, 'outDir' | 'siteDir' | 'definition' | 'routeKinds'>,
   { appModule, stylesheetsRead }: { appModule: string; stylesheetsRead: Set<string> },
 ) {
   return {
@@ -102,6 +110,7 @@ function esbuildOptions(
       sassStylesheetsPlugin(siteDir, stylesheetsRead),
       keepSiteAbsoluteUrls,
       pureReactRouterDeclarations(),
+      ...(routeKinds ? [leaveOutUnusedLayouts(definition, routeKinds)] : []),
       loadAfterApp(appModule),
       kranReactPlugin({ bundle: true }),
       docusaurusModulesPlugin({ bundle: true, siteDir }),

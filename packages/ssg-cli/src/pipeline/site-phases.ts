@@ -23,6 +23,7 @@ import type { RenderCache } from '../render/render-cache.js';
 import { renderPages, type RenderedPages } from '../render/render-pages.js';
 import { preparePages, type PreparedPages } from '../render/prepare-pages.js';
 import type { MadePage } from '../render/render-job.js';
+import { THEME_PAGE_KINDS } from '../render/page-tasks.js';
 import { planRender, type RenderPlan } from '../render/render-plan.js';
 import type { StagedOutput } from '../output/write-output.js';
 import type { SiteBuildOptions, Timed } from '../types.js';
@@ -135,6 +136,9 @@ export class SitePhases implements SiteWriter {
       ],
       reactPageModules: this.siteContent!.reactPageModules,
       siteIslands,
+      routeKinds: [
+        ...new Set([...this.siteContent!.manifest.routes.map((route) => route.kind), ...THEME_PAGE_KINDS]),
+      ].sort(),
       theme,
       staged: this.staged,
     };

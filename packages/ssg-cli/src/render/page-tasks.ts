@@ -11,6 +11,9 @@ import type { MadePage, PageJob, PageTask, RenderJob } from './render-job.js';
 import { searchEngineFactsOf } from './search-engine-facts.js';
 
 /** Every page of a build: those whose content is rendered anew, and those whose data is taken over. */
+/** The kinds of the pages every site has besides its routes: the not-found page and the search page. */
+export const THEME_PAGE_KINDS = ['notFound', 'search'] as const;
+
 export interface PageTasks {
   /** The pages to make from their route, in the order of the routes; the not-found and search pages last. */
   toMake: PageTask[];
@@ -76,7 +79,7 @@ export function pageTasksOf(
     if ('route' in task.input) toMake.push(task);
     else takenOver.set(task.job.path, task);
   }
-  for (const kind of ['notFound', 'search'] as const) {
+  for (const kind of THEME_PAGE_KINDS) {
     const routePath = kind === 'notFound' ? NOT_FOUND_PATH : context.theme.searchPagePath;
     const job = describe(routePath, {
       description: manifest.site.tagline,

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/I18nContext.js';
 import { Link } from '../Link/index.js';
 import styles from './AuthorSocials.module.css';
-import { DEFAULT_SOCIAL_ICON, SOCIAL_PLATFORMS } from './social-icons.js';
+import { SOCIAL_PLATFORM_LABELS } from './social-platforms.js';
 
 export interface AuthorSocialsProps {
   /** The author's name, for the links' accessible names. */
@@ -18,28 +18,14 @@ export function AuthorSocials({ author, socials }: AuthorSocialsProps) {
   return (
     <ul className={styles.root}>
       {entries.map(([platform, href]) => {
-        const known = SOCIAL_PLATFORMS[platform];
         const label =
           platform === 'email'
             ? t('blogAuthor.email', { author })
-            : t('blogAuthor.social', { author, platform: known?.label ?? platform });
+            : t('blogAuthor.social', { author, platform: SOCIAL_PLATFORM_LABELS[platform] ?? platform });
         return (
           <li key={platform}>
             <Link to={href} className={styles.link} aria-label={label} title={label}>
-              <svg
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                focusable="false"
-              >
-                {known?.icon ?? DEFAULT_SOCIAL_ICON}
-              </svg>
+              <span className={styles.icon} data-platform={platform} aria-hidden="true" />
             </Link>
           </li>
         );
