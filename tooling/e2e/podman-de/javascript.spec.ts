@@ -34,8 +34,9 @@ async function gzipBytesOf(scripts: Iterable<string>): Promise<number> {
 // own (the entry script no longer imports esbuild's helpers): 67.5 KB in 4 requests measured on 2026-11-25, from
 // 80.6 KB in 5; React, React DOM and the part of React Router the runtime uses are about 49 KB of it. Raised to 69 KB
 // on 2026-11-28: 68.3 KB measured once the shell gained Docusaurus's navbar icon items, footer html items, `pathname://`
-// links and the edit link of posts.
-test('a blog post runs at most 69 KB of gzipped JavaScript in at most 4 scripts until it is hydrated and idle', async ({
+// links and the edit link of posts. At the goal, 70 KB, since 2026-11-28: 69.1 KB measured with docs tags, author pages
+// and year-grouped blog sidebars in the theme, once the layouts of kinds a site has no page of left the bundle.
+test('a blog post runs at most 70 KB of gzipped JavaScript in at most 4 scripts until it is hydrated and idle', async ({
   page,
 }) => {
   const scripts = collectScripts(page);
@@ -43,7 +44,7 @@ test('a blog post runs at most 69 KB of gzipped JavaScript in at most 4 scripts 
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const gzipBytes = await gzipBytesOf(scripts);
-  expect(gzipBytes, `scripts: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(69 * KB);
+  expect(gzipBytes, `scripts: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(70 * KB);
   expect(scripts.size, `scripts: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(4);
 });
 
