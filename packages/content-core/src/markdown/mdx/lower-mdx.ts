@@ -101,7 +101,11 @@ function lowerJsx(node: JsxElement, scope: MdxScope, lowerChildren: LowerChildre
   if (node.name === null) return lowerChildren(node.children);
   const binding = scope.imports.get(node.name);
   if (binding?.kind === 'partial') {
-    const partial: KranPartial = { type: 'kranPartial', data: { specifier: binding.specifier } };
+    const props = attributesOf(node, scope);
+    const partial: KranPartial = {
+      type: 'kranPartial',
+      data: { specifier: binding.specifier, ...(Object.keys(props).length > 0 ? { props } : {}) },
+    };
     if (node.position) partial.position = node.position;
     return [partial as unknown as RootContent];
   }
@@ -125,7 +129,8 @@ function lowerJsx(node: JsxElement, scope: MdxScope, lowerChildren: LowerChildre
 
 function evaluateOrShow(expression: Expression, node: ExpressionNode, context: LowerContext): RootContent[] {
   try {
-    return textOf(evaluateExpression(expression, context.scope), node);
+    // Inside JSX, `{…}` on a line of its own gives its text as it is, as both MDX 1 and MDX 3 render it.
+    return textOf(evaluateExpression(expression, context.scope), node, context.warnings !== undefined);
   } catch (error) {
     if (!(error instanceof MdxError) || !context.warnings) throw error;
     context.warnings.push({
@@ -135,7 +140,7 @@ function evaluateOrShow(expression: Expression, node: ExpressionNode, context: L
       hint: `Write \`\\{${node.value}\\}\` to show the braces without this warning. ${error.hint}`,
       isWarning: true,
     });
-    return textOf(`{${node.value}}`, node);
+    return textOf(`{${node.value}}`, node, true);
   }
 }
 
@@ -176,7 +181,7 @@ function htmlProperty(name: string, value: MdxValue, node: JsxElement): [string,
   return [property, spaceSeparated && typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : value];
 }
 
-function textOf(value: MdxValue, node: Nodes): RootContent[] {
+function textOf(value: MdxValue, node: Nodes, isParagraph: boolean): RootContent[] {
   if (value === null || value === undefined || typeof value === 'boolean') return [];
   if (typeof value === 'object')
     throw new MdxError(
@@ -185,7 +190,7 @@ function textOf(value: MdxValue, node: Nodes): RootContent[] {
       'Show a text or number, e.g. `{version}` with `export const version = "4.0";`.',
     );
   const text = { type: 'text' as const, value: String(value), ...(node.position ? { position: node.position } : {}) };
-  return node.type === 'mdxFlowExpression' ? [{ type: 'paragraph', children: [text] }] : [text];
+  return node.type === 'mdxFlowExpression' && isParagraph ? [{ type: 'paragraph', children: [text] }] : [text];
 }
 
 function capture<T>(problems: DirectiveProblem[], task: () => T): T | undefined {
