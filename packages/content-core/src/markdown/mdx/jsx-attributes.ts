@@ -13,6 +13,9 @@ export function attributesOf(
   scope: MdxScope,
   options: { verbatim?: string[] } = {},
 ): Record<string, MdxValue> {
+  // An element that JSX in an expression gave has its props evaluated already (value-nodes.ts).
+  const evaluated = (node.data as { kranValues?: Record<string, MdxValue> } | undefined)?.kranValues;
+  if (evaluated) return { ...evaluated };
   const attributes: Record<string, MdxValue> = {};
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {

@@ -20,6 +20,7 @@ import { createMdxScope, readEsm, type MdxScope } from './read-esm.js';
 import { headTagsOf } from './head-tags.js';
 import type { HeadTag } from '../../types.js';
 import { styleText } from './style-text.js';
+import { holdsNodes, nodesOfValue } from './value-nodes.js';
 
 /**
  * Replaces a parsed MDX tree's nodes with markdown and plain elements: imports and exports disappear, expressions
@@ -36,8 +37,9 @@ export function lowerMdx(tree: Root, problems: DirectiveProblem[], scope: MdxSco
       children.flatMap((child) => capture(problems, () => lowerNode(child, { ...context, lower })) ?? []);
     return lower;
   };
-  const insideJsx = lowerWith({ scope, headTags, lowerInJsx: (children) => insideJsx(children) });
-  const outsideJsx = lowerWith({ scope, headTags, lowerInJsx: insideJsx, warnings: problems });
+  const lowerMarkdown: LowerChildren = (children) => outsideJsx(children);
+  const insideJsx = lowerWith({ scope, headTags, lowerInJsx: (children) => insideJsx(children), lowerMarkdown });
+  const outsideJsx = lowerWith({ scope, headTags, lowerInJsx: insideJsx, lowerMarkdown, warnings: problems });
   tree.children = outsideJsx(tree.children);
   return headTags;
 }
@@ -50,6 +52,8 @@ interface LowerContext {
   lower: LowerChildren;
   /** Lowers the children of a JSX element. */
   lowerInJsx: LowerChildren;
+  /** Lowers markdown, where `{…}` that Kran cannot evaluate is text (a markdown part of an MDX 1 expression). */
+  lowerMarkdown: LowerChildren;
   /**
    * Outside JSX, where Docusaurus 2 (MDX 1) shows `{…}` as text: an expression Kran cannot evaluate is shown so
    * too, with a warning here.
@@ -129,8 +133,16 @@ function lowerJsx(node: JsxElement, scope: MdxScope, lowerChildren: LowerChildre
 
 function evaluateOrShow(expression: Expression, node: ExpressionNode, context: LowerContext): RootContent[] {
   try {
+    const value = evaluateExpression(expression, context.scope);
+    if (holdsNodes(value)) {
+      const place = {
+        isFlow: node.type === 'mdxFlowExpression',
+        ...(node.position ? { position: node.position } : {}),
+      };
+      return context.lowerInJsx(nodesOfValue(value, place, (index) => markdownPart(index, node, context)));
+    }
     // Inside JSX, `{…}` on a line of its own gives its text as it is, as both MDX 1 and MDX 3 render it.
-    return textOf(evaluateExpression(expression, context.scope), node, context.warnings !== undefined);
+    return textOf(value, node, context.warnings !== undefined);
   } catch (error) {
     if (!(error instanceof MdxError) || !context.warnings) throw error;
     context.warnings.push({
@@ -143,6 +155,15 @@ function evaluateOrShow(expression: Expression, node: ExpressionNode, context: L
     return textOf(`{${node.value}}`, node, true);
   }
 }
+
+/** A markdown part of an MDX 1 expression (mdx1-spans.ts), lowered as markdown; a copy for each use. */
+function markdownPart(index: number, node: ExpressionNode, context: LowerContext): RootContent[] {
+  const part = context.scope.markdownParts[index];
+  if (!part) throw new MdxError(`This MDX expression names a markdown part that does not exist.`, node, SPAN_HINT);
+  return context.lowerMarkdown(structuredClone(part.children));
+}
+
+const SPAN_HINT = 'Write the markdown outside the expression, or as JSX inside it.';
 
 const TRUNCATE = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
 

@@ -1,22 +1,11 @@
-import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { buildManifest } from '../../manifest/build-manifest.js';
-import { temporarySite } from '../../../test/bad-input/sites.js';
-import { fixtureConfig, routeOf } from '../../../test/fixture-site.js';
 import type { MarkdownPlugin } from '../plugins/markdown-plugins.js';
-
-const config = { ...fixtureConfig, blogs: [], docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs' }] };
+import { buildDocs } from '../../../test/doc-pages.js';
 
 async function docHtml(files: Record<string, string>, route: string, remarkPlugins: MarkdownPlugin[] = []) {
-  const site = temporarySite(files);
-  try {
-    const docs = config.docs.map((instance) => ({ ...instance, remarkPlugins }));
-    const manifest = await buildManifest({ siteDir: site.siteDir, config: { ...config, docs } });
-    return { html: toHtml(routeOf(manifest, 'doc', route).content), warnings: manifest.warnings };
-  } finally {
-    site.remove();
-  }
+  const { htmlOf, warnings } = await buildDocs(files, remarkPlugins);
+  return { html: htmlOf(route), warnings };
 }
 
 describe('props of a partial', () => {

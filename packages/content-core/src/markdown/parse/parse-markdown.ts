@@ -123,6 +123,7 @@ export function parseMarkdown(
   const scope = createMdxScope();
   // MDX content is a component: `props` names what it is given, as in Docusaurus's MDX (1 and 3).
   scope.values.set('props', options.props ?? {});
+  if (mdx && 'tree' in mdx) scope.markdownParts.push(...(mdx.markdownParts ?? []));
   const headTags = mdx && 'tree' in mdx ? lowerMdx(tree, problems, scope) : [];
   const lowerAdded = (changed: MdastRoot): MdastRoot => {
     if (!hasMdxNodes(changed)) return changed;
