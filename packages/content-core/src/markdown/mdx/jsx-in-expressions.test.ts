@@ -33,7 +33,8 @@ describe('Docusaurus 2 (MDX 1) expressions with markdown between their JSX', () 
   it('show the markdown as markdown where the expression puts it, as Docusaurus 2 compiles them', async () => {
     const { htmlOf, warnings } = await buildDocs({
       'docs/bedingt.mdx':
-        "export const zeigen = true;\n\n<>\n{zeigen && <div className=\"box\">\n\n## Titel\n\nEtwas *Markdown* mit {'{'}Klammer{'}'}.\n\n</div>}\n</>\n\nDanach.\n",
+        'export const zeigen = true;\n\n<>\n{zeigen && <div className="box">\n\n## Titel\n\n' +
+        "Etwas *Markdown* mit {'{'}Klammer{'}'}.\n\n</div>}\n</>\n\nDanach.\n",
       'docs/liste.mdx':
         "export const namen = ['Ada', 'Bob'];\n\n<ul>\n{namen.map((name) => <li key={name}>\n\n**fett**\n\n```sh\nnpm install\n```\n\n</li>)}\n</ul>\n",
       'docs/wahl.mdx':
