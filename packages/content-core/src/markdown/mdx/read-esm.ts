@@ -13,6 +13,7 @@ export const THEME_MODULES = {
   '@theme/Admonition': 'Admonition',
   '@theme/CodeBlock': 'CodeBlock',
   '@docusaurus/Link': 'Link',
+  '@docusaurus/BrowserOnly': 'BrowserOnly',
 } as const;
 
 export type MdxThemeComponent = (typeof THEME_MODULES)[keyof typeof THEME_MODULES];
