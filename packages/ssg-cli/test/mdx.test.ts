@@ -120,6 +120,29 @@ describe("kran build: a site's own components in MDX", () => {
     expect(content).not.toMatch(/kran-component|import|@site/);
   });
 
+  it("renders BrowserOnly's fallback on the server and keeps its function's components for the browser", () => {
+    const site = siteWithComponents();
+    writeFileSync(
+      path.join(site, 'src/components/Width.jsx'),
+      'export default function Width({ unit }) {\n  return <output>{window.innerWidth + unit}</output>;\n}\n',
+    );
+    writeFileSync(
+      path.join(site, 'docs/breite.mdx'),
+      "import BrowserOnly from '@docusaurus/BrowserOnly';\nimport Width from '@site/src/components/Width';\n\n" +
+        '<BrowserOnly fallback={<p>Wird gemessen…</p>}>\n  {() => <Width unit="px" />}\n</BrowserOnly>\n',
+    );
+    const result = build(site);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const content = main(readFileSync(path.join(site, 'build/docs/breite/index.html'), 'utf8'));
+    expect(content).toContain(
+      '<div data-island="BrowserOnly" data-island-props="{}"><p>Wird gemessen…</p><template data-island-slot="">' +
+        '<span data-island="site:src/components/Width.jsx#default" data-island-props="{&quot;unit&quot;:&quot;px&quot;}">' +
+        '</span></template></div>',
+    );
+    expect(content).not.toContain('<output>');
+  });
+
   it('names the component and the page when a component throws while rendering', () => {
     const site = siteWithComponents();
     writeFileSync(

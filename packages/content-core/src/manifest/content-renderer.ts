@@ -78,7 +78,7 @@ export function contentRenderers(
         ...inputs.context,
         file: item.file,
         problems: local,
-        loadPartial: (file) => inputs.partials.load(file, partials),
+        loadPartial: (file, props) => inputs.partials.load(file, partials, props),
       },
       levelsOf(item),
       plugins.entries,

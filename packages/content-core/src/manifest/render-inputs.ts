@@ -67,7 +67,7 @@ export function renderInputsOf(
       locale: resolved.site.locale.code,
       footnoteTexts: texts,
       linkLanguages: resolved.linkLanguages,
-      loadPartial: partials.load,
+      loadPartial: (file, props) => partials.load(file, undefined, props),
     },
     tocLevels: {
       min: resolved.site.tableOfContents.minHeadingLevel,

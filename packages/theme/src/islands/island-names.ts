@@ -5,4 +5,5 @@ export const THEME_ISLANDS = {
   details: 'Details',
   table: 'Table',
   tabs: 'Tabs',
+  browserOnly: 'BrowserOnly',
 } as const;

@@ -3,6 +3,7 @@ import type { Parent, Root, RootContent } from 'mdast';
 import type { Problems } from '../../errors/problems.js';
 import type { DirectiveProblem } from '../directives/remark-landing-sections.js';
 import type { KranPartial } from './mdx-nodes.js';
+import type { MdxValue } from './mdx-value.js';
 import { SITE_PREFIX, type StylesheetImport } from './read-esm.js';
 import { markSourceFile } from '../links/resolve-links.js';
 
@@ -10,7 +11,13 @@ import { markSourceFile } from '../links/resolve-links.js';
  * A partial's parsed content by its path relative to the site root; `missing` when there is no such file, `outside`
  * when it lies outside the site folder and every content folder, where no partial is read from.
  */
-export type LoadPartial = (file: string) => LoadedPartial | 'missing' | 'outside';
+export type LoadPartial = (file: string, props?: Record<string, MdxValue>) => LoadedPartial | 'missing' | 'outside';
+
+/** A partial a tree shows: its import and the attributes it is given (its `props`). */
+export interface PartialUse {
+  specifier: string;
+  props?: Record<string, MdxValue>;
+}
 
 /** A partial's parsed content, its problems and the stylesheets it imports. */
 export interface LoadedPartial {
@@ -21,9 +28,16 @@ export interface LoadedPartial {
 
 /** The import specifiers of the partials a tree shows, in order. */
 export function partialSpecifiersOf(tree: Root): string[] {
-  const specifiers: string[] = [];
-  walkPartials(tree, (partial) => specifiers.push(partial.data.specifier));
-  return specifiers;
+  return partialUsesOf(tree).map((use) => use.specifier);
+}
+
+/** The partials a tree shows, in order, with their props. */
+export function partialUsesOf(tree: Root): PartialUse[] {
+  const uses: PartialUse[] = [];
+  walkPartials(tree, ({ data }) =>
+    uses.push({ specifier: data.specifier, ...(data.props ? { props: data.props } : {}) }),
+  );
+  return uses;
 }
 
 /** The file an import in `file` names, relative to the site root (`@site/` is the site root, as in Docusaurus). */
@@ -60,7 +74,7 @@ export function expandPartials(
       );
       return [];
     }
-    const parsed = loadPartial(target);
+    const parsed = loadPartial(target, partial.data.props);
     if (parsed === 'missing' || parsed === 'outside') {
       problems.error(
         parsed === 'missing'

@@ -7,6 +7,7 @@ import { MdxError } from './mdx-error.js';
 import { COMPONENT_TAG, element, expressionOf, type JsxElement, type KranElement } from './mdx-nodes.js';
 import type { MdxScope, MdxThemeComponent } from './read-esm.js';
 import { lowerTabs } from './lower-tabs.js';
+import { lowerBrowserOnly } from './lower-browser-only.js';
 
 /**
  * Lowers a theme component: Details, Admonition, CodeBlock and Link to the markdown the theme already renders
@@ -48,6 +49,8 @@ export function lowerComponent(
       return [lowerCodeBlock(node, attributes, lowerChildren)];
     case 'Link':
       return [lowerLink(node, attributes, lowerChildren)];
+    case 'BrowserOnly':
+      return [lowerBrowserOnly(node, attributes, scope, lowerChildren)];
   }
 }
 

@@ -20,6 +20,7 @@ import { createMdxScope, readEsm, type MdxScope } from './read-esm.js';
 import { headTagsOf } from './head-tags.js';
 import type { HeadTag } from '../../types.js';
 import { styleText } from './style-text.js';
+import { holdsNodes, nodesOfValue } from './value-nodes.js';
 
 /**
  * Replaces a parsed MDX tree's nodes with markdown and plain elements: imports and exports disappear, expressions
@@ -36,8 +37,9 @@ export function lowerMdx(tree: Root, problems: DirectiveProblem[], scope: MdxSco
       children.flatMap((child) => capture(problems, () => lowerNode(child, { ...context, lower })) ?? []);
     return lower;
   };
-  const insideJsx = lowerWith({ scope, headTags, lowerInJsx: (children) => insideJsx(children) });
-  const outsideJsx = lowerWith({ scope, headTags, lowerInJsx: insideJsx, warnings: problems });
+  const lowerMarkdown: LowerChildren = (children) => outsideJsx(children);
+  const insideJsx = lowerWith({ scope, headTags, lowerInJsx: (children) => insideJsx(children), lowerMarkdown });
+  const outsideJsx = lowerWith({ scope, headTags, lowerInJsx: insideJsx, lowerMarkdown, warnings: problems });
   tree.children = outsideJsx(tree.children);
   return headTags;
 }
@@ -50,6 +52,8 @@ interface LowerContext {
   lower: LowerChildren;
   /** Lowers the children of a JSX element. */
   lowerInJsx: LowerChildren;
+  /** Lowers markdown, where `{…}` that Kran cannot evaluate is text (a markdown part of an MDX 1 expression). */
+  lowerMarkdown: LowerChildren;
   /**
    * Outside JSX, where Docusaurus 2 (MDX 1) shows `{…}` as text: an expression Kran cannot evaluate is shown so
    * too, with a warning here.
@@ -101,7 +105,11 @@ function lowerJsx(node: JsxElement, scope: MdxScope, lowerChildren: LowerChildre
   if (node.name === null) return lowerChildren(node.children);
   const binding = scope.imports.get(node.name);
   if (binding?.kind === 'partial') {
-    const partial: KranPartial = { type: 'kranPartial', data: { specifier: binding.specifier } };
+    const props = attributesOf(node, scope);
+    const partial: KranPartial = {
+      type: 'kranPartial',
+      data: { specifier: binding.specifier, ...(Object.keys(props).length > 0 ? { props } : {}) },
+    };
     if (node.position) partial.position = node.position;
     return [partial as unknown as RootContent];
   }
@@ -125,7 +133,16 @@ function lowerJsx(node: JsxElement, scope: MdxScope, lowerChildren: LowerChildre
 
 function evaluateOrShow(expression: Expression, node: ExpressionNode, context: LowerContext): RootContent[] {
   try {
-    return textOf(evaluateExpression(expression, context.scope), node);
+    const value = evaluateExpression(expression, context.scope);
+    if (holdsNodes(value)) {
+      const place = {
+        isFlow: node.type === 'mdxFlowExpression',
+        ...(node.position ? { position: node.position } : {}),
+      };
+      return context.lowerInJsx(nodesOfValue(value, place, (index) => markdownPart(index, node, context)));
+    }
+    // Inside JSX, `{…}` on a line of its own gives its text as it is, as both MDX 1 and MDX 3 render it.
+    return textOf(value, node, context.warnings !== undefined);
   } catch (error) {
     if (!(error instanceof MdxError) || !context.warnings) throw error;
     context.warnings.push({
@@ -135,9 +152,18 @@ function evaluateOrShow(expression: Expression, node: ExpressionNode, context: L
       hint: `Write \`\\{${node.value}\\}\` to show the braces without this warning. ${error.hint}`,
       isWarning: true,
     });
-    return textOf(`{${node.value}}`, node);
+    return textOf(`{${node.value}}`, node, true);
   }
 }
+
+/** A markdown part of an MDX 1 expression (mdx1-spans.ts), lowered as markdown; a copy for each use. */
+function markdownPart(index: number, node: ExpressionNode, context: LowerContext): RootContent[] {
+  const part = context.scope.markdownParts[index];
+  if (!part) throw new MdxError(`This MDX expression names a markdown part that does not exist.`, node, SPAN_HINT);
+  return context.lowerMarkdown(structuredClone(part.children));
+}
+
+const SPAN_HINT = 'Write the markdown outside the expression, or as JSX inside it.';
 
 const TRUNCATE = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
 
@@ -176,7 +202,7 @@ function htmlProperty(name: string, value: MdxValue, node: JsxElement): [string,
   return [property, spaceSeparated && typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : value];
 }
 
-function textOf(value: MdxValue, node: Nodes): RootContent[] {
+function textOf(value: MdxValue, node: Nodes, isParagraph: boolean): RootContent[] {
   if (value === null || value === undefined || typeof value === 'boolean') return [];
   if (typeof value === 'object')
     throw new MdxError(
@@ -185,7 +211,7 @@ function textOf(value: MdxValue, node: Nodes): RootContent[] {
       'Show a text or number, e.g. `{version}` with `export const version = "4.0";`.',
     );
   const text = { type: 'text' as const, value: String(value), ...(node.position ? { position: node.position } : {}) };
-  return node.type === 'mdxFlowExpression' ? [{ type: 'paragraph', children: [text] }] : [text];
+  return node.type === 'mdxFlowExpression' && isParagraph ? [{ type: 'paragraph', children: [text] }] : [text];
 }
 
 function capture<T>(problems: DirectiveProblem[], task: () => T): T | undefined {

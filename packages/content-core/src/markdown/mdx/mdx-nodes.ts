@@ -2,6 +2,7 @@ import type { Expression, Program } from 'estree';
 import type { Properties } from 'hast';
 import type { Nodes, RootContent } from 'mdast';
 import type { Data, Position } from 'unist';
+import type { MdxValue } from './mdx-value.js';
 
 export type JsxElement = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 export type ExpressionNode = Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
@@ -23,10 +24,13 @@ export interface KranElement {
   position?: Position;
 }
 
-/** `<Partial />` of an imported `.md`/`.mdx` file, replaced by that file's content when the page is rendered. */
+/**
+ * `<Partial name="x" />` of an imported `.md`/`.mdx` file, replaced by that file's content when the page is rendered;
+ * `props` are its evaluated attributes, which the partial reads as `props` (`{props.name}`).
+ */
 export interface KranPartial {
   type: 'kranPartial';
-  data: Data & { specifier: string };
+  data: Data & { specifier: string; props?: Record<string, MdxValue> };
   position?: Position;
 }
 

@@ -1,3 +1,4 @@
+import type { Root } from 'mdast';
 import type { Directive, ImportDeclaration, Literal, ModuleDeclaration, Program, Statement } from 'estree';
 import { evaluateExpression, type EvaluationScope, type MdxValue } from './evaluate-expression.js';
 import { isPackageSpecifier } from './installed-package.js';
@@ -12,6 +13,7 @@ export const THEME_MODULES = {
   '@theme/Admonition': 'Admonition',
   '@theme/CodeBlock': 'CodeBlock',
   '@docusaurus/Link': 'Link',
+  '@docusaurus/BrowserOnly': 'BrowserOnly',
 } as const;
 
 export type MdxThemeComponent = (typeof THEME_MODULES)[keyof typeof THEME_MODULES];
@@ -35,6 +37,8 @@ export interface MdxScope extends EvaluationScope {
   imports: Map<string, ImportBinding>;
   /** The stylesheets the file imports for their effect (`import 'pkg/dist/style.css';`), at their imports. */
   stylesheets: StylesheetImport[];
+  /** The markdown between the JSX of a Docusaurus 2 (MDX 1) expression, by number (mdx1-spans.ts). */
+  markdownParts: Root[];
 }
 
 /** A stylesheet an MDX file imports for its effect, at its import. */
@@ -50,7 +54,7 @@ export interface Place {
 }
 
 export function createMdxScope(): MdxScope {
-  return { values: new Map(), baseUrlFunctions: new Set(), imports: new Map(), stylesheets: [] };
+  return { values: new Map(), baseUrlFunctions: new Set(), imports: new Map(), stylesheets: [], markdownParts: [] };
 }
 
 const PARTIAL = /\.mdx?$/;

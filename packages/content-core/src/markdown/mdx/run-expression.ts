@@ -3,6 +3,7 @@ import { toJs } from 'estree-util-to-js';
 import { createContext, runInContext } from 'node:vm';
 import type { MdxValue } from './mdx-value.js';
 import { MdxError } from './mdx-error.js';
+import { JSX_RUNTIME, jsxAsCalls } from './jsx-values.js';
 
 /** How long one expression may run before it counts as endless. */
 const TIME_LIMIT_MS = 200;
@@ -15,7 +16,7 @@ const RUN_HINT =
 /**
  * Runs an MDX expression as JavaScript, as Docusaurus does when it renders a page, in a context of its own that sees
  * only `bindings` (copies, so it cannot change them); its value must be one a page can hold (text, numbers, lists
- * and objects of them).
+ * and objects of them). JSX in it gives plain objects (jsx-values.ts), which lowerMdx makes elements of.
  */
 export function runExpression(
   expression: Expression,
@@ -25,12 +26,13 @@ export function runExpression(
   const program: Program = {
     type: 'Program',
     sourceType: 'module',
-    body: [{ type: 'ExpressionStatement', expression }],
+    body: [{ type: 'ExpressionStatement', expression: jsxAsCalls(expression) }],
   };
   const source = toJs(program).value.trim().replace(/;$/, '');
   let value: unknown;
   try {
     const context = createContext(structuredClone(bindings));
+    runInContext(JSX_RUNTIME, context);
     // Site paths stay as written, as in evaluateExpression: the theme puts them below the base URL.
     for (const name of baseUrlFunctions) runInContext(`globalThis[${JSON.stringify(name)}] = (url) => url;`, context);
     value = runInContext(`(${source})`, context, { timeout: TIME_LIMIT_MS });

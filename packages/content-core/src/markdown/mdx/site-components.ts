@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Parent, Root, RootContent } from 'mdast';
 import type { Problems } from '../../errors/problems.js';
 import { attributesOf, type LowerChildren } from './jsx-attributes.js';
-import { COMPONENT_TAG, element, type JsxElement, type KranElement } from './mdx-nodes.js';
+import type { Expression } from 'estree';
+import { COMPONENT_TAG, element, expressionOf, type JsxElement, type KranElement } from './mdx-nodes.js';
+import { MdxError } from './mdx-error.js';
 import { resolvePartial } from './expand-partials.js';
 import { isInstalledFor, isPackageSpecifier, notInstalledProblem } from './installed-package.js';
 import type { MdxScope, Place } from './read-esm.js';
@@ -26,6 +28,16 @@ export function lowerSiteComponent(
   lowerChildren: LowerChildren,
 ): KranElement {
   const props = attributesOf(node, scope);
+  const render = functionChildOf(node);
+  if (render)
+    throw new MdxError(
+      `\`<${node.name}>\` is given a function as its children, which Kran cannot pass on to it: Kran renders a ` +
+        "site's components while it builds and mounts them in the browser with props it writes into the page, " +
+        'and a function cannot be written there.',
+      render,
+      `Write a component of the site that renders \`<${node.name}>\` with this function (a .jsx or .tsx file ` +
+        'under src/components) and use that component here.',
+    );
   const lowered = element(
     COMPONENT_TAG,
     {
@@ -39,6 +51,17 @@ export function lowerSiteComponent(
   );
   if (binding.importedAt) lowered.data.kranImportedAt = binding.importedAt;
   return lowered;
+}
+
+/** A function among an element's children (`{(x) => <b>{x}</b>}`), directly or alone in a paragraph. */
+function functionChildOf(node: JsxElement): Expression | undefined {
+  const children = node.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child]));
+  for (const child of children) {
+    if (child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression') continue;
+    const expression = expressionOf(child.data?.estree);
+    if (expression?.type === 'ArrowFunctionExpression' || expression?.type === 'FunctionExpression') return expression;
+  }
+  return undefined;
 }
 
 /** The `data-kran-module` of a component from an npm package: `npm:` and the import (`npm:react-lite-youtube-embed`). */

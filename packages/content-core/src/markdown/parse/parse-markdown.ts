@@ -15,6 +15,7 @@ import { fillInlineTocs } from '../mdx/fill-inline-tocs.js';
 import { lowerMdx } from '../mdx/lower-mdx.js';
 import { hasMdxNodes, upgradeMdx1Nodes } from '../mdx/mdx1-nodes.js';
 import { createMdxScope, type StylesheetImport } from '../mdx/read-esm.js';
+import type { MdxValue } from '../mdx/mdx-value.js';
 import { andThen, type MaybePromise } from '../../maybe-async.js';
 import { partialSpecifiersOf } from '../mdx/expand-partials.js';
 import { parseMdx } from '../mdx/parse-mdx.js';
@@ -73,6 +74,8 @@ export interface ParseOptions {
   isMdx?: boolean;
   /** A partial keeps its leading `# heading` as content. */
   isPartial?: boolean;
+  /** What MDX reads as `props`: a partial's attributes where it is shown (`<Partial name="x" />`); else none. */
+  props?: Record<string, MdxValue>;
 }
 
 const emojiShortcodes = (tree: MdastRoot): void => {
@@ -118,6 +121,9 @@ export function parseMarkdown(
   markdownParser.runSync(tree);
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
   const scope = createMdxScope();
+  // MDX content is a component: `props` names what it is given, as in Docusaurus's MDX (1 and 3).
+  scope.values.set('props', options.props ?? {});
+  if (mdx && 'tree' in mdx) scope.markdownParts.push(...(mdx.markdownParts ?? []));
   const headTags = mdx && 'tree' in mdx ? lowerMdx(tree, problems, scope) : [];
   const lowerAdded = (changed: MdastRoot): MdastRoot => {
     if (!hasMdxNodes(changed)) return changed;

@@ -7,7 +7,10 @@ import type { MaybePromise } from '../../maybe-async.js';
 import { NeedsWaiting } from '../../errors/needs-waiting.js';
 import type { DirectiveProblem } from '../directives/remark-landing-sections.js';
 import { parseMarkdown, type ParsedMarkdown, type RemarkHooks } from './parse-markdown.js';
-import { resolvePartial, type LoadPartial } from '../mdx/expand-partials.js';
+import { partialUsesOf, resolvePartial } from '../mdx/expand-partials.js';
+import type { MdxValue } from '../mdx/mdx-value.js';
+
+type Props = Record<string, MdxValue>;
 
 /** The remark plugins of the content that shows a partial, which parse the partial too, as Docusaurus's loader does. */
 export interface PartialPlugins {
@@ -36,16 +39,21 @@ export function createPartialLoader(
     if (!roots.some((root) => absolute.startsWith(root + path.sep))) return 'outside';
     return existsSync(absolute) ? readText(absolute) : 'missing';
   };
-  const parse = (file: string, plugins: PartialPlugins): MaybePromise<ParsedMarkdown> | 'missing' | 'outside' => {
+  const parse = (
+    file: string,
+    plugins: PartialPlugins,
+    props?: Props,
+  ): MaybePromise<ParsedMarkdown> | 'missing' | 'outside' => {
     const source = sourceOf(file);
     if (source === 'missing' || source === 'outside') return source;
     let parsedBySource = parsedByPlugins.get(plugins.key);
     if (!parsedBySource) parsedByPlugins.set(plugins.key, (parsedBySource = new Map()));
-    const key = `${file}\u0000${source}`;
+    // The same partial given other props is other content: its expressions read them (`{props.name}`).
+    const key = `${file}\u0000${source}\u0000${props ? JSON.stringify(props) : ''}`;
     let parsed = parsedBySource.get(key);
     if (!parsed) {
       const problems = new Problems();
-      const options = { isMdx: file.endsWith('.mdx'), isPartial: true };
+      const options = { isMdx: file.endsWith('.mdx'), isPartial: true, ...(props ? { props } : {}) };
       const made = parseMarkdown(stripFrontMatter(source), options, plugins.hooksFor({ file, source, problems }));
       parsed =
         made instanceof Promise ? made.then((value) => withProblems(value, problems)) : withProblems(made, problems);
@@ -54,44 +62,47 @@ export function createPartialLoader(
     }
     return parsed;
   };
-  const load = (file: string, plugins = NO_PLUGINS): ParsedMarkdown | 'missing' | 'outside' => {
-    const parsed = parse(file, plugins);
+  const load = (file: string, plugins = NO_PLUGINS, props?: Props): ParsedMarkdown | 'missing' | 'outside' => {
+    const parsed = parse(file, plugins, props);
     if (parsed instanceof Promise) throw new NeedsWaiting(`The partial ${file} is still parsed by its plugins.`);
     return parsed;
   };
   /** Parses the partials a file shows, through their own imports, waiting for asynchronous plugins. */
   const preload = async (item: { file: string; parsed: ParsedMarkdown }, plugins = NO_PLUGINS): Promise<void> => {
     const seen = new Set<string>();
-    const visit = async (file: string, specifiers: string[]): Promise<void> => {
-      for (const specifier of specifiers) {
+    const visit = async (file: string, parsed: ParsedMarkdown): Promise<void> => {
+      if (!parsed.partials) return;
+      for (const { specifier, props } of partialUsesOf(parsed.tree)) {
         const target = resolvePartial(file, specifier);
-        if (seen.has(target)) continue;
-        seen.add(target);
-        const parsed = await parse(target, plugins);
-        if (typeof parsed !== 'string') await visit(target, parsed.partials ?? []);
+        const use = `${target}\u0000${props ? JSON.stringify(props) : ''}`;
+        if (seen.has(use)) continue;
+        seen.add(use);
+        const partial = await parse(target, plugins, props);
+        if (typeof partial !== 'string') await visit(target, partial);
       }
     };
-    await visit(item.file, item.parsed.partials ?? []);
+    await visit(item.file, item.parsed);
   };
   /** A key part that changes when a partial the content shows changes; empty without partials. */
   const keyOf = (item: { file: string; parsed: ParsedMarkdown }, plugins = NO_PLUGINS): string => {
     if (!item.parsed.partials) return '';
     const seen = new Map<string, string>();
-    const visit = (file: string, specifiers: string[]) => {
-      for (const specifier of specifiers) {
+    const visit = (file: string, parsed: ParsedMarkdown) => {
+      if (!parsed.partials) return;
+      for (const { specifier, props } of partialUsesOf(parsed.tree)) {
         const target = resolvePartial(file, specifier);
         if (seen.has(target)) continue;
         const source = sourceOf(target);
         // No text of a file can hold the NUL that marks an absent one.
         seen.set(target, source === 'missing' || source === 'outside' ? `\u0000${source}` : source);
-        const parsed = load(target, plugins);
-        visit(target, typeof parsed === 'string' ? [] : (parsed.partials ?? []));
+        const partial = load(target, plugins, props);
+        if (typeof partial !== 'string') visit(target, partial);
       }
     };
-    visit(item.file, item.parsed.partials);
+    visit(item.file, item.parsed);
     return hashOf([...seen].flat());
   };
-  return { load: load satisfies LoadPartial, preload, keyOf };
+  return { load, preload, keyOf };
 }
 
 /** The partial with what its plugins reported, as problems of the partial's file. */

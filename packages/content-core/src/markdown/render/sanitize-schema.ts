@@ -2,11 +2,12 @@ import { defaultSchema } from 'rehype-sanitize';
 
 import { COMPONENT_TAG } from '../mdx/mdx-nodes.js';
 import { SITE_COMPONENT } from '../mdx/site-components.js';
+import { BROWSER_ONLY } from '../mdx/lower-browser-only.js';
 
 type Schema = typeof defaultSchema;
 
 /** The theme components MDX content reaches as `kran-component` elements; the theme maps each back. */
-const MAPPED_COMPONENTS = ['Tabs', 'TOCInline', SITE_COMPONENT];
+const MAPPED_COMPONENTS = ['Tabs', 'TOCInline', SITE_COMPONENT, BROWSER_ONLY];
 
 // Kran's own elements (the app root, the embedded page data) have ids starting with `__kran`; content that
 // took such an id would come first in the document and be read in their place.

@@ -4,6 +4,7 @@ import type { TocItem } from '../../types.js';
 import { Tabs, type TabDescription } from '../Tabs/index.js';
 import { TOCInline } from '../TOCInline/index.js';
 import { SiteComponent } from './site-component.js';
+import { BrowserOnlyContent } from './browser-only-content.js';
 import { Island } from '../../islands/Island.js';
 import { THEME_ISLANDS } from '../../islands/island-names.js';
 
@@ -49,6 +50,8 @@ export function MdxComponent({ children, ...rest }: MdxComponentProps) {
           {children}
         </SiteComponent>
       );
+    case 'BrowserOnly':
+      return <BrowserOnlyContent>{children}</BrowserOnlyContent>;
     default:
       return <>{children}</>;
   }

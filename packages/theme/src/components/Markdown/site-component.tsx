@@ -12,6 +12,11 @@ const SiteComponentsContext = createContext<SiteComponents>({});
 /** Gives MDX content the site's own components it shows. */
 export const SiteComponentsProvider = SiteComponentsContext.Provider;
 
+const BrowserOnlyContext = createContext(false);
+
+/** Below it, site components are not rendered on the server: the browser mounts them (MDX's `<BrowserOnly>`). */
+export const BrowserOnlyProvider = BrowserOnlyContext.Provider;
+
 export interface SiteComponentProps {
   /** The component's source file, relative to the site's folder. */
   module: string;
@@ -35,6 +40,7 @@ const CHILDREN_STYLE = { display: 'contents' } as const;
  */
 export function SiteComponent({ module, exportName, props, children }: SiteComponentProps) {
   const exports = useContext(SiteComponentsContext)[module];
+  const isBrowserOnly = useContext(BrowserOnlyContext);
   if (!exports) throw new Error(`The component module ${module} is not loaded; call preparePage() before rendering.`);
   const Component = exports[exportName];
   if (!isComponent(Component))
@@ -43,16 +49,15 @@ export function SiteComponent({ module, exportName, props, children }: SiteCompo
         `it exports ${Object.keys(exports).join(', ') || 'nothing'}.`,
     );
   const Rendered = Component as ComponentType<Record<string, unknown>>;
-  const hasChildren = Children.count(children) > 0;
+  const slot =
+    Children.count(children) > 0 ? (
+      <span {...ISLAND_SLOT} style={CHILDREN_STYLE}>
+        {children}
+      </span>
+    ) : undefined;
   return (
     <Island as="span" name={siteIslandName(module, exportName)} props={props}>
-      <Rendered {...props}>
-        {hasChildren ? (
-          <span {...ISLAND_SLOT} style={CHILDREN_STYLE}>
-            {children}
-          </span>
-        ) : undefined}
-      </Rendered>
+      {isBrowserOnly ? slot : <Rendered {...props}>{slot}</Rendered>}
     </Island>
   );
 }

@@ -11,7 +11,7 @@ const contentIsland = (name: keyof ContentIslands) => ({
 
 /**
  * The interactive pieces of markdown content. Most pages have none, so their code is not part of a page's start:
- * code blocks, details, tables and tabs share a chunk, live code blocks (with their editor) are one of their own.
+ * code blocks, details, tables, tabs and BrowserOnly share a chunk, live code blocks (with their editor) are one of their own.
  * Until a chunk is there, the prerendered markup shows and works as HTML does (links, text selection).
  */
 export const themeIslands: IslandRegistry = {
@@ -20,4 +20,5 @@ export const themeIslands: IslandRegistry = {
   [THEME_ISLANDS.table]: contentIsland('TableIsland'),
   [THEME_ISLANDS.liveCodeBlock]: { load: () => import('./LiveCodeBlockIsland.js').then((module) => module.default) },
   [THEME_ISLANDS.tabs]: contentIsland('TabsIsland'),
+  [THEME_ISLANDS.browserOnly]: contentIsland('BrowserOnlyIsland'),
 };
