@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { cli, repoRoot } from '../kran-cli';
@@ -6,7 +6,7 @@ import type { DocusaurusRepo } from './repos';
 
 /** What a Kran build of a repository's copy gave: the build folder and routes, or the command's output on failure. */
 export type KranRepoBuild =
-  | { ok: true; website: string; buildDir: string; routes: string[]; migrateReport: string }
+  | { ok: true; website: string; buildDir: string; routes: string[]; migrateReport: string; warnings: string }
   | { ok: false; failure: string };
 
 const compatModules = path.join(import.meta.dirname, '../node_modules');
@@ -24,13 +24,15 @@ function installPackages(website: string, packages: DocusaurusRepo['kranPackages
   for (const [name, installed] of Object.entries(packages)) link(path.join(compatModules, installed), name);
 }
 
-function kran(args: string[], cwd: string): string {
-  return execFileSync(process.execPath, [cli, ...args], {
+/** Runs `kran` in `cwd`; its output, or an Error with all of it when it fails. */
+function kran(args: string[], cwd: string): { stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [cli, ...args], {
     cwd,
     encoding: 'utf8',
-    stdio: 'pipe',
     env: { ...process.env, NO_COLOR: '1' },
   });
+  if (result.status !== 0) throw new Error(`${result.stderr}${result.stdout}${result.error?.message ?? ''}`);
+  return { stdout: result.stdout, stderr: result.stderr };
 }
 
 /**
@@ -44,14 +46,20 @@ export function buildRepoWithKran(repo: DocusaurusRepo, scratch: string): KranRe
   installPackages(website, repo.kranPackages);
   let step = 'kran migrate website';
   try {
-    const migrateReport = kran(['migrate', 'website'], copy);
+    const migrated = kran(['migrate', 'website'], copy);
     step = 'kran build';
-    kran(['build'], website);
+    const built = kran(['build'], website);
     step = 'kran routes';
-    const routes = kran(['routes'], website).trim().split('\n');
-    return { ok: true, website, buildDir: path.join(website, 'build'), routes, migrateReport };
+    const routes = kran(['routes'], website).stdout.trim().split('\n');
+    return {
+      ok: true,
+      website,
+      buildDir: path.join(website, 'build'),
+      routes,
+      migrateReport: migrated.stdout,
+      warnings: `${migrated.stderr}${built.stderr}`,
+    };
   } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    return { ok: false, failure: `${step} in a copy of ${repo.name} failed:\n${stderr ?? ''}${stdout ?? ''}` };
+    return { ok: false, failure: `${step} in a copy of ${repo.name} failed:\n${(error as Error).message}` };
   }
 }
