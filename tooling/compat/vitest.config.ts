@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
  * Tests that compare with today's podman.io and read ../shared beside the checkout, and the comparison of Kran's build
  * of the Docusaurus corpus with what Docusaurus 2.4.3 built from it (pnpm test:compat).
  */
-const UPSTREAM_TESTS = ['content.test.ts', 'routes.test.ts', 'docusaurus-corpus/corpus.test.ts'];
+const UPSTREAM_TESTS = [
+  'content.test.ts',
+  'routes.test.ts',
+  'docusaurus-corpus/corpus.test.ts',
+  'docusaurus-repos/repos.test.ts',
+];
 /** The comparison with the Docusaurus 2.4.3 build of the upstream content (pnpm test:fidelity). */
 const FIDELITY_TESTS = ['fidelity/fidelity.test.ts'];
 
@@ -18,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'checkout',
-          include: ['*.test.ts', 'fidelity/*.test.ts', 'docusaurus-corpus/*.test.ts'],
+          include: ['*.test.ts', 'fidelity/*.test.ts', 'docusaurus-corpus/*.test.ts', 'docusaurus-repos/*.test.ts'],
           exclude: [...UPSTREAM_TESTS, ...FIDELITY_TESTS],
         },
       },

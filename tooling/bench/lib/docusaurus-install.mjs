@@ -13,6 +13,13 @@ export const REMARK_MATH_VERSION = '3.0.1';
 export const REHYPE_KATEX_VERSION = '5.0.0';
 // The corpus's docs turn ```bash npm2yarn blocks into tabs with Docusaurus's own plugin of the same release.
 export const NPM2YARN_PLUGIN = '@docusaurus/remark-plugin-npm2yarn';
+// What the Docusaurus 2 repository of tooling/compat/docusaurus-repos/d2 uses beside Docusaurus: SCSS through
+// docusaurus-plugin-sass, and an npm component with its own stylesheet (2.2.2 is the last release for React 17).
+export const D2_REPO_PACKAGES = {
+  'docusaurus-plugin-sass': '0.2.6',
+  sass: '1.108.2',
+  'react-lite-youtube-embed': '2.2.2',
+};
 
 /** The npm package.json that installs Docusaurus 2.4.3 and the versions it builds with. */
 export function docusaurusPackageJson() {
@@ -31,6 +38,7 @@ export function docusaurusPackageJson() {
       'remark-math': REMARK_MATH_VERSION,
       'rehype-katex': REHYPE_KATEX_VERSION,
       [NPM2YARN_PLUGIN]: DOCUSAURUS_VERSION,
+      ...D2_REPO_PACKAGES,
     },
     overrides: { webpack: WEBPACK_VERSION },
   };
@@ -53,6 +61,7 @@ export async function ensureDocusaurus(cacheDir) {
     'remark-math': REMARK_MATH_VERSION,
     'rehype-katex': REHYPE_KATEX_VERSION,
     [NPM2YARN_PLUGIN]: DOCUSAURUS_VERSION,
+    ...D2_REPO_PACKAGES,
   });
   return path.join(cacheDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 }

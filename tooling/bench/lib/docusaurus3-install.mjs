@@ -13,6 +13,12 @@ const docusaurus3Packages = {
   '@docusaurus/remark-plugin-npm2yarn': DOCUSAURUS3_VERSION,
   react: DOCUSAURUS3_REACT_VERSION,
   'react-dom': DOCUSAURUS3_REACT_VERSION,
+  // The Docusaurus 3 repository of tooling/compat/docusaurus-repos/d3: math, SCSS, an npm component with its CSS.
+  'remark-math': '6.0.0',
+  'rehype-katex': '7.0.1',
+  'docusaurus-plugin-sass': '0.2.6',
+  sass: '1.108.2',
+  'react-lite-youtube-embed': '3.7.0',
 };
 
 /** The npm package.json that installs Docusaurus 3.10 with Faster and the plugins the checks use. */

@@ -19,17 +19,24 @@ export const CORPUS_KNOWN_DIFFERENCES: KnownDifference<CorpusFactName>[] = [
   },
 ];
 
-/** How Kran's build of the corpus differs from what Docusaurus built (expected.json), route by route. */
+/**
+ * How Kran's build of the corpus differs from what Docusaurus built (expected.json), route by route. Another site
+ * compared the same way (tooling/compat/docusaurus-repos) gives its own facts reader and known differences.
+ */
 export function compareCorpus(
   expected: ExpectedCorpus,
   kranBuild: string,
   kranRoutes: string[],
+  {
+    factsOf = kranCorpusFacts,
+    known = CORPUS_KNOWN_DIFFERENCES,
+  }: { factsOf?: (html: string) => CorpusFacts; known?: KnownDifference<CorpusFactName>[] } = {},
 ): { missingRoutes: string[]; extraRoutes: string[]; differences: Map<string, CorpusDifference[]> } {
-  const kran = factsOfBuild(kranBuild, expected.routes, kranCorpusFacts);
+  const kran = factsOfBuild(kranBuild, expected.routes, factsOf);
   const all = expected.routes.flatMap((route) =>
     compareFacts<CorpusFacts>(route, expected.pages[route] ?? { title: '' }, kran.get(route) ?? { title: '' }),
   );
-  const { unexplained } = checkKnownDifferences(all, CORPUS_KNOWN_DIFFERENCES);
+  const { unexplained } = checkKnownDifferences(all, known);
   return {
     missingRoutes: expected.routes.filter((route) => !kran.has(route)),
     extraRoutes: kranRoutes.filter((route) => !expected.routes.includes(route)),
@@ -40,12 +47,17 @@ export function compareCorpus(
 }
 
 /** A route's differences as a reader-friendly message: per fact, what Docusaurus shows and what Kran shows. */
-export function describeDifferences(route: string, differences: CorpusDifference[]): string {
+export function describeDifferences(
+  route: string,
+  differences: CorpusDifference[],
+  docusaurusName = 'Docusaurus 2.4.3',
+): string {
   const show = (value: unknown) => (value === undefined ? '(nothing)' : JSON.stringify(value, null, 2));
+  const width = `${docusaurusName}: `.length;
   const facts = differences.map(
     (difference) =>
-      `${difference.fact}\n    Docusaurus 2.4.3: ${show(difference.docusaurus).replace(/\n/g, '\n    ')}` +
-      `\n    Kran:             ${show(difference.kran).replace(/\n/g, '\n    ')}`,
+      `${difference.fact}\n    ${`${docusaurusName}:`.padEnd(width)}${show(difference.docusaurus).replace(/\n/g, '\n    ')}` +
+      `\n    ${'Kran:'.padEnd(width)}${show(difference.kran).replace(/\n/g, '\n    ')}`,
   );
   return `${route} differs from Docusaurus in ${differences.length} fact(s):\n  ${facts.join('\n  ')}`;
 }

@@ -70,4 +70,14 @@ describe('docusaurusCorpusFacts', () => {
       mdxStatementsShown: [],
     });
   });
+
+  it("reads a Docusaurus 3 post's content, a plain div.markdown without microdata", () => {
+    const post = `<title>Notes | Lantern</title><main><article><header><h1>Notes</h1></header>
+      <div id="__blog-post-container" class="markdown"><p>import Foo from './foo';</p>
+      <p>This sentence comes from a partial file that several pages include.</p></div></article></main>`;
+    expect(docusaurusCorpusFacts(post)).toMatchObject({
+      showsPartial: true,
+      mdxStatementsShown: ["import Foo from './foo';"],
+    });
+  });
 });

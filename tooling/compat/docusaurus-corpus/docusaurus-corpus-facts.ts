@@ -11,9 +11,11 @@ import {
   versionBannerFact,
 } from './corpus-facts';
 
-// Selectors for the markup of @docusaurus/theme-classic 2.4.3; hashed CSS-module classes end in `_` and 4 characters.
+// Selectors for the markup of @docusaurus/theme-classic 2.4.3 (and 3.x where it differs); hashed CSS-module classes end in `_` and 4 characters.
 const isThemeClass = (name: string) => /^(menu__|theme-doc-sidebar-)/.test(name) || /_[\w-]{4}$/.test(name);
-const CONTENT = '.theme-doc-markdown, [itemprop="articleBody"], div[class*="mdxPageWrapper"] article';
+// A post's body is `[itemprop="articleBody"]` in 2.4.3 and a plain `div.markdown` in 3.x (a doc's has two classes).
+const CONTENT =
+  '.theme-doc-markdown, [itemprop="articleBody"], div[class="markdown"], div[class*="mdxPageWrapper"] article';
 
 function sidebarNode(item: HTMLElement): SidebarNode {
   const className = siteClasses(item, isThemeClass);

@@ -60,24 +60,36 @@ function run(command: string, args: string[], cwd: string): Promise<string> {
   });
 }
 
+/** A Docusaurus install kept by tooling/bench: its folder, and what installs it there and returns its CLI. */
+export interface DocusaurusInstall {
+  dir: string;
+  ensure: (dir: string) => Promise<string>;
+}
+
+/** Docusaurus 2.4.3, the install the corpus and the fidelity check build with. */
+export const DOCUSAURUS2_INSTALL: DocusaurusInstall = { dir: docusaurusCacheDir(), ensure: ensureDocusaurus };
+
 /**
  * Builds a Docusaurus site with the install tooling/bench keeps (installed on first use) into `outDir`. `writeSite`
  * fills the site's folder, which sits beside that install's node_modules because Docusaurus resolves its plugins, and
  * webpack resolves React for a markdown file, from the site's folder; the folder is removed afterwards. `outDir`
- * appears only once the build succeeded.
+ * appears only once the build succeeded. `siteFolder` is where the Docusaurus config is inside what `writeSite`
+ * wrote (`website` for a repository with `docs/` beside `website/`).
  */
 export async function buildWithDocusaurus(
   name: string,
   outDir: string,
   writeSite: (docusaurusSite: string) => Promise<void>,
+  { install = DOCUSAURUS2_INSTALL, siteFolder = '.' }: { install?: DocusaurusInstall; siteFolder?: string } = {},
 ): Promise<void> {
-  const cli = await ensureDocusaurus(docusaurusCacheDir());
-  const docusaurusSite = path.join(docusaurusCacheDir(), name);
+  const cli = await install.ensure(install.dir);
+  const docusaurusSite = path.join(install.dir, name);
+  const configFolder = path.join(docusaurusSite, siteFolder);
   const partialOut = `${outDir}.partial-${process.pid}`;
   await rm(docusaurusSite, { recursive: true, force: true });
   try {
     await writeSite(docusaurusSite);
-    await run(process.execPath, [cli, 'build', docusaurusSite, '--out-dir', partialOut], docusaurusSite);
+    await run(process.execPath, [cli, 'build', configFolder, '--out-dir', partialOut], configFolder);
     await rename(partialOut, outDir);
   } finally {
     await rm(partialOut, { recursive: true, force: true });

@@ -26,7 +26,27 @@ const POST_PAGE = `<html><head><title>First | Podman</title></head><body><main i
       <a class="pagination-nav__link pagination-nav__link--prev" href="/blogs/b">Newer Post</a></nav>
 </main></body></html>`;
 
+// The same pages as @docusaurus/theme-classic 3.x writes them: no microdata, the post's body in a container by id.
+const withoutMicrodata = (html: string) =>
+  html
+    .replace(/ item(prop|type)="[^"]*"/g, '')
+    .replace('<div class="markdown">', '<div id="__blog-post-container" class="markdown">');
+
+// A doc page of 3.x: its article holds the doc's header inside the markdown, so it is no post.
+const DOC_PAGE = `<title>Install | Podman</title><main><article><nav class="theme-doc-breadcrumbs"></nav>
+<div class="theme-doc-markdown markdown"><header><h1>Install</h1></header><h2 id="steps">Steps</h2>
+<footer><ul><li><a href="/docs/tags/setup">setup</a></li></ul></footer></div></article></main>`;
+
 describe('docusaurusFacts', () => {
+  it('reads the list and post pages of Docusaurus 3, which have no microdata, as those of 2.4.3', () => {
+    expect(docusaurusFacts(withoutMicrodata(LIST_PAGE))).toEqual(SAMPLE_LIST_PAGE);
+    expect(docusaurusFacts(withoutMicrodata(POST_PAGE))).toEqual(SAMPLE_POST_PAGE);
+  });
+
+  it("takes no doc page for a post: a doc's header lies inside its markdown", () => {
+    expect(docusaurusFacts(DOC_PAGE)).toEqual({ title: 'Install | Podman', headingIds: ['steps'] });
+  });
+
   it('reads the posts, pagination and recent posts of a list page', () => {
     expect(docusaurusFacts(LIST_PAGE)).toEqual(SAMPLE_LIST_PAGE);
   });
@@ -40,6 +60,12 @@ describe('docusaurusFacts', () => {
       <li><a href="/blogs/b">May 1 - B</a></li><li><a href="/blogs/a">April 1 - A</a></li></ul></div>
       </section></main>`;
     expect(docusaurusFacts(archive).archive).toEqual([{ year: '2018', permalinks: ['/blogs/b', '/blogs/a'] }]);
+    // 3.x links each year's heading to itself, with a zero-width space as the link's text.
+    const linkedYear = archive.replace(
+      '<h3>2018</h3>',
+      '<h3 id="2018">2018<a href="#2018" class="hash-link">\u200b</a></h3>',
+    );
+    expect(docusaurusFacts(linkedYear).archive?.[0]?.year).toBe('2018');
     const tags = `<title>Tags | Podman</title><main><section><article><h2>P</h2><ul>
       <li><a href="/blogs/tags/podman">podman<span>26</span></a></li></ul></article></section></main>`;
     expect(docusaurusFacts(tags).tagIndex).toEqual(['podman </blogs/tags/podman> 26']);

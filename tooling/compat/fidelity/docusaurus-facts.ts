@@ -9,7 +9,8 @@ import {
   withoutAbsent,
 } from './page-facts';
 
-// Selectors for the markup of @docusaurus/theme-classic 2.4.3 (hashed CSS-module classes are left out).
+// Selectors for the markup of @docusaurus/theme-classic 2.4.3 and 3.x (hashed CSS-module classes are left out);
+// 3.x dropped the microdata attributes (`itemprop`) the 2.4.3 selectors name.
 const POST_TAGS = 'footer ul li a';
 const HEADINGS = 'h1[id], h2[id], h3[id], h4[id], h5[id], h6[id]';
 
@@ -23,7 +24,7 @@ function readingMinutesIn(article: HTMLElement): number | undefined {
 }
 
 function listedPost(article: HTMLElement): ListedPost {
-  const link = article.querySelector('header h2 a[itemprop="url"]');
+  const link = article.querySelector('header h2 a[itemprop="url"]') ?? article.querySelector('header h2 a');
   return {
     permalink: link?.getAttribute('href') ?? '',
     title: visibleText(link?.text ?? ''),
@@ -41,7 +42,8 @@ function paginatorOf(root: HTMLElement): PageFacts['paginator'] {
 function archiveOf(root: HTMLElement, title: string): PageFacts['archive'] {
   if (!/^Archive\b/.test(title)) return undefined;
   return root.querySelectorAll('main section .col').map((column) => ({
-    year: visibleText(column.querySelector('h3')?.text ?? ''),
+    // 3.x ends the year's heading with a hash link whose text is a zero-width space.
+    year: visibleText(column.querySelector('h3')?.text ?? '').replace(/\u200b/g, ''),
     permalinks: column.querySelectorAll('li a').map((a) => a.getAttribute('href') ?? ''),
   }));
 }
@@ -55,19 +57,29 @@ function tagIndexOf(root: HTMLElement): string[] | undefined {
   });
 }
 
+function isBlogPost(article: HTMLElement): boolean {
+  return (
+    article.getAttribute('itemprop') === 'blogPost' ||
+    article.childNodes.some((child) => (child as HTMLElement).tagName === 'HEADER')
+  );
+}
+
 function linksIn(nav: HTMLElement | null): string[] | undefined {
   return nav?.querySelectorAll('a').map((a) => linkFact(a.text, a.getAttribute('href')));
 }
 
-/** The facts of one page of a Docusaurus 2.4.3 build (theme-classic), read from its HTML. */
+/** The facts of one page of a Docusaurus 2.4.3 or 3.x build (theme-classic), read from its HTML. */
 export function docusaurusFacts(html: string): PageFacts {
   const root = parse(html);
   const title = visibleText(root.querySelector('title')?.text ?? '');
-  // A post page holds one article with the post's title as its h1, a list page one article per post with an h2.
-  const articles = root.querySelectorAll('main article[itemprop="blogPost"]');
+  // A post page holds one article with the post's title as its h1, a list page one article per post with an h2;
+  // a post's article begins with its header (a doc's header lies inside the doc's markdown).
+  const articles = root.querySelectorAll('main article').filter(isBlogPost);
   const listed = articles.filter((article) => article.querySelector('header h2'));
   const post = articles.find((article) => article.querySelector('header h1'));
-  const content = post?.querySelector('[itemprop="articleBody"]') ?? root.querySelector('.theme-doc-markdown');
+  const content =
+    post?.querySelector('[itemprop="articleBody"], #__blog-post-container') ??
+    root.querySelector('.theme-doc-markdown');
   return withoutAbsent({
     title,
     posts: listed.length > 0 ? listed.map(listedPost) : undefined,

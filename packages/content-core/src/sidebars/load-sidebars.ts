@@ -8,7 +8,10 @@ import { parseJsonText } from '../loading/json-text.js';
 import type { Problems } from '../errors/problems.js';
 import type { ResolvedDocsConfig } from '../config/resolve-config.js';
 
-/** Imports a TypeScript module and returns its namespace (ssg-cli compiles it with esbuild). */
+/**
+ * Imports a module that Node cannot import as it is, a TypeScript file or a `.js` file written with `import`/`export`
+ * in a folder Node reads as CommonJS, and returns its namespace (ssg-cli compiles it with esbuild).
+ */
 export type ImportTypeScript = (absolutePath: string) => Promise<Record<string, unknown>>;
 
 /** The sidebars of a docs instance as written, and the text they are written in, to place errors. */
@@ -114,6 +117,8 @@ async function importSidebarsModule(
   { file, text, context }: { file: string; text: string; context: LoadSidebarsContext },
 ): Promise<Record<string, unknown> | undefined> {
   try {
+    if (context.importTypeScript && isEsmInCommonJsFolder(absolutePath, text, context.readText))
+      return await context.importTypeScript(absolutePath);
     if (absolutePath.endsWith('.ts')) {
       if (context.importTypeScript) return await context.importTypeScript(absolutePath);
       throw new ContentError(
@@ -147,4 +152,18 @@ function placeInStack(error: unknown, absolutePath: string, file: string): Sourc
   );
   const match = new RegExp(`(?:${names.join('|')})(?:\\?[^:\\s]*)?:(\\d+)(?::(\\d+))?`).exec(stack);
   return match ? { file, line: Number(match[1]), column: Number(match[2] ?? 1) } : { file };
+}
+
+/**
+ * Whether a `.js` file is written with `import`/`export` (as Docusaurus 3's templates write sidebars.js) while the
+ * nearest package.json does not say `"type": "module"`: Node would read it as CommonJS, fail, read it again as a
+ * module and print a warning about the site's package.json.
+ */
+function isEsmInCommonJsFolder(absolutePath: string, text: string, readText: LoadSidebarsContext['readText']): boolean {
+  if (path.extname(absolutePath) !== '.js' || !/^\s*(import|export)\s/m.test(text)) return false;
+  for (let folder = path.dirname(absolutePath); ; folder = path.dirname(folder)) {
+    const manifest = readText(path.join(folder, 'package.json'));
+    if (manifest !== undefined) return !/"type"\s*:\s*"module"/.test(manifest);
+    if (path.dirname(folder) === folder) return true;
+  }
 }
