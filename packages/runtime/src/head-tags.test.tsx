@@ -44,8 +44,12 @@ describe('useHeadTags', () => {
         ]}
       />,
     );
-    expect(document.head.innerHTML).toBe('<meta name="description" content="Eigene"><meta property="og:title" content="B">');
+    expect(document.head.innerHTML).toBe(
+      '<meta name="description" content="Eigene"><meta property="og:title" content="B">',
+    );
     shown.unmount();
-    expect(document.head.innerHTML).toBe('<meta name="description" content="Seite"><meta property="og:title" content="A">');
+    expect(document.head.innerHTML).toBe(
+      '<meta name="description" content="Seite"><meta property="og:title" content="A">',
+    );
   });
 });

@@ -11,9 +11,10 @@ const HTML_NAMES: Record<string, string> = { httpEquiv: 'http-equiv', className:
  * The prerendered head comes from the page's exports (`export const title`, `description`) or its `<Layout>`.
  */
 export default function Head({ children }: { children?: ReactNode }) {
-  const elements = Children.toArray(children).filter((child) =>
-    isValidElement<Record<string, unknown>>(child),
-  ) as { type: unknown; props: Record<string, unknown> }[];
+  const elements = Children.toArray(children).filter((child) => isValidElement<Record<string, unknown>>(child)) as {
+    type: unknown;
+    props: Record<string, unknown>;
+  }[];
   const title = elements.find((element) => element.type === 'title')?.props.children;
   useHeadTags(elements.flatMap(headTagOf));
   useEffect(() => {
