@@ -3,6 +3,7 @@ import type { ThemeClientFunctions, ThemeDefinition } from '@kran/theme/definiti
 import { build, type BuildOptions, type BuildResult, type SameShape } from 'esbuild';
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { SiteSassOptions } from '../config/sass-config.js';
 import path from 'node:path';
 import type { SiteTheme } from '../theme/site-theme.js';
 import { DEFAULT_THEME_PACKAGE } from '../config/theme-package.js';
@@ -61,6 +62,8 @@ export interface BundleClientOptions {
   outDir: string;
   /** The site's own stylesheets (absolute paths), bundled after the theme's CSS so that they override it. */
   customCss?: string[];
+  /** The site's `sass` options, for its Sass stylesheets. */
+  sass?: SiteSassOptions | undefined;
   /** Each React page's source (relative to the site) and its file; each becomes a chunk loaded on its route. */
   reactPages?: Record<string, string>;
   /** The site's own MDX components, each a chunk loaded where a page shows it. */
@@ -75,7 +78,7 @@ const APP_MODULE = 'entry-app.js';
 
 function esbuildOptions(
   entryFiles: { main: string; styles: string },
-  { outDir, siteDir }: Pick<BundleClientOptions, 'outDir' | 'siteDir'>,
+  { outDir, siteDir, sass }: Pick<BundleClientOptions, 'outDir' | 'siteDir' | 'sass'>,
   { appModule, stylesheetsRead }: { appModule: string; stylesheetsRead: Set<string> },
 ) {
   return {
@@ -98,8 +101,8 @@ function esbuildOptions(
     // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute.
     loader: CSS_ASSET_LOADERS,
     plugins: [
-      cssModulesPlugin(siteDir, stylesheetsRead),
-      sassStylesheetsPlugin(siteDir, stylesheetsRead),
+      cssModulesPlugin(siteDir, stylesheetsRead, sass),
+      sassStylesheetsPlugin(siteDir, stylesheetsRead, sass),
       keepSiteAbsoluteUrls,
       pureReactRouterDeclarations(),
       loadAfterApp(appModule),

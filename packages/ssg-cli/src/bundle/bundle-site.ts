@@ -2,6 +2,7 @@ import type { ThemeDefinition } from '@kran/theme/definition';
 import { stop as stopEsbuild } from 'esbuild';
 import path from 'node:path';
 import { GENERATED_DIR } from '../config/load-config.js';
+import type { SiteSassOptions } from '../config/sass-config.js';
 import type { SiteTheme } from '../theme/site-theme.js';
 import type { ReactPageModules } from '../content/react-pages.js';
 import type { SiteIsland } from '../content/site-components.js';
@@ -15,6 +16,7 @@ export type BundleTask = [
   theme: SiteTheme,
   outDir: string,
   siteIslands?: SiteIsland[],
+  sass?: SiteSassOptions,
 ];
 
 /**
@@ -23,7 +25,7 @@ export type BundleTask = [
  */
 export async function bundleSite(
   definition: ThemeDefinition,
-  ...[siteDir, customCss, reactPageModules, theme, outDir, siteIslands = []]: BundleTask
+  ...[siteDir, customCss, reactPageModules, theme, outDir, siteIslands = [], sass]: BundleTask
 ): Promise<ClientBundle> {
   const reactPages = Object.fromEntries(
     Object.keys(reactPageModules).map((source) => [source, path.join(siteDir, source)]),
@@ -33,6 +35,7 @@ export async function bundleSite(
     generatedDir: path.join(siteDir, GENERATED_DIR),
     outDir,
     customCss,
+    sass,
     reactPages,
     siteIslands,
     theme,

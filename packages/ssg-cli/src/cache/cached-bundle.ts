@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { bundleSiteInWorker } from '../bundle/bundle-in-worker.js';
+import type { SiteSassOptions } from '../config/sass-config.js';
 import type { SiteTheme } from '../theme/site-theme.js';
 import type { ReactPageModules } from '../content/react-pages.js';
 import type { SiteIsland } from '../content/site-components.js';
@@ -26,6 +27,8 @@ export interface BundleInputs {
   siteIslands: SiteIsland[];
   theme: SiteTheme;
   staged: StagedOutput;
+  /** The site's `sass` options. */
+  sass?: SiteSassOptions | undefined;
 }
 
 /**
@@ -35,10 +38,10 @@ export interface BundleInputs {
  * the previous output.
  */
 export async function cachedBundle(cache: BuildCache, inputs: BundleInputs): Promise<ClientBundle> {
-  const { siteDir, customCss, reactPageModules, siteIslands, theme, staged } = inputs;
+  const { siteDir, customCss, reactPageModules, siteIslands, theme, staged, sass } = inputs;
   // The output folder's place is part of the bundle: its source maps name the sources relative to it.
   const reactPages = Object.keys(reactPageModules);
-  const options = { siteDir, outDir: staged.outDir, customCss, reactPages, siteIslands, theme };
+  const options = { siteDir, outDir: staged.outDir, customCss, reactPages, siteIslands, theme, sass };
   const key = digestOf([cache.toolchainKey, JSON.stringify(options)]);
   const store = new PersistentStore<StoredBundle>(cache.folder, 'bundle', (line) => cache.notices.push(line));
   const files = new CachedFolder(cache.folder, 'bundle-files');
@@ -53,7 +56,7 @@ export async function cachedBundle(cache: BuildCache, inputs: BundleInputs): Pro
     for (const file of stored.bundle.outputs) writer.link(path.join(filesDir, file), path.join(staged.dir, file));
     return stored.bundle;
   }
-  const made = await bundleSiteInWorker(siteDir, customCss, reactPageModules, theme, staged.dir, siteIslands);
+  const made = await bundleSiteInWorker(siteDir, customCss, reactPageModules, theme, staged.dir, siteIslands, sass);
   for (const file of made.outputs) staged.files.linkIfUnchanged(path.join(staged.dir, file));
   const madeInputs = made.inputs.map((file): [string, string] => [file, fileDigestOf(file) ?? '']);
   files.keep(key, staged.dir, made.outputs);
