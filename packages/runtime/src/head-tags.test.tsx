@@ -15,7 +15,8 @@ describe('useHeadTags', () => {
   afterEach(() => document.head.replaceChildren());
 
   it('adds the page’s tags to the head and removes them when the page is left', () => {
-    const shown = render(<Page tags={[robots, alternate]} />);
+    // A <title> is the page's document title, which KranApp sets from the page data.
+    const shown = render(<Page tags={[robots, alternate, { tagName: 'title', text: 'Intern' }]} />);
     expect(document.head.innerHTML).toBe(
       '<meta name="robots" content="noindex"><link rel="alternate" hreflang="de" href="/de/">',
     );

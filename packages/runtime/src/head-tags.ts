@@ -14,7 +14,10 @@ export function useHeadTags(tags: readonly HeadTag[] | undefined): void {
   const key = tags && tags.length > 0 ? JSON.stringify(tags) : '';
   useBrowserLayoutEffect(() => {
     if (!key) return;
-    const undos = (JSON.parse(key) as HeadTag[]).map((tag) => applyHeadTag(document.head, tag));
+    // A `<title>` is the page's document title, which the app sets.
+    const undos = (JSON.parse(key) as HeadTag[]).flatMap((tag) =>
+      tag.tagName === 'title' ? [] : [applyHeadTag(document.head, tag)],
+    );
     return () => {
       for (const undo of undos.reverse()) undo();
     };
@@ -22,7 +25,10 @@ export function useHeadTags(tags: readonly HeadTag[] | undefined): void {
 }
 
 /** Applies one tag to the head; returns what undoes it. */
-function applyHeadTag(head: HTMLHeadElement, { tagName, attributes }: HeadTag): () => void {
+function applyHeadTag(
+  head: HTMLHeadElement,
+  { tagName, attributes }: Extract<HeadTag, { attributes: unknown }>,
+): () => void {
   const prerendered = [...head.querySelectorAll(`${tagName}[${HEAD_TAG_ATTRIBUTE}]`)].find((element) =>
     hasExactly(element, attributes),
   );

@@ -53,7 +53,8 @@ describe('kran build: MDX', () => {
     writeFileSync(
       path.join(withHead, 'docs/verborgen.mdx'),
       '---\ntitle: Verborgen\n---\n\n<head>\n  <meta name="robots" content="noindex" />\n' +
-        '  <meta httpEquiv="content-language" content="de" />\n</head>\n\nNicht für Suchmaschinen.\n',
+        '  <meta httpEquiv="content-language" content="de" />\n  <title>Verborgen, nur intern</title>\n</head>\n\n' +
+        'Nicht für Suchmaschinen.\n',
     );
     expect(build(withHead).status).toBe(0);
     const page = readFileSync(path.join(withHead, 'build/docs/verborgen/index.html'), 'utf8');
@@ -62,6 +63,8 @@ describe('kran build: MDX', () => {
     expect(head).toContain(
       '<meta name="robots" content="noindex" data-kran-head>\n<meta http-equiv="content-language" content="de" data-kran-head>',
     );
+    expect(head).toContain('<title>Verborgen, nur intern</title>');
+    expect(head.match(/<title>/g)).toHaveLength(1);
     expect(main(page)).toContain('Nicht für Suchmaschinen.');
     expect(main(page)).not.toContain('noindex');
   });

@@ -112,12 +112,15 @@ function siteLinks(options: HtmlDocumentOptions, asset: (file: string) => string
   return linesOf([...feedLinks, ...(favicon ? [`<link rel="icon" href="${href(favicon)}">`] : [])]);
 }
 
+/** The content's `<meta>` and `<link>` tags; its `<title>` is the page's title already. */
 function contentHeadTags(tags: HeadTag[] = []): string {
   return linesOf(
-    tags.map(({ tagName, attributes }) => {
-      const written = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
-      return `<${tagName}${written.join('')} ${HEAD_TAG_ATTRIBUTE}>`;
-    }),
+    tags
+      .flatMap((tag) => (tag.tagName === 'title' ? [] : [tag]))
+      .map(({ tagName, attributes }) => {
+        const written = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
+        return `<${tagName}${written.join('')} ${HEAD_TAG_ATTRIBUTE}>`;
+      }),
   );
 }
 
