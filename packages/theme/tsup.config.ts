@@ -24,6 +24,8 @@ export default defineConfig((options) => ({
     ...modulesIn('src/docusaurus'),
     'src/definition/index.ts',
     'src/storybook/index.ts',
+    // Infima's class names, a stylesheet of its own: ssg-cli bundles it for sites with code written for Docusaurus.
+    'src/styles/infima-classes.css',
   ],
   format: ['esm'],
   dts: true,

@@ -37,11 +37,12 @@ export interface PageLink {
   permalink: string;
 }
 
-/** A `<meta>` or `<link>` for the page's head, written in MDX as `<head><meta name="robots" content="noindex" /></head>`. */
-export interface HeadTag {
-  tagName: 'meta' | 'link';
-  attributes: Record<string, string>;
-}
+/**
+ * A tag for the page's head, written in MDX as `<head><meta name="robots" content="noindex" /></head>`: a `<meta>` or
+ * `<link>`, or a `<title>`, whose text is the page's whole document title (as in Docusaurus).
+ */
+export type HeadTag =
+  { tagName: 'meta' | 'link'; attributes: Record<string, string> } | { tagName: 'title'; text: string };
 
 /** When a doc or page was last changed, from its front matter `last_update`. */
 export interface LastUpdate {

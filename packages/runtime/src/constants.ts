@@ -8,3 +8,8 @@ export const NOT_FOUND_PATH = '/404';
 export const NOT_FOUND_FILE = '404.html';
 /** Folder below the output root (and the base URL) that holds the search index and Pagefind's script. */
 export const SEARCH_INDEX_DIR = 'pagefind';
+/**
+ * Attribute of the head tags a page's content adds (an MDX `<head>`) in its prerendered HTML: the browser finds them
+ * by it, takes them over, and removes them when the reader leaves the page.
+ */
+export const HEAD_TAG_ATTRIBUTE = 'data-kran-head';

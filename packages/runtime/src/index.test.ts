@@ -4,6 +4,7 @@ import * as api from './index';
 it('exports exactly the public API', () => {
   expect(Object.keys(api).sort()).toEqual([
     'DATA_ID',
+    'HEAD_TAG_ATTRIBUTE',
     'KranApp',
     'Link',
     'NOT_FOUND_FILE',
@@ -21,6 +22,7 @@ it('exports exactly the public API', () => {
     'hydrate',
     'isExternalUrl',
     'normalizePath',
+    'useHeadTags',
     'useRuntime',
     'useSiteLinks',
   ]);

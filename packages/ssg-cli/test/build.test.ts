@@ -97,6 +97,8 @@ describe('kran build', () => {
     const image = css.match(/url\(["']?\.\/(streifen-\w+\.svg)/)?.[1];
     expect(image && existsSync(path.join(site, 'build', path.dirname(stylesheets[0]!), image))).toBe(true);
     expect(css).toContain('url(/img/logo.svg)');
+    // Infima's class names are for code written for Docusaurus: a site without React pages goes without them.
+    expect(css).not.toContain('.col--offset-1');
 
     writeFileSync(configFile, withCustomCss(['src/css/marke.css', 'src/css/fehlt.css']));
     const result = spawnSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });

@@ -1,9 +1,19 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REBUILD_BOUND, TEST_BOUND, isReload, listen, startDev, stopDev, text } from './dev-session.js';
-import { copyFixture, editConfig } from './fixture-site.js';
+import { copyFixture, editConfig, fixture } from './fixture-site.js';
 import { mapFilesBelow, snapshot, stagingFolders } from './folder-snapshot.js';
 import { readIndexedPages } from './search-written-index.js';
 
@@ -70,6 +80,38 @@ describe('kran dev', () => {
 
       const late = listen(`${address}/_kran/dev/events`);
       await expect.poll(() => late.events[0], { timeout: REBUILD_BOUND }).toMatch(/^problem: .*docs\/index\.md:2/s);
+    },
+    TEST_BOUND,
+  );
+
+  it(
+    'watches a docs folder beside the site folder (`path: ../docs`, as website/ and docs/ in a repository)',
+    async () => {
+      mkdirSync(path.join(import.meta.dirname, '.tmp'), { recursive: true });
+      const repository = mkdtempSync(path.join(import.meta.dirname, '.tmp', 'dev-repository-'));
+      const site = path.join(repository, 'website');
+      cpSync(fixture, site, { recursive: true });
+      renameSync(path.join(site, 'docs'), path.join(repository, 'docs'));
+      editConfig(site, "path: 'docs'", "path: '../docs'");
+      const { address } = await startDev(site);
+      expect(await text(`${address}/docs`)).toContain('Ein kurzer Text auf Deutsch.');
+      const { events, connected } = listen(`${address}/_kran/dev/events`);
+      await connected;
+      writeFileSync(
+        path.join(repository, 'docs/index.md'),
+        '---\ntitle: Hallo Welt\n---\n\nGeändert im Docs-Ordner neben der Website.\n',
+      );
+      await expect.poll(() => events.some(isReload), { timeout: REBUILD_BOUND }).toBe(true);
+      expect(await text(`${address}/docs`)).toContain('Geändert im Docs-Ordner neben der Website.');
+
+      mkdirSync(path.join(repository, 'docs/neu'));
+      writeFileSync(
+        path.join(repository, 'docs/neu/seite.md'),
+        '---\ntitle: Neue Seite\n---\n\nIn einem neuen Ordner.\n',
+      );
+      await expect
+        .poll(async () => (await fetch(`${address}/docs/neu/seite`)).status, { timeout: REBUILD_BOUND })
+        .toBe(200);
     },
     TEST_BOUND,
   );

@@ -41,6 +41,12 @@ export default function Home() {
         <img src={useBaseUrl('/img/logo.svg')} alt="Logo" />
         <Admonition type="tip" title="Schnell">Ein Tipp.</Admonition>
         <BrowserOnly fallback={<p>Lädt…</p>}>{() => <p id="im-browser">Im Browser</p>}</BrowserOnly>
+        <section className="container">
+          <div className="row">
+            <div id="spalte" className="col col--4 col--offset-2 padding-horiz--md text--center">Schnell</div>
+            <div className="col col--6 margin-top--lg">Leicht</div>
+          </div>
+        </section>
       </main>
     </Layout>
   );
@@ -115,6 +121,31 @@ describe('kran build: React pages written for Docusaurus', () => {
       expect(background).toMatch(/\/handbuch\/images\/hero\.png"\)$/);
       const image = await page.request.get(background.slice('url("'.length, -'")'.length));
       expect(await image.text()).toBe('png');
+      // Infima's classes lay the page out as on Docusaurus, in the theme's colours.
+      const column = await page.locator('#spalte').evaluate((element) => {
+        const style = getComputedStyle(element);
+        const row = element.parentElement!.getBoundingClientRect().width;
+        const { width } = element.getBoundingClientRect();
+        return { share: width / row, offset: parseFloat(style.marginLeft) / row };
+      });
+      expect(column.share).toBeCloseTo(4 / 12, 2);
+      expect(column.offset).toBeCloseTo(2 / 12, 2);
+      const spacing = await page
+        .locator('#spalte')
+        .evaluate((element) => [getComputedStyle(element).paddingLeft, getComputedStyle(element).textAlign]);
+      expect(spacing).toEqual(['16px', 'center']);
+      const hero = await page.locator('header.hero').evaluate((header) => getComputedStyle(header).display);
+      expect(hero).toBe('flex');
+      const button = await page.locator('a.button').evaluate((link) => {
+        const probe = document.body.appendChild(document.createElement('div'));
+        probe.style.backgroundColor = 'var(--color-hover)';
+        const token = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        const style = getComputedStyle(link);
+        return { weight: style.fontWeight, background: style.backgroundColor, token };
+      });
+      expect(button.weight).toBe('700');
+      expect(button.background).toBe(button.token);
       expect(errors).toEqual([]);
     } finally {
       await browser.close();

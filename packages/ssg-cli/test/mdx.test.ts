@@ -53,12 +53,18 @@ describe('kran build: MDX', () => {
     writeFileSync(
       path.join(withHead, 'docs/verborgen.mdx'),
       '---\ntitle: Verborgen\n---\n\n<head>\n  <meta name="robots" content="noindex" />\n' +
-        '  <meta httpEquiv="content-language" content="de" />\n</head>\n\nNicht für Suchmaschinen.\n',
+        '  <meta httpEquiv="content-language" content="de" />\n  <title>Verborgen, nur intern</title>\n</head>\n\n' +
+        'Nicht für Suchmaschinen.\n',
     );
     expect(build(withHead).status).toBe(0);
     const page = readFileSync(path.join(withHead, 'build/docs/verborgen/index.html'), 'utf8');
     const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).toContain('<meta name="robots" content="noindex">\n<meta http-equiv="content-language" content="de">');
+    // Marked, so that the browser removes them when the reader navigates to another page.
+    expect(head).toContain(
+      '<meta name="robots" content="noindex" data-kran-head>\n<meta http-equiv="content-language" content="de" data-kran-head>',
+    );
+    expect(head).toContain('<title>Verborgen, nur intern</title>');
+    expect(head.match(/<title>/g)).toHaveLength(1);
     expect(main(page)).toContain('Nicht für Suchmaschinen.');
     expect(main(page)).not.toContain('noindex');
   });

@@ -63,4 +63,45 @@ describe('Sass stylesheets, as docusaurus-plugin-sass compiles them', () => {
       /^src\/css\/_brand\.scss:2:16\n {2}The stylesheet does not compile: Expected expression\./m,
     );
   }, 120_000);
+
+  it("compiles with docusaurus-plugin-sass's sassOptions: loadPaths and the legacy includePaths, in pages too", () => {
+    const site = siteWithSass({
+      'src/css/custom.scss':
+        "@use 'tokens';\n@use 'spacing';\n.brand { color: tokens.$brand; padding: spacing.$gap; }\n",
+      'styles/tokens/_tokens.scss': '$brand: #2e8555;\n',
+      'styles/legacy/_spacing.scss': '$gap: 12px;\n',
+      'pages/spaced.jsx': [
+        "import styles from './spaced.module.scss';",
+        'export default function Spaced() {',
+        '  return <main className={styles.spaced}>Abstand</main>;',
+        '}',
+      ].join('\n'),
+      'pages/spaced.module.scss': "@use 'spacing';\n.spaced { margin: spacing.$gap; }\n",
+    });
+    editConfig(
+      site,
+      "customCss: ['src/css/custom.scss'],",
+      "customCss: ['src/css/custom.scss'],\n  sass: { sassOptions: { loadPaths: ['styles/tokens'], includePaths: ['styles/legacy'], quietDeps: true } },",
+    );
+    const result = build(site);
+    expect(result.status, result.stderr).toBe(0);
+    const css = builtCss(site);
+    expect(css).toContain('.brand{color:#2e8555;padding:12px}');
+    const spaced = /<main class="([^"]+)"/.exec(readFileSync(path.join(site, 'build/spaced/index.html'), 'utf8'))![1]!;
+    expect(css).toContain(`.${spaced}{margin:12px}`);
+  }, 120_000);
+
+  it('names each load path of sassOptions that is no folder, at its place in the config', () => {
+    const site = siteWithSass({ 'src/css/custom.scss': '.a { color: red; }\n' });
+    editConfig(
+      site,
+      "customCss: ['src/css/custom.scss'],",
+      "customCss: ['src/css/custom.scss'],\n  sass: { sassOptions: { loadPaths: ['styles/fehlt'], includePaths: [3] } },",
+    );
+    const result = build(site);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('sass.sassOptions.loadPaths[0] is "styles/fehlt", but no such folder exists.');
+    expect(result.stderr).toContain('sass.sassOptions.includePaths[0] is 3, not a folder.');
+    expect(result.stderr).toMatch(/site\.config\.ts:\d+:\d+/);
+  }, 120_000);
 });

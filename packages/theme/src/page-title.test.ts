@@ -16,4 +16,9 @@ describe('pageTitle', () => {
     const site = { ...siteFixture, titleDelimiter: '·' };
     expect(pageTitle({ site, route: docFixture }, t)).toBe(`${docFixture.title} · Podman`);
   });
+
+  it("is the <title> of the content's MDX <head> alone, as Docusaurus writes it", () => {
+    const route = { ...docFixture, headTags: [{ tagName: 'title' as const, text: 'Nur intern' }] };
+    expect(pageTitle({ site: siteFixture, route }, t)).toBe('Nur intern');
+  });
 });

@@ -3,6 +3,9 @@ import type { PageProps } from './types.js';
 
 /** The document title of a page: `<page> | <site>` (the site's titleDelimiter for `|`); the home page has the site title alone. */
 export function pageTitle({ site, route }: PageProps, t: Translate): string {
+  // A `<title>` in the content's MDX `<head>` is the whole document title, as in Docusaurus.
+  const headTitle = 'headTags' in route ? route.headTags?.find((tag) => tag.tagName === 'title') : undefined;
+  if (headTitle) return headTitle.text;
   const own = ownTitle(route, t);
   // A React page names its title itself (Docusaurus's home page: `<Layout title="Hello from …">`), at / too.
   const isHomeWithoutOwnTitle = route.path === '/' && route.kind !== 'reactPage';

@@ -51,4 +51,20 @@ describe('renderPageWith', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Funktionen' })).toBeTruthy();
   });
+
+  it("puts the tags of the content's MDX <head> into the document's head and removes them on the next page", () => {
+    const Title = ({ title }: { title: string }) => <h1>{title}</h1>;
+    const hidden = page('/verborgen');
+    const withHead = {
+      ...hidden,
+      route: {
+        ...hidden.route,
+        headTags: [{ tagName: 'meta' as const, attributes: { name: 'robots', content: 'noindex' } }],
+      },
+    };
+    const { rerender } = render(<MemoryRouter>{renderPageWith({ page: Title }, withHead)}</MemoryRouter>);
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    rerender(<MemoryRouter>{renderPageWith({ page: Title }, page('/community'))}</MemoryRouter>);
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
 });

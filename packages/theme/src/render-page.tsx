@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { ContentHeadTags } from './content-head-tags.js';
 import { ErrorCauseBoundary } from './components/ErrorBoundary/ErrorCauseBoundary.js';
 import { IslandsContext, type IslandRegistry } from './islands/island-registry.js';
 import type { ActiveDocsVersion } from './components/Navbar/DocsVersionDropdown/index.js';
@@ -62,6 +63,7 @@ export function renderPageWith(
                 }
               >
                 <Layout {...route} />
+                <ContentHeadTags tags={'headTags' in route ? route.headTags : undefined} />
               </ErrorCauseBoundary>
             </PageShell>
           </IslandsContext.Provider>

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { collectConsoleProblems, waitForHydration } from '../support/page';
+import { collectConsoleProblems, markDocument, isSameDocument, waitForHydration } from '../support/page';
 
 const MDX_PAGE = '/docs/mdx';
 
@@ -23,6 +23,22 @@ test('an MDX page arrives with every tab panel, the partial and the inline TOC, 
   await expect(main.getByRole('tablist')).toHaveCount(2);
   await expect(main.getByRole('tabpanel').first()).toContainText('sudo dnf -y install podman');
   expect(problems).toEqual([]);
+});
+
+test("the tags of the page's <head> stay once while it is shown and go when another page is opened in place", async ({
+  page,
+}) => {
+  const keywords = page.locator('head meta[name="keywords"]');
+  await page.goto(MDX_PAGE);
+  await waitForHydration(page);
+  await markDocument(page);
+  await expect(keywords).toHaveCount(1);
+  await page.locator('a[href="/docs/writing-pages"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/writing-pages$/);
+  await expect(keywords).toHaveCount(0);
+  await page.goBack();
+  await expect(keywords).toHaveAttribute('content', 'podman, tabs, mdx');
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test('choosing a tab switches its group, keeps the choice in the query string and across visits', async ({ page }) => {

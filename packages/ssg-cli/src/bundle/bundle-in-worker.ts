@@ -9,7 +9,7 @@ export type BundleWorkerMessage = { type: 'done'; bundle: ClientBundle } | { typ
  * bundleSite in a worker thread of its own. esbuild asks this thread's event loop to resolve every import (Kran's
  * plugins), so while the main thread renders pages, the bundle would wait; from a thread of its own it goes on.
  */
-export function bundleSiteInWorker(...task: BundleTask): Promise<ClientBundle> {
+export function bundleSiteInWorker(task: BundleTask): Promise<ClientBundle> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./bundle-worker.js', import.meta.url), { workerData: task });
     let isDone = false;

@@ -2,21 +2,25 @@ import type { ThemeDefinition } from '@kran/theme/definition';
 import { stop as stopEsbuild } from 'esbuild';
 import path from 'node:path';
 import { GENERATED_DIR } from '../config/load-config.js';
+import type { SiteSassOptions } from '../config/sass-config.js';
 import type { SiteTheme } from '../theme/site-theme.js';
 import type { ReactPageModules } from '../content/react-pages.js';
 import type { SiteIsland } from '../content/site-components.js';
 import { bundleClient, type ClientBundle } from './bundle-client.js';
 
 /** What bundleSite bundles, as plain data: the bundle worker is sent it. */
-export type BundleTask = [
-  siteDir: string,
-  customCss: string[],
-  reactPageModules: ReactPageModules,
-  theme: SiteTheme,
-  outDir: string,
-  siteIslands?: SiteIsland[],
-  routeKinds?: string[],
-];
+export interface BundleTask {
+  siteDir: string;
+  customCss: string[];
+  reactPageModules: ReactPageModules;
+  theme: SiteTheme;
+  outDir: string;
+  siteIslands?: SiteIsland[];
+  /** The route kinds the site has pages of; the layouts of other kinds are left out. */
+  routeKinds?: string[];
+  /** The site's `sass` options. */
+  sass?: SiteSassOptions | undefined;
+}
 
 /**
  * Bundles the browser code of the site (theme, runtime, custom CSS, React pages, the islands of its MDX components)
@@ -24,7 +28,7 @@ export type BundleTask = [
  */
 export async function bundleSite(
   definition: ThemeDefinition,
-  ...[siteDir, customCss, reactPageModules, theme, outDir, siteIslands = [], routeKinds]: BundleTask
+  { siteDir, customCss, reactPageModules, theme, outDir, siteIslands = [], routeKinds, sass }: BundleTask,
 ): Promise<ClientBundle> {
   const reactPages = Object.fromEntries(
     Object.keys(reactPageModules).map((source) => [source, path.join(siteDir, source)]),
@@ -34,6 +38,7 @@ export async function bundleSite(
     generatedDir: path.join(siteDir, GENERATED_DIR),
     outDir,
     customCss,
+    sass,
     reactPages,
     siteIslands,
     theme,

@@ -8,8 +8,8 @@ import { bundleSite, type BundleTask } from './bundle-site.js';
 const task = workerData as BundleTask;
 const post = (message: BundleWorkerMessage) => parentPort!.postMessage(message);
 process.setSourceMapsEnabled(true);
-importThemeDefinition(task[3].themeModule)
-  .then((definition) => bundleSite(definition, ...task))
+importThemeDefinition(task.theme.themeModule)
+  .then((definition) => bundleSite(definition, task))
   .then(
     (bundle) => post({ type: 'done', bundle }),
     (error: unknown) => post({ type: 'failed', error: toThreadError(error) }),

@@ -2,9 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { bundleSiteInWorker } from '../bundle/bundle-in-worker.js';
-import type { SiteTheme } from '../theme/site-theme.js';
-import type { ReactPageModules } from '../content/react-pages.js';
-import type { SiteIsland } from '../content/site-components.js';
+import type { BundleTask } from '../bundle/bundle-site.js';
 import { FileWriter } from '../output/file-writer.js';
 import type { StagedOutput } from '../output/write-output.js';
 import type { BuildCache } from './build-cache.js';
@@ -19,15 +17,13 @@ interface StoredBundle {
 }
 
 /** What bundleSite bundles, and the staging folder it writes into. */
-export interface BundleInputs {
-  siteDir: string;
-  customCss: string[];
-  reactPageModules: ReactPageModules;
-  siteIslands: SiteIsland[];
-  /** The route kinds the site has pages of, in order. */
-  routeKinds: string[];
-  theme: SiteTheme;
+export interface BundleInputs extends Omit<BundleTask, 'outDir'> {
   staged: StagedOutput;
+}
+
+/** The bundle worker's task for these inputs, written into the staging folder. */
+export function bundleTaskOf({ staged, ...inputs }: BundleInputs): BundleTask {
+  return { ...inputs, outDir: staged.dir };
 }
 
 /**
@@ -37,10 +33,10 @@ export interface BundleInputs {
  * the previous output.
  */
 export async function cachedBundle(cache: BuildCache, inputs: BundleInputs): Promise<ClientBundle> {
-  const { siteDir, customCss, reactPageModules, siteIslands, routeKinds, theme, staged } = inputs;
+  const { siteDir, customCss, reactPageModules, siteIslands, routeKinds, theme, staged, sass } = inputs;
   // The output folder's place is part of the bundle: its source maps name the sources relative to it.
   const reactPages = Object.keys(reactPageModules);
-  const options = { siteDir, outDir: staged.outDir, customCss, reactPages, siteIslands, routeKinds, theme };
+  const options = { siteDir, outDir: staged.outDir, customCss, reactPages, siteIslands, routeKinds, theme, sass };
   const key = digestOf([cache.toolchainKey, JSON.stringify(options)]);
   const store = new PersistentStore<StoredBundle>(cache.folder, 'bundle', (line) => cache.notices.push(line));
   const files = new CachedFolder(cache.folder, 'bundle-files');
@@ -55,15 +51,7 @@ export async function cachedBundle(cache: BuildCache, inputs: BundleInputs): Pro
     for (const file of stored.bundle.outputs) writer.link(path.join(filesDir, file), path.join(staged.dir, file));
     return stored.bundle;
   }
-  const made = await bundleSiteInWorker(
-    siteDir,
-    customCss,
-    reactPageModules,
-    theme,
-    staged.dir,
-    siteIslands,
-    routeKinds,
-  );
+  const made = await bundleSiteInWorker(bundleTaskOf(inputs));
   for (const file of made.outputs) staged.files.linkIfUnchanged(path.join(staged.dir, file));
   const madeInputs = made.inputs.map((file): [string, string] => [file, fileDigestOf(file) ?? '']);
   files.keep(key, staged.dir, made.outputs);

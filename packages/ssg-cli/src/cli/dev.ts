@@ -4,8 +4,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config/load-config.js';
+import { CONFIG_FILE, loadConfig } from '../config/load-config.js';
 import { printBrokenLinks } from '../links/print-broken-links.js';
+import { contentFoldersOutside } from '../dev/content-folders.js';
 import { DevBuilder } from '../dev/dev-builder.js';
 import type { PagePreview } from '../dev/dev-site.js';
 import { DevEvents } from '../dev/dev-events.js';
@@ -18,6 +19,8 @@ import { normalizeBaseUrl, siteUrl } from './site-url.js';
 
 /** Files in the site folder that Kran writes itself, and git's. */
 const GENERATED = /^(?:build|\.ssg|node_modules|\.git)(?:\/|$)|^\.build-/;
+/** Below a content folder outside the site folder: installed packages and git's files. */
+const NOT_CONTENT = /(?:^|\/)(?:node_modules|\.git)(?:\/|$)/;
 /** Edits often come as several writes; one rebuild follows them. */
 const DEBOUNCE_MS = 50;
 
@@ -36,17 +39,47 @@ export async function runDev(options: { siteDir: string; port: number; host: str
   let heardChanges = new Set<string>();
   let isServing = false;
   let timer: NodeJS.Timeout | undefined;
+  const hear = (file: string) => {
+    heardChanges.add(file);
+    clearTimeout(timer);
+    timer = setTimeout(() => isServing && requestBuild({ newCode: false }), DEBOUNCE_MS);
+  };
   const siteWatcher = watchFolderTree(options.siteDir, {
     ignores: (file) => GENERATED.test(file),
-    onChange: (file) => {
-      heardChanges.add(path.resolve(options.siteDir, file));
-      clearTimeout(timer);
-      timer = setTimeout(() => isServing && requestBuild({ newCode: false }), DEBOUNCE_MS);
-    },
+    onChange: (file) => hear(path.resolve(options.siteDir, file)),
   });
+  // Content folders the config names outside the site folder (`docs: [{ path: '../docs' }]`), watched as well.
+  const outsideWatchers = new Map<string, { close(): void }>();
+  const watchOutsideFolders = async () => {
+    const folders = await loadConfig(options.siteDir).then(
+      (config) => contentFoldersOutside(config, options.siteDir),
+      () => undefined, // A broken config keeps the folders watched; the build reports it.
+    );
+    if (!folders) return;
+    for (const [folder, watcher] of outsideWatchers) {
+      if (folders.includes(folder)) continue;
+      watcher.close();
+      outsideWatchers.delete(folder);
+    }
+    for (const folder of folders) {
+      if (outsideWatchers.has(folder)) continue;
+      const watcher = watchFolderTree(folder, {
+        ignores: (file) => NOT_CONTENT.test(file),
+        onChange: (file) => hear(path.resolve(folder, file)),
+      });
+      outsideWatchers.set(folder, watcher);
+    }
+  };
+  const configFile = path.resolve(options.siteDir, CONFIG_FILE);
+  const closeWatchers = () => {
+    siteWatcher.close();
+    for (const watcher of outsideWatchers.values()) watcher.close();
+  };
+  await watchOutsideFolders();
   const buildOnce = async () => {
     const changedFiles = [...heardChanges];
     heardChanges = new Set();
+    if (changedFiles.includes(configFile)) await watchOutsideFolders();
     const showPreview = (preview: PagePreview) => {
       console.log(`Wrote the edited page first (${preview.written.length} files in ${preview.ms} ms).`);
       events.publish({ type: 'reload', paths: preview.written.map((file) => `${preview.baseUrl}${file}`) });
@@ -81,7 +114,7 @@ export async function runDev(options: { siteDir: string; port: number; host: str
     server.listen(options.port, options.host, () => resolve());
   }).catch((error: unknown) => {
     clearTimeout(timer);
-    siteWatcher.close();
+    closeWatchers();
     void builder.close();
     throw error;
   });
@@ -116,7 +149,7 @@ export async function runDev(options: { siteDir: string; port: number; host: str
   });
   server.on('close', () => {
     clearTimeout(timer);
-    siteWatcher.close();
+    closeWatchers();
     packageWatcher.close();
     void builder.close();
   });

@@ -6,6 +6,7 @@ import type { ThemeSiteConfig } from '@kran/theme';
 import { buildWithEsbuild } from '../esbuild-service.js';
 import type { ClientRedirectsConfig } from './client-redirects-config.js';
 import type { ContentSecurityPolicyConfig } from './content-security-policy-config.js';
+import type { SassConfig } from './sass-config.js';
 import { writeFileAtomically } from '../output/write-output.js';
 
 /**
@@ -25,6 +26,11 @@ export interface SsgCliConfig {
   contentSecurityPolicy?: ContentSecurityPolicyConfig;
   /** The options of @docusaurus/plugin-client-redirects: redirect pages written with the site. */
   clientRedirects?: ClientRedirectsConfig;
+  /**
+   * The options of docusaurus-plugin-sass (sass-loader's), for the site's `.scss` and `.sass` files:
+   * `sassOptions.loadPaths` (or `includePaths`), `quietDeps`, `silenceDeprecations`.
+   */
+  sass?: SassConfig;
 }
 
 /** Types a site config; returns it unchanged. */

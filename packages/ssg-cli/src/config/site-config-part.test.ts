@@ -12,7 +12,7 @@ describe('configPartOf', () => {
   it("keeps the theme's other parts of the config as the theme names them", () => {
     expect(keys.navbar).toEqual(theme.config.keys.navbar);
     expect(Object.keys(keys).sort()).toEqual(
-      [...Object.keys(theme.config.keys), 'contentSecurityPolicy', 'clientRedirects'].sort(),
+      [...Object.keys(theme.config.keys), 'contentSecurityPolicy', 'clientRedirects', 'sass'].sort(),
     );
   });
 });

@@ -8,6 +8,7 @@ import {
   type CspSourceDirective,
 } from './content-security-policy-config.js';
 import { customCssProblems } from './custom-css.js';
+import { sassConfigProblems } from './sass-config.js';
 import type { KranConfig, SsgCliConfig } from './load-config.js';
 import { themePartProblems } from './theme-part-problems.js';
 
@@ -25,13 +26,14 @@ const SSG_CLI_KEYS = configPartKeysOf<SsgCliConfig>({
     fromExtensions: true,
     toExtensions: true,
   },
+  sass: { sassOptions: { loadPaths: true, includePaths: true, quietDeps: true, silenceDeprecations: true } },
 });
 
 /**
  * The part of the config content-core checks with the content for ssg-cli: the theme's keys with `theme.package`,
  * which ssg-cli reads to find the theme, and the theme's checks with ssg-cli's of what the config names in the site
- * folder (overrides, message keys, customCss), and ssg-cli's own `contentSecurityPolicy` and
- * `clientRedirects`. So one build reports every problem of the config.
+ * folder (overrides, message keys, customCss), and ssg-cli's own `contentSecurityPolicy`,
+ * `clientRedirects` and `sass`. So one build reports every problem of the config.
  */
 export function configPartOf(theme: ThemeDefinition, siteDir: string): ConfigPart {
   return {
@@ -43,6 +45,7 @@ export function configPartOf(theme: ThemeDefinition, siteDir: string): ConfigPar
       ...customCssProblems(siteDir, config.customCss),
       ...contentSecurityPolicyProblems(config.contentSecurityPolicy),
       ...clientRedirectsProblems(config.clientRedirects),
+      ...sassConfigProblems(siteDir, config.sass),
     ],
   };
 }

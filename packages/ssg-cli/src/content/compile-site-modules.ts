@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SiteSassOptions } from '../config/sass-config.js';
 import { writeFileAtomically } from '../output/write-output.js';
 import { cssModulesPlugin } from './css-modules.js';
 import { sassStylesheetsPlugin } from './sass-stylesheets.js';
@@ -32,6 +33,8 @@ export interface CompileSiteModulesOptions {
    * their stylesheets are the browser bundle's.
    */
   arePackages?: boolean;
+  /** The site's `sass` options, for the Sass stylesheets the modules import. */
+  sass?: SiteSassOptions | undefined;
 }
 
 /** Compiles TSX/JSX modules of a site for Node, its packages left to Node to import; throws ContentErrors. */
@@ -42,6 +45,7 @@ export async function compileSiteModules({
   kind,
   hint,
   arePackages = false,
+  sass,
 }: CompileSiteModulesOptions): Promise<SiteModules> {
   try {
     const { outputFiles } = await buildWithEsbuild({
@@ -57,8 +61,8 @@ export async function compileSiteModules({
       target: 'node20',
       ...(arePackages ? { mainFields: ['module', 'main'] } : { packages: 'external' }),
       plugins: [
-        cssModulesPlugin(siteDir),
-        sassStylesheetsPlugin(siteDir),
+        cssModulesPlugin(siteDir, undefined, sass),
+        sassStylesheetsPlugin(siteDir, undefined, sass),
         keepSiteAbsoluteUrls,
         kranReactPlugin({ bundle: false }),
         docusaurusModulesPlugin({ bundle: false, siteDir }),

@@ -1,6 +1,7 @@
 import type { PartialMessage, Plugin } from 'esbuild';
 import { transform } from 'lightningcss';
 import path from 'node:path';
+import type { SiteSassOptions } from '../config/sass-config.js';
 import { stylesheetReader, type StylesheetSource } from './stylesheet-source.js';
 
 // docusaurus-plugin-sass makes `.module.scss` and `.module.sass` files CSS modules too.
@@ -13,8 +14,8 @@ const SCOPED_STYLESHEET = 'kran-css-module';
  * the same names (esbuild's own names would differ between the unminified and the minified build). The module exports
  * its names; its stylesheet is imported beside. Each Sass file read goes into `filesRead`.
  */
-export function cssModulesPlugin(siteDir: string, filesRead?: Set<string>): Plugin {
-  const read = stylesheetReader(siteDir, filesRead);
+export function cssModulesPlugin(siteDir: string, filesRead?: Set<string>, sassOptions?: SiteSassOptions): Plugin {
+  const read = stylesheetReader(siteDir, filesRead, sassOptions);
   return {
     name: 'kran-css-modules',
     setup(build) {

@@ -2,6 +2,7 @@ import { buildManifest, type ContentCache, type QuickRoutes, type RouteManifest 
 import path from 'node:path';
 import type { SiteBuildContext } from '../build-context.js';
 import { compiledConfigPath, GENERATED_DIR, type KranConfig } from '../config/load-config.js';
+import { siteSassOptions } from '../config/sass-config.js';
 import { configPartOf } from '../config/site-config-part.js';
 import { siteContentTexts } from './content-texts.js';
 import { typeScriptImporter } from './import-typescript.js';
@@ -40,8 +41,9 @@ export async function loadContent(
     ...(quickRoutes ? { quickRoutes } : {}),
   });
   const generatedDir = path.join(siteDir, GENERATED_DIR);
-  const withReactPages = await loadSiteReactPages(siteDir, generatedDir, manifest, context.reactPages);
-  const siteComponentModules = await compileSiteComponents(siteDir, generatedDir, manifest);
+  const sass = siteSassOptions(siteDir, config.sass);
+  const withReactPages = await loadSiteReactPages(siteDir, generatedDir, manifest, context.reactPages, sass);
+  const siteComponentModules = await compileSiteComponents(siteDir, generatedDir, manifest, sass);
   await loadSiteComponents(siteComponentModules, context.siteComponents);
   return { manifest: withReactPages.manifest, reactPageModules: withReactPages.modules, siteComponentModules };
 }

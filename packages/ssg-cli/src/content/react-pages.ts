@@ -2,6 +2,7 @@ import { ContentError, ContentErrors, type ReactPageRoute, type Route, type Rout
 import type { ReactPageComponents, ReactPageProps } from '@kran/theme';
 import path from 'node:path';
 import type { ComponentType } from 'react';
+import type { SiteSassOptions } from '../config/sass-config.js';
 import { compileSiteModules, entryNameOf, isComponent } from './compile-site-modules.js';
 import { moduleLoadProblem } from './module-load-problem.js';
 
@@ -34,6 +35,7 @@ export async function loadSiteReactPages(
   generatedDir: string,
   manifest: RouteManifest,
   reactPages: ReactPageComponents,
+  sass?: SiteSassOptions,
 ): Promise<{ manifest: RouteManifest; modules: ReactPageModules }> {
   const routes = manifest.routes.filter((route): route is ReactPageRoute => route.kind === 'reactPage');
   if (routes.length === 0) return { manifest, modules: {} };
@@ -41,6 +43,7 @@ export async function loadSiteReactPages(
     siteDir,
     generatedDir,
     routes.map((route) => route.source),
+    sass,
   );
   const loaded = await loadReactPages(modules, reactPages);
   const withMetadata = (route: Route): Route => {
@@ -79,10 +82,16 @@ export async function loadReactPages(
   return loaded;
 }
 
-function compileReactPages(siteDir: string, generatedDir: string, sources: string[]): Promise<ReactPageModules> {
+function compileReactPages(
+  siteDir: string,
+  generatedDir: string,
+  sources: string[],
+  sass: SiteSassOptions | undefined,
+): Promise<ReactPageModules> {
   const entries = Object.fromEntries(sources.map((source) => [entryNameOf(source), source]));
   return compileSiteModules({
     siteDir,
+    sass,
     outDir: path.join(generatedDir, 'react-pages'),
     entries,
     kind: 'page module',

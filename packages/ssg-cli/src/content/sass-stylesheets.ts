@@ -1,5 +1,6 @@
 import type { Plugin } from 'esbuild';
 import path from 'node:path';
+import type { SiteSassOptions } from '../config/sass-config.js';
 import { SASS_STYLESHEET } from '../config/site-sass-module.js';
 import { stylesheetReader } from './stylesheet-source.js';
 
@@ -8,8 +9,8 @@ import { stylesheetReader } from './stylesheet-source.js';
  * the site's own Sass as docusaurus-plugin-sass does; their `url()`s are resolved from the stylesheet's folder. CSS
  * modules in Sass are cssModulesPlugin's. Each file Sass reads goes into `filesRead`.
  */
-export function sassStylesheetsPlugin(siteDir: string, filesRead?: Set<string>): Plugin {
-  const read = stylesheetReader(siteDir, filesRead);
+export function sassStylesheetsPlugin(siteDir: string, filesRead?: Set<string>, sassOptions?: SiteSassOptions): Plugin {
+  const read = stylesheetReader(siteDir, filesRead, sassOptions);
   return {
     name: 'kran-sass-stylesheets',
     setup(build) {

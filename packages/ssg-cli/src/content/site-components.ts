@@ -10,6 +10,7 @@ import {
   PACKAGE_MODULE_PREFIX,
   type SiteModules,
 } from './compile-site-modules.js';
+import type { SiteSassOptions } from '../config/sass-config.js';
 import { moduleLoadProblem } from './module-load-problem.js';
 
 /** The site's own components that MDX content shows, compiled for Node: the source file -> the module's URL. */
@@ -26,6 +27,7 @@ export async function compileSiteComponents(
   siteDir: string,
   generatedDir: string,
   manifest: RouteManifest,
+  sass?: SiteSassOptions,
 ): Promise<SiteComponentModules> {
   const modules = manifest.siteComponents ?? [];
   const packages = modules.filter(isPackageModule);
@@ -40,6 +42,7 @@ export async function compileSiteComponents(
           kind: arePackages ? 'component package' : 'component',
           hint: arePackages ? PACKAGE_HINT : COMPILE_HINT,
           arePackages,
+          sass,
         });
   const compiled = { ...(await compile(files, false)), ...(await compile(packages, true)) };
   return Object.fromEntries(modules.map((module) => [module, compiled[entryNameOf(module)]!]));

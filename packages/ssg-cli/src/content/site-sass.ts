@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Sass from 'sass';
 import { installedPackageFolder } from '../config/installed-package.js';
+import type { SiteSassOptions } from '../config/sass-config.js';
 import { siteSassModule } from '../config/site-sass-module.js';
 import { packageNameOf } from './installed-packages.js';
 
@@ -26,12 +27,24 @@ export interface CompiledSass {
  * Compiles a Sass stylesheet as sass-loader does for docusaurus-plugin-sass: `@use` and `@import` find the site's
  * partials beside the importing file, packages in node_modules (`bootstrap/scss/mixins`, or webpack's
  * `~bootstrap/…`, or `pkg:bootstrap`), and `@site/…` in the site folder. `url()`s stay as written, relative to the
- * stylesheet compiled, as css-loader reads them after sass-loader.
+ * stylesheet compiled, as css-loader reads them after sass-loader. `options` are the site's `sass.sassOptions`:
+ * `loadPaths` are searched after the importing file's folder.
  */
-export async function compileSass(sass: SassCompiler, file: string, siteDir: string): Promise<CompiledSass> {
+export async function compileSass(
+  sass: SassCompiler,
+  file: string,
+  siteDir: string,
+  options?: SiteSassOptions,
+): Promise<CompiledSass> {
   const importers: Sass.Options<'async'>['importers'] = [siteFileImporter(siteDir)];
   if (sass.NodePackageImporter) importers.push(new sass.NodePackageImporter(siteDir));
-  const result = await sass.compileAsync(file, { importers, style: 'expanded', silenceDeprecations: ['import'] });
+  const result = await sass.compileAsync(file, {
+    importers,
+    style: 'expanded',
+    loadPaths: options?.loadPaths ?? [],
+    ...(options?.quietDeps !== undefined ? { quietDeps: options.quietDeps } : {}),
+    silenceDeprecations: ['import', ...((options?.silenceDeprecations ?? []) as Sass.DeprecationOrId[])],
+  });
   return {
     css: result.css,
     loadedFiles: result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => fileURLToPath(url)),

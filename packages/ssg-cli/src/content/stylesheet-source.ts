@@ -1,6 +1,7 @@
 import type { PartialMessage } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SiteSassOptions } from '../config/sass-config.js';
 import { SASS_STYLESHEET } from '../config/site-sass-module.js';
 import { compileSass, loadSiteSass, sassErrorMessage, type SassCompiler } from './site-sass.js';
 
@@ -9,17 +10,17 @@ export type StylesheetSource = { css: string } | { errors: PartialMessage[] };
 
 /**
  * Reads the site's stylesheets as CSS: a `.css` file as it is, a `.scss` or `.sass` file compiled with the site's
- * own Sass. Each file Sass reads (partials too) goes into `filesRead`, so a bundle made from them is made again
+ * own Sass, with the site's `sass` options. Each file Sass reads (partials too) goes into `filesRead`, so a bundle made from them is made again
  * when one changes.
  */
-export function stylesheetReader(siteDir: string, filesRead: Set<string> = new Set()) {
+export function stylesheetReader(siteDir: string, filesRead: Set<string> = new Set(), sassOptions?: SiteSassOptions) {
   let compiler: Promise<SassCompiler | undefined> | undefined;
   return async (file: string): Promise<StylesheetSource> => {
     if (!SASS_STYLESHEET.test(file)) return { css: await readFile(file, 'utf8') };
     const sass = await (compiler ??= loadSiteSass(siteDir));
     if (!sass) return { errors: [missingSassMessage(siteDir, file)] };
     try {
-      const { css, loadedFiles } = await compileSass(sass, file, siteDir);
+      const { css, loadedFiles } = await compileSass(sass, file, siteDir, sassOptions);
       for (const loaded of loadedFiles) filesRead.add(loaded);
       return { css };
     } catch (error) {

@@ -173,6 +173,26 @@ describe('translateConfig', () => {
     expect(notes).toEqual([]);
   });
 
+  it("writes docusaurus-plugin-sass's compiler options under the top-level sass key, its folders site-relative", () => {
+    const options = {
+      sassOptions: {
+        includePaths: [path.join(siteDir, 'src/css/partials'), 'node_modules/bootstrap/scss'],
+        quietDeps: true,
+        outputStyle: 'compressed',
+      },
+      additionalData: '@use "variables" as *;',
+    };
+    const { translated, notes } = translate({ plugins: [['docusaurus-plugin-sass', options]] });
+    expect(translated.sass).toEqual({
+      sassOptions: { includePaths: ['src/css/partials', 'node_modules/bootstrap/scss'], quietDeps: true },
+    });
+    expect(notes.map((note) => [note.kind, note.path.join('.')])).toEqual([
+      ['untranslated', 'plugins.0.1.sassOptions.outputStyle'],
+      ['untranslated', 'plugins.0.1.additionalData'],
+      ['not-needed', 'plugins.0'],
+    ]);
+  });
+
   it('notes plugins and themes Kran does not run, and says which need nothing', () => {
     const { notes } = translate({
       plugins: ['sass', '@docusaurus/plugin-ideal-image', () => ({ name: 'inline' })],

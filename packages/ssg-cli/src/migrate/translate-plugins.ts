@@ -4,6 +4,7 @@ import type { ConfigPath } from '@kran/content-core';
 import { dottedPath } from './migration-notes.js';
 import { moduleEntry, namesPackage, type ModuleKind } from './plugin-names.js';
 import { REDIRECTS_KEY, redirectsConfig } from './redirects-mapping.js';
+import { SASS_KEY, sassConfig } from './sass-mapping.js';
 import { ANALYTICS_ADVICE } from './shared-advice.js';
 import { siteRelative } from './site-paths.js';
 import { blogEntry, docsEntry, pagesEntry } from './translate-content-plugins.js';
@@ -18,14 +19,14 @@ export interface ContentConfig {
   blogs: Record<string, unknown>[];
   pages: Record<string, unknown> | false;
   customCss: string[];
-  /** Further top-level keys (the redirects). */
+  /** Further top-level keys (the redirects, the Sass options). */
   extra: Record<string, unknown>;
 }
 
 /** Plugins and themes that need nothing in site.config.ts, with the reason. */
 const NOT_NEEDED: Record<string, string> = {
   'docusaurus-plugin-sass':
-    'Kran compiles .scss and .sass files in customCss itself when the site has `sass` installed.',
+    'Kran compiles .scss and .sass files itself when the site has `sass` installed; its options are `sass` in site.config.ts.',
   '@docusaurus/plugin-sitemap': 'Kran always writes sitemap.xml.',
   '@docusaurus/theme-classic': "Kran's theme takes its place.",
   '@docusaurus/theme-search-algolia': 'every Kran site gets an offline search (Pagefind), built with the site.',
@@ -47,6 +48,7 @@ const CONTENT_PLUGINS = {
   blog: '@docusaurus/plugin-content-blog',
   pages: '@docusaurus/plugin-content-pages',
   redirects: '@docusaurus/plugin-client-redirects',
+  sass: 'docusaurus-plugin-sass',
 };
 
 /** The docs, blogs, pages, custom CSS and redirects of the presets and plugins; notes for everything else. */
@@ -104,7 +106,11 @@ function translatePlugin(entry: unknown, path: ConfigPath, content: ContentConfi
     content.pages = pagesEntry(options, optionsPath, context);
   else if (name !== undefined && namesPackage(name, CONTENT_PLUGINS.redirects, 'plugin'))
     content.extra[REDIRECTS_KEY] = redirectsConfig(options, optionsPath, context);
-  else noteModule(name, 'plugin', path, context);
+  else if (name !== undefined && namesPackage(name, CONTENT_PLUGINS.sass, 'plugin')) {
+    const sass = sassConfig(options, optionsPath, context);
+    if (sass) content.extra[SASS_KEY] = sass;
+    noteModule(name, 'plugin', path, context);
+  } else noteModule(name, 'plugin', path, context);
 }
 
 /** A note for a preset, plugin or theme site.config.ts has no place for. */

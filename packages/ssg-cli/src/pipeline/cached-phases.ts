@@ -2,7 +2,7 @@ import path from 'node:path';
 import { bundleSiteInWorker } from '../bundle/bundle-in-worker.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { BuildCache, SearchDocuments } from '../cache/build-cache.js';
-import { cachedBundle, type BundleInputs } from '../cache/cached-bundle.js';
+import { bundleTaskOf, cachedBundle, type BundleInputs } from '../cache/cached-bundle.js';
 import { cachedSearchIndex } from '../cache/cached-search-index.js';
 import { SearchIndexWhileRendering } from '../cache/search-index-while-rendering.js';
 import type { InPlaceOutput } from '../commit/in-place-output.js';
@@ -18,15 +18,7 @@ export function bundleOf(
   if (buildCache) return cachedBundle(buildCache, inputs);
   const { staged } = inputs;
   const makeBundle = () =>
-    bundleSiteInWorker(
-      inputs.siteDir,
-      inputs.customCss,
-      inputs.reactPageModules,
-      inputs.theme,
-      staged.dir,
-      inputs.siteIslands,
-      inputs.routeKinds,
-    ).then((made) => {
+    bundleSiteInWorker(bundleTaskOf(inputs)).then((made) => {
       for (const file of made.outputs) staged.files.linkIfUnchanged(path.join(staged.dir, file));
       return made;
     });
@@ -37,6 +29,7 @@ export function bundleOf(
     inputs.siteIslands,
     inputs.theme,
     inputs.routeKinds,
+    inputs.sass,
   ]);
   return inPlaceOutput.bundle.bundleOf(key, staged, makeBundle, path.join(inputs.siteDir, GENERATED_DIR));
 }

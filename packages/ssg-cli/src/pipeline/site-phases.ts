@@ -9,6 +9,7 @@ import type { BundleInputs } from '../cache/cached-bundle.js';
 import type { SearchIndexWhileRendering } from '../cache/search-index-while-rendering.js';
 import { CONFIG_FILE, type KranConfig } from '../config/load-config.js';
 import { loadBuildConfig, type BuildConfig } from '../config/load-build-config.js';
+import { siteSassOptions } from '../config/sass-config.js';
 import { loadSiteTheme, type SiteTheme } from '../theme/site-theme.js';
 import { withLayoutHeads } from '../render/layout-heads.js';
 import { loadContent, type SiteContent } from '../content/load-content.js';
@@ -141,6 +142,7 @@ export class SitePhases implements SiteWriter {
       ].sort(),
       theme,
       staged: this.staged,
+      sass: siteSassOptions(this.options.siteDir, this.buildConfig!.config.sass),
     };
     this.bundling = this.timed('bundle', () => bundleOf(inputs, this.extras.buildCache, this.options.inPlaceOutput));
     void this.bundling.catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { HeadTag, SiteMetadata } from '@kran/content-core';
+import { HEAD_TAG_ATTRIBUTE } from '@kran/runtime';
 import type { SiteShell } from '@kran/theme';
 import type { ThemeDefinition } from '@kran/theme/definition';
 import { baseUrlBannerScript } from './base-url-banner.js';
@@ -32,7 +33,10 @@ export interface HtmlDocumentOptions {
   article?: { publishedTime: string; tags: string[] };
   /** Keeps the page out of search engines; `notFound` also gives it no URL of its own (no canonical link). */
   indexing?: PageIndexing;
-  /** The `<meta>` and `<link>` tags of the content's MDX `<head>`, after the page's own. */
+  /**
+   * The `<meta>` and `<link>` tags of the content's MDX `<head>`, after the page's own, marked so that the browser
+   * takes them away when the reader navigates to another page.
+   */
   headTags?: HeadTag[];
 }
 
@@ -108,12 +112,15 @@ function siteLinks(options: HtmlDocumentOptions, asset: (file: string) => string
   return linesOf([...feedLinks, ...(favicon ? [`<link rel="icon" href="${href(favicon)}">`] : [])]);
 }
 
+/** The content's `<meta>` and `<link>` tags; its `<title>` is the page's title already. */
 function contentHeadTags(tags: HeadTag[] = []): string {
   return linesOf(
-    tags.map(({ tagName, attributes }) => {
-      const written = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
-      return `<${tagName}${written.join('')}>`;
-    }),
+    tags
+      .flatMap((tag) => (tag.tagName === 'title' ? [] : [tag]))
+      .map(({ tagName, attributes }) => {
+        const written = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
+        return `<${tagName}${written.join('')} ${HEAD_TAG_ATTRIBUTE}>`;
+      }),
   );
 }
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { SiteBuildContext, ThemedBuildContext } from '../build-context.js';
 import { compileSiteModules, isComponent, type SiteModules } from '../content/compile-site-modules.js';
 import { GENERATED_DIR, type KranConfig } from '../config/load-config.js';
+import { siteSassOptions } from '../config/sass-config.js';
 
 /** What a build gives the theme: plain data, handed to render workers and written into the client entry. */
 export interface SiteTheme {
@@ -61,6 +62,7 @@ export async function resolveSiteTheme(
     outDir: path.join(siteDir, GENERATED_DIR, 'theme-components'),
     entries: componentFiles as Record<string, string>,
     kind: 'component override',
+    sass: siteSassOptions(siteDir, config.sass),
     hint: "Fix the code of the override; every package it imports must be in the site's package.json.",
   });
   return {

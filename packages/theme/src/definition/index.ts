@@ -15,6 +15,7 @@ export const theme: ThemeDefinition = {
   name: '@kran/theme',
   clientModule: '@kran/theme/client',
   stylesheet: '@kran/theme/styles.css',
+  infimaClassesStylesheet: '@kran/theme/infima-classes.css',
   layoutChunk: /[\\/]page-layouts[\\/](\w+)\.js$/,
   layoutChunkHosts: { docCategoryIndex: 'doc', docTagDocs: 'docTags', blogAuthorPosts: 'blogAuthors' },
   componentNames: THEME_COMPONENT_NAMES,

@@ -25,6 +25,12 @@ export interface ThemeDefinition {
   clientModule: string;
   /** The theme's stylesheet, bundled before the site's customCss. */
   stylesheet: string;
+  /**
+   * Infima's class names (`container`, `row`, `col--6`, `button button--primary`, `hero`, `margin-top--lg`, ...),
+   * which code written for Docusaurus uses: bundled after `stylesheet` for a site with React pages or components of
+   * its own in its MDX, and left out of the other sites' CSS.
+   */
+  infimaClassesStylesheet?: string;
   /** Matches a layout chunk's module path and captures its route kind: the chunk to preload on that kind's pages. */
   layoutChunk: RegExp;
   /** Route kinds whose layout is part of another kind's chunk, with that kind (`{ docCategoryIndex: 'doc' }`). */

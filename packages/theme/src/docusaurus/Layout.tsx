@@ -1,7 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useHeadTags } from '@kran/runtime';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useReportPageHead } from '../page-head.js';
 import { useSiteShell } from '../site-context.js';
-import { setMeta } from './Head.js';
+
+// Before the passive effects, so that the title of a `<Head>` inside the layout wins, as in Docusaurus.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface LayoutProps {
   children?: ReactNode;
@@ -16,14 +19,14 @@ export interface LayoutProps {
 /**
  * Docusaurus's `@theme/Layout`. Kran renders every page inside its shell (navbar, footer) already, so the layout
  * wraps the page's content and names its title and description: to the build, for the page's head, and in the browser
- * (after a navigation) to the document.
+ * (after a navigation) to the document, whose description is the former one again when the page is left.
  */
 export default function Layout({ children, title, description, wrapperClassName }: LayoutProps) {
   const site = useSiteShell();
   useReportPageHead({ ...(title ? { title } : {}), ...(description ? { description } : {}) });
-  useEffect(() => {
+  useHeadTags(description ? [{ tagName: 'meta', attributes: { name: 'description', content: description } }] : []);
+  useBrowserLayoutEffect(() => {
     if (title) document.title = `${title} | ${site.title}`;
-    if (description) setMeta('description', description);
-  }, [title, description, site.title]);
+  }, [title, site.title]);
   return <div className={wrapperClassName ? `main-wrapper ${wrapperClassName}` : 'main-wrapper'}>{children}</div>;
 }

@@ -8,6 +8,7 @@ import { PageHeadProvider } from '../page-head';
 import { SiteShellProvider } from '../site-context';
 import type { SiteShell } from '../types';
 import BrowserOnly from './BrowserOnly';
+import Head from './Head';
 import Heading from './Heading';
 import Layout from './Layout';
 import Link from './Link';
@@ -71,5 +72,31 @@ describe("Docusaurus's client API on the theme", () => {
     expect(screen.getByText('Im Browser')).toBeTruthy();
     expect(document.title).toBe('Start | Handbuch');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Die Startseite');
+  });
+
+  it('keeps the tags of Head and the description of Layout in the document while the page is shown, and no longer', () => {
+    document.head.innerHTML = '<meta name="description" content="Die Seite davor">';
+    function NoIndexPage() {
+      return (
+        <Layout title="Intern" description="Nur für das Team">
+          <Head>
+            <title>Intern – nur für das Team</title>
+            <meta name="robots" content="noindex" />
+            <meta httpEquiv="refresh" content="30" />
+            <link rel="preconnect" href="https://fonts.example.org" crossOrigin="anonymous" />
+          </Head>
+        </Layout>
+      );
+    }
+    const headTags = () => [...document.head.querySelectorAll('meta, link')].map((tag) => tag.outerHTML).join('');
+    const shown = render(inSite(<NoIndexPage />));
+    expect(document.title).toBe('Intern – nur für das Team');
+    expect(headTags()).toBe(
+      '<meta name="description" content="Nur für das Team"><meta name="robots" content="noindex">' +
+        '<meta http-equiv="refresh" content="30">' +
+        '<link rel="preconnect" href="https://fonts.example.org" crossorigin="anonymous">',
+    );
+    shown.unmount();
+    expect(headTags()).toBe('<meta name="description" content="Die Seite davor">');
   });
 });

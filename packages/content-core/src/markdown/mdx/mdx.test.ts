@@ -98,6 +98,7 @@ describe('MDX content', () => {
         '<head>',
         '  <meta name="robots" content="noindex" />',
         '  <link rel="alternate" href="https://example.org/alt" />',
+        '  <title>Nur intern</title>',
         '</head>',
         '',
         'Text.',
@@ -110,6 +111,7 @@ describe('MDX content', () => {
     expect(page.headTags).toEqual([
       { tagName: 'meta', attributes: { name: 'robots', content: 'noindex' } },
       { tagName: 'link', attributes: { rel: 'alternate', href: 'https://example.org/alt' } },
+      { tagName: 'title', text: 'Nur intern' },
     ]);
     expect(toHtml(page.content)).toBe('<p>Text.</p>');
     const oneLine = routeOf(manifest, 'doc', '/docs/einzeilig');
@@ -119,7 +121,10 @@ describe('MDX content', () => {
   });
 
   it('reports what cannot go into the head at its line and column', async () => {
-    const site = temporarySite({ 'docs/seite.mdx': 'Text.\n\n<head>\n  <script src="/x.js" />\n</head>\n' });
+    const site = temporarySite({
+      'docs/seite.mdx': 'Text.\n\n<head>\n  <script src="/x.js" />\n</head>\n',
+      'docs/titel.mdx': 'Text.\n\n<head>\n  <title>Mit <b>fett</b></title>\n</head>\n',
+    });
     await expect(
       buildManifest({ siteDir: site.siteDir, config: { ...fixtureConfig, ...config } }),
     ).rejects.toMatchObject({
@@ -127,6 +132,10 @@ describe('MDX content', () => {
         expect.objectContaining({
           message: expect.stringContaining("`<script>` cannot go into the page's head"),
           location: { file: 'docs/seite.mdx', line: 4, column: 3 },
+        }),
+        expect.objectContaining({
+          message: expect.stringContaining('The `<title>` in `<head>` needs plain text.'),
+          location: { file: 'docs/titel.mdx', line: 4, column: 3 },
         }),
       ],
     });

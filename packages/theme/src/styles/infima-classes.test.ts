@@ -1,0 +1,85 @@
+/// <reference types="node" />
+// Reads the file: vitest hands CSS imports over empty, even with ?raw.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const css = readFileSync(path.join(import.meta.dirname, 'infima-classes.css'), 'utf8');
+
+/** The declarations of the rule whose selector list is exactly `selector`, as `property: value` pairs. */
+function declarationsOf(selector: string): Record<string, string> {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const rule = new RegExp(`(?:^|\\n|\\})\\s*${escaped}\\s*\\{([^}]*)\\}`).exec(css);
+  if (!rule) throw new Error(`No rule for ${selector}.`);
+  return Object.fromEntries(
+    rule[1]!
+      .split(';')
+      .map((declaration) => declaration.trim())
+      .filter(Boolean)
+      .map((declaration) => {
+        const colon = declaration.indexOf(':');
+        return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()];
+      }),
+  );
+}
+
+describe("Infima's class names", () => {
+  it('style every class the home page of create-docusaurus uses', () => {
+    const used = [
+      'hero',
+      'hero--primary',
+      'hero__title',
+      'hero__subtitle',
+      'container',
+      'row',
+      'col',
+      'col--4',
+      'button',
+      'button--secondary',
+      'button--lg',
+      'text--center',
+      'padding-horiz--md',
+    ];
+    expect(used.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css))).toEqual([]);
+  });
+
+  it("lay out columns and offsets in twelfths, as Infima's grid does", () => {
+    for (let columns = 1; columns <= 12; columns++) {
+      const share = `${Number(((columns / 12) * 100).toFixed(4))}%`;
+      expect(declarationsOf(`.row .col.col--${columns}`)).toEqual({ '--ifm-col-width': share });
+      expect(declarationsOf(`.row .col.col--offset-${columns}`)).toEqual({ 'margin-left': share });
+    }
+  });
+
+  it("space with Infima's scale on every side", () => {
+    const scale = { none: '0', xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '2rem', xl: '5rem' };
+    for (const kind of ['margin', 'padding']) {
+      for (const [size, value] of Object.entries(scale)) {
+        expect(declarationsOf(`.${kind}--${size}`)).toEqual({ [kind]: value });
+        expect(declarationsOf(`.${kind}-top--${size}`)).toEqual({ [`${kind}-top`]: value });
+        expect(declarationsOf(`.${kind}-vert--${size}`)).toEqual({
+          [`${kind}-bottom`]: value,
+          [`${kind}-top`]: value,
+        });
+        expect(declarationsOf(`.${kind}-horiz--${size}`)).toEqual({
+          [`${kind}-left`]: value,
+          [`${kind}-right`]: value,
+        });
+      }
+    }
+  });
+
+  it("take their colours from the theme's tokens, so they follow a site's --ifm-* colours and the colour mode", () => {
+    const colours = [
+      ...css.matchAll(/(?:^|\s)(color|background-color|--button-(?:background|border|text)):\s*([^;]+);/g),
+    ];
+    const literal = colours.filter(
+      ([, , value]) => !/^var\(--color-|^transparent$|^var\(--button-/.test(value!.trim()),
+    );
+    // Only Infima's own dark hero keeps its fixed colours.
+    expect(literal.map(([, property, value]) => `${property}: ${value}`)).toEqual([
+      'background-color: #303846',
+      'color: #ffffff',
+    ]);
+  });
+});
