@@ -69,13 +69,15 @@ export interface BundleClientOptions {
   theme: SiteTheme;
   /** The definition of that theme: its client module, stylesheet and layout chunks. */
   definition: ThemeDefinition;
+  /** Writes a source map beside each script and stylesheet (not linked from them); none by default. */
+  sourceMaps?: boolean;
 }
 
 const APP_MODULE = 'entry-app.js';
 
 function esbuildOptions(
   entryFiles: { main: string; styles: string },
-  { outDir, siteDir }: Pick<BundleClientOptions, 'outDir' | 'siteDir'>,
+  { outDir, siteDir, sourceMaps }: Pick<BundleClientOptions, 'outDir' | 'siteDir' | 'sourceMaps'>,
   { appModule, stylesheetsRead }: { appModule: string; stylesheetsRead: Set<string> },
 ) {
   return {
@@ -88,7 +90,7 @@ function esbuildOptions(
     platform: 'browser',
     target: ['es2022'],
     minify: true,
-    sourcemap: 'external',
+    sourcemap: sourceMaps ? 'external' : false,
     metafile: true,
     outdir: outDir,
     entryNames: 'assets/[name]-[hash]',

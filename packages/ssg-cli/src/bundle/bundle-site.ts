@@ -15,6 +15,7 @@ export type BundleTask = [
   theme: SiteTheme,
   outDir: string,
   siteIslands?: SiteIsland[],
+  sourceMaps?: boolean,
 ];
 
 /**
@@ -23,7 +24,7 @@ export type BundleTask = [
  */
 export async function bundleSite(
   definition: ThemeDefinition,
-  ...[siteDir, customCss, reactPageModules, theme, outDir, siteIslands = []]: BundleTask
+  ...[siteDir, customCss, reactPageModules, theme, outDir, siteIslands = [], sourceMaps = false]: BundleTask
 ): Promise<ClientBundle> {
   const reactPages = Object.fromEntries(
     Object.keys(reactPageModules).map((source) => [source, path.join(siteDir, source)]),
@@ -37,6 +38,7 @@ export async function bundleSite(
     siteIslands,
     theme,
     definition,
+    sourceMaps,
   });
   // esbuild's service process would stay for the rest of the build; the next build starts it again.
   await stopEsbuild();

@@ -26,6 +26,8 @@ export interface BundleInputs {
   siteIslands: SiteIsland[];
   theme: SiteTheme;
   staged: StagedOutput;
+  /** Whether a source map is written beside each script. */
+  sourceMaps: boolean;
 }
 
 /**
@@ -35,10 +37,10 @@ export interface BundleInputs {
  * the previous output.
  */
 export async function cachedBundle(cache: BuildCache, inputs: BundleInputs): Promise<ClientBundle> {
-  const { siteDir, customCss, reactPageModules, siteIslands, theme, staged } = inputs;
+  const { siteDir, customCss, reactPageModules, siteIslands, theme, staged, sourceMaps } = inputs;
   // The output folder's place is part of the bundle: its source maps name the sources relative to it.
   const reactPages = Object.keys(reactPageModules);
-  const options = { siteDir, outDir: staged.outDir, customCss, reactPages, siteIslands, theme };
+  const options = { siteDir, outDir: staged.outDir, customCss, reactPages, siteIslands, theme, sourceMaps };
   const key = digestOf([cache.toolchainKey, JSON.stringify(options)]);
   const store = new PersistentStore<StoredBundle>(cache.folder, 'bundle', (line) => cache.notices.push(line));
   const files = new CachedFolder(cache.folder, 'bundle-files');
@@ -53,7 +55,15 @@ export async function cachedBundle(cache: BuildCache, inputs: BundleInputs): Pro
     for (const file of stored.bundle.outputs) writer.link(path.join(filesDir, file), path.join(staged.dir, file));
     return stored.bundle;
   }
-  const made = await bundleSiteInWorker(siteDir, customCss, reactPageModules, theme, staged.dir, siteIslands);
+  const made = await bundleSiteInWorker(
+    siteDir,
+    customCss,
+    reactPageModules,
+    theme,
+    staged.dir,
+    siteIslands,
+    sourceMaps,
+  );
   for (const file of made.outputs) staged.files.linkIfUnchanged(path.join(staged.dir, file));
   const madeInputs = made.inputs.map((file): [string, string] => [file, fileDigestOf(file) ?? '']);
   files.keep(key, staged.dir, made.outputs);

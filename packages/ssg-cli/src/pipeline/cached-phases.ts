@@ -25,6 +25,7 @@ export function bundleOf(
       inputs.theme,
       staged.dir,
       inputs.siteIslands,
+      inputs.sourceMaps,
     ).then((made) => {
       for (const file of made.outputs) staged.files.linkIfUnchanged(path.join(staged.dir, file));
       return made;
@@ -35,6 +36,7 @@ export function bundleOf(
     Object.keys(inputs.reactPageModules),
     inputs.siteIslands,
     inputs.theme,
+    inputs.sourceMaps,
   ]);
   return inPlaceOutput.bundle.bundleOf(key, staged, makeBundle, path.join(inputs.siteDir, GENERATED_DIR));
 }

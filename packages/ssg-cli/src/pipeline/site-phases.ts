@@ -137,6 +137,7 @@ export class SitePhases implements SiteWriter {
       siteIslands,
       theme,
       staged: this.staged,
+      sourceMaps: this.options.sourceMaps === true,
     };
     this.bundling = this.timed('bundle', () => bundleOf(inputs, this.extras.buildCache, this.options.inPlaceOutput));
     void this.bundling.catch(() => undefined);
