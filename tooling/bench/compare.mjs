@@ -85,6 +85,14 @@ const NOTES = [
 
 /** @type {ToolName[]} */
 const TOOL_NAMES = ['docusaurus', 'docusaurus-faster', 'kran'];
+// BENCH_TOOLS leaves tools out (Kran always builds), e.g. `docusaurus-faster` when Docusaurus 2 takes too long.
+const toolNames = /** @type {ToolName[]} */ (
+  [...new Set([...(process.env.BENCH_TOOLS ?? TOOL_NAMES.join(',')).split(','), 'kran'])].map((name) => name.trim())
+);
+const unknownTools = toolNames.filter((name) => !TOOL_NAMES.includes(name));
+if (unknownTools.length > 0)
+  throw new Error(`BENCH_TOOLS names ${unknownTools.join(', ')}; the tools are ${TOOL_NAMES.join(', ')}.`);
+toolNames.sort((a, b) => TOOL_NAMES.indexOf(a) - TOOL_NAMES.indexOf(b));
 
 /**
  * A Docusaurus copy of the content and how to build it. Docusaurus resolves its packages from the folder the site
@@ -116,8 +124,8 @@ async function prepareDocusaurusSite({ cacheDir, cli, config, editedPost, faster
 
 /**
  * Copies the content for every tool and writes each one's config; returns how to build and clean each.
- * @param {{ docusaurus: { cacheDir: string; cli: string }; docusaurusFaster: { cacheDir: string; cli: string }; kranSite: string }} options
- * @returns {Promise<Record<ToolName, Tool>>}
+ * @param {{ docusaurus?: { cacheDir: string; cli: string }; docusaurusFaster?: { cacheDir: string; cli: string }; kranSite: string }} options
+ * @returns {Promise<Record<ToolName, Tool>>} the tools of `toolNames`
  */
 async function prepareSites({ docusaurus, docusaurusFaster, kranSite }) {
   const config = await loadConfig(siteDir);
@@ -128,9 +136,15 @@ async function prepareSites({ docusaurus, docusaurusFaster, kranSite }) {
   const post = (await readdir(path.join(siteDir, blogPath))).filter((name) => name.endsWith('.md')).sort()[0];
   if (!post) throw new Error(`${blogPath} of ${siteDir} holds no markdown post to edit.`);
   const editedPost = path.join(blogPath, post);
-  return {
-    docusaurus: await prepareDocusaurusSite({ ...docusaurus, config, editedPost, faster: false }),
-    'docusaurus-faster': await prepareDocusaurusSite({ ...docusaurusFaster, config, editedPost, faster: true }),
+  return /** @type {Record<ToolName, Tool>} */ ({
+    ...(docusaurus
+      ? { docusaurus: await prepareDocusaurusSite({ ...docusaurus, config, editedPost, faster: false }) }
+      : {}),
+    ...(docusaurusFaster
+      ? {
+          'docusaurus-faster': await prepareDocusaurusSite({ ...docusaurusFaster, config, editedPost, faster: true }),
+        }
+      : {}),
     kran: {
       outDir: path.join(kranSite, 'build'),
       editedPost: path.join(kranSite, editedPost),
@@ -142,7 +156,7 @@ async function prepareSites({ docusaurus, docusaurusFaster, kranSite }) {
         env: {},
       },
     },
-  };
+  });
 }
 
 /**
@@ -170,15 +184,13 @@ async function buildOnce(name, tool, phase) {
  */
 async function runBuilds(tools) {
   /** @type {Record<ToolName, { cold: BuildRun[]; warm: BuildRun[]; edit: BuildRun[] }>} */
-  const runs = {
-    docusaurus: { cold: [], warm: [], edit: [] },
-    'docusaurus-faster': { cold: [], warm: [], edit: [] },
-    kran: { cold: [], warm: [], edit: [] },
-  };
+  /** @type {Partial<Record<ToolName, { cold: BuildRun[]; warm: BuildRun[]; edit: BuildRun[] }>>} */
+  const runsOf = {};
+  for (const name of toolNames) runsOf[name] = { cold: [], warm: [], edit: [] };
+  const runs = /** @type {Record<ToolName, { cold: BuildRun[]; warm: BuildRun[]; edit: BuildRun[] }>} */ (runsOf);
   console.log(
-    `Building the same content with Docusaurus ${DOCUSAURUS_VERSION}, Docusaurus ${DOCUSAURUS3_VERSION} with Faster ` +
-      `and Kran, alternating: ${coldRuns} cold runs each, then ${warmRuns} warm runs each, then ${editRuns} runs ` +
-      'each after editing one post.',
+    `Building the same content with ${toolNames.join(', ')}, alternating: ${coldRuns} cold runs each, then ` +
+      `${warmRuns} warm runs each, then ${editRuns} runs each after editing one post.`,
   );
   /** @type {['cold' | 'warm' | 'edit', number][]} */
   const phases = [
@@ -188,7 +200,7 @@ async function runBuilds(tools) {
   ];
   for (const [phase, count] of phases) {
     for (let index = 0; index < count; index += 1) {
-      for (const name of TOOL_NAMES) runs[name][phase].push(await buildOnce(name, tools[name], phase));
+      for (const name of toolNames) runs[name][phase].push(await buildOnce(name, tools[name], phase));
     }
   }
   const summarizeRuns = (/** @type {BuildRun[]} */ list) => ({
@@ -203,11 +215,11 @@ async function runBuilds(tools) {
     edit: summarizeRuns(runs[name].edit),
     output: await outputStats(tools[name].outDir),
   });
-  return {
-    docusaurus: await resultOf('docusaurus'),
-    'docusaurus-faster': await resultOf('docusaurus-faster'),
-    kran: await resultOf('kran'),
-  };
+  /** @type {Partial<Record<ToolName, Awaited<ReturnType<typeof resultOf>>>>} */
+  const results = {};
+  for (const name of toolNames) results[name] = await resultOf(name);
+  // Kran is always among them.
+  return /** @type {typeof results & { kran: Awaited<ReturnType<typeof resultOf>> }} */ (results);
 }
 
 /**
@@ -218,7 +230,7 @@ async function runBuilds(tools) {
  */
 async function measureInBrowser(tools, lighthouseCli) {
   const pages = choosePages(
-    TOOL_NAMES.map((name) => sitemapPaths(readFileSync(path.join(tools[name].outDir, 'sitemap.xml'), 'utf8'))),
+    toolNames.map((name) => sitemapPaths(readFileSync(path.join(tools[name].outDir, 'sitemap.xml'), 'utf8'))),
   );
   console.log(`Measuring ${pages.length} pages in Chromium (${chromiumPath}).`);
   // Each page gets its measurement per tool below.
@@ -235,7 +247,7 @@ async function measureInBrowser(tools, lighthouseCli) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   let search;
   try {
-    for (const [index, name] of TOOL_NAMES.entries()) {
+    for (const [index, name] of toolNames.entries()) {
       const server = await serveBuild({ kranCli, dir: tools[name].outDir, port: port + index });
       const sizes = createSizeCache();
       try {
@@ -276,10 +288,12 @@ async function measureInBrowser(tools, lighthouseCli) {
 }
 
 const loadBefore = loadAverage();
-const docusaurus = { cacheDir: docusaurusCacheDir(), cli: '' };
-docusaurus.cli = await ensureDocusaurus(docusaurus.cacheDir);
-const docusaurusFaster = { cacheDir: docusaurus3CacheDir(), cli: '' };
-docusaurusFaster.cli = await ensureDocusaurus3(docusaurusFaster.cacheDir);
+const docusaurus = toolNames.includes('docusaurus')
+  ? { cacheDir: docusaurusCacheDir(), cli: await ensureDocusaurus(docusaurusCacheDir()) }
+  : undefined;
+const docusaurusFaster = toolNames.includes('docusaurus-faster')
+  ? { cacheDir: docusaurus3CacheDir(), cli: await ensureDocusaurus3(docusaurus3CacheDir()) }
+  : undefined;
 const lighthouseCli = runsLighthouse ? await ensureLighthouse() : undefined;
 const kranSite = await mkdtemp(path.join(tmpdir(), 'kran-bench-compare-'));
 try {
@@ -292,15 +306,20 @@ try {
     date,
     machine: { description: machineDescription(), loadAverageBefore: loadBefore, loadAverageAfter: loadAverage() },
     versions: {
-      docusaurus: DOCUSAURUS_VERSION,
-      'docusaurus-faster': DOCUSAURUS3_VERSION,
+      ...(docusaurus ? { docusaurus: DOCUSAURUS_VERSION } : {}),
+      ...(docusaurusFaster ? { 'docusaurus-faster': DOCUSAURUS3_VERSION } : {}),
       node: process.version,
       ...(lighthouseCli ? { lighthouse: LIGHTHOUSE_VERSION } : {}),
     },
     content: { includesPages: includePages, description: includePages ? CONTENT_WITH_PAGES : CONTENT_WITHOUT_PAGES },
     tools: builds,
     ...browser,
-    notes: NOTES,
+    notes: [
+      ...NOTES,
+      ...(toolNames.length < TOOL_NAMES.length
+        ? [`Left out of this run (BENCH_TOOLS): ${TOOL_NAMES.filter((name) => !toolNames.includes(name)).join(', ')}.`]
+        : []),
+    ],
   };
   const resultsDir = path.join(import.meta.dirname, 'results');
   await mkdir(resultsDir, { recursive: true });
