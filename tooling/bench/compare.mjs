@@ -1,4 +1,5 @@
-// pnpm bench:compare: Kran against Docusaurus 2.4.3 on the Podman site's content, builds and pages in Chromium.
+// pnpm bench:compare: Kran against Docusaurus 2.4.3 and Docusaurus 3.10 with Faster on the Podman site's content,
+// builds and pages in Chromium.
 import { appendFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { createSizeCache, measurePage } from './lib/browser-measure.mjs';
 import { compareMarkdown, compareText } from './lib/compare-report.mjs';
 import { DOCUSAURUS_VERSION, docusaurusCacheDir, ensureDocusaurus } from './lib/docusaurus-install.mjs';
+import { DOCUSAURUS3_VERSION, docusaurus3CacheDir, ensureDocusaurus3 } from './lib/docusaurus3-install.mjs';
 import { ensureLighthouse, LIGHTHOUSE_VERSION, runLighthouse } from './lib/lighthouse.mjs';
 import { machineDescription, loadAverage } from './lib/machine.mjs';
 import { runMeasured } from './lib/measure-process.mjs';
@@ -41,22 +43,25 @@ const CONTENT_WITH_PAGES =
   'sites/podman-de: blog (/blogs), release blog (/release), docs (/docs, docsSidebar) and the markdown ' +
   "pages, locale de, trailingSlash false. Docusaurus does not know Kran's landing directives (:::hero, " +
   '::::features, ::latest-posts ...) and renders them as plain paragraphs, so its home and marketing ' +
-  "pages hold less markup; nothing else differs. No preprocessing: Docusaurus's MDX 1 builds every " +
-  'file unchanged.';
+  "pages hold less markup; nothing else differs. No preprocessing: Docusaurus 2's MDX 1 builds every " +
+  "file unchanged, Docusaurus 3 too with `markdown.format: 'detect'` (.md files as CommonMark).";
 const CONTENT_WITHOUT_PAGES =
   'sites/podman-de: blog (/blogs), release blog (/release) and docs (/docs, docsSidebar), locale de, ' +
-  'trailingSlash false; the markdown pages are left out (BENCH_PAGES=0). No preprocessing: Docusaurus ' +
-  'builds every file unchanged.';
+  'trailingSlash false; the markdown pages are left out (BENCH_PAGES=0). No preprocessing: both ' +
+  "Docusaurus versions build every file unchanged (Docusaurus 3 with `markdown.format: 'detect'`).";
 const NOTES = [
-  'Cold: Docusaurus without .docusaurus, node_modules/.cache (webpack and babel caches) and build; ' +
-    'Kran without .ssg, node_modules/.cache (its build cache) and build. Warm: the same command again with those kept. ' +
-    'One edit: a warm build after a paragraph was appended to the same blog post of both copies.',
+  'Cold: Docusaurus 2 without .docusaurus, node_modules/.cache (webpack and babel caches) and build; ' +
+    'Docusaurus 3 Faster (`future.faster: true`, with the v4 flag removeLegacyPostBuildHeadAttribute it needs) ' +
+    "without .docusaurus, node_modules/.cache (Rspack's persistent cache) and build; Kran without .ssg, " +
+    'node_modules/.cache (its build cache) and build. Warm: the same command again with those kept, so Docusaurus 3 ' +
+    'runs with its persistent cache as its users do. One edit: a warm build after a paragraph was appended to the ' +
+    'same blog post of every copy.',
   'Peak RSS is the highest sum of RSS over the build process and all its children, sampled every 50 ms ' +
     "from /proc (or one process's own peak, VmHWM, if higher). CPU time adds user and system time of " +
     'every process of the tree.',
   'Lighthouse runs with its default mobile settings (simulated slow 4G and a 4× slower CPU) in the ' +
     'same Chromium; the performance score moves by a few points between runs on a busy machine.',
-  'Both outputs are served by `kran serve --dir` on 127.0.0.1. "Until load" counts requests that ' +
+  'Every output is served by `kran serve --dir` on 127.0.0.1. "Until load" counts requests that ' +
     'started before the load event; "after load" those until the network was quiet for 1.5 s (link ' +
     'prefetching; the scripts of the page itself are left out of the prefetched bytes); "click" those ' +
     'from the click (with its hover) until the next page was quiet. "JS run to start the page" counts ' +
@@ -66,12 +71,12 @@ const NOTES = [
     `indexed page; then, in a fresh browser context on ${searchPage}, the query "${searchQuery}" typed ` +
     'key by key into the navbar search box, counting every request from the first key press until the ' +
     'results show and the network is quiet for 1.5 s (BENCH_SEARCH_QUERY, BENCH_SEARCH_PAGE).',
-  'Other work on the machine during the run slows both tools alike; the runs alternate so neither gets ' +
+  'Other work on the machine during the run slows every tool alike; the runs alternate so none gets ' +
     'the quieter minutes. CPU time is less affected by it than wall time.',
 ];
 
 /**
- * @typedef {'docusaurus' | 'kran'} ToolName
+ * @typedef {'docusaurus' | 'docusaurus-faster' | 'kran'} ToolName
  * @typedef {{ outDir: string; caches: string[]; editedPost: string; command: Parameters<typeof runMeasured>[0] }} Tool
  * @typedef {{ wallMs: number; cpuMs: number; peakRssBytes: number }} BuildRun
  * @typedef {import('./lib/compare-report.mjs').ComparedPage} ComparedPage
@@ -79,44 +84,67 @@ const NOTES = [
  */
 
 /** @type {ToolName[]} */
-const TOOL_NAMES = ['docusaurus', 'kran'];
+const TOOL_NAMES = ['docusaurus', 'docusaurus-faster', 'kran'];
+// BENCH_TOOLS leaves tools out (Kran always builds), e.g. `docusaurus-faster` when Docusaurus 2 takes too long.
+const toolNames = /** @type {ToolName[]} */ (
+  [...new Set([...(process.env.BENCH_TOOLS ?? TOOL_NAMES.join(',')).split(','), 'kran'])].map((name) => name.trim())
+);
+const unknownTools = toolNames.filter((name) => !TOOL_NAMES.includes(name));
+if (unknownTools.length > 0)
+  throw new Error(`BENCH_TOOLS names ${unknownTools.join(', ')}; the tools are ${TOOL_NAMES.join(', ')}.`);
+toolNames.sort((a, b) => TOOL_NAMES.indexOf(a) - TOOL_NAMES.indexOf(b));
 
 /**
- * Copies the content for both tools and writes each one's config; returns how to build and clean each.
- * @param {{ cacheDir: string; docusaurusCli: string; kranSite: string }} options
- * @returns {Promise<Record<ToolName, Tool>>}
+ * A Docusaurus copy of the content and how to build it. Docusaurus resolves its packages from the folder the site
+ * sits in, so the copy lives in the folder it is installed in.
+ * @param {{ cacheDir: string; cli: string; config: import('@kran/ssg-cli').KranConfig; editedPost: string; faster: boolean }} options
+ * @returns {Promise<Tool>}
  */
-async function prepareSites({ cacheDir, docusaurusCli, kranSite }) {
+async function prepareDocusaurusSite({ cacheDir, cli, config, editedPost, faster }) {
+  const site = path.join(cacheDir, 'site');
+  await rm(site, { recursive: true, force: true });
+  await copyContent(siteDir, config, site, { includePages });
+  await writeDocusaurusConfig(site, config, { includePages, faster });
+  await writeFile(path.join(site, 'package.json'), '{ "name": "podman-de-docusaurus-bench", "private": true }\n');
+  return {
+    outDir: path.join(site, 'build'),
+    editedPost: path.join(site, editedPost),
+    // Docusaurus 2 keeps webpack's and babel's caches, Docusaurus 3 Faster Rspack's persistent cache, in node_modules/.cache.
+    caches: ['.docusaurus', 'node_modules/.cache', 'build']
+      .map((entry) => path.join(site, entry))
+      .concat(path.join(cacheDir, 'node_modules/.cache')),
+    command: {
+      command: process.execPath,
+      args: [cli, 'build', site, '--out-dir', path.join(site, 'build')],
+      cwd: site,
+      env: { NODE_ENV: 'production', NO_UPDATE_NOTIFIER: '1' },
+    },
+  };
+}
+
+/**
+ * Copies the content for every tool and writes each one's config; returns how to build and clean each.
+ * @param {{ docusaurus?: { cacheDir: string; cli: string }; docusaurusFaster?: { cacheDir: string; cli: string }; kranSite: string }} options
+ * @returns {Promise<Record<ToolName, Tool>>} the tools of `toolNames`
+ */
+async function prepareSites({ docusaurus, docusaurusFaster, kranSite }) {
   const config = await loadConfig(siteDir);
-  // Docusaurus resolves its packages from the folder the site sits in, so its copy lives in the cache folder.
-  const docusaurusSite = path.join(cacheDir, 'site');
-  await rm(docusaurusSite, { recursive: true, force: true });
-  for (const target of [docusaurusSite, kranSite]) await copyContent(siteDir, config, target, { includePages });
-  await writeDocusaurusConfig(docusaurusSite, config, { includePages });
-  await writeFile(
-    path.join(docusaurusSite, 'package.json'),
-    '{ "name": "podman-de-docusaurus-bench", "private": true }\n',
-  );
+  await copyContent(siteDir, config, kranSite, { includePages });
   await writeKranConfig(kranSite, config, { includePages });
-  // The post every one-edit run appends a paragraph to: the first of the first blog, in both copies.
+  // The post every one-edit run appends a paragraph to: the first of the first blog, in every copy.
   const blogPath = config.blogs?.[0]?.path ?? 'blog';
   const post = (await readdir(path.join(siteDir, blogPath))).filter((name) => name.endsWith('.md')).sort()[0];
   if (!post) throw new Error(`${blogPath} of ${siteDir} holds no markdown post to edit.`);
   const editedPost = path.join(blogPath, post);
-  return {
-    docusaurus: {
-      outDir: path.join(docusaurusSite, 'build'),
-      editedPost: path.join(docusaurusSite, editedPost),
-      caches: ['.docusaurus', 'node_modules/.cache', 'build']
-        .map((entry) => path.join(docusaurusSite, entry))
-        .concat(path.join(cacheDir, 'node_modules/.cache')),
-      command: {
-        command: process.execPath,
-        args: [docusaurusCli, 'build', docusaurusSite, '--out-dir', path.join(docusaurusSite, 'build')],
-        cwd: docusaurusSite,
-        env: { NODE_ENV: 'production', NO_UPDATE_NOTIFIER: '1' },
-      },
-    },
+  return /** @type {Record<ToolName, Tool>} */ ({
+    ...(docusaurus
+      ? { docusaurus: await prepareDocusaurusSite({ ...docusaurus, config, editedPost, faster: false }) }
+      : {}),
+    ...(docusaurusFaster
+      ? {
+          'docusaurus-faster': await prepareDocusaurusSite({ ...docusaurusFaster, config, editedPost, faster: true }),
+        }
+      : {}),
     kran: {
       outDir: path.join(kranSite, 'build'),
       editedPost: path.join(kranSite, editedPost),
@@ -128,7 +156,7 @@ async function prepareSites({ cacheDir, docusaurusCli, kranSite }) {
         env: {},
       },
     },
-  };
+  });
 }
 
 /**
@@ -145,20 +173,24 @@ async function buildOnce(name, tool, phase) {
   const wall = (run.wallMs / 1000).toFixed(2).padStart(7);
   const cpu = (run.cpuMs / 1000).toFixed(1).padStart(6);
   const peakRss = (run.peakRssBytes / 1024 / 1024).toFixed(0).padStart(5);
-  console.log(`  ${name.padEnd(10)} ${phase.padEnd(4)}  ${wall} s  CPU ${cpu} s  peak RSS ${peakRss} MB`);
+  console.log(`  ${name.padEnd(17)} ${phase.padEnd(4)}  ${wall} s  CPU ${cpu} s  peak RSS ${peakRss} MB`);
   return { wallMs: run.wallMs, cpuMs: run.cpuMs, peakRssBytes: run.peakRssBytes };
 }
 
 /**
- * Cold runs alternating Docusaurus and Kran, then warm runs, then one-edit runs; every run and its summary per tool.
+ * Cold runs alternating Docusaurus 2, Docusaurus 3 Faster and Kran, then warm runs, then one-edit runs; every run and
+ * its summary per tool.
  * @param {Record<ToolName, Tool>} tools
  */
 async function runBuilds(tools) {
   /** @type {Record<ToolName, { cold: BuildRun[]; warm: BuildRun[]; edit: BuildRun[] }>} */
-  const runs = { docusaurus: { cold: [], warm: [], edit: [] }, kran: { cold: [], warm: [], edit: [] } };
+  /** @type {Partial<Record<ToolName, { cold: BuildRun[]; warm: BuildRun[]; edit: BuildRun[] }>>} */
+  const runsOf = {};
+  for (const name of toolNames) runsOf[name] = { cold: [], warm: [], edit: [] };
+  const runs = /** @type {Record<ToolName, { cold: BuildRun[]; warm: BuildRun[]; edit: BuildRun[] }>} */ (runsOf);
   console.log(
-    `Building the same content with Docusaurus ${DOCUSAURUS_VERSION} and Kran, alternating: ${coldRuns} cold runs ` +
-      `each, then ${warmRuns} warm runs each, then ${editRuns} runs each after editing one post.`,
+    `Building the same content with ${toolNames.join(', ')}, alternating: ${coldRuns} cold runs each, then ` +
+      `${warmRuns} warm runs each, then ${editRuns} runs each after editing one post.`,
   );
   /** @type {['cold' | 'warm' | 'edit', number][]} */
   const phases = [
@@ -168,7 +200,7 @@ async function runBuilds(tools) {
   ];
   for (const [phase, count] of phases) {
     for (let index = 0; index < count; index += 1) {
-      for (const name of TOOL_NAMES) runs[name][phase].push(await buildOnce(name, tools[name], phase));
+      for (const name of toolNames) runs[name][phase].push(await buildOnce(name, tools[name], phase));
     }
   }
   const summarizeRuns = (/** @type {BuildRun[]} */ list) => ({
@@ -183,7 +215,11 @@ async function runBuilds(tools) {
     edit: summarizeRuns(runs[name].edit),
     output: await outputStats(tools[name].outDir),
   });
-  return { docusaurus: await resultOf('docusaurus'), kran: await resultOf('kran') };
+  /** @type {Partial<Record<ToolName, Awaited<ReturnType<typeof resultOf>>>>} */
+  const results = {};
+  for (const name of toolNames) results[name] = await resultOf(name);
+  // Kran is always among them.
+  return /** @type {typeof results & { kran: Awaited<ReturnType<typeof resultOf>> }} */ (results);
 }
 
 /**
@@ -194,7 +230,7 @@ async function runBuilds(tools) {
  */
 async function measureInBrowser(tools, lighthouseCli) {
   const pages = choosePages(
-    TOOL_NAMES.map((name) => sitemapPaths(readFileSync(path.join(tools[name].outDir, 'sitemap.xml'), 'utf8'))),
+    toolNames.map((name) => sitemapPaths(readFileSync(path.join(tools[name].outDir, 'sitemap.xml'), 'utf8'))),
   );
   console.log(`Measuring ${pages.length} pages in Chromium (${chromiumPath}).`);
   // Each page gets its measurement per tool below.
@@ -211,7 +247,7 @@ async function measureInBrowser(tools, lighthouseCli) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   let search;
   try {
-    for (const [index, name] of TOOL_NAMES.entries()) {
+    for (const [index, name] of toolNames.entries()) {
       const server = await serveBuild({ kranCli, dir: tools[name].outDir, port: port + index });
       const sizes = createSizeCache();
       try {
@@ -252,12 +288,16 @@ async function measureInBrowser(tools, lighthouseCli) {
 }
 
 const loadBefore = loadAverage();
-const cacheDir = docusaurusCacheDir();
-const docusaurusCli = await ensureDocusaurus(cacheDir);
+const docusaurus = toolNames.includes('docusaurus')
+  ? { cacheDir: docusaurusCacheDir(), cli: await ensureDocusaurus(docusaurusCacheDir()) }
+  : undefined;
+const docusaurusFaster = toolNames.includes('docusaurus-faster')
+  ? { cacheDir: docusaurus3CacheDir(), cli: await ensureDocusaurus3(docusaurus3CacheDir()) }
+  : undefined;
 const lighthouseCli = runsLighthouse ? await ensureLighthouse() : undefined;
 const kranSite = await mkdtemp(path.join(tmpdir(), 'kran-bench-compare-'));
 try {
-  const tools = await prepareSites({ cacheDir, docusaurusCli, kranSite });
+  const tools = await prepareSites({ docusaurus, docusaurusFaster, kranSite });
   const builds = await runBuilds(tools);
   const browser = await measureInBrowser(tools, lighthouseCli);
   const date = new Date().toISOString().slice(0, 10);
@@ -266,14 +306,20 @@ try {
     date,
     machine: { description: machineDescription(), loadAverageBefore: loadBefore, loadAverageAfter: loadAverage() },
     versions: {
-      docusaurus: DOCUSAURUS_VERSION,
+      ...(docusaurus ? { docusaurus: DOCUSAURUS_VERSION } : {}),
+      ...(docusaurusFaster ? { 'docusaurus-faster': DOCUSAURUS3_VERSION } : {}),
       node: process.version,
       ...(lighthouseCli ? { lighthouse: LIGHTHOUSE_VERSION } : {}),
     },
     content: { includesPages: includePages, description: includePages ? CONTENT_WITH_PAGES : CONTENT_WITHOUT_PAGES },
     tools: builds,
     ...browser,
-    notes: NOTES,
+    notes: [
+      ...NOTES,
+      ...(toolNames.length < TOOL_NAMES.length
+        ? [`Left out of this run (BENCH_TOOLS): ${TOOL_NAMES.filter((name) => !toolNames.includes(name)).join(', ')}.`]
+        : []),
+    ],
   };
   const resultsDir = path.join(import.meta.dirname, 'results');
   await mkdir(resultsDir, { recursive: true });

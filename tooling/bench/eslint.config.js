@@ -2,9 +2,18 @@ import config from '@kran/eslint-config';
 
 // The bench scripts are plain ES modules that run in Node.
 const nodeGlobals = Object.fromEntries(
-  ['process', 'console', 'performance', 'fetch', 'URL', 'Buffer', 'setTimeout', 'setInterval', 'clearInterval'].map(
-    (name) => [name, 'readonly'],
-  ),
+  [
+    'process',
+    'console',
+    'performance',
+    'fetch',
+    'URL',
+    'Buffer',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+  ].map((name) => [name, 'readonly']),
 );
 
 export default [

@@ -1,20 +1,39 @@
-// pnpm bench:scale: Kran on synthetic sites of growing size, a cold build each and one edited post rebuilt.
+// pnpm bench:scale: Kran on synthetic sites of growing size, a cold build each and one edited post rebuilt; Docusaurus
+// 3.10 with Faster on the same sites at the sizes asked for.
 import { appendFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileName, generateSite } from './generate-site.mjs';
+import { buildWithDocusaurusFaster, HOME_PAGE } from './lib/docusaurus-scale.mjs';
+import { DOCUSAURUS3_VERSION, docusaurus3CacheDir, ensureDocusaurus3 } from './lib/docusaurus3-install.mjs';
 import { formatBytes, formatSeconds, markdownTable, textTable } from './lib/format.mjs';
 import { loadAverage, machineDescription } from './lib/machine.mjs';
 import { runMeasured } from './lib/measure-process.mjs';
 import { outputStats } from './lib/output-stats.mjs';
 import { scaleChartSvg } from './lib/svg-chart.mjs';
-import { scaleRows, SCALE_HEADERS } from './lib/scale-report.mjs';
+import { DOCUSAURUS_SCALE_HEADERS, docusaurusScaleRows, scaleRows, SCALE_HEADERS } from './lib/scale-report.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const kranCli = path.join(repoRoot, 'packages/ssg-cli/dist/cli.js');
 const sizes = (process.env.BENCH_SCALE_POSTS ?? '1000,5000,10000').split(',').map(Number);
 // Docs pages beside the posts: one for every ten posts, so the largest site has 11,000 content pages.
 const docsPerPost = Number(process.env.BENCH_SCALE_DOCS_RATIO ?? 0.1);
+// The sizes at which Docusaurus 3.10 Faster builds the same site too ('' or 0: none), and how long each of its builds
+// may take before it is stopped and reported as not finished.
+const docusaurusSizes = new Set(
+  (process.env.BENCH_SCALE_DOCUSAURUS_POSTS ?? '1000')
+    .split(',')
+    .map(Number)
+    .filter((posts) => posts > 0),
+);
+const docusaurusLimitMs = Number(process.env.BENCH_SCALE_DOCUSAURUS_LIMIT_S ?? 900) * 1000;
+if (!(docusaurusLimitMs > 0))
+  throw new Error(
+    `BENCH_SCALE_DOCUSAURUS_LIMIT_S must be a number of seconds above 0, not "${process.env.BENCH_SCALE_DOCUSAURUS_LIMIT_S}".`,
+  );
+const docusaurus = [...docusaurusSizes].some((posts) => sizes.includes(posts))
+  ? { cacheDir: docusaurus3CacheDir(), cli: await ensureDocusaurus3() }
+  : undefined;
 
 const loadBefore = loadAverage();
 const rows = [];
@@ -28,10 +47,7 @@ for (const posts of sizes) {
     const { config } = await generateSite(dir, posts, { docs });
     // Every page's navbar links to the home page, so the site gets one.
     await mkdir(path.join(dir, 'pages'));
-    await writeFile(
-      path.join(dir, 'pages', 'index.md'),
-      '---\ntitle: Startseite\n---\n\nEin Blog und Anleitungen über Podman.\n',
-    );
+    await writeFile(path.join(dir, 'pages', 'index.md'), HOME_PAGE);
     await writeFile(
       path.join(dir, 'site.config.ts'),
       `export default ${JSON.stringify({ ...config, pages: { path: 'pages' }, onBrokenLinks: 'throw' }, null, 2)};\n`,
@@ -92,6 +108,16 @@ for (const posts of sizes) {
       },
       entryJsGzipBytes: rebuild.entryJsGzipBytes,
       ...(rebuild.javaScriptPerKind ? { javaScriptPerKind: rebuild.javaScriptPerKind } : {}),
+      ...(docusaurus && docusaurusSizes.has(posts)
+        ? {
+            docusaurusFaster: await buildWithDocusaurusFaster({
+              ...docusaurus,
+              posts,
+              docs,
+              limitMs: docusaurusLimitMs,
+            }),
+          }
+        : {}),
     };
     rows.push(row);
     const pagesPerSecond = Math.round(row.pages / (row.cold.wallMs / 1000));
@@ -103,6 +129,8 @@ for (const posts of sizes) {
         `whole site ${formatSeconds(row.edit.ms)}, ` +
         `kran build ${formatSeconds(row.buildEdit.wallMs)}`,
     );
+    if (row.docusaurusFaster)
+      console.log(`  Docusaurus ${DOCUSAURUS3_VERSION} Faster: ${docusaurusScaleRows([row])[0]?.slice(1).join(', ')}`);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -113,6 +141,7 @@ const result = {
   kind: 'scale',
   date,
   machine: { description: machineDescription(), loadAverageBefore: loadBefore, loadAverageAfter: loadAverage() },
+  versions: { 'docusaurus-faster': DOCUSAURUS3_VERSION },
   rows,
 };
 const resultsDir = path.join(import.meta.dirname, 'results');
@@ -127,6 +156,20 @@ const markdown = [
   '',
   `![${title}](scale-${date}.svg)`,
   '',
+  ...(rows.some((row) => row.docusaurusFaster)
+    ? [
+        `## Docusaurus ${DOCUSAURUS3_VERSION} with Faster on the same sites`,
+        '',
+        markdownTable(DOCUSAURUS_SCALE_HEADERS, docusaurusScaleRows(rows)),
+        '',
+        `- Docusaurus ${DOCUSAURUS3_VERSION} with \`future.faster: true\` (and the v4 flag it needs) and ` +
+          "`markdown.format: 'detect'`, the same generated posts, docs and home page, `onBrokenLinks: 'throw'`. Cold: " +
+          'no .docusaurus, no persistent cache, no build folder. One edit: a paragraph appended to one post, built again ' +
+          `with Rspack's persistent cache. Each build is stopped after ${formatSeconds(docusaurusLimitMs)} ` +
+          '(BENCH_SCALE_DOCUSAURUS_LIMIT_S); sizes: BENCH_SCALE_DOCUSAURUS_POSTS.',
+        '',
+      ]
+    : []),
   '- Cold: `kran build` in a fresh process on a freshly generated site. One edit, kran dev: the same ' +
     'process builds, a paragraph is appended to one post, and it builds again as `kran dev` does (DevSite, told ' +
     'the edited file as its watcher tells it): "edited page" is the time until the edited post\'s page is written ' +
@@ -152,4 +195,6 @@ await writeFile(
     { title },
   ),
 );
+const docusaurusRows = docusaurusScaleRows(rows);
+if (docusaurusRows.length > 0) console.log(`\n${textTable(DOCUSAURUS_SCALE_HEADERS, docusaurusRows)}`);
 console.log(`\n${textTable(SCALE_HEADERS, scaleRows(rows))}\nWrote results/scale-${date}.json, .md and .svg`);

@@ -8,10 +8,11 @@ const cli = `node "${kranCli}"`;
 // `pnpm test:e2e` builds first (turbo: this package depends on podman-de).
 const served = process.env.E2E_BUILD_DIR ? `--dir ${process.env.E2E_BUILD_DIR}` : `--site "${podmanSiteDir}"`;
 // sites/example shows what the Podman config does not have (a dropdown, a fixed colour mode, a live code
-// block, details, a base URL other than /); the suite builds it itself, into folders of its own.
+// block, details, a base URL other than /); the suite builds it itself, into folders of its own, with source maps
+// (findAssetBySource finds a chunk by them).
 const buildExample = [
-  `${cli} build --site "${exampleSiteDir}" --out ${exampleBuildDir}`,
-  `${cli} build --site "${exampleSiteDir}" --out ${exampleSubPathBuildDir} --base-url /example/`,
+  `${cli} build --site "${exampleSiteDir}" --out ${exampleBuildDir} --source-maps`,
+  `${cli} build --site "${exampleSiteDir}" --out ${exampleSubPathBuildDir} --base-url /example/ --source-maps`,
 ].join(' && ');
 
 export default defineConfig({

@@ -40,6 +40,11 @@ export interface BuildOptions {
   renderCache?: RenderCache;
   /** Pass the same one to each rebuild (as `kran dev` does) to learn how to make an edited page's route at once. */
   quickRoutes?: QuickRoutes;
+  /**
+   * Writes a source map beside each script of the client bundle (`assets/*.js.map`, not linked from the scripts).
+   * Off by default, as in Docusaurus: the output folder is what gets deployed. `kran dev` writes them.
+   */
+  sourceMaps?: boolean;
   /** More scripts for every page, relative to the output root (what `kran dev` adds). */
   extraScripts?: string[];
   onProgress?: (done: number, total: number) => void;

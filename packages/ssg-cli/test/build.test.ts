@@ -47,6 +47,32 @@ describe('kran build', () => {
       expect(readFileSync(path.join(site, 'build/assets', script), 'utf8'), script).not.toContain('createEvaluater');
   });
 
+  it('keeps source maps out of the output folder unless --source-maps asks for them beside the scripts and styles, unlinked', () => {
+    const site = copyFixture('source-maps');
+    const assets = path.join(site, 'build/assets');
+    const filesOf = (extension: string) => readdirSync(assets).filter((name) => name.endsWith(extension));
+    execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
+    expect(filesOf('.js').length).toBeGreaterThan(0);
+    expect(filesOf('.map')).toEqual([]);
+    // The build cache holds the bundle without maps; the flag makes another one, with them.
+    execFileSync(process.execPath, [cli, 'build', '--site', site, '--source-maps'], { encoding: 'utf8' });
+    const scripts = [...filesOf('.js'), ...filesOf('.css')];
+    expect(filesOf('.map').sort()).toEqual(scripts.map((script) => `${script}.map`).sort());
+    const sources = scripts.flatMap((script) => {
+      expect(readFileSync(path.join(assets, script), 'utf8'), script).not.toContain('sourceMappingURL');
+      const map = JSON.parse(readFileSync(path.join(assets, `${script}.map`), 'utf8')) as {
+        version: number;
+        sources: string[];
+      };
+      expect(map.version, script).toBe(3);
+      return map.sources;
+    });
+    expect(sources.some((source) => source.includes('/react-dom/'))).toBe(true);
+    expect(sources.some((source) => source.endsWith('.ssg/entry-app.js'))).toBe(true);
+    execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
+    expect(filesOf('.map')).toEqual([]);
+  });
+
   it('serves the logo and content images below a sub-path with --base-url, with no broken link', () => {
     const site = copyFixture('site');
     execFileSync(process.execPath, [cli, 'build', '--site', site, '--base-url', '/unter/'], { encoding: 'utf8' });

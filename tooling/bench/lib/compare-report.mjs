@@ -14,11 +14,11 @@ import { ratio } from './stats.mjs';
  * @property {PhaseSummary} afterLoad
  * @property {PhaseSummary} prefetched
  * @property {PhaseSummary & { to: string }} [navigation]
- * @typedef {{ name: string; path: string; docusaurus: PageMeasurement; kran: PageMeasurement }} ComparedPage
+ * @typedef {{ name: string; path: string; kran: PageMeasurement } & Partial<Record<ComparedTool, PageMeasurement>>} ComparedPage
  * @typedef {Record<string, number | null>} LighthouseScores
  * @typedef {object} LighthouseResult
  * @property {string} version
- * @property {{ name: string; path: string; docusaurus: LighthouseScores; kran: LighthouseScores }[]} pages
+ * @property {({ name: string; path: string; kran: LighthouseScores } & Partial<Record<ComparedTool, LighthouseScores>>)[]} pages
  * @typedef {object} SearchFigures
  * @property {import('./search-measure.mjs').SearchIndexStats} index
  * @property {PhaseSummary & { query: string; path: string; results: number }} firstQuery
@@ -26,23 +26,66 @@ import { ratio } from './stats.mjs';
  * @property {string} date
  * @property {{ description: string; loadAverageBefore: string; loadAverageAfter: string }} machine
  * @property {{ includesPages?: boolean; description: string }} content
- * @property {{ docusaurus: ToolBuilds; kran: ToolBuilds }} tools
+ * @property {{ kran: ToolBuilds } & Partial<Record<ComparedTool, ToolBuilds>>} tools
+ * @property {Partial<Record<string, string>>} [versions]
  * @property {ComparedPage[]} pages
  * @property {SearchFigures} [search]
  * @property {LighthouseResult} [lighthouse]
  * @property {string[]} notes
  */
 
-export const TOOL_HEADERS = ['', 'Docusaurus 2.4.3', 'Kran', 'Docusaurus / Kran'];
+/** The tools a report compares with Kran, in the order of their columns. */
+export const COMPARED_TOOLS = /** @type {const} */ (['docusaurus', 'docusaurus-faster']);
 
 /**
- * @param {string} label
- * @param {number} docusaurus
- * @param {number} kran
- * @param {(value: number) => string} format
+ * @typedef {(typeof COMPARED_TOOLS)[number]} ComparedTool
+ * @typedef {ComparedTool | 'kran'} ToolName
+ * @typedef {{ name: ToolName; label: string }} ToolColumn
  */
-function row(label, docusaurus, kran, format) {
-  return [label, format(docusaurus), format(kran), formatRatio(ratio(docusaurus, kran))];
+
+/**
+ * The columns of a result: the Docusaurus builds it has (results before Docusaurus 3 have one), then Kran.
+ * @param {Partial<Record<ToolName, unknown>>} tools
+ * @param {Partial<Record<string, string>>} [versions] the tools' versions as the result names them
+ * @returns {ToolColumn[]}
+ */
+export function toolColumns(tools, versions = {}) {
+  /** @type {Record<ToolName, string>} */
+  const labels = {
+    docusaurus: `Docusaurus ${versions.docusaurus ?? '2.4.3'}`,
+    'docusaurus-faster': `Docusaurus ${versions['docusaurus-faster'] ?? '3.10.2'} Faster`,
+    kran: 'Kran',
+  };
+  return [...COMPARED_TOOLS.filter((name) => tools[name] !== undefined), /** @type {const} */ ('kran')].map((name) => ({
+    name,
+    label: labels[name],
+  }));
+}
+
+/**
+ * The header of a table with every tool's figure, then each Docusaurus build's ratio to Kran.
+ * @param {ToolColumn[]} columns
+ */
+export function toolHeaders(columns) {
+  const compared = columns.filter((column) => column.name !== 'kran');
+  return ['', ...columns.map((column) => column.label), ...compared.map((column) => `${column.label} / Kran`)];
+}
+
+/**
+ * A row of figures, one per tool, then each compared tool's ratio to Kran.
+ * @param {string} label
+ * @param {ToolColumn[]} columns
+ * @param {(name: ToolName) => number} pick
+ * @param {(value: number) => string} format
+ * @param {(name: ToolName) => string} [cell] a tool's own cell (its figure, formatted, by default)
+ */
+function row(label, columns, pick, format, cell = (name) => format(pick(name))) {
+  const kran = pick('kran');
+  return [
+    label,
+    ...columns.map((column) => cell(column.name)),
+    ...columns.filter((column) => column.name !== 'kran').map((column) => formatRatio(ratio(pick(column.name), kran))),
+  ];
 }
 
 /**
@@ -54,97 +97,95 @@ function spread(summary, format) {
 }
 
 /**
- * Rows of the build table: medians with min–max, peak memory, CPU, output.
- * @param {{ docusaurus: ToolBuilds; kran: ToolBuilds }} tools
+ * Rows of the build table: medians with min–max, peak memory, CPU, output; ratios of the medians.
+ * @param {Partial<Record<ToolName, ToolBuilds>> & { kran: ToolBuilds }} tools
+ * @param {ToolColumn[]} [columns]
  */
-export function buildRows({ docusaurus, kran }) {
-  /** @type {(label: string, runs: [RunSummary, RunSummary], field: keyof RunSummary, format: (value: number) => string) => string[]} */
-  const compared = (label, [docusaurusRuns, kranRuns], field, format) => [
-    label,
-    spread(docusaurusRuns[field], format),
-    spread(kranRuns[field], format),
-    formatRatio(ratio(docusaurusRuns[field].median, kranRuns[field].median)),
-  ];
-  /** @type {(label: string, phase: 'cold' | 'warm', field: keyof RunSummary, format: (value: number) => string) => string[]} */
-  const timed = (label, phase, field, format) => compared(label, [docusaurus[phase], kran[phase]], field, format);
+export function buildRows(tools, columns = toolColumns(tools)) {
+  const builds = (/** @type {ToolName} */ name) => /** @type {ToolBuilds} */ (tools[name]);
+  const runCounts = (/** @type {'cold' | 'warm' | 'edit'} */ phase) =>
+    columns.map((column) => builds(column.name)[phase]?.wallMs.runs).join(' / ');
+  /** @type {(label: string, phase: 'cold' | 'warm' | 'edit', field: keyof RunSummary, format: (value: number) => string) => string[]} */
+  const timed = (label, phase, field, format) => {
+    const summaryOf = (/** @type {ToolName} */ name) => /** @type {RunSummary} */ (builds(name)[phase])[field];
+    return row(
+      label,
+      columns,
+      (name) => summaryOf(name).median,
+      format,
+      (name) => spread(summaryOf(name), format),
+    );
+  };
+  /** @type {(label: string, pick: (output: ToolBuilds['output']) => number, format: (value: number) => string) => string[]} */
+  const output = (label, pick, format) => row(label, columns, (name) => pick(builds(name).output), format);
+  const hasEdit = columns.every((column) => builds(column.name).edit !== undefined);
   return [
-    timed(
-      `Cold build, wall time (median of ${docusaurus.cold.wallMs.runs} / ${kran.cold.wallMs.runs}, min–max)`,
-      'cold',
-      'wallMs',
-      formatSeconds,
-    ),
+    timed(`Cold build, wall time (median of ${runCounts('cold')}, min–max)`, 'cold', 'wallMs', formatSeconds),
     timed('Cold build, CPU time (user + system)', 'cold', 'cpuMs', formatSeconds),
     timed('Cold build, peak RSS of the process tree', 'cold', 'peakRssBytes', formatBytes),
-    timed(
-      `Warm build, wall time (median of ${docusaurus.warm.wallMs.runs} / ${kran.warm.wallMs.runs})`,
-      'warm',
-      'wallMs',
-      formatSeconds,
-    ),
+    timed(`Warm build, wall time (median of ${runCounts('warm')})`, 'warm', 'wallMs', formatSeconds),
     timed('Warm build, peak RSS', 'warm', 'peakRssBytes', formatBytes),
     // Results of runs before the one-edit figures have none.
-    ...(docusaurus.edit && kran.edit
-      ? [
-          compared(
-            `After editing one post, wall time (median of ${docusaurus.edit.wallMs.runs} / ${kran.edit.wallMs.runs})`,
-            [docusaurus.edit, kran.edit],
-            'wallMs',
-            formatSeconds,
-          ),
-        ]
+    ...(hasEdit
+      ? [timed(`After editing one post, wall time (median of ${runCounts('edit')})`, 'edit', 'wallMs', formatSeconds)]
       : []),
-    row('Output size', docusaurus.output.bytes, kran.output.bytes, formatBytes),
-    row('Files in the output', docusaurus.output.files, kran.output.files, String),
-    row('HTML files', docusaurus.output.htmlFiles, kran.output.htmlFiles, String),
+    output('Output size', (stats) => stats.bytes, formatBytes),
+    output('Files in the output', (stats) => stats.files, String),
+    output('HTML files', (stats) => stats.htmlFiles, String),
   ];
 }
 
 /**
  * Rows of the browser table: per page, first-load JS/CSS (gzip), requests, prefetching, one navigation.
  * @param {ComparedPage[]} pages
+ * @param {ToolColumn[]} columns
  */
-export function pageRows(pages) {
+export function pageRows(pages, columns) {
   const rows = [];
-  for (const { name, path, docusaurus, kran } of pages) {
+  for (const page of pages) {
+    const measured = (/** @type {ToolName} */ name) => /** @type {PageMeasurement} */ (page[name]);
     /** @type {(label: string, pick: (page: PageMeasurement) => number, format: (value: number) => string) => string[]} */
-    const both = (label, pick, format) => row(`${name} ${path}: ${label}`, pick(docusaurus), pick(kran), format);
+    const each = (label, pick, format) =>
+      row(`${page.name} ${page.path}: ${label}`, columns, (name) => pick(measured(name)), format);
     rows.push(
-      both('JS run to start the page (gzip)', (page) => page.startupScripts.gzipBytes, formatBytes),
-      both('scripts run to start the page', (page) => page.startupScripts.requests, String),
-      both('JS before the load event (gzip)', (page) => gzipOf(page.firstLoad, 'js'), formatBytes),
-      both('CSS on first load (gzip)', (page) => gzipOf(page.firstLoad, 'css'), formatBytes),
-      both('requests until load', (page) => page.firstLoad.requests, String),
-      both('prefetched after load, no interaction (gzip)', (page) => page.prefetched.gzipBytes, formatBytes),
-      both('requests after load', (page) => page.afterLoad.requests, String),
+      each('JS run to start the page (gzip)', (figures) => figures.startupScripts.gzipBytes, formatBytes),
+      each('scripts run to start the page', (figures) => figures.startupScripts.requests, String),
+      each('JS before the load event (gzip)', (figures) => gzipOf(figures.firstLoad, 'js'), formatBytes),
+      each('CSS on first load (gzip)', (figures) => gzipOf(figures.firstLoad, 'css'), formatBytes),
+      each('requests until load', (figures) => figures.firstLoad.requests, String),
+      each('prefetched after load, no interaction (gzip)', (figures) => figures.prefetched.gzipBytes, formatBytes),
+      each('requests after load', (figures) => figures.afterLoad.requests, String),
     );
-    if (docusaurus.navigation && kran.navigation) {
+    const navigation = measured('kran').navigation;
+    if (navigation && columns.every((column) => measured(column.name).navigation)) {
       rows.push(
-        both(
-          `click to ${docusaurus.navigation.to}: bytes (gzip)`,
-          (page) => page.navigation?.gzipBytes ?? 0,
-          formatBytes,
-        ),
-        both('click: requests', (page) => page.navigation?.requests ?? 0, String),
+        each(`click to ${navigation.to}: bytes (gzip)`, (figures) => figures.navigation?.gzipBytes ?? 0, formatBytes),
+        each('click: requests', (figures) => figures.navigation?.requests ?? 0, String),
       );
     }
   }
   return rows;
 }
 
-export const LIGHTHOUSE_HEADERS = ['Lighthouse (mobile)', 'Docusaurus 2.4.3', 'Kran'];
+/**
+ * The header of the Lighthouse table: scores only, no ratios.
+ * @param {ToolColumn[]} columns
+ */
+export function lighthouseHeaders(columns) {
+  return ['Lighthouse (mobile)', ...columns.map((column) => column.label)];
+}
 
 /**
  * Rows of the Lighthouse table: one per page and category, scores 0–100.
  * @param {LighthouseResult | undefined} lighthouse
+ * @param {ToolColumn[]} columns
  */
-export function lighthouseRows(lighthouse) {
+export function lighthouseRows(lighthouse, columns) {
   if (!lighthouse) return [];
-  return lighthouse.pages.flatMap(({ name, path, docusaurus, kran }) =>
-    Object.keys(kran).map((category) => [
-      `${name} ${path}: ${category}`,
-      String(docusaurus[category] ?? '–'),
-      String(kran[category] ?? '–'),
+  return lighthouse.pages.flatMap((page) =>
+    Object.keys(page.kran).map((category) => [
+      `${page.name} ${page.path}: ${category}`,
+      ...columns.map((column) => String(page[column.name]?.[category] ?? '–')),
     ]),
   );
 }
@@ -180,23 +221,26 @@ export function searchRows(search) {
  */
 export function compareMarkdown(result) {
   const { machine } = result;
+  const columns = toolColumns(result.tools, result.versions);
+  const docusaurusLabels = columns.filter((column) => column.name !== 'kran').map((column) => column.label);
+  const headers = toolHeaders(columns);
   return [
-    `# Kran vs Docusaurus 2.4.3 on the Podman content (${result.date})`,
+    `# Kran vs ${docusaurusLabels.join(' and ')} on the Podman content (${result.date})`,
     '',
     `Measured on ${machine.description}. Load average before/after: ${machine.loadAverageBefore} / ${machine.loadAverageAfter}.`,
     `Content: ${result.content.description}`,
     '',
     '## Build',
     '',
-    markdownTable(TOOL_HEADERS, buildRows(result.tools)),
+    markdownTable(headers, buildRows(result.tools, columns)),
     '',
     '## In Chromium (fresh cache per page; sizes are the bodies gzipped at level 6)',
     '',
-    markdownTable(TOOL_HEADERS, pageRows(result.pages)),
+    markdownTable(headers, pageRows(result.pages, columns)),
     '',
     ...(result.search
       ? [
-          '## Search in Kran (Docusaurus 2.4.3 has none without Algolia; fresh cache, bodies gzipped at level 6)',
+          '## Search in Kran (Docusaurus has none without Algolia or a plugin; fresh cache, bodies gzipped at level 6)',
           '',
           markdownTable(SEARCH_HEADERS, searchRows(result.search)),
           '',
@@ -206,7 +250,7 @@ export function compareMarkdown(result) {
       ? [
           `## Lighthouse ${result.lighthouse.version}`,
           '',
-          markdownTable(LIGHTHOUSE_HEADERS, lighthouseRows(result.lighthouse)),
+          markdownTable(lighthouseHeaders(columns), lighthouseRows(result.lighthouse, columns)),
           '',
         ]
       : []),
@@ -215,13 +259,17 @@ export function compareMarkdown(result) {
   ].join('\n');
 }
 
-/** @param {Pick<CompareResult, 'tools' | 'pages' | 'search' | 'lighthouse'>} result */
+/** @param {Pick<CompareResult, 'tools' | 'versions' | 'pages' | 'search' | 'lighthouse'>} result */
 export function compareText(result) {
+  const columns = toolColumns(result.tools, result.versions);
+  const headers = toolHeaders(columns);
   return [
-    textTable(TOOL_HEADERS, buildRows(result.tools)),
+    textTable(headers, buildRows(result.tools, columns)),
     '',
-    textTable(TOOL_HEADERS, pageRows(result.pages)),
+    textTable(headers, pageRows(result.pages, columns)),
     ...(result.search ? ['', textTable(SEARCH_HEADERS, searchRows(result.search))] : []),
-    ...(result.lighthouse ? ['', textTable(LIGHTHOUSE_HEADERS, lighthouseRows(result.lighthouse))] : []),
+    ...(result.lighthouse
+      ? ['', textTable(lighthouseHeaders(columns), lighthouseRows(result.lighthouse, columns))]
+      : []),
   ].join('\n');
 }

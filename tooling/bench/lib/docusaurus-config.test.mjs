@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { loadConfig } from '@kran/ssg-cli';
 import { describe, expect, it } from 'vitest';
-import { moduleSource, toDocusaurusConfig, toSidebarItems } from './docusaurus-config.mjs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { moduleSource, toDocusaurusConfig, toDocusaurusFasterConfig, toSidebarItems } from './docusaurus-config.mjs';
+import { writeDocusaurusConfig } from './site-copy.mjs';
 
 /** @type {import('@kran/ssg-cli').KranConfig} */
 const site = {
@@ -114,6 +117,49 @@ describe('toDocusaurusConfig', () => {
     expect(linkTargets.every((href) => href.startsWith('https://'))).toBe(true);
     const mapped = toDocusaurusConfig(podman, { sidebarPaths: { default: 'sidebars.js' }, includePages: true });
     expect(mapped.plugins.map(([, options]) => options.id)).toEqual(['release']);
+  });
+});
+
+describe('toDocusaurusFasterConfig', () => {
+  const options = { sidebarPaths: { default: '/tmp/site/sidebars-default.js' }, includePages: true };
+  const faster = toDocusaurusFasterConfig({ ...site, onBrokenMarkdownLinks: 'throw' }, options);
+
+  it('turns on Docusaurus Faster with the v4 flag it needs, and no other v4 flag', () => {
+    // `faster: true` stands for Rspack with its persistent cache, SWC, Lightning CSS and SSG worker threads, which
+    // Docusaurus refuses without removeLegacyPostBuildHeadAttribute.
+    expect(faster.future).toEqual({ v4: { removeLegacyPostBuildHeadAttribute: true }, faster: true });
+  });
+
+  it('reads .md files as CommonMark and .mdx files as MDX, and moves the broken markdown link setting where Docusaurus 3 reads it', () => {
+    expect(faster.markdown).toEqual({ format: 'detect', hooks: { onBrokenMarkdownLinks: 'throw' } });
+    expect(faster).not.toHaveProperty('onBrokenMarkdownLinks');
+  });
+
+  it('builds the same site as the Docusaurus 2 config: presets, plugins, locale, theme config', () => {
+    const { onBrokenMarkdownLinks: _moved, ...version2 } = toDocusaurusConfig(site, options);
+    const { markdown: _markdown, future: _future, ...rest } = faster;
+    expect(rest).toEqual(version2);
+  });
+});
+
+describe('writeDocusaurusConfig', () => {
+  it('writes the Docusaurus 3 Faster config beside a sidebars file per docs instance when asked for it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kran-bench-config-'));
+    try {
+      await writeDocusaurusConfig(dir, site, { includePages: false, faster: true });
+      const module = { exports: /** @type {any} */ (undefined) };
+      new Function('module', await readFile(path.join(dir, 'docusaurus.config.js'), 'utf8'))(module);
+      expect(module.exports.future).toEqual({ v4: { removeLegacyPostBuildHeadAttribute: true }, faster: true });
+      expect(module.exports.presets[0][1].docs.sidebarPath).toBe(path.join(dir, 'sidebars-default.js'));
+      const sidebars = { exports: undefined };
+      new Function('module', await readFile(path.join(dir, 'sidebars-default.js'), 'utf8'))(sidebars);
+      expect(sidebars.exports).toEqual({ docsSidebar: [{ type: 'doc', id: 'podman', label: 'Erste Schritte' }] });
+      await writeDocusaurusConfig(dir, site, { includePages: false });
+      new Function('module', await readFile(path.join(dir, 'docusaurus.config.js'), 'utf8'))(module);
+      expect(module.exports).not.toHaveProperty('future');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

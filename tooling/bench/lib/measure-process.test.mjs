@@ -24,4 +24,29 @@ describe('runMeasured', () => {
     expect(run.exitCode).toBe(3);
     expect(run.output).toContain('kaputt');
   });
+
+  it('stops a command and the processes it started once its time limit has passed', async () => {
+    // The child would print after 30 s; the parent waits for it. The child writes to the same pipe, which stays
+    // open (and the run unfinished) until the child is gone too.
+    const child = 'setTimeout(() => console.log("spät"), 30_000);';
+    const parent =
+      "const { spawnSync } = require('node:child_process'); " +
+      `spawnSync(process.execPath, ['-e', ${JSON.stringify(child)}], { stdio: 'inherit' });`;
+    const run = await runMeasured({ command: process.execPath, args: ['-e', parent], timeoutMs: 1000 });
+    expect(run.timedOut).toBe(true);
+    expect(run.exitCode).toBeNull();
+    expect(run.output).not.toContain('spät');
+    expect(run.wallMs).toBeLessThan(30_000);
+  });
+
+  it('reports a command that ends within its time limit as not timed out', async () => {
+    const run = await runMeasured({
+      command: process.execPath,
+      args: ['-e', 'console.log("früh")'],
+      timeoutMs: 60_000,
+    });
+    expect(run.timedOut).toBe(false);
+    expect(run.exitCode).toBe(0);
+    expect(run.output.trim()).toBe('früh');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { javaScriptCell, scaleRows } from './scale-report.mjs';
+import { docusaurusScaleRows, javaScriptCell, scaleRows } from './scale-report.mjs';
 
 const row = {
   posts: 10_000,
@@ -55,5 +55,49 @@ describe('javaScriptCell', () => {
     const { javaScriptPerKind, ...withoutKinds } = row;
     expect(javaScriptPerKind).toBeDefined();
     expect(javaScriptCell(withoutKinds)).toBe('70.0 KB at start');
+  });
+});
+
+describe('docusaurusScaleRows', () => {
+  const MB = 1024 * 1024;
+  const measured = (/** @type {number} */ wallMs, /** @type {boolean} */ timedOut) => ({
+    wallMs,
+    cpuMs: wallMs * 1.5,
+    peakRssBytes: 2000 * MB,
+    timedOut,
+  });
+
+  it("puts Docusaurus 3.10 Faster's cold build, its build after one edit and its output beside Kran's cold build", () => {
+    const docusaurusFaster = {
+      limitMs: 900_000,
+      cold: measured(250_000, false),
+      edit: measured(100_000, false),
+      outputBytes: 300 * MB,
+      htmlFiles: 12_400,
+    };
+    expect(docusaurusScaleRows([{ ...row, docusaurusFaster }])).toEqual([
+      ['10,000 + 1,000', '250.0 s', '375.0 s', '2000.0 MB', '100.0 s', '300.0 MB', '12,400', '25.0 s', '10×'],
+    ]);
+  });
+
+  it('says when Docusaurus did not finish within its limit, with the peak until then as a lower bound', () => {
+    const docusaurusFaster = { limitMs: 600_000, cold: measured(600_100, true) };
+    expect(docusaurusScaleRows([{ ...row, docusaurusFaster }])).toEqual([
+      [
+        '10,000 + 1,000',
+        'not finished within 600.0 s',
+        '–',
+        '2000.0 MB or more',
+        '–',
+        '–',
+        '–',
+        '25.0 s',
+        'more than 24×',
+      ],
+    ]);
+  });
+
+  it('has no row for a size Docusaurus was not asked to build', () => {
+    expect(docusaurusScaleRows([row])).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { moduleSource, toDocusaurusConfig, toSidebarItems } from './docusaurus-config.mjs';
+import { moduleSource, toDocusaurusConfig, toDocusaurusFasterConfig, toSidebarItems } from './docusaurus-config.mjs';
 
 /** @typedef {import('@kran/content-core').SiteConfig} SiteConfig */
 
@@ -47,12 +47,13 @@ export async function writeKranConfig(targetDir, config, { includePages }) {
 }
 
 /**
- * Writes docusaurus.config.js and one sidebars file per docs instance.
+ * Writes docusaurus.config.js and one sidebars file per docs instance: for Docusaurus 2.4.3, or with `faster` for
+ * Docusaurus 3.10 with Faster (toDocusaurusFasterConfig).
  * @param {string} targetDir
  * @param {SiteConfig} config
- * @param {{ includePages: boolean }} options
+ * @param {{ includePages: boolean; faster?: boolean }} options
  */
-export async function writeDocusaurusConfig(targetDir, config, { includePages }) {
+export async function writeDocusaurusConfig(targetDir, config, { includePages, faster = false }) {
   /** @type {Record<string, string>} */
   const sidebarPaths = {};
   for (const docs of config.docs ?? []) {
@@ -65,6 +66,6 @@ export async function writeDocusaurusConfig(targetDir, config, { includePages })
   }
   await writeFile(
     path.join(targetDir, 'docusaurus.config.js'),
-    moduleSource(toDocusaurusConfig(config, { sidebarPaths, includePages })),
+    moduleSource((faster ? toDocusaurusFasterConfig : toDocusaurusConfig)(config, { sidebarPaths, includePages })),
   );
 }

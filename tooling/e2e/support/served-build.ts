@@ -6,14 +6,19 @@ import { podmanSiteDir } from './paths';
 /** The folder the suite's server serves: a build made elsewhere (E2E_BUILD_DIR) or the site's own build/. */
 export const servedBuildDir = path.resolve(process.env.E2E_BUILD_DIR ?? path.join(podmanSiteDir, 'build'));
 
-/** Path under the site root of the JavaScript asset in `buildDir` whose source map contains `sourceText`. */
+/**
+ * Path under the site root of the JavaScript asset in `buildDir` whose source map contains `sourceText`: the build
+ * needs `kran build --source-maps` (the Podman site's `build` script passes it).
+ */
 export async function findAssetBySource(sourceText: string, buildDir = servedBuildDir): Promise<string> {
   const assets = path.join(buildDir, 'assets');
   for (const name of (await readdir(assets)).filter((file) => file.endsWith('.js')).sort()) {
     const map = await readFile(path.join(assets, `${name}.map`), 'utf8').catch(() => '');
     if (map.includes(sourceText)) return `/assets/${name}`;
   }
-  throw new Error(`No asset in ${assets} has a source map containing ${JSON.stringify(sourceText)}.`);
+  throw new Error(
+    `No asset in ${assets} has a source map containing ${JSON.stringify(sourceText)}. Was it built with --source-maps?`,
+  );
 }
 
 async function settingsOf(

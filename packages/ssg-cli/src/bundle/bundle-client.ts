@@ -75,6 +75,8 @@ export interface BundleClientOptions {
   definition: ThemeDefinition;
   /** The route kinds the site has pages of; the layouts of other kinds are left out. Without it, every layout is in. */
   routeKinds?: readonly string[];
+  /** Writes a source map beside each script and stylesheet (not linked from them); none by default. */
+  sourceMaps?: boolean;
 }
 
 const APP_MODULE = 'entry-app.js';
@@ -87,7 +89,8 @@ function esbuildOptions(
     definition,
     routeKinds,
     sass,
-  }: Pick<BundleClientOptions, 'outDir' | 'siteDir' | 'definition' | 'routeKinds' | 'sass'>,
+    sourceMaps,
+  }: Pick<BundleClientOptions, 'outDir' | 'siteDir' | 'definition' | 'routeKinds' | 'sass' | 'sourceMaps'>,
   { appModule, stylesheetsRead }: { appModule: string; stylesheetsRead: Set<string> },
 ) {
   return {
@@ -100,7 +103,7 @@ function esbuildOptions(
     platform: 'browser',
     target: ['es2022'],
     minify: true,
-    sourcemap: 'external',
+    sourcemap: sourceMaps ? 'external' : false,
     metafile: true,
     outdir: outDir,
     entryNames: 'assets/[name]-[hash]',

@@ -20,6 +20,8 @@ export interface BundleTask {
   routeKinds?: string[];
   /** The site's `sass` options. */
   sass?: SiteSassOptions | undefined;
+  /** Writes source maps beside the bundle's files. */
+  sourceMaps?: boolean;
 }
 
 /**
@@ -28,7 +30,17 @@ export interface BundleTask {
  */
 export async function bundleSite(
   definition: ThemeDefinition,
-  { siteDir, customCss, reactPageModules, theme, outDir, siteIslands = [], routeKinds, sass }: BundleTask,
+  {
+    siteDir,
+    customCss,
+    reactPageModules,
+    theme,
+    outDir,
+    siteIslands = [],
+    routeKinds,
+    sass,
+    sourceMaps = false,
+  }: BundleTask,
 ): Promise<ClientBundle> {
   const reactPages = Object.fromEntries(
     Object.keys(reactPageModules).map((source) => [source, path.join(siteDir, source)]),
@@ -44,6 +56,7 @@ export async function bundleSite(
     theme,
     definition,
     ...(routeKinds ? { routeKinds } : {}),
+    sourceMaps,
   });
   // esbuild's service process would stay for the rest of the build; the next build starts it again.
   await stopEsbuild();

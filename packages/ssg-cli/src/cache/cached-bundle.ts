@@ -19,6 +19,8 @@ interface StoredBundle {
 /** What bundleSite bundles, and the staging folder it writes into. */
 export interface BundleInputs extends Omit<BundleTask, 'outDir'> {
   staged: StagedOutput;
+  /** Whether a source map is written beside each script. */
+  sourceMaps: boolean;
 }
 
 /** The bundle worker's task for these inputs, written into the staging folder. */
@@ -33,10 +35,20 @@ export function bundleTaskOf({ staged, ...inputs }: BundleInputs): BundleTask {
  * the previous output.
  */
 export async function cachedBundle(cache: BuildCache, inputs: BundleInputs): Promise<ClientBundle> {
-  const { siteDir, customCss, reactPageModules, siteIslands, routeKinds, theme, staged, sass } = inputs;
+  const { siteDir, customCss, reactPageModules, siteIslands, routeKinds, theme, staged, sass, sourceMaps } = inputs;
   // The output folder's place is part of the bundle: its source maps name the sources relative to it.
   const reactPages = Object.keys(reactPageModules);
-  const options = { siteDir, outDir: staged.outDir, customCss, reactPages, siteIslands, routeKinds, theme, sass };
+  const options = {
+    siteDir,
+    outDir: staged.outDir,
+    customCss,
+    reactPages,
+    siteIslands,
+    routeKinds,
+    theme,
+    sass,
+    sourceMaps,
+  };
   const key = digestOf([cache.toolchainKey, JSON.stringify(options)]);
   const store = new PersistentStore<StoredBundle>(cache.folder, 'bundle', (line) => cache.notices.push(line));
   const files = new CachedFolder(cache.folder, 'bundle-files');

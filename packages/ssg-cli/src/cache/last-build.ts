@@ -43,10 +43,10 @@ export class LastBuildRecord {
   }
 
   /**
-   * The digest of what a build of the site with this config (already loaded, base URL applied) reads, and the
-   * toolchain key (toolchainKeyOf) it holds.
+   * The digest of what a build of the site with this config (already loaded, base URL applied) and these options
+   * reads, and the toolchain key (toolchainKeyOf) it holds.
    */
-  inputsOf(config: KranConfig): { inputs: string; toolchainKey: string } {
+  inputsOf(config: KranConfig, { sourceMaps = false } = {}): { inputs: string; toolchainKey: string } {
     const configText = readFileSync(path.join(this.siteDir, CONFIG_FILE), 'utf8');
     const themePackage = typeof config.theme?.package === 'string' ? config.theme.package : undefined;
     const toolchainKey = toolchainKeyOf(this.siteDir, themePackage);
@@ -55,6 +55,7 @@ export class LastBuildRecord {
       valueIdentity(config),
       importedPackageVersions(configText, this.siteDir),
       siteFilesDigest(this.siteDir, this.outDir),
+      String(sourceMaps),
     ]);
     return { inputs, toolchainKey };
   }

@@ -26,6 +26,7 @@ export async function runBuild(options: {
   outDir?: string;
   baseUrl?: string;
   persistentCache?: boolean;
+  sourceMaps?: boolean;
 }): Promise<BuildSummary> {
   const start = performance.now();
   const progress = progressBar(process.stderr);

@@ -16,13 +16,14 @@ const OPTIONS = {
   locale: { type: 'string' },
   'package-manager': { type: 'string' },
   'no-cache': { type: 'boolean' },
+  'source-maps': { type: 'boolean' },
   force: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
 
 const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   init: ['locale', 'package-manager', 'help'],
-  build: ['site', 'out', 'base-url', 'no-cache', 'help'],
+  build: ['site', 'out', 'base-url', 'no-cache', 'source-maps', 'help'],
   clean: ['site', 'out', 'help'],
   serve: ['site', 'dir', 'base-url', 'port', 'host', 'help'],
   dev: ['site', 'port', 'host', 'help'],
@@ -93,6 +94,7 @@ export async function runCli(argv: string[]): Promise<number> {
         outDir: values.out as string | undefined,
         baseUrl: values['base-url'] as string | undefined,
         persistentCache: values['no-cache'] !== true,
+        sourceMaps: values['source-maps'] === true,
       });
     if (command === 'clean') await runClean({ siteDir, outDir: values.out as string | undefined });
     if (command === 'routes') await runRoutes(siteDir);

@@ -23,14 +23,15 @@ a home page, a favicon, package.json, tsconfig.json, .gitignore and README.md, t
   --locale CODE             Language of the site and its texts: ${INIT_LOCALES.join(' or ')} (default: en)
   --package-manager NAME    Whose commands the README and the next steps show: ${PACKAGE_MANAGERS.join(', ')}
                             (default: the one running kran, else npm)`,
-  build: `Usage: kran build [--site DIR] [--out DIR] [--base-url PATH] [--no-cache]
+  build: `Usage: kran build [--site DIR] [--out DIR] [--base-url PATH] [--no-cache] [--source-maps]
 
 Builds the site. The previous build stays untouched if the build fails. What the build made (parsed content,
 pages, client bundle, search index) is kept in <site>/node_modules/.cache/kran, and the next build reuses
 whatever its inputs did not change; files whose bytes did not change are not written again.
   --out DIR          Output folder (default: <site>/build)
   --base-url PATH    Serve the site under a sub-path, e.g. /podman/
-  --no-cache         Build everything anew, neither reading nor writing the build cache`,
+  --no-cache         Build everything anew, neither reading nor writing the build cache
+  --source-maps      Also write a source map beside each script (assets/*.js.map, not linked from it)`,
   clean: `Usage: kran clean [--site DIR] [--out DIR]
 
 Removes the build cache (<site>/node_modules/.cache/kran) and the staging folders that stopped builds left

@@ -61,6 +61,8 @@ export class DevSite {
         inPlaceOutput,
         extraScripts,
         reuseSearchIndex,
+        // Developer tools find the sources while the site is being written.
+        sourceMaps: true,
       });
     } catch (error) {
       // Its content is not what the output shows: edited pages wait for a build that is written.

@@ -18,7 +18,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const lastBuild = new LastBuildRecord(siteDir, outDir);
   const config = await loadConfig(siteDir);
   if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl;
-  const { inputs, toolchainKey } = lastBuild.inputsOf(config);
+  const { inputs, toolchainKey } = lastBuild.inputsOf(config, { sourceMaps: options.sourceMaps === true });
   const unchanged = lastBuild.unchangedSummary(inputs);
   if (unchanged) {
     const ms = Math.round(performance.now() - start);

@@ -30,6 +30,7 @@ export function bundleOf(
     inputs.theme,
     inputs.routeKinds,
     inputs.sass,
+    inputs.sourceMaps,
   ]);
   return inPlaceOutput.bundle.bundleOf(key, staged, makeBundle, path.join(inputs.siteDir, GENERATED_DIR));
 }

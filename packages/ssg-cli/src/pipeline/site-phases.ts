@@ -143,6 +143,7 @@ export class SitePhases implements SiteWriter {
       theme,
       staged: this.staged,
       sass: siteSassOptions(this.options.siteDir, this.buildConfig!.config.sass),
+      sourceMaps: this.options.sourceMaps === true,
     };
     this.bundling = this.timed('bundle', () => bundleOf(inputs, this.extras.buildCache, this.options.inPlaceOutput));
     void this.bundling.catch(() => undefined);
