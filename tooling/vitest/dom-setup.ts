@@ -12,6 +12,8 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // A test that sets the title or adds head tags leaves them to the next file in this worker otherwise.
+  document.head.replaceChildren();
   for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
   for (const [name, value] of pristineRootAttributes) document.documentElement.setAttribute(name!, value!);
 });

@@ -1,6 +1,6 @@
 import type { HeadTag } from '@kran/contract';
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useHeadTags } from './head-tags';
 
 function Page({ tags }: { tags?: HeadTag[] }) {
@@ -12,8 +12,6 @@ const robots: HeadTag = { tagName: 'meta', attributes: { name: 'robots', content
 const alternate: HeadTag = { tagName: 'link', attributes: { rel: 'alternate', hreflang: 'de', href: '/de/' } };
 
 describe('useHeadTags', () => {
-  afterEach(() => document.head.replaceChildren());
-
   it('adds the page’s tags to the head and removes them when the page is left', () => {
     // A <title> is the page's document title, which KranApp sets from the page data.
     const shown = render(<Page tags={[robots, alternate, { tagName: 'title', text: 'Intern' }]} />);
