@@ -16,6 +16,15 @@ test('a link to an English text has hreflang="en" and "(englisch)" after its unc
   await expect(article.getByRole('link', { name: 'Vorführung', exact: true })).toHaveAttribute('hreflang', 'en');
 });
 
+test('a link that stands in parentheses names its language after a comma, in the same parentheses', async ({
+  page,
+}) => {
+  await page.goto('/blogs/2018/11/27/podman-exists');
+  const article = page.locator('main article');
+  await expect(hintAfter(article.getByRole('link', { name: 'GitHub', exact: true }))).toHaveText(', englisch');
+  await expect(article).toContainText('Von Brent Baude (GitHub, englisch)');
+});
+
 test('links to German texts and into the site have neither hreflang nor a hint; French ones say so', async ({
   page,
 }) => {
@@ -50,5 +59,5 @@ test("the blog's feeds carry hreflang and the hint in the posts' content", async
   const atom = await new Parser().parseString(await (await request.get('/blogs/atom.xml')).text());
   const contents = atom.items.map((item) => item.content ?? '');
   const withEnglishLink = contents.find((content) => content.includes('hreflang="en"'));
-  expect(withEnglishLink).toMatch(/hreflang="en">[^<]+<\/a> <span class="link-language"[^>]*>\(englisch\)<\/span>/);
+  expect(withEnglishLink).toMatch(/hreflang="en">[^<]+<\/a><span class="link-language"[^>]*> \(englisch\)<\/span>/);
 });

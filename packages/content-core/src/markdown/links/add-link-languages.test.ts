@@ -11,7 +11,7 @@ const germanSite: Partial<SiteConfig> = {
   markdown: { linkLanguages: { default: 'en', byUrl: { 'https://www.heise.de/': 'de' } } },
 };
 
-const hint = (text: string) => ` <span class="link-language" data-pagefind-ignore="">${text}</span>`;
+const hint = (text: string) => `<span class="link-language" data-pagefind-ignore=""> ${text}</span>`;
 
 describe('links to texts in another language', async () => {
   const manifest = await buildFixture('link-languages', germanSite);
@@ -35,6 +35,13 @@ describe('links to texts in another language', async () => {
       '<a href="https://github.com/containers/podman/blob/main/README.de.md" hreflang="de">deutsches README</a> und',
     );
     expect(html).toContain(`<a href="/docs/anleitung" hreflang="fr">la même chose</a>${hint('(französisch)')}.`);
+  });
+
+  it('say the language after a comma when the link stands in parentheses, which are not doubled', () => {
+    expect(html).toContain(
+      'Von Anna Beispiel (<a href="https://github.com/anna-beispiel" hreflang="en">GitHub</a>' +
+        '<span class="link-language" data-pagefind-ignore="">, englisch</span>).',
+    );
   });
 
   it('give a link made of an image hreflang, but no hint', () => {

@@ -15,7 +15,8 @@ export interface LinkLanguageContext {
 
 /**
  * Gives each link to a text in another language than the site's `hreflang` and, after it, a hint in the site's
- * language: `<a href="…" hreflang="en">Handbuch</a> <span class="link-language">(englisch)</span>`. The language
+ * language: `<a href="…" hreflang="en">Handbuch</a><span class="link-language"> (englisch)</span>`, or
+ * `(<a …>GitHub</a><span …>, englisch</span>)` where the link stands in parentheses. The language
  * is the link's own `hreflang` (raw HTML), else the one `linkLanguages` has for an external URL. The hint stays
  * outside the link, so the link text is the author's, and out of the search index; links without text (an image)
  * get `hreflang` only. The hint takes the end of the link as its position, so a summary cut after it keeps it.
@@ -27,8 +28,13 @@ export function addLinkLanguages(tree: Root, context: LinkLanguageContext): void
     if (language === undefined || primaryLanguage(language) === primaryLanguage(context.locale)) return;
     node.properties.hrefLang = language;
     if (!hasText(node)) return;
-    parent.children.splice(index + 1, 0, ...hintAfter(node, linkLanguageHint(language, context.locale)));
-    return [SKIP, index + 3];
+    const inParentheses = endsWith(parent.children[index - 1], '(') && startsWith(parent.children[index + 1], ')');
+    parent.children.splice(
+      index + 1,
+      0,
+      hintAfter(node, linkLanguageHint(language, context.locale, { inParentheses })),
+    );
+    return [SKIP, index + 2];
   });
 }
 
@@ -42,19 +48,26 @@ function languageOf(link: Element, context: LinkLanguageContext): string | undef
   return canonicalLanguage(String(own));
 }
 
-function hintAfter(link: Element, text: string): ElementContent[] {
+function hintAfter(link: Element, text: string): ElementContent {
   const end = link.position?.end;
   const position = end ? { position: { start: end, end } } : {};
-  return [
-    { type: 'text', value: ' ', ...position },
-    {
-      type: 'element',
-      tagName: 'span',
-      properties: { className: [LINK_LANGUAGE_CLASS], dataPagefindIgnore: '' },
-      children: [{ type: 'text', value: text, ...position }],
-      ...position,
-    },
-  ];
+  // The space or comma before the words is part of the hint, so the search index, which leaves the hint out, keeps
+  // none of it either: "(GitHub)", not "(GitHub )".
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: { className: [LINK_LANGUAGE_CLASS], dataPagefindIgnore: '' },
+    children: [{ type: 'text', value: text, ...position }],
+    ...position,
+  };
+}
+
+function endsWith(node: ElementContent | undefined, text: string): boolean {
+  return node?.type === 'text' && node.value.endsWith(text);
+}
+
+function startsWith(node: ElementContent | undefined, text: string): boolean {
+  return node?.type === 'text' && node.value.startsWith(text);
 }
 
 function hasText(node: ElementContent): boolean {
