@@ -49,6 +49,22 @@ test.describe('navbar', () => {
 });
 
 test.describe('mobile drawer', () => {
+  test('at 390 px the search box shows its whole placeholder, and the navbar fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/docs');
+    const room = await page
+      .getByRole('combobox', { name: 'Website durchsuchen' })
+      .evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const contentWidth = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { placeholder: context.measureText(input.placeholder).width, contentWidth };
+      });
+    expect(room.placeholder).toBeLessThanOrEqual(room.contentWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('a width of 997 px shows the items and no menu button', async ({ page }) => {
     await page.setViewportSize({ width: 997, height: 800 });
     await page.goto('/docs');
