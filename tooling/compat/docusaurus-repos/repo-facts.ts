@@ -15,6 +15,28 @@ export interface RepoFacts extends CorpusFacts {
   videos?: string[];
   /** The admonitions' titles and texts, `title: text`, in the order of the page. */
   admonitions?: string[];
+  /**
+   * The authors a blog's authors page lists, in its order: `name (posts) <page>`, or `name (posts)` for an author
+   * without a page of their own.
+   */
+  authors?: string[];
+}
+
+/** Where a build's authors page shows one author: the list item, and in it the name and the number of posts. */
+interface AuthorSelectors {
+  item: string;
+  name: string;
+  count: string;
+}
+
+function authorsListed(root: HTMLElement, selectors: AuthorSelectors): string[] {
+  return root.querySelectorAll(selectors.item).map((item) => {
+    const name = item.querySelector(selectors.name);
+    const page = name?.closest('a') ?? name?.querySelector('a');
+    const count = visibleText(item.querySelector(selectors.count)?.text ?? '');
+    const text = `${visibleText(name?.text ?? '')} (${count})`;
+    return page ? `${text} <${page.getAttribute('href')}>` : text;
+  });
 }
 
 function markedTexts(root: HTMLElement): RepoFacts['marked'] {
@@ -31,14 +53,20 @@ function admonitionFact(box: HTMLElement, titleSelector: string, contentSelector
   return `${part(titleSelector).toLowerCase()}: ${part(contentSelector)}`;
 }
 
-function repoFacts(html: string, admonitions: (root: HTMLElement) => string[]): Partial<RepoFacts> {
+function repoFacts(
+  html: string,
+  admonitions: (root: HTMLElement) => string[],
+  authorSelectors: AuthorSelectors,
+): Partial<RepoFacts> {
   const root = parse(html);
   const videos = root.querySelectorAll('.yt-lite').map((video) => video.getAttribute('data-title') ?? '');
   const found = admonitions(root);
+  const authors = authorsListed(root, authorSelectors);
   return {
     marked: markedTexts(root),
     videos: videos.length > 0 ? videos : undefined,
     admonitions: found.length > 0 ? found : undefined,
+    authors: authors.length > 0 ? authors : undefined,
   };
 }
 
@@ -46,10 +74,17 @@ function repoFacts(html: string, admonitions: (root: HTMLElement) => string[]): 
 export function docusaurusRepoFacts(html: string): RepoFacts {
   return withoutAbsent({
     ...docusaurusCorpusFacts(html),
-    ...repoFacts(html, (root) =>
-      root
-        .querySelectorAll('.theme-admonition')
-        .map((box) => admonitionFact(box, 'div[class*="admonitionHeading_"]', 'div[class*="admonitionContent_"]')),
+    ...repoFacts(
+      html,
+      (root) =>
+        root
+          .querySelectorAll('.theme-admonition')
+          .map((box) => admonitionFact(box, 'div[class*="admonitionHeading_"]', 'div[class*="admonitionContent_"]')),
+      {
+        item: 'li[class*="authorListItem_"]',
+        name: 'h2[class*="authorName_"]',
+        count: 'span[class*="authorBlogPostCount_"]',
+      },
     ),
   });
 }
@@ -59,10 +94,17 @@ export function kranRepoFacts(html: string): RepoFacts {
   const kranClass = (name: string) => `[class~="Admonition_module_${name}"]`;
   return withoutAbsent({
     ...kranCorpusFacts(html),
-    ...repoFacts(html, (root) =>
-      root
-        .querySelectorAll(kranClass('root'))
-        .map((box) => admonitionFact(box, kranClass('title'), kranClass('content'))),
+    ...repoFacts(
+      html,
+      (root) =>
+        root
+          .querySelectorAll(kranClass('root'))
+          .map((box) => admonitionFact(box, kranClass('title'), kranClass('content'))),
+      {
+        item: '[class~="BlogAuthorsLayout_module_author"]',
+        name: '[class~="AuthorCard_module_name"] > :first-child',
+        count: '[class~="AuthorCard_module_count"] > [aria-hidden="true"]',
+      },
     ),
   });
 }

@@ -43,20 +43,21 @@ function checkRepeatedKeys(source: ConfigSource, problems: Problems): void {
 }
 
 const HANDLINGS: readonly ProblemHandling[] = ['throw', 'warn', 'log', 'ignore'];
-const CHOICES: Readonly<Record<string, readonly (string | boolean)[]>> = {
+const CHOICES: Readonly<Record<string, readonly (string | boolean | number)[]>> = {
   onBrokenLinks: HANDLINGS,
   onBrokenMarkdownLinks: HANDLINGS,
   onDuplicateRoutes: HANDLINGS,
   onBrokenAnchors: HANDLINGS,
   trailingSlash: [true, false],
   baseUrlIssueBanner: [true, false],
+  docusaurusVersion: [2, 3],
 };
 
 /** The top-level settings that take one of a few values. */
 function checkChoices(config: SiteConfig, source: ConfigSource, problems: Problems): void {
   for (const [key, choices] of Object.entries(CHOICES)) {
     const value: unknown = (config as unknown as Record<string, unknown>)[key];
-    if (value === undefined || choices.includes(value as string | boolean)) continue;
+    if (value === undefined || choices.includes(value as string | boolean | number)) continue;
     problems.error(
       `${key} is ${JSON.stringify(value)}, which Kran does not know.`,
       source.locatePath([key], { isValue: true }) ?? source.locateKey(key),

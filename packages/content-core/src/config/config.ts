@@ -223,4 +223,14 @@ export interface SiteConfig {
   };
   /** Show a banner on the home page when the page URL does not match baseUrl. */
   baseUrlIssueBanner?: boolean;
+  /**
+   * The Docusaurus major version the content was written for, which `kran migrate` writes from the site's
+   * `@docusaurus/core`. 3 reads MDX as Docusaurus 3 does (MDX 3: `{expressions}` outside JSX are evaluated) and makes
+   * Docusaurus 3's blog pages (a year's posts oldest first in the archive, `/blog/authors` for every authors file);
+   * 2, the default, keeps Docusaurus 2's (MDX 1: `{…}` outside JSX that Kran cannot evaluate is shown as text).
+   */
+  docusaurusVersion?: DocusaurusVersion;
 }
+
+/** A major version of Docusaurus whose reading of content Kran follows. */
+export type DocusaurusVersion = 2 | 3;

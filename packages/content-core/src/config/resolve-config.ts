@@ -8,6 +8,7 @@ import type {
   BlogInstanceConfig,
   DocsInstanceConfig,
   DocsVersionOptions,
+  DocusaurusVersion,
   ProblemHandling,
   SiteConfig,
 } from './config.js';
@@ -37,6 +38,8 @@ export interface ResolvedBlogConfig extends Required<
   archive: { title: string; description: string };
   /** authors.yml relative to the site root. */
   authorsFile: string;
+  /** Whose blog pages it makes: Docusaurus 2's, or Docusaurus 3's (a year's posts oldest first, `/blog/authors`). */
+  docusaurusVersion: DocusaurusVersion;
 }
 
 export type ResolvedDocsConfig = Required<
@@ -71,6 +74,8 @@ export interface ResolvedConfig {
   onDuplicateRoutes: 'throw' | 'warn' | 'ignore';
   isHtmlTrusted: boolean;
   linkLanguages: ResolvedLinkLanguages;
+  /** The Docusaurus major version the content is written for (`docusaurusVersion`, 2 by default). */
+  docusaurusVersion: DocusaurusVersion;
 }
 
 /**
@@ -119,6 +124,7 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       authorsFile: `${blog.path.replace(/\/+$/, '')}/${blog.authorsMapPath ?? 'authors.yml'}`,
       onInlineTags: blog.onInlineTags ?? 'warn',
       ...optionalEntry('tagsFile', tagsFileOf(blog)),
+      docusaurusVersion: config.docusaurusVersion ?? 2,
     })),
     docs: (config.docs ?? []).map((docs) => resolveDocs(docs, texts)),
     ...(config.pages === false ? {} : { pagesPath: config.pages?.path ?? 'pages' }),
@@ -127,6 +133,7 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
     onDuplicateRoutes: withoutLog(config.onDuplicateRoutes) ?? 'warn',
     isHtmlTrusted: config.markdown?.trustedHtml ?? false,
     linkLanguages: resolveLinkLanguages(config.markdown?.linkLanguages, { url, baseUrl, locale: locale.code }),
+    docusaurusVersion: config.docusaurusVersion ?? 2,
   };
 }
 

@@ -70,6 +70,7 @@ export const SITE_CONFIG_KEY_TREE: ConfigKeyTree<SiteConfig> = {
   titleDelimiter: true,
   organizationName: true,
   projectName: true,
+  docusaurusVersion: true,
 };
 
 /** The keys of content-core's part of the site config at every level, as a config check (and `kran migrate`) reads them. */

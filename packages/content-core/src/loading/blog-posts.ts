@@ -7,7 +7,8 @@ import { blogPostFields } from '../front-matter/schemas.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter, stripFrontMatter } from '../front-matter/parse-front-matter.js';
 import { andThen, type MaybePromise } from '../maybe-async.js';
-import { loadMarkdown } from './load-markdown.js';
+import { loadMarkdown, markdownContextOf } from './load-markdown.js';
+import type { MdxVersion } from '../markdown/mdx/mdx-version.js';
 import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
 import type { ParsedMarkdown } from '../markdown/parse/parse-markdown.js';
 import type { Problems } from '../errors/problems.js';
@@ -37,6 +38,8 @@ export interface PostLoadSettings {
   tagRules?: TagRules;
   problems: Problems;
   plugins?: RemarkPlugins;
+  /** How its MDX is read (the site's `docusaurusVersion`). */
+  mdxVersion?: MdxVersion;
 }
 
 const DATED_FILE = /^(\d{4}-\d{1,2}-\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
@@ -44,7 +47,7 @@ const DATED_FILE = /^(\d{4}-\d{1,2}-\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
 /** Reads one blog post; problems are collected, and undefined returned when the post is unusable. */
 export function loadBlogPost(
   sourceFile: SourceFile,
-  { blog, authorsMap, tagRules, problems, plugins = NO_REMARK_PLUGINS }: PostLoadSettings,
+  { blog, authorsMap, tagRules, problems, plugins = NO_REMARK_PLUGINS, mdxVersion }: PostLoadSettings,
 ): MaybePromise<LoadedPost | undefined> {
   const { file, relativePath, source } = sourceFile;
   const frontMatter = problems.capture(() => parseFrontMatter(source, file));
@@ -55,39 +58,42 @@ export function loadBlogPost(
   const fileMatch = DATED_FILE.exec(relativePath);
   const fileDate = fileMatch ? readFileDate(fileMatch[1]!, file, problems) : undefined;
   const date = readPostDate(fields, { fileDate, hasDatedFileName: fileMatch !== null }, file, problems);
-  return andThen(loadMarkdown(source, file, problems, plugins), (parsed) => {
-    const fileSlug = fileMatch ? fileMatch[2]! : relativePath.replace(/(?:\/index)?\.mdx?$/, '');
-    const slugText = fields.value('slug');
-    // As in Docusaurus, the permalink carries the file name's date even when the front matter sets another.
-    const slug = slugText ?? (fileDate ? `${fileDate.date.replaceAll('-', '/')}/${fileSlug}` : fileSlug);
-    const isSlugSafe = checkSlug(slug, fields, 'slug');
-    // Every field is read before giving up on the post, so all its problems are reported in one build.
-    const title = fields.value('title') ?? parsed.contentTitle ?? fileSlug;
-    const description = fields.value('description') ?? describe(parsed.tree);
-    const tags = readTags(fields, joinPath(blog.routeBasePath, 'tags'), tagRules);
-    const { authors, keys: authorKeys } = readAuthors(fields, {
-      authorsMap,
-      authorsFile: blog.authorsFile,
-      onInlineAuthors: blog.onInlineAuthors,
-    });
-    const tocLevels = readTocLevels(fields);
-    if (!isSlugSafe || !date || (fileMatch && !fileDate)) return undefined;
-    return {
-      file,
-      permalink: joinPath(blog.routeBasePath, slug.replace(/^\//, '')),
-      title,
-      description,
-      date: date.date,
-      dateTime: date.dateTime,
-      authors,
-      authorKeys,
-      tags,
-      ...(blog.showReadingTime ? { readingTime: readingMinutes(stripFrontMatter(source)) } : {}),
-      parsed,
-      tocLevels,
-      ...(slugText === undefined ? {} : { slugLocation: fields.locate('slug') }),
-    };
-  });
+  return andThen(
+    loadMarkdown(source, file, problems, plugins, markdownContextOf(frontMatter, mdxVersion)),
+    (parsed) => {
+      const fileSlug = fileMatch ? fileMatch[2]! : relativePath.replace(/(?:\/index)?\.mdx?$/, '');
+      const slugText = fields.value('slug');
+      // As in Docusaurus, the permalink carries the file name's date even when the front matter sets another.
+      const slug = slugText ?? (fileDate ? `${fileDate.date.replaceAll('-', '/')}/${fileSlug}` : fileSlug);
+      const isSlugSafe = checkSlug(slug, fields, 'slug');
+      // Every field is read before giving up on the post, so all its problems are reported in one build.
+      const title = fields.value('title') ?? parsed.contentTitle ?? fileSlug;
+      const description = fields.value('description') ?? describe(parsed.tree);
+      const tags = readTags(fields, joinPath(blog.routeBasePath, 'tags'), tagRules);
+      const { authors, keys: authorKeys } = readAuthors(fields, {
+        authorsMap,
+        authorsFile: blog.authorsFile,
+        onInlineAuthors: blog.onInlineAuthors,
+      });
+      const tocLevels = readTocLevels(fields);
+      if (!isSlugSafe || !date || (fileMatch && !fileDate)) return undefined;
+      return {
+        file,
+        permalink: joinPath(blog.routeBasePath, slug.replace(/^\//, '')),
+        title,
+        description,
+        date: date.date,
+        dateTime: date.dateTime,
+        authors,
+        authorKeys,
+        tags,
+        ...(blog.showReadingTime ? { readingTime: readingMinutes(stripFrontMatter(source)) } : {}),
+        parsed,
+        tocLevels,
+        ...(slugText === undefined ? {} : { slugLocation: fields.locate('slug') }),
+      };
+    },
+  );
 }
 
 function readFileDate(text: string, file: string, problems: Problems): ParsedDate | undefined {

@@ -6,7 +6,8 @@ import { readLastUpdate } from '../front-matter/last-update.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.js';
 import { andThen, type MaybePromise } from '../maybe-async.js';
-import { loadMarkdown } from './load-markdown.js';
+import { loadMarkdown, markdownContextOf } from './load-markdown.js';
+import type { MdxVersion } from '../markdown/mdx/mdx-version.js';
 import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
 import type { ParsedMarkdown } from '../markdown/parse/parse-markdown.js';
 import type { Problems } from '../errors/problems.js';
@@ -77,6 +78,7 @@ export function loadDoc(
   docs: DocsLoadSettings,
   problems: Problems,
   plugins: RemarkPlugins = NO_REMARK_PLUGINS,
+  mdxVersion?: MdxVersion,
 ): MaybePromise<LoadedDoc | undefined> {
   const { file, relativePath, source } = sourceFile;
   const frontMatter = problems.capture(() => parseFrontMatter(source, file));
@@ -93,38 +95,41 @@ export function loadDoc(
   const slugKey = fields.value('slug') === undefined ? 'id' : 'slug';
   if (!checkSlug(slug, fields, slugKey)) return undefined;
 
-  return andThen(loadMarkdown(source, file, problems, plugins), (parsed) => {
-    const title = fields.value('title') ?? parsed.contentTitle ?? baseId;
-    const lastUpdate = readLastUpdate(fields);
-    const displayedSidebar = readDisplayedSidebar(fields);
-    const paginationPrevious = readPaginationTarget(fields, 'pagination_prev');
-    const paginationNext = readPaginationTarget(fields, 'pagination_next');
-    const paginationLabel = fields.value('pagination_label');
-    const sidebarPosition = fields.value('sidebar_position') ?? numberPrefixOf(fileName);
-    return {
-      file,
-      relativePath,
-      id,
-      sourceDirName: segments.join('/') || '.',
-      isCategoryIndex: isCategoryIndex(fileName, segments.at(-1)),
-      ...(sidebarPosition === undefined ? {} : { sidebarPosition }),
-      sidebarFields: readSidebarFields(fields),
-      ...(paginationLabel === undefined ? {} : { paginationLabel }),
-      ...(paginationPrevious ? { paginationPrevious } : {}),
-      ...(paginationNext ? { paginationNext } : {}),
-      permalink: joinPath(docs.routeBasePath, docs.versionPath, slug),
-      title,
-      heading: parsed.contentTitle ?? title,
-      sidebarLabel: fields.value('sidebar_label') ?? title,
-      description: fields.value('description') ?? describe(parsed.tree),
-      tags: readTags(fields, joinPath(docs.routeBasePath, docs.versionPath, 'tags'), docs.tagRules),
-      parsed,
-      tocLevels: readTocLevels(fields),
-      ...(lastUpdate ? { lastUpdate } : {}),
-      ...(displayedSidebar ? { displayedSidebar } : {}),
-      ...(fields.value(slugKey) === undefined ? {} : { slugLocation: fields.locate(slugKey) }),
-    };
-  });
+  return andThen(
+    loadMarkdown(source, file, problems, plugins, markdownContextOf(frontMatter, mdxVersion)),
+    (parsed) => {
+      const title = fields.value('title') ?? parsed.contentTitle ?? baseId;
+      const lastUpdate = readLastUpdate(fields);
+      const displayedSidebar = readDisplayedSidebar(fields);
+      const paginationPrevious = readPaginationTarget(fields, 'pagination_prev');
+      const paginationNext = readPaginationTarget(fields, 'pagination_next');
+      const paginationLabel = fields.value('pagination_label');
+      const sidebarPosition = fields.value('sidebar_position') ?? numberPrefixOf(fileName);
+      return {
+        file,
+        relativePath,
+        id,
+        sourceDirName: segments.join('/') || '.',
+        isCategoryIndex: isCategoryIndex(fileName, segments.at(-1)),
+        ...(sidebarPosition === undefined ? {} : { sidebarPosition }),
+        sidebarFields: readSidebarFields(fields),
+        ...(paginationLabel === undefined ? {} : { paginationLabel }),
+        ...(paginationPrevious ? { paginationPrevious } : {}),
+        ...(paginationNext ? { paginationNext } : {}),
+        permalink: joinPath(docs.routeBasePath, docs.versionPath, slug),
+        title,
+        heading: parsed.contentTitle ?? title,
+        sidebarLabel: fields.value('sidebar_label') ?? title,
+        description: fields.value('description') ?? describe(parsed.tree),
+        tags: readTags(fields, joinPath(docs.routeBasePath, docs.versionPath, 'tags'), docs.tagRules),
+        parsed,
+        tocLevels: readTocLevels(fields),
+        ...(lastUpdate ? { lastUpdate } : {}),
+        ...(displayedSidebar ? { displayedSidebar } : {}),
+        ...(fields.value(slugKey) === undefined ? {} : { slugLocation: fields.locate(slugKey) }),
+      };
+    },
+  );
 }
 
 function readDocSlug(

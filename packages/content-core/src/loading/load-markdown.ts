@@ -1,8 +1,17 @@
-import { stripFrontMatter } from '../front-matter/parse-front-matter.js';
+import { stripFrontMatter, type FrontMatter } from '../front-matter/parse-front-matter.js';
+import type { MdxVersion } from '../markdown/mdx/mdx-version.js';
 import type { Problems } from '../errors/problems.js';
 import { andThen, type MaybePromise } from '../maybe-async.js';
-import { parseMarkdown, type ParsedMarkdown } from '../markdown/parse/parse-markdown.js';
+import { parseMarkdown, type ParsedMarkdown, type ParseOptions } from '../markdown/parse/parse-markdown.js';
 import { NO_REMARK_PLUGINS, remarkHooksFor, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
+
+/** What a file's MDX reads besides its own definitions: its front matter as `frontMatter`, and its MDX version. */
+export type MarkdownContext = Pick<ParseOptions, 'frontMatter' | 'mdxVersion'>;
+
+/** The context of a file whose front matter is `frontMatter`, read as MDX `mdxVersion` when it is MDX. */
+export function markdownContextOf(frontMatter: FrontMatter, mdxVersion: MdxVersion | undefined): MarkdownContext {
+  return { frontMatter: frontMatter.data as MarkdownContext['frontMatter'], ...(mdxVersion ? { mdxVersion } : {}) };
+}
 
 /**
  * Parses a file's markdown after its front matter, with the site's remark plugins, and reports the problems found;
@@ -13,10 +22,11 @@ export function loadMarkdown(
   file: string,
   problems: Problems,
   plugins: RemarkPlugins = NO_REMARK_PLUGINS,
+  context: MarkdownContext = {},
 ): MaybePromise<ParsedMarkdown> {
   const parsed = parseMarkdown(
     stripFrontMatter(source),
-    { isMdx: file.endsWith('.mdx') },
+    { isMdx: file.endsWith('.mdx'), ...context },
     remarkHooksFor(plugins, { file, source, problems }),
   );
   return andThen(parsed, (parsed) => {

@@ -2,6 +2,7 @@ import { checkSource } from './check-source.js';
 import type { SourceFile } from './collect-files.js';
 import type { PluginsRef } from '../markdown/plugins/instance-plugins.js';
 import type { RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
+import type { MdxVersion } from '../markdown/mdx/mdx-version.js';
 import type { Problems } from '../errors/problems.js';
 import type { ResolvedBlogConfig } from '../config/resolve-config.js';
 import type { AuthorsMap } from './authors.js';
@@ -18,7 +19,11 @@ export type LoadJob = (
   | { kind: 'post'; file: SourceFile; blog: ResolvedBlogConfig; authorsMap: AuthorsMap; tagRules?: TagRules }
   | { kind: 'doc'; file: SourceFile; docs: DocsLoadSettings }
   | { kind: 'page'; file: SourceFile }
-) & { plugins?: PluginsRef };
+) & {
+  plugins?: PluginsRef;
+  /** How MDX is read: 1 as Docusaurus 2 does, 3 as Docusaurus 3 does (the site's `docusaurusVersion`). */
+  mdxVersion?: MdxVersion;
+};
 
 /**
  * Reads one content file: front matter, markdown (parsed with `remarkPlugins`), metadata; a promise while an
@@ -34,10 +39,11 @@ export function loadSource(job: LoadJob, problems: Problems, remarkPlugins?: Rem
       ...(tagRules ? { tagRules } : {}),
       problems,
       plugins: remarkPlugins,
+      ...(job.mdxVersion ? { mdxVersion: job.mdxVersion } : {}),
     });
   }
-  if (job.kind === 'doc') return loadDoc(job.file, job.docs, problems, remarkPlugins);
-  return loadPage(job.file, problems, remarkPlugins);
+  if (job.kind === 'doc') return loadDoc(job.file, job.docs, problems, remarkPlugins, job.mdxVersion);
+  return loadPage(job.file, problems, remarkPlugins, job.mdxVersion);
 }
 
 const settingsKeys = new WeakMap<object, string>();
@@ -51,7 +57,7 @@ function settingsKeyOf(settings: object): string {
 
 /** The cache key of a job: everything its result depends on. */
 export function keyOf(job: LoadJob): string[] {
-  const plugins = job.plugins?.identity ?? '';
+  const plugins = `${job.plugins?.identity ?? ''}\u0000${job.mdxVersion ?? ''}`;
   if (job.kind === 'post')
     return [
       'post',

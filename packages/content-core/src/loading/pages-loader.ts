@@ -5,7 +5,8 @@ import { readLastUpdate } from '../front-matter/last-update.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.js';
 import { andThen, type MaybePromise } from '../maybe-async.js';
-import { loadMarkdown } from './load-markdown.js';
+import { loadMarkdown, markdownContextOf } from './load-markdown.js';
+import type { MdxVersion } from '../markdown/mdx/mdx-version.js';
 import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
 import type { ParsedMarkdown } from '../markdown/parse/parse-markdown.js';
 import type { Problems } from '../errors/problems.js';
@@ -34,24 +35,28 @@ export function loadPage(
   sourceFile: SourceFile,
   problems: Problems,
   plugins: RemarkPlugins = NO_REMARK_PLUGINS,
+  mdxVersion?: MdxVersion,
 ): MaybePromise<LoadedPage | undefined> {
   const { file, relativePath, source } = sourceFile;
   const frontMatter = problems.capture(() => parseFrontMatter(source, file));
   if (!frontMatter) return undefined;
   const fields = new FieldReader(frontMatter, pageFields, problems);
   if (fields.value('draft') === true) return undefined;
-  return andThen(loadMarkdown(source, file, problems, plugins), (parsed) => {
-    const title = fields.value('title') ?? parsed.contentTitle;
-    const lastUpdate = readLastUpdate(fields);
-    return {
-      file,
-      permalink: pagePermalink(relativePath),
-      ...(title === undefined ? {} : { title }),
-      ...(parsed.contentTitle === undefined ? {} : { heading: parsed.contentTitle }),
-      description: fields.value('description') ?? describe(parsed.tree),
-      parsed,
-      tocLevels: readTocLevels(fields),
-      ...(lastUpdate ? { lastUpdate } : {}),
-    };
-  });
+  return andThen(
+    loadMarkdown(source, file, problems, plugins, markdownContextOf(frontMatter, mdxVersion)),
+    (parsed) => {
+      const title = fields.value('title') ?? parsed.contentTitle;
+      const lastUpdate = readLastUpdate(fields);
+      return {
+        file,
+        permalink: pagePermalink(relativePath),
+        ...(title === undefined ? {} : { title }),
+        ...(parsed.contentTitle === undefined ? {} : { heading: parsed.contentTitle }),
+        description: fields.value('description') ?? describe(parsed.tree),
+        parsed,
+        tocLevels: readTocLevels(fields),
+        ...(lastUpdate ? { lastUpdate } : {}),
+      };
+    },
+  );
 }

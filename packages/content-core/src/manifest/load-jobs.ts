@@ -42,7 +42,8 @@ export function loadJobsOf(
         }));
   const withPlugins = (job: LoadJob, section: PluginSection, index: number): LoadJob => {
     const ref = plugins.remarkRef(section, index);
-    return ref ? { ...job, plugins: ref } : job;
+    const read = resolved.docusaurusVersion === 3 ? { ...job, mdxVersion: 3 as const } : job;
+    return ref ? { ...read, plugins: ref } : read;
   };
   const posts = resolved.blogs.map((blog, index) => {
     const tagRules = tagRulesOf(blog.tagsFile, sources.blogs[index]!.tagsSource, blog.onInlineTags);

@@ -44,6 +44,7 @@ export function renderInputsOf(
     siteRoot,
     [...new Set(contentFolders.values())].map((folder) => path.resolve(siteRoot, folder)),
     (file) => cache.readText(file),
+    resolved.docusaurusVersion === 3 ? 3 : 1,
   );
   const postsByBlog = new Map(content.blogs.map(({ blog, posts }) => [blog.id, posts]));
   return {
@@ -85,6 +86,7 @@ export function renderInputsOf(
         resolved.linkLanguages,
         texts.footnotes,
         texts.footnoteBack,
+        resolved.docusaurusVersion,
       ]),
       // Pages that list the newest posts must be rendered again when those change.
       latestPosts: hashOf(

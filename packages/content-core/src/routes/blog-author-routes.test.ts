@@ -65,4 +65,16 @@ describe('authors pages', () => {
       [],
     );
   });
+
+  it('list the authors of a Docusaurus 3 site even when none has a page, as Docusaurus 3 does', async () => {
+    const manifest = await buildFixture('authors-and-pages', { docusaurusVersion: 3 });
+    const authorRoutes = manifest.routes.filter(
+      (route) => route.kind === 'blogAuthors' || route.kind === 'blogAuthorPosts',
+    );
+    expect(authorRoutes.map((route) => route.path)).toEqual(['/blogs/authors']);
+    const list = routeOf(manifest, 'blogAuthors', '/blogs/authors');
+    expect(list.authors.map(({ key, name, count, page }) => [key, name, count, page])).toEqual([
+      ['tsweeney', 'Tom Sweeney', 1, undefined],
+    ]);
+  });
 });

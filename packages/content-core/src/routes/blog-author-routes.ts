@@ -18,8 +18,9 @@ export interface BlogAuthorsInput {
 /**
  * The authors pages of a blog, as Docusaurus 3.5 makes them: a page of the authors file's authors (in its order, each
  * with its number of posts) at `<blog>/authors`, and for each author with `page` the author's posts at the page's
- * path, paginated like the blog with further pages at `<page>/authors/<n>` as Docusaurus names them. None when no
- * author has a page, so a blog of Docusaurus 2 (which has no `page`) keeps its routes.
+ * path, paginated like the blog with further pages at `<page>/authors/<n>` as Docusaurus names them. Docusaurus 3
+ * makes the list for any authors file; for a site of Docusaurus 2 (which has neither page) the list is made only
+ * when an author has a page, so its routes stay Docusaurus 2's.
  */
 export function blogAuthorRoutes(
   blog: ResolvedBlogConfig,
@@ -27,7 +28,9 @@ export function blogAuthorRoutes(
   { memo, identity }: Reuse,
 ): (BlogAuthorsRoute | BlogAuthorPostsRoute)[] {
   const mapped = Object.entries(authorsMap);
-  if (!mapped.some(([, author]) => author.page !== undefined)) return [];
+  const hasListPage =
+    blog.docusaurusVersion === 3 ? mapped.length > 0 : mapped.some(([, author]) => author.page !== undefined);
+  if (!hasListPage) return [];
   const allAuthorsPath = joinPath(blog.routeBasePath, 'authors');
   const postsOf = (key: string) => summaries.filter((_, index) => posts[index]!.authorKeys.includes(key));
   const entries = mapped.map(([key, author]): [BlogAuthorEntry, PostSummary[]] => {

@@ -120,6 +120,18 @@ describe('the archive', () => {
       ['2020', ['2020-11-01 Herbst 2020', '2020-03-01 Frühling 2020']],
     ]);
   });
+
+  it("lists a year's posts oldest first for a site of Docusaurus 3, whose archive page does, newest year first", async () => {
+    const archive = routeOf(
+      await buildFixture('archive-years', { docusaurusVersion: 3 }),
+      'blogArchive',
+      '/blogs/archive',
+    );
+    expect(archive.years.map((year) => [year.year, year.posts.map((post) => `${post.date} ${post.title}`)])).toEqual([
+      ['2021', ['2021-01-01 Neujahr 2021', '2021-01-01 Neujahr 2021, abends', '2021-07-01 Sommer 2021']],
+      ['2020', ['2020-03-01 Frühling 2020', '2020-11-01 Herbst 2020']],
+    ]);
+  });
 });
 
 describe('the words of the blog pages content-core names', () => {

@@ -136,7 +136,7 @@ export function createBlogRoutes(
   routes.push(...blogAuthorRoutes(blog, { authorsMap, posts, summaries, sidebar }, reuse));
 
   const archivePath = joinPath(blog.routeBasePath, 'archive');
-  const years = groupByYear(posts);
+  const years = groupByYear(posts, blog.docusaurusVersion === 3 ? 'oldestFirst' : 'newestFirst');
   routes.push(
     memo(['blogArchive', blog.id, archivePath, JSON.stringify([blog.archive, years])], () => ({
       kind: 'blogArchive' as const,
@@ -234,13 +234,19 @@ function sidebarListOf(posts: LoadedPost[], isGroupedByYear: boolean): BlogSideb
     : { items: posts.map(linkTo) };
 }
 
-function groupByYear(posts: LoadedPost[]): ArchiveYear[] {
+/**
+ * The archive's years, newest first, from the posts (newest first). Within a year Docusaurus 2 lists the newest post
+ * first; Docusaurus 3 the oldest (its BlogArchivePage puts each post before the year's posts seen so far).
+ */
+function groupByYear(posts: LoadedPost[], order: 'newestFirst' | 'oldestFirst'): ArchiveYear[] {
   const years: ArchiveYear[] = [];
   for (const post of posts) {
     const year = post.date.slice(0, 4);
     let group = years.at(-1);
     if (group?.year !== year) years.push((group = { year, posts: [] }));
-    group.posts.push({ ...linkTo(post), date: post.date });
+    const entry = { ...linkTo(post), date: post.date };
+    if (order === 'oldestFirst') group.posts.unshift(entry);
+    else group.posts.push(entry);
   }
   return years;
 }

@@ -159,6 +159,19 @@ describe('site config values', () => {
     expect(textAt(site.siteDir, errors[1]!.location)).toBe('"explode",');
   });
 
+  it('reports a Docusaurus version Kran does not follow at its value, with the versions it does', async () => {
+    const config = { ...corpusConfig, docusaurusVersion: 4 } as unknown as SiteConfig;
+    const site = siteWithConfig(badInput('sidebars'), config);
+    const errors = described(await contentErrorsOf(site.siteDir, config));
+    expect(errors).toEqual([
+      expect.objectContaining({
+        message: 'docusaurusVersion is 4, which Kran does not know.',
+        hint: 'Write one of: 2, 3.',
+      }),
+    ]);
+    expect(textAt(site.siteDir, errors[0]!.location)).toMatch(/^4/);
+  });
+
   it("takes Docusaurus's 'log' as printing a problem, as 'warn' does", async () => {
     const config: SiteConfig = {
       ...corpusConfig,

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { docusaurusVersionOf } from './docusaurus-version.js';
 import { dottedPath } from './migration-notes.js';
 import { siteRelative } from './site-paths.js';
 import { MERMAID_ADVICE } from './shared-advice.js';
@@ -18,7 +19,6 @@ const SITE_ADVICE: Record<string, KeyAdvice> = {
   deploymentBranch: DEPLOYMENT,
   githubHost: DEPLOYMENT,
   githubPort: DEPLOYMENT,
-  future: { notNeeded: "flags of Docusaurus's own build; Kran has its own." },
   noIndex: { hint: 'Kran has no noIndex option yet: set robots meta tags in a Layout override of the theme.' },
   clientModules: { hint: 'Put site-wide CSS into customCss; browser code belongs in a component of the site.' },
   scripts: { hint: 'Kran has no site-wide scripts: load them from a component of the site.' },
@@ -37,7 +37,7 @@ const MARKDOWN_ADVICE: Record<string, KeyAdvice> = {
 };
 
 /** The keys of docusaurus.config.js that this file or the ones it calls translate themselves. */
-const HANDLED = ['presets', 'plugins', 'themes', 'themeConfig', 'i18n', 'staticDirectories', 'markdown'];
+const HANDLED = ['presets', 'plugins', 'themes', 'themeConfig', 'i18n', 'staticDirectories', 'markdown', 'future'];
 
 /** site.config.ts's config object (with code as CodeValue) from a Docusaurus config object; notes in `context`. */
 export function translateConfig(config: Options, context: TranslateContext): Record<string, unknown> {
@@ -47,8 +47,11 @@ export function translateConfig(config: Options, context: TranslateContext): Rec
   );
   const content = translatePlugins(config, context);
   const markdown = translateMarkdown(config.markdown as Options | undefined, site, context);
+  noteFuture(config.future, context);
+  const docusaurusVersion = docusaurusVersionOf(context.siteDir);
   return {
     ...site,
+    ...(docusaurusVersion ? { docusaurusVersion } : {}),
     ...localeOf(config.i18n as Options | undefined, context),
     ...staticDirOf(config.staticDirectories, context),
     ...(markdown && Object.keys(markdown).length > 0 ? { markdown } : {}),
@@ -59,6 +62,21 @@ export function translateConfig(config: Options, context: TranslateContext): Rec
     ...translateThemeConfig((config.themeConfig as Options | undefined) ?? {}, context),
     ...content.extra,
   };
+}
+
+/**
+ * Docusaurus's `future` flags (`faster`, `v4`, the experimental ones) change how Docusaurus builds, not what the site
+ * shows, so Kran needs none; a hash router is noted, as Kran links its pages by path.
+ */
+function noteFuture(future: unknown, context: TranslateContext): void {
+  if (future === undefined) return;
+  context.notes.notNeeded(['future'], "future: flags of Docusaurus's own build (faster, v4); Kran has its own.");
+  if ((future as Options | null)?.experimental_router === 'hash')
+    context.notes.untranslated(
+      ['future', 'experimental_router'],
+      "future.experimental_router: 'hash' serves every page from one file under /#/…; Kran writes a file per page.",
+      'Serve build/ from a web server (`kran serve` locally), where links by path work.',
+    );
 }
 
 /** `locale` from Docusaurus's i18n: its default locale, with the label and direction its localeConfigs give. */

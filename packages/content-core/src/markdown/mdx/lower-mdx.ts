@@ -19,6 +19,7 @@ import {
 import { createMdxScope, readEsm, type MdxScope } from './read-esm.js';
 import { headTagsOf } from './head-tags.js';
 import type { HeadTag } from '../../types.js';
+import type { MdxVersion } from './mdx-version.js';
 import { styleText } from './style-text.js';
 import { holdsNodes, nodesOfValue } from './value-nodes.js';
 
@@ -28,7 +29,12 @@ import { holdsNodes, nodesOfValue } from './value-nodes.js';
  * placeholders filled at render time. Each part Kran cannot run is a problem at its place and is left out. The
  * `scope` of a file's own imports also serves what its plugins add later.
  */
-export function lowerMdx(tree: Root, problems: DirectiveProblem[], scope: MdxScope = createMdxScope()): HeadTag[] {
+export function lowerMdx(
+  tree: Root,
+  problems: DirectiveProblem[],
+  scope: MdxScope = createMdxScope(),
+  mdxVersion: MdxVersion = 1,
+): HeadTag[] {
   const headTags: HeadTag[] = [];
   for (const node of tree.children)
     if (node.type === 'mdxjsEsm') capture(problems, () => node.data?.estree && readEsm(node.data.estree, scope));
@@ -39,7 +45,13 @@ export function lowerMdx(tree: Root, problems: DirectiveProblem[], scope: MdxSco
   };
   const lowerMarkdown: LowerChildren = (children) => outsideJsx(children);
   const insideJsx = lowerWith({ scope, headTags, lowerInJsx: (children) => insideJsx(children), lowerMarkdown });
-  const outsideJsx = lowerWith({ scope, headTags, lowerInJsx: insideJsx, lowerMarkdown, warnings: problems });
+  const outsideJsx = lowerWith({
+    scope,
+    headTags,
+    lowerInJsx: insideJsx,
+    lowerMarkdown,
+    ...(mdxVersion === 1 ? { warnings: problems } : {}),
+  });
   tree.children = outsideJsx(tree.children);
   return headTags;
 }
@@ -55,8 +67,9 @@ interface LowerContext {
   /** Lowers markdown, where `{…}` that Kran cannot evaluate is text (a markdown part of an MDX 1 expression). */
   lowerMarkdown: LowerChildren;
   /**
-   * Outside JSX, where Docusaurus 2 (MDX 1) shows `{…}` as text: an expression Kran cannot evaluate is shown so
-   * too, with a warning here.
+   * Outside JSX in MDX 1, where Docusaurus 2 shows `{…}` as text: an expression Kran cannot evaluate is shown so
+   * too, with a warning here. Absent inside JSX and in MDX 3, where Docusaurus evaluates every expression: what
+   * Kran cannot evaluate is an error.
    */
   warnings?: DirectiveProblem[];
 }
@@ -141,7 +154,7 @@ function evaluateOrShow(expression: Expression, node: ExpressionNode, context: L
       };
       return context.lowerInJsx(nodesOfValue(value, place, (index) => markdownPart(index, node, context)));
     }
-    // Inside JSX, `{…}` on a line of its own gives its text as it is, as both MDX 1 and MDX 3 render it.
+    // MDX 1 makes a paragraph of `{…}` on a line of its own outside JSX; inside JSX, and in MDX 3, its text is as it is.
     return textOf(value, node, context.warnings !== undefined);
   } catch (error) {
     if (!(error instanceof MdxError) || !context.warnings) throw error;

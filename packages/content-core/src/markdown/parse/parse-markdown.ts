@@ -16,11 +16,12 @@ import { lowerMdx } from '../mdx/lower-mdx.js';
 import { hasMdxNodes, upgradeMdx1Nodes } from '../mdx/mdx1-nodes.js';
 import { createMdxScope, type StylesheetImport } from '../mdx/read-esm.js';
 import type { MdxValue } from '../mdx/mdx-value.js';
+import type { MdxVersion } from '../mdx/mdx-version.js';
 import { andThen, type MaybePromise } from '../../maybe-async.js';
 import { partialSpecifiersOf } from '../mdx/expand-partials.js';
 import { parseMdx } from '../mdx/parse-mdx.js';
 import { remarkAdmonitions } from '../directives/remark-admonitions.js';
-import { takeContentTitle } from './remark-content-title.js';
+import { contentTitleOf, takeContentTitle } from './remark-content-title.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { findTooDeepLine, pruneTooDeepNodes } from './nesting.js';
 import { remarkLandingSections, type DirectiveProblem } from '../directives/remark-landing-sections.js';
@@ -76,6 +77,13 @@ export interface ParseOptions {
   isPartial?: boolean;
   /** What MDX reads as `props`: a partial's attributes where it is shown (`<Partial name="x" />`); else none. */
   props?: Record<string, MdxValue>;
+  /** The file's front matter, which its MDX reads as `frontMatter` (a partial has none). */
+  frontMatter?: Record<string, MdxValue>;
+  /**
+   * 1 reads `{…}` outside JSX as Docusaurus 2 (MDX 1) shows it: evaluated when Kran can, else as text with a warning;
+   * 3 (Docusaurus 3) evaluates it, and what cannot be evaluated is an error.
+   */
+  mdxVersion?: MdxVersion;
 }
 
 const emojiShortcodes = (tree: MdastRoot): void => {
@@ -123,12 +131,16 @@ export function parseMarkdown(
   const scope = createMdxScope();
   // MDX content is a component: `props` names what it is given, as in Docusaurus's MDX (1 and 3).
   scope.values.set('props', options.props ?? {});
+  // What Docusaurus's MDX loader exports from every file: its front matter and the text of its leading `# heading`.
+  scope.values.set('frontMatter', options.frontMatter ?? {});
+  scope.values.set('contentTitle', options.isPartial ? undefined : contentTitleOf(tree));
   if (mdx && 'tree' in mdx) scope.markdownParts.push(...(mdx.markdownParts ?? []));
-  const headTags = mdx && 'tree' in mdx ? lowerMdx(tree, problems, scope) : [];
+  const mdxVersion = options.mdxVersion ?? 1;
+  const headTags = mdx && 'tree' in mdx ? lowerMdx(tree, problems, scope, mdxVersion) : [];
   const lowerAdded = (changed: MdastRoot): MdastRoot => {
     if (!hasMdxNodes(changed)) return changed;
     upgradeMdx1Nodes(changed, hooks.mdxParser ?? mdxParser);
-    headTags.push(...lowerMdx(changed, problems, scope));
+    headTags.push(...lowerMdx(changed, problems, scope, mdxVersion));
     return changed;
   };
   const beforeDefault = hooks.beforeDefault ? andThen(hooks.beforeDefault(tree), lowerAdded) : tree;

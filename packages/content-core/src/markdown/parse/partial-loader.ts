@@ -9,6 +9,7 @@ import type { DirectiveProblem } from '../directives/remark-landing-sections.js'
 import { parseMarkdown, type ParsedMarkdown, type RemarkHooks } from './parse-markdown.js';
 import { partialUsesOf, resolvePartial } from '../mdx/expand-partials.js';
 import type { MdxValue } from '../mdx/mdx-value.js';
+import type { MdxVersion } from '../mdx/mdx-version.js';
 
 type Props = Record<string, MdxValue>;
 
@@ -25,12 +26,14 @@ const NO_PLUGINS: PartialPlugins = { key: {}, hooksFor: () => ({}) };
  * Reads and parses the partials that MDX files import, once per text and plugin lists, and names what a page's
  * render depends on: the texts of the partials it shows, through its partials' own imports. Partials are read from
  * the site folder and the content folders (absolute), which may lie outside it (`../docs`); from nowhere else. A
- * partial whose plugins work asynchronously is parsed by `preload` before `load` may give it.
+ * partial whose plugins work asynchronously is parsed by `preload` before `load` may give it. Partials are read as the
+ * site's content is, as MDX `mdxVersion`.
  */
 export function createPartialLoader(
   siteRoot: string,
   contentFolders: readonly string[],
   readText: (absoluteFile: string) => string,
+  mdxVersion: MdxVersion = 1,
 ) {
   const roots = [siteRoot, ...contentFolders];
   const parsedByPlugins = new WeakMap<object, Map<string, MaybePromise<ParsedMarkdown>>>();
@@ -53,7 +56,7 @@ export function createPartialLoader(
     let parsed = parsedBySource.get(key);
     if (!parsed) {
       const problems = new Problems();
-      const options = { isMdx: file.endsWith('.mdx'), isPartial: true, ...(props ? { props } : {}) };
+      const options = { isMdx: file.endsWith('.mdx'), isPartial: true, mdxVersion, ...(props ? { props } : {}) };
       const made = parseMarkdown(stripFrontMatter(source), options, plugins.hooksFor({ file, source, problems }));
       parsed =
         made instanceof Promise ? made.then((value) => withProblems(value, problems)) : withProblems(made, problems);

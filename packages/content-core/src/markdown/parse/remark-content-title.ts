@@ -1,5 +1,19 @@
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
+import { EXIT, visit } from 'unist-util-visit';
+
+/**
+ * The text of the content's title as Docusaurus's MDX loader exports it (`contentTitle`): the first heading when it is
+ * a `# heading` above any thematic break, else none.
+ */
+export function contentTitleOf(tree: Root): string | undefined {
+  let title: string | undefined;
+  visit(tree, ['heading', 'thematicBreak'], (node) => {
+    if (node.type === 'heading' && node.depth === 1) title = toString(node);
+    return EXIT;
+  });
+  return title;
+}
 
 /**
  * Removes the markdown's leading `# heading` (images and blank paragraphs may stand before it, as in

@@ -12,7 +12,7 @@ const config = {
   title: 'Tidewatch',
   tagline: 'Live water levels from every gauge on the coast',
   favicon: 'img/logo.svg',
-  future: { v4: true },
+  future: { v4: true, faster: true },
   url: 'https://tidewatch.example.org',
   baseUrl: '/',
   organizationName: 'tidewatch',
