@@ -36,6 +36,18 @@ describe('lowerMdx', () => {
     expect(html).toBe('<p>5.2 8081 Buildah 2</p>\n<p>neu stabil fünf</p>');
   });
 
+  it('stops an expression that never ends and reports it at its place', () => {
+    const { problems } = build(
+      "import Details from '@theme/Details';\n\n<Details>{(() => { while (true) {} })()}</Details>\n",
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/^This MDX expression failed while Kran ran it: .*timed out/),
+        line: 3,
+      }),
+    ]);
+  });
+
   it('reports reading a property of nothing', () => {
     const { problems } = build(
       "import Details from '@theme/Details';\nexport const a = {};\n\n<Details>{a.b.c}</Details>\n",

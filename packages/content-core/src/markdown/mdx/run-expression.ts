@@ -5,8 +5,8 @@ import type { MdxValue } from './mdx-value.js';
 import { MdxError } from './mdx-error.js';
 import { JSX_RUNTIME, jsxAsCalls } from './jsx-values.js';
 
-/** How long one expression may run before it counts as endless. */
-const TIME_LIMIT_MS = 200;
+/** How long one expression may run before it counts as endless: far more than any needs, even on a busy machine. */
+const TIME_LIMIT_MS = 2000;
 
 const RUN_HINT =
   'Kran runs MDX expressions once, while it builds, with the values the file defines (`export const`) and, in ' +
