@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, ElementContent, Root, Text } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import { canonicalLanguage, primaryLanguage } from './language-tags.js';
 import { linkLanguageHint } from './link-language-hint.js';
@@ -28,7 +28,8 @@ export function addLinkLanguages(tree: Root, context: LinkLanguageContext): void
     if (language === undefined || primaryLanguage(language) === primaryLanguage(context.locale)) return;
     node.properties.hrefLang = language;
     if (!hasText(node)) return;
-    const inParentheses = endsWith(parent.children[index - 1], '(') && startsWith(parent.children[index + 1], ')');
+    const inParentheses =
+      textOf(parent.children[index - 1]).endsWith('(') && textOf(parent.children[index + 1]).startsWith(')');
     parent.children.splice(
       index + 1,
       0,
@@ -62,12 +63,9 @@ function hintAfter(link: Element, text: string): ElementContent {
   };
 }
 
-function endsWith(node: ElementContent | undefined, text: string): boolean {
-  return node?.type === 'text' && node.value.endsWith(text);
-}
-
-function startsWith(node: ElementContent | undefined, text: string): boolean {
-  return node?.type === 'text' && node.value.startsWith(text);
+/** The text of a text node; other nodes (elements, MDX expressions) have none. */
+function textOf(node: { type: string } | undefined): string {
+  return node?.type === 'text' ? (node as Text).value : '';
 }
 
 function hasText(node: ElementContent): boolean {
