@@ -17,8 +17,9 @@ export interface BlogAuthorsInput {
 
 /**
  * The authors pages of a blog, as Docusaurus 3.5 makes them: a page of the authors file's authors (in its order, each
- * with its number of posts) at `<blog>/authors`, and for each author with `page` the author's posts at the page's
- * path, paginated like the blog with further pages at `<page>/authors/<n>` as Docusaurus names them. None when no
+ * with its number of posts) at `<blog>/<authorsBasePath>`, and for each author with `page` the author's posts at the page's
+ * path, paginated like the blog with further pages at `<page>/page/<n>` (the blog's pageBasePath) as Docusaurus 3.10
+ * names them. None when no
  * author has a page, so a blog of Docusaurus 2 (which has no `page`) keeps its routes.
  */
 export function blogAuthorRoutes(
@@ -28,7 +29,7 @@ export function blogAuthorRoutes(
 ): (BlogAuthorsRoute | BlogAuthorPostsRoute)[] {
   const mapped = Object.entries(authorsMap);
   if (!mapped.some(([, author]) => author.page !== undefined)) return [];
-  const allAuthorsPath = joinPath(blog.routeBasePath, 'authors');
+  const allAuthorsPath = joinPath(blog.routeBasePath, blog.authorsBasePath);
   const postsOf = (key: string) => summaries.filter((_, index) => posts[index]!.authorKeys.includes(key));
   const entries = mapped.map(([key, author]): [BlogAuthorEntry, PostSummary[]] => {
     const authorPosts = postsOf(key);
@@ -47,7 +48,7 @@ export function blogAuthorRoutes(
   const authorRoutes = entries.flatMap(([author, authorPosts]) =>
     author.page === undefined
       ? []
-      : paginate(authorPosts, blog.postsPerPage, author.page, 'authors').map((page) =>
+      : paginate(authorPosts, blog.postsPerPage, author.page, blog.pageBasePath).map((page) =>
           memo(
             [
               'blogAuthorPosts',

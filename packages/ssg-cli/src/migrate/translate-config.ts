@@ -4,6 +4,7 @@ import { dottedPath } from './migration-notes.js';
 import { siteRelative } from './site-paths.js';
 import { MERMAID_ADVICE } from './shared-advice.js';
 import type { TranslateContext } from './translate-context.js';
+import { blogThemeSettings, withBlogThemeSettings } from './translate-blog-theme-config.js';
 import { translatePlugins } from './translate-plugins.js';
 import { translateThemeConfig } from './translate-theme-config.js';
 import { copyKnownKeys, type KeyAdvice } from './translate-value.js';
@@ -47,16 +48,18 @@ export function translateConfig(config: Options, context: TranslateContext): Rec
   );
   const content = translatePlugins(config, context);
   const markdown = translateMarkdown(config.markdown as Options | undefined, site, context);
+  const themeConfig = (config.themeConfig as Options | undefined) ?? {};
+  const blogTheme = blogThemeSettings(themeConfig.blog, context);
   return {
     ...site,
     ...localeOf(config.i18n as Options | undefined, context),
     ...staticDirOf(config.staticDirectories, context),
     ...(markdown && Object.keys(markdown).length > 0 ? { markdown } : {}),
     docs: content.docs,
-    blogs: content.blogs,
+    blogs: withBlogThemeSettings(content.blogs, blogTheme, context),
     pages: content.pages,
     ...(content.customCss.length > 0 ? { customCss: content.customCss } : {}),
-    ...translateThemeConfig((config.themeConfig as Options | undefined) ?? {}, context),
+    ...translateThemeConfig(themeConfig, context),
     ...content.extra,
   };
 }
