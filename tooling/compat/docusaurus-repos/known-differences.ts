@@ -13,7 +13,7 @@ export const REPO_KNOWN_DIFFERENCES: Record<DocusaurusRepo['name'], KnownDiffere
   d2: [],
   d3: [
     {
-      routes: /^\/blog\/archive$/,
+      routes: /^\/blog\/all-posts$/,
       fact: 'archive',
       reason:
         'Docusaurus 3.10.2 lists the posts of a year oldest first in the archive (February before June); Kran lists ' +
