@@ -135,7 +135,9 @@ export function createBlogRoutes(
 
   routes.push(...blogAuthorRoutes(blog, { authorsMap, posts, summaries, sidebar }, reuse));
 
-  if (blog.archiveBasePath !== null) routes.push(archiveRoute(blog, posts, reuse));
+  // As in Docusaurus, a blog without posts has no archive page.
+  if (blog.archiveBasePath !== null && posts.length > 0)
+    routes.push(archiveRoute(blog, joinPath(blog.routeBasePath, blog.archiveBasePath), posts, reuse));
 
   return {
     routes,
@@ -150,8 +152,7 @@ export function createBlogRoutes(
 }
 
 /** The page of all posts by year, at the blog's archiveBasePath. */
-function archiveRoute(blog: ResolvedBlogConfig, posts: LoadedPost[], { memo }: Reuse): Route {
-  const archivePath = joinPath(blog.routeBasePath, blog.archiveBasePath ?? 'archive');
+function archiveRoute(blog: ResolvedBlogConfig, archivePath: string, posts: LoadedPost[], { memo }: Reuse): Route {
   const years = groupByYear(posts);
   return memo(['blogArchive', blog.id, archivePath, JSON.stringify([blog.archive, years])], () => ({
     kind: 'blogArchive' as const,

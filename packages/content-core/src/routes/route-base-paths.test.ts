@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentErrorsOf, described, siteWithConfig, textAt } from '../../test/bad-input/sites.js';
+import { contentErrorsOf, described, siteWithConfig, temporarySite, textAt } from '../../test/bad-input/sites.js';
+import { buildManifest } from '../manifest/build-manifest.js';
 import { buildFixture, fixture, fixtureConfig, routeOf } from '../../test/fixture-site.js';
 import type { SiteConfig } from '../config/config.js';
 
@@ -44,6 +45,16 @@ describe("a blog's base paths", () => {
     expect(pathsOf(moved, ['blogArchive'])).toEqual(['/blogs/alle-beitraege']);
     const without = await buildFixture('archive-years', blogWith({ archiveBasePath: null }));
     expect(pathsOf(without, ['blogArchive'])).toEqual([]);
+  });
+
+  it('give a blog without posts no archive page, as in Docusaurus', async () => {
+    const site = temporarySite({ 'blog/authors.yml': '' });
+    try {
+      const manifest = await buildManifest({ siteDir: site.siteDir, config: { ...fixtureConfig, ...blogWith({}) } });
+      expect(pathsOf(manifest, ['blogArchive', 'blogList'])).toEqual(['/blogs']);
+    } finally {
+      site.remove();
+    }
   });
 
   it('are tags, authors, archive and page by default', async () => {
