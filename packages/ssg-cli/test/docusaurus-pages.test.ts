@@ -86,6 +86,7 @@ describe('kran build: React pages written for Docusaurus', () => {
     const html = readFileSync(path.join(site, 'build/index.html'), 'utf8');
     expect(html).toContain('<title>Hallo von Beispiel | Beispiel</title>');
     expect(html).toContain('<meta name="description" content="Eine Startseite wie bei Docusaurus">');
+    expect(html).toContain('<meta name="keywords" content="kran" data-kran-head>');
     expect(html).toContain('<h1 class="hero__title">Beispiel</h1><p class="hero__subtitle">Handbuch für alle</p>');
     expect(html).toContain('<a href="/handbuch/docs" class="button button--secondary">Zur Doku</a>');
     expect(html).toContain('Mitmachen: <!-- -->team@example.org<a class="hash-link" href="#mitmachen"');
@@ -115,6 +116,8 @@ describe('kran build: React pages written for Docusaurus', () => {
       await page.locator('#im-browser').waitFor({ timeout: 15_000 });
       await expect.poll(() => page.title()).toBe('Hallo von Beispiel | Beispiel');
       expect(await page.getAttribute('meta[name="keywords"]', 'content')).toBe('kran');
+      // The prerendered tag is taken over in the browser, not written a second time.
+      expect(await page.locator('meta[name="keywords"]').count()).toBe(1);
       const background = await page
         .locator('header.hero')
         .evaluate((header) => getComputedStyle(header).backgroundImage);
@@ -151,6 +154,45 @@ describe('kran build: React pages written for Docusaurus', () => {
       await browser.close();
       server.close();
     }
+  }, 90_000);
+
+  it("prerenders a <Head>'s title, description, meta and link tags into the page's head, as Docusaurus does", () => {
+    const site = docusaurusStyleSite();
+    writeFileSync(
+      path.join(site, 'src/pages/ueber-uns.jsx'),
+      `import Head from '@docusaurus/Head';
+import Layout from '@theme/Layout';
+
+export default function About() {
+  const team = 'Kranteam';
+  return (
+    <Layout title="Über uns" description="Wer wir sind">
+      <Head>
+        <title>{team} – wer wir sind</title>
+        <meta name="description" content="Das Team hinter dem Handbuch" />
+        <meta property="og:image" content="https://example.org/team.png" />
+        <link rel="preconnect" href="https://fonts.example.org" />
+      </Head>
+      <Head><meta name="robots" content="noindex" /></Head>
+      <p>Wir bauen Kräne.</p>
+    </Layout>
+  );
+}
+`,
+    );
+    const result = build(site);
+    expect(result.status, result.stderr).toBe(0);
+    const html = readFileSync(path.join(site, 'build/ueber-uns/index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Kranteam – wer wir sind</title>');
+    expect(head).not.toContain('Über uns | Beispiel');
+    expect(head.match(/<meta name="description"[^>]*>/g)).toEqual([
+      '<meta name="description" content="Das Team hinter dem Handbuch">',
+    ]);
+    expect(head).toContain('<meta property="og:image" content="https://example.org/team.png" data-kran-head>');
+    expect(head).toContain('<link rel="preconnect" href="https://fonts.example.org" data-kran-head>');
+    expect(head).toContain('<meta name="robots" content="noindex" data-kran-head>');
+    expect(html).toContain('<p>Wir bauen Kräne.</p>');
   }, 90_000);
 
   it('reports a Docusaurus module Kran does not provide and a package not installed, each at its line, in one round', () => {

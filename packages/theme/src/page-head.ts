@@ -1,9 +1,14 @@
+import type { HeadTag } from '@kran/contract';
 import { createContext, useContext } from 'react';
 
-/** The title and description a page component names while it renders (Docusaurus's `<Layout title description>`). */
+/**
+ * What a page component names for its head while it renders: the title and description of Docusaurus's
+ * `<Layout title description>`, or the tags of a `<Head>` (its `<title>` the whole document title).
+ */
 export interface PageHead {
   title?: string;
   description?: string;
+  headTags?: HeadTag[];
 }
 
 export type PageHeadListener = (head: PageHead) => void;

@@ -1,5 +1,6 @@
 import type { ProblemHandling, SiteConfig } from './config.js';
 import { checkLinkLanguages } from './check-link-languages.js';
+import { checkRouteSegments } from './check-route-segments.js';
 import type { ConfigPath } from './config-outline.js';
 import type { ConfigSource } from './config-source.js';
 import { definedEntries } from './defined-entries.js';
@@ -11,7 +12,7 @@ const BANNERS = ['none', 'unreleased', 'unmaintained'];
 
 /**
  * Checks the config values whose range or choice the types cannot hold: heading levels, version settings, the
- * languages of links.
+ * languages of links, the URL segments of generated pages.
  */
 export function checkConfigValues(config: SiteConfig, source: ConfigSource, problems: Problems): void {
   checkRepeatedKeys(source, problems);
@@ -26,6 +27,7 @@ export function checkConfigValues(config: SiteConfig, source: ConfigSource, prob
         problems,
       );
   checkLinkLanguages(config, source, problems);
+  checkRouteSegments(config, source, problems);
   checkCustomFields(config, source, problems);
 }
 

@@ -41,6 +41,17 @@ export interface BlogInstanceConfig extends MarkdownPluginsConfig, TagsOptions {
   sidebarGroupByYear?: boolean;
   /** File with the authors, relative to the blog folder. */
   authorsMapPath?: string;
+  /** URL segment of the tag pages below the blog: `tags` (`/blog/tags`, `/blog/tags/<tag>`) by default. */
+  tagsBasePath?: string;
+  /** URL segment of the authors pages below the blog, as Docusaurus 3.5's option: `authors` by default. */
+  authorsBasePath?: string;
+  /** URL segment of the archive page below the blog: `archive` by default; `null` builds no archive page. */
+  archiveBasePath?: string | null;
+  /**
+   * URL segment of the further pages of a paginated list (the blog's, a tag's, an author's): `page` by default, so the
+   * second page of the blog is `/blog/page/2`.
+   */
+  pageBasePath?: string;
   /**
    * Base URL for the posts' "edit this page" link, the blog folder and the post's path appended; or, as in
    * Docusaurus, a function given `{ blogDirPath, blogPath, permalink, locale }` that returns it (undefined for none).
@@ -143,6 +154,8 @@ export interface DocsInstanceConfig extends MarkdownPluginsConfig, TagsOptions {
   onlyIncludeVersions?: string[];
   /** Builds the docs folder as the version `current` (at `next/` when other versions exist); true by default. */
   includeCurrentVersion?: boolean;
+  /** URL segment of the tag pages below each version's path: `tags` (`/docs/tags/<tag>`) by default. */
+  tagsBasePath?: string;
 }
 
 /** The options of a docs instance that choose and present its versions. */

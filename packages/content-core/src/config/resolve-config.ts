@@ -121,6 +121,10 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       ...(blog.sidebarTitle ? { sidebarTitle: blog.sidebarTitle } : {}),
       ...(typeof blog.editUrl === 'string' ? { editUrl: blog.editUrl } : {}),
       onInlineAuthors: blog.onInlineAuthors ?? 'ignore',
+      tagsBasePath: segmentOr(blog.tagsBasePath, 'tags'),
+      authorsBasePath: segmentOr(blog.authorsBasePath, 'authors'),
+      archiveBasePath: blog.archiveBasePath === null ? null : segmentOr(blog.archiveBasePath, 'archive'),
+      pageBasePath: segmentOr(blog.pageBasePath, 'page'),
       authorsFile: `${blog.path.replace(/\/+$/, '')}/${blog.authorsMapPath ?? 'authors.yml'}`,
       onInlineTags: blog.onInlineTags ?? 'warn',
       ...optionalEntry('tagsFile', tagsFileOf(blog)),
@@ -147,6 +151,7 @@ function resolveDocs(config: DocsInstanceConfig, texts: ContentTexts): ResolvedD
   return {
     ...docs,
     onInlineTags: docs.onInlineTags ?? 'warn',
+    tagsBasePath: segmentOr(docs.tagsBasePath, 'tags'),
     ...(typeof editUrl === 'string' ? { editUrl } : {}),
     version: {
       name: 'current',
@@ -162,6 +167,11 @@ function resolveDocs(config: DocsInstanceConfig, texts: ContentTexts): ResolvedD
 /** The tags file of a blog or docs folder, relative to the site root: `tags.yml` there unless its `tags` says otherwise. */
 export function tagsFileOf({ path, tags }: { path: string; tags?: string | false | null }): string | undefined {
   return tags === false || tags === null ? undefined : `${path.replace(/\/+$/, '')}/${tags ?? 'tags.yml'}`;
+}
+
+/** A URL segment option, or its default where it is left out or unusable (which the config check reports). */
+function segmentOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.replace(/\//g, '') !== '' ? value : fallback;
 }
 
 function optionalEntry<Key extends string, Value>(key: Key, value: Value | undefined): Partial<Record<Key, Value>> {

@@ -78,7 +78,7 @@ export function createAllDocsRoutes(
     routes.push(...created.routes);
     const tagsSettings = {
       docsId: instance.id,
-      basePath: joinPath(instance.routeBasePath, instance.versionPath),
+      allTagsPath: joinPath(instance.routeBasePath, instance.versionPath, instance.tagsBasePath),
       version: instance.version,
       tagsTitle: context.tagsTitle,
     };

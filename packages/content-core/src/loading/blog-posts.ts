@@ -69,7 +69,7 @@ export function loadBlogPost(
       // Every field is read before giving up on the post, so all its problems are reported in one build.
       const title = fields.value('title') ?? parsed.contentTitle ?? fileSlug;
       const description = fields.value('description') ?? describe(parsed.tree);
-      const tags = readTags(fields, joinPath(blog.routeBasePath, 'tags'), tagRules);
+      const tags = readTags(fields, joinPath(blog.routeBasePath, blog.tagsBasePath), tagRules);
       const { authors, keys: authorKeys } = readAuthors(fields, {
         authorsMap,
         authorsFile: blog.authorsFile,

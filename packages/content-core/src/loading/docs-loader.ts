@@ -65,7 +65,7 @@ export interface PaginationTarget {
 }
 
 /** What reading a doc depends on from its docs instance (not the sidebars, which can be large). */
-export type DocsLoadSettings = Pick<ResolvedDocsConfig, 'id' | 'routeBasePath' | 'versionPath'> & {
+export type DocsLoadSettings = Pick<ResolvedDocsConfig, 'id' | 'routeBasePath' | 'versionPath' | 'tagsBasePath'> & {
   tagRules?: TagRules;
 };
 
@@ -121,7 +121,7 @@ export function loadDoc(
         heading: parsed.contentTitle ?? title,
         sidebarLabel: fields.value('sidebar_label') ?? title,
         description: fields.value('description') ?? describe(parsed.tree),
-        tags: readTags(fields, joinPath(docs.routeBasePath, docs.versionPath, 'tags'), docs.tagRules),
+        tags: readTags(fields, joinPath(docs.routeBasePath, docs.versionPath, docs.tagsBasePath), docs.tagRules),
         parsed,
         tocLevels: readTocLevels(fields),
         ...(lastUpdate ? { lastUpdate } : {}),

@@ -29,7 +29,7 @@ export function loadJobsOf(
   const authorsMaps = resolved.blogs.map((blog, index) => {
     const { authorsSource } = sources.blogs[index]!;
     return memo(['authors', blog.authorsFile, authorsSource ?? ''], (local) =>
-      parseAuthorsMap(authorsSource, blog.authorsFile, local, joinPath(blog.routeBasePath, 'authors')),
+      parseAuthorsMap(authorsSource, blog.authorsFile, local, joinPath(blog.routeBasePath, blog.authorsBasePath)),
     );
   });
   const tagRulesOf = (file: string | undefined, source: string | undefined, onInlineTags: TagRules['onInlineTags']) =>
@@ -52,9 +52,9 @@ export function loadJobsOf(
     );
   });
   const docs = versions.map(({ docs: unit, instanceIndex }, index) => {
-    const { id, routeBasePath, versionPath } = unit;
+    const { id, routeBasePath, versionPath, tagsBasePath } = unit;
     const tagRules = tagRulesOf(tagsFileOf(unit), sources.docs[index]!.tagsSource, unit.onInlineTags);
-    const settings = { id, routeBasePath, versionPath, ...(tagRules ? { tagRules } : {}) };
+    const settings = { id, routeBasePath, versionPath, tagsBasePath, ...(tagRules ? { tagRules } : {}) };
     return sources.docs[index]!.files.map((file): LoadJob =>
       withPlugins({ kind: 'doc', file, docs: settings }, 'docs', instanceIndex),
     );

@@ -14,7 +14,7 @@ describe('authors pages', () => {
     expect(authors.title).toBe('Authors');
   });
 
-  it('give each author with `page` their posts, paginated with further pages under authors/<n> as Docusaurus names them', async () => {
+  it('give each author with `page` their posts, paginated with further pages under page/<n> as Docusaurus 3.10 names them', async () => {
     const manifest = await buildFixture('author-pages', blog);
     const pages = manifest.routes.flatMap((route) =>
       route.kind === 'blogAuthorPosts' ? [[route.path, route.posts.map((post) => post.title), route.pagination]] : [],
@@ -23,10 +23,10 @@ describe('authors pages', () => {
       [
         '/blogs/authors/anna',
         ['Gemeinsamer Beitrag', 'Annas Beitrag 3'],
-        { page: 1, totalPages: 2, totalCount: 4, olderUrl: '/blogs/authors/anna/authors/2' },
+        { page: 1, totalPages: 2, totalCount: 4, olderUrl: '/blogs/authors/anna/page/2' },
       ],
       [
-        '/blogs/authors/anna/authors/2',
+        '/blogs/authors/anna/page/2',
         ['Annas Beitrag 2', 'Annas Beitrag 1'],
         { page: 2, totalPages: 2, totalCount: 4, newerUrl: '/blogs/authors/anna' },
       ],

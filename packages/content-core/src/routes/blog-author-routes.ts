@@ -17,10 +17,10 @@ export interface BlogAuthorsInput {
 
 /**
  * The authors pages of a blog, as Docusaurus 3.5 makes them: a page of the authors file's authors (in its order, each
- * with its number of posts) at `<blog>/authors`, and for each author with `page` the author's posts at the page's
- * path, paginated like the blog with further pages at `<page>/authors/<n>` as Docusaurus names them. Docusaurus 3
- * makes the list for any authors file; for a site of Docusaurus 2 (which has neither page) the list is made only
- * when an author has a page, so its routes stay Docusaurus 2's.
+ * with its number of posts) at `<blog>/<authorsBasePath>`, and for each author with `page` the author's posts at the
+ * page's path, paginated like the blog with further pages at `<page>/page/<n>` (the blog's pageBasePath) as
+ * Docusaurus 3.10 names them. Docusaurus 3 makes the list for any authors file; for a site of Docusaurus 2 (which has
+ * neither page) the list is made only when an author has a page, so its routes stay Docusaurus 2's.
  */
 export function blogAuthorRoutes(
   blog: ResolvedBlogConfig,
@@ -31,7 +31,7 @@ export function blogAuthorRoutes(
   const hasListPage =
     blog.docusaurusVersion === 3 ? mapped.length > 0 : mapped.some(([, author]) => author.page !== undefined);
   if (!hasListPage) return [];
-  const allAuthorsPath = joinPath(blog.routeBasePath, 'authors');
+  const allAuthorsPath = joinPath(blog.routeBasePath, blog.authorsBasePath);
   const postsOf = (key: string) => summaries.filter((_, index) => posts[index]!.authorKeys.includes(key));
   const entries = mapped.map(([key, author]): [BlogAuthorEntry, PostSummary[]] => {
     const authorPosts = postsOf(key);
@@ -50,7 +50,7 @@ export function blogAuthorRoutes(
   const authorRoutes = entries.flatMap(([author, authorPosts]) =>
     author.page === undefined
       ? []
-      : paginate(authorPosts, blog.postsPerPage, author.page, 'authors').map((page) =>
+      : paginate(authorPosts, blog.postsPerPage, author.page, blog.pageBasePath).map((page) =>
           memo(
             [
               'blogAuthorPosts',

@@ -80,7 +80,7 @@ export function createBlogRoutes(
     );
   });
 
-  for (const page of paginate(summaries, blog.postsPerPage, basePath)) {
+  for (const page of paginate(summaries, blog.postsPerPage, basePath, blog.pageBasePath)) {
     routes.push(
       memo(
         listKey('blogList', page.path, page.items, blog.title, blog.description, JSON.stringify(page.pagination)),
@@ -97,7 +97,7 @@ export function createBlogRoutes(
     );
   }
 
-  const tagsPath = joinPath(blog.routeBasePath, 'tags');
+  const tagsPath = joinPath(blog.routeBasePath, blog.tagsBasePath);
   const tagGroups = groupByTag(summaries);
   const tags = tagGroups.map((group) => group.tag);
   // As in Docusaurus, a blog whose posts have no tags has no tags page.
@@ -113,7 +113,7 @@ export function createBlogRoutes(
       })),
     );
   for (const { tag, items } of tagGroups) {
-    for (const page of paginate(items, blog.postsPerPage, tag.permalink)) {
+    for (const page of paginate(items, blog.postsPerPage, tag.permalink, blog.pageBasePath)) {
       routes.push(
         memo(
           listKey('blogTagPosts', page.path, page.items, JSON.stringify(tag), JSON.stringify(page.pagination)),
@@ -135,17 +135,9 @@ export function createBlogRoutes(
 
   routes.push(...blogAuthorRoutes(blog, { authorsMap, posts, summaries, sidebar }, reuse));
 
-  const archivePath = joinPath(blog.routeBasePath, 'archive');
-  const years = groupByYear(posts, blog.docusaurusVersion === 3 ? 'oldestFirst' : 'newestFirst');
-  routes.push(
-    memo(['blogArchive', blog.id, archivePath, JSON.stringify([blog.archive, years])], () => ({
-      kind: 'blogArchive' as const,
-      blogId: blog.id,
-      path: archivePath,
-      ...blog.archive,
-      years,
-    })),
-  );
+  // As in Docusaurus, a blog without posts has no archive page.
+  if (blog.archiveBasePath !== null && posts.length > 0)
+    routes.push(archiveRoute(blog, joinPath(blog.routeBasePath, blog.archiveBasePath), posts, reuse));
 
   return {
     routes,
@@ -157,6 +149,18 @@ export function createBlogRoutes(
       posts: posts.map((post) => post.permalink),
     },
   };
+}
+
+/** The page of all posts by year, at the blog's archiveBasePath. */
+function archiveRoute(blog: ResolvedBlogConfig, archivePath: string, posts: LoadedPost[], { memo }: Reuse): Route {
+  const years = groupByYear(posts, blog.docusaurusVersion === 3 ? 'oldestFirst' : 'newestFirst');
+  return memo(['blogArchive', blog.id, archivePath, JSON.stringify([blog.archive, years])], () => ({
+    kind: 'blogArchive' as const,
+    blogId: blog.id,
+    path: archivePath,
+    ...blog.archive,
+    years,
+  }));
 }
 
 /** What a post's page shows of the other posts: the blog's sidebar and its newer and older neighbours. */

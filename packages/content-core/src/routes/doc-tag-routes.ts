@@ -1,14 +1,13 @@
 import type { LoadedDoc } from '../loading/docs-loader.js';
 import { compareLabels, groupByTag } from '../loading/tags.js';
-import { joinPath } from '../route-paths.js';
 import type { DocTagDocsRoute, DocTagsRoute, DocVersionInfo } from '../types.js';
 import type { Reuse } from './reuse.js';
 
 /** What the tag pages of one docs version need to know of it. */
 export interface DocTagsSettings {
   docsId: string;
-  /** The version's base path: `/docs`, `/docs/next`, `/docs/1.0`. */
-  basePath: string;
+  /** The path of the page of all tags: the version's path and the docs' tagsBasePath, `/docs/next/tags`. */
+  allTagsPath: string;
   version: DocVersionInfo;
   /** Title of the page of all tags, in the site's language. */
   tagsTitle: string;
@@ -16,7 +15,7 @@ export interface DocTagsSettings {
 
 /**
  * The tag pages of a docs version, as Docusaurus 3 makes them under the version's path: the page of all tags with
- * their numbers of docs at `<version>/tags`, and a page per tag listing its docs by title. None when no doc has tags.
+ * their numbers of docs at `<version>/<tagsBasePath>`, and a page per tag listing its docs by title. None when no doc has tags.
  */
 export function docTagRoutes(
   settings: DocTagsSettings,
@@ -25,8 +24,7 @@ export function docTagRoutes(
 ): (DocTagsRoute | DocTagDocsRoute)[] {
   const groups = groupByTag(docs);
   if (groups.length === 0) return [];
-  const { docsId, version, tagsTitle } = settings;
-  const allTagsPath = joinPath(settings.basePath, 'tags');
+  const { docsId, version, tagsTitle, allTagsPath } = settings;
   const tags = groups.map((group) => group.tag);
   const versionKey = JSON.stringify(version);
   const tagsRoute = memo(['docTags', docsId, allTagsPath, tagsTitle, versionKey, JSON.stringify(tags)], () => ({

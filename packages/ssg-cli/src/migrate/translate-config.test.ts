@@ -218,4 +218,47 @@ describe('translateConfig', () => {
     expect(translated.footer).toEqual({ links: [], copyright: `Copyright © ${year} Lantern` });
     expect(notes.map((note) => [note.kind, note.path.join('.')])).toEqual([['check', 'themeConfig.footer.copyright']]);
   });
+  it("carries the options that move a blog's and the docs' generated pages, and the year-grouped blog sidebar", () => {
+    const { translated, notes } = translate({
+      presets: [
+        [
+          'classic',
+          {
+            docs: { tagsBasePath: 'schlagworte' },
+            blog: { tagsBasePath: 'themen', authorsBasePath: 'team', archiveBasePath: null, pageBasePath: 'seite' },
+          },
+        ],
+      ],
+      themeConfig: { blog: { sidebar: { groupByYear: false } } },
+    });
+    expect(translated.docs).toEqual([
+      { id: 'default', path: 'docs', routeBasePath: 'docs', tagsBasePath: 'schlagworte' },
+    ]);
+    expect(translated.blogs).toEqual([
+      {
+        id: 'default',
+        path: 'blog',
+        routeBasePath: 'blog',
+        tagsBasePath: 'themen',
+        authorsBasePath: 'team',
+        archiveBasePath: null,
+        pageBasePath: 'seite',
+        sidebarGroupByYear: false,
+      },
+    ]);
+    expect(translated).not.toHaveProperty('blog');
+    expect(notes).toEqual([]);
+  });
+
+  it('notes the theme blog settings Kran has no place for, and a groupByYear without a blog', () => {
+    const { translated, notes } = translate({
+      presets: [['classic', { blog: false }]],
+      themeConfig: { blog: { sidebar: { groupByYear: true, collapsed: true } } },
+    });
+    expect(translated.blogs).toEqual([]);
+    expect(notes.map(({ kind, message }) => [kind, message])).toEqual([
+      ['untranslated', 'themeConfig.blog.sidebar.collapsed has no equivalent in Kran and was left out.'],
+      ['not-needed', 'themeConfig.blog: the site has no blog.'],
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import { dottedPath } from './migration-notes.js';
 import { siteRelative } from './site-paths.js';
 import { MERMAID_ADVICE } from './shared-advice.js';
 import type { TranslateContext } from './translate-context.js';
+import { blogThemeSettings, withBlogThemeSettings } from './translate-blog-theme-config.js';
 import { translatePlugins } from './translate-plugins.js';
 import { translateThemeConfig } from './translate-theme-config.js';
 import { copyKnownKeys, type KeyAdvice } from './translate-value.js';
@@ -49,6 +50,8 @@ export function translateConfig(config: Options, context: TranslateContext): Rec
   const markdown = translateMarkdown(config.markdown as Options | undefined, site, context);
   noteFuture(config.future, context);
   const docusaurusVersion = docusaurusVersionOf(context.siteDir);
+  const themeConfig = (config.themeConfig as Options | undefined) ?? {};
+  const blogTheme = blogThemeSettings(themeConfig.blog, context);
   return {
     ...site,
     ...(docusaurusVersion ? { docusaurusVersion } : {}),
@@ -56,10 +59,10 @@ export function translateConfig(config: Options, context: TranslateContext): Rec
     ...staticDirOf(config.staticDirectories, context),
     ...(markdown && Object.keys(markdown).length > 0 ? { markdown } : {}),
     docs: content.docs,
-    blogs: content.blogs,
+    blogs: withBlogThemeSettings(content.blogs, blogTheme, context),
     pages: content.pages,
     ...(content.customCss.length > 0 ? { customCss: content.customCss } : {}),
-    ...translateThemeConfig((config.themeConfig as Options | undefined) ?? {}, context),
+    ...translateThemeConfig(themeConfig, context),
     ...content.extra,
   };
 }

@@ -34,7 +34,8 @@ export function translateThemeConfig(themeConfig: Options, context: TranslateCon
     nested: context.schema.nested ?? {},
   };
   const translated = copyKnownKeys(themeConfig, shellSchema, path, context, {
-    skip: ['navbar', 'footer'],
+    // `blog` (Docusaurus 3.5's sidebar.groupByYear) goes onto each blog: translate-blog-theme-config.ts.
+    skip: ['navbar', 'footer', 'blog'],
     advice: THEME_CONFIG_ADVICE,
   });
   const navbar = themeConfig.navbar as Options | undefined;

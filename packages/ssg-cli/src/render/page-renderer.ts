@@ -11,12 +11,13 @@ import { searchDocumentOf } from '../search/search-document.js';
 import { htmlDocument } from './html-document.js';
 import type { MadePage, PageInput, PageTask, RenderFrame, RenderJob, RenderSetup } from './render-job.js';
 import { pageDataOf, renderRoute } from './render-route.js';
+import { withRenderedHead, type DocumentHead } from './rendered-head.js';
 
 /** A page rendered but for the frame around it. */
 interface HeldPage {
   job: RenderJob;
   dataJson: string;
-  title: string;
+  head: DocumentHead;
   body: string;
 }
 
@@ -42,12 +43,14 @@ export class PageRenderer {
   /** Makes a page's data (writing its data file) and renders its markup; the page waits for `finish`. */
   make({ job, input }: PageTask): MadePage {
     const { dataJson, dataFile, data } = this.dataOf(input);
-    const body = renderRoute(data, {
+    const { body, ...rendered } = renderRoute(data, {
       site: this.setup.site,
       context: this.context,
       ...(job.source ? { source: job.source } : {}),
     });
-    this.held.set(job.path, { job: { ...job, dataFile }, dataJson, title: data.title, body });
+    const { description, headTags } = job;
+    const head = withRenderedHead({ title: data.title, description, ...(headTags ? { headTags } : {}) }, rendered);
+    this.held.set(job.path, { job: { ...job, dataFile }, dataJson, head, body });
     return { path: job.path, dataFile, ...(this.returnsPageData && 'route' in input ? { dataJson } : {}) };
   }
 
@@ -91,7 +94,8 @@ export class PageRenderer {
     return path.join(previousOutDir, dataFile);
   }
 
-  private writeDocument({ job, dataJson, title, body }: HeldPage, frame: RenderFrame): PageLinks | undefined {
+  private writeDocument({ job, dataJson, head, body }: HeldPage, frame: RenderFrame): PageLinks | undefined {
+    const { title, description, headTags } = head;
     const { site, theme, outDir, searchSourceDir } = this.setup;
     const html = htmlDocument({
       site,
@@ -99,7 +103,7 @@ export class PageRenderer {
       theme: this.context.theme,
       path: job.path,
       title,
-      description: job.description,
+      description,
       body,
       embeddedData: `{"page":${dataJson},"settings":${JSON.stringify(frame.settings)}}`,
       scripts: frame.scripts,
@@ -111,7 +115,7 @@ export class PageRenderer {
       ...(job.structuredData ? { structuredData: job.structuredData } : {}),
       ...(job.article ? { article: job.article } : {}),
       ...(job.indexing ? { indexing: job.indexing } : {}),
-      ...(job.headTags ? { headTags: job.headTags } : {}),
+      ...(headTags ? { headTags } : {}),
     });
     this.files.write(path.join(outDir, job.htmlFile), html);
     const searchDocument = searchSourceDir && searchDocumentOf({ html, language: site.locale.code, title });

@@ -3,6 +3,7 @@ import type { PageData } from '@kran/runtime';
 import { renderPageToString } from '@kran/runtime/server';
 import type { PageProps, RouteProps, SiteShell } from '@kran/theme';
 import type { ThemedBuildContext } from '../build-context.js';
+import { headCollector, type RenderedHead } from './rendered-head.js';
 
 export class RenderError extends Error {
   override name = 'RenderError';
@@ -27,15 +28,25 @@ export function pageDataOf(
   return { path: route.path, title: pageTitle(props, theme.i18n.t), props: data };
 }
 
-/** Renders one page to HTML; a crash names the route and its source file and keeps the cause. */
+/** A page's markup and the head tags its components named while it rendered. */
+export interface RenderedRoute extends RenderedHead {
+  body: string;
+}
+
+/**
+ * Renders one page to HTML, hearing what its components name for the head (`<Head>`) in the same render; a crash
+ * names the route and its source file and keeps the cause.
+ */
 export function renderRoute(
   data: PageData<PageProps>,
   { site, context, source }: { site: SiteMetadata; context: ThemedBuildContext; source?: string },
-): string {
+): RenderedRoute {
   try {
     const { theme, reactPages, runtime } = context;
-    const render = (page: PageData<PageProps>) => theme.renderPage(page.props, { reactPages, theme: runtime });
-    return renderPageToString(data, render, { baseUrl: site.baseUrl });
+    const { listener, collected } = headCollector();
+    const render = (page: PageData<PageProps>) =>
+      theme.renderPage(page.props, { reactPages, theme: runtime, onPageHead: listener });
+    return { body: renderPageToString(data, render, { baseUrl: site.baseUrl }), ...collected };
   } catch (error) {
     throw renderFailure(data.path, source, error);
   }

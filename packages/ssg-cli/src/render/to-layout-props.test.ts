@@ -56,7 +56,7 @@ async function renderedDoc(current?: DocsVersionConfig): Promise<string> {
   return renderRoute(pageDataOf(route, toSiteShell(themeConfig, shellFactsOf(manifest.site)), context), {
     site: manifest.site,
     context,
-  });
+  }).body;
 }
 
 const bannerText = (key: 'docs.versionBanner.unreleased' | 'docs.versionBanner.unmaintained', version: string) =>

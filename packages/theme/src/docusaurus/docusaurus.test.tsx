@@ -65,6 +65,42 @@ describe("Docusaurus's client API on the theme", () => {
     expect(heads).toEqual([{ title: 'Start', description: 'Die Startseite' }]);
   });
 
+  it("reports the tags of each Head to the server render, a <title> of text and values as the document's title", () => {
+    const heads: PageHead[] = [];
+    const count = 3;
+    renderToString(
+      inSite(
+        <Layout title="Intern">
+          <Head>
+            <title>{count} Hinweise – intern</title>
+            <meta name="robots" content="noindex" />
+            <link rel="preconnect" href="https://fonts.example.org" crossOrigin="anonymous" />
+          </Head>
+          <Head>
+            <meta property="og:image" content="https://example.org/bild.png" />
+          </Head>
+        </Layout>,
+        (head) => heads.push(head),
+      ),
+    );
+    expect(heads).toEqual([
+      { title: 'Intern' },
+      {
+        headTags: [
+          { tagName: 'meta', attributes: { name: 'robots', content: 'noindex' } },
+          {
+            tagName: 'link',
+            attributes: { rel: 'preconnect', href: 'https://fonts.example.org', crossorigin: 'anonymous' },
+          },
+          { tagName: 'title', text: '3 Hinweise – intern' },
+        ],
+      },
+      {
+        headTags: [{ tagName: 'meta', attributes: { property: 'og:image', content: 'https://example.org/bild.png' } }],
+      },
+    ]);
+  });
+
   it('calls the children of BrowserOnly in the browser and sets the title and description of Layout', async () => {
     await act(async () => {
       render(inSite(<Page />));

@@ -38,6 +38,8 @@ const config = {
         },
         blog: {
           showReadingTime: true,
+          tagsBasePath: 'topics',
+          archiveBasePath: 'all-posts',
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'ignore',
         },
@@ -67,6 +69,7 @@ const config = {
   themeConfig:
     /** @type {import('@docusaurus/preset-classic').ThemeConfig} */
     ({
+      blog: { sidebar: { groupByYear: false } },
       navbar: {
         title: 'Tidewatch',
         logo: { alt: 'Tidewatch', src: 'img/logo.svg' },
