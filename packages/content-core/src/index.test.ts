@@ -15,5 +15,6 @@ it('exports exactly the public API', () => {
     'formatLocation',
     'formatProblem',
     'isExternalUrl',
+    'resolveLocales',
   ]);
 });

@@ -8,7 +8,9 @@ export type {
   BlogInstanceConfig,
   DocsInstanceConfig,
   DocsVersionConfig,
+  I18nConfig,
   LinkLanguagesConfig,
+  LocaleConfig,
   PagesConfig,
   ProblemHandling,
   SidebarCategoriesShorthand,
@@ -19,6 +21,7 @@ export type {
 } from './config/config.js';
 export type { MarkdownPlugin, MarkdownPluginsConfig } from './markdown/plugins/markdown-plugins.js';
 export { ConfigSource } from './config/config-source.js';
+export { resolveLocales, type ResolvedLocales } from './config/resolve-locale.js';
 export { SITE_CONFIG_KEYS } from './config/site-config-key-tree.js';
 export type { ConfigPath } from './config/config-outline.js';
 export type { ConfigKeySchema, ConfigPart, ConfigPlace, ConfigProblem, DocsTargets } from './config-part.js';

@@ -4,6 +4,23 @@ import type { DocsVersionSummary, Route } from '@kran/contract';
 // The routes and their parts are the contract between content-core, the theme and ssg-cli, defined once there.
 export type * from '@kran/contract/types';
 
+/** One language of the site, as its pages and the locale dropdown name it. */
+export interface SiteLocale {
+  /** The locale's name in the config: `de`, `pt-BR`. */
+  code: string;
+  /** How the language names itself: `Deutsch`. */
+  label: string;
+  direction: 'ltr' | 'rtl';
+  /** The BCP 47 tag of `<html lang>` and `hreflang`: the code unless the config sets it (`de-DE`). */
+  htmlLang: string;
+  /** The calendar dates are written in: `gregory` unless the config sets another. */
+  calendar: string;
+  /** The base URL of the locale's pages: the site's for the default locale, `/de/` (below it) for another. */
+  baseUrl: string;
+  /** The URL (origin) of the locale's pages: the site's unless the config gives the locale one. */
+  url: string;
+}
+
 /** What every page needs to know of the site. */
 export interface SiteMetadata {
   title: string;
@@ -11,7 +28,12 @@ export interface SiteMetadata {
   url: string;
   baseUrl: string;
   favicon?: string;
-  locale: { code: string; label: string; direction: 'ltr' | 'rtl' };
+  /** The locale this build writes the site in. */
+  locale: SiteLocale;
+  /** Every locale the site is written in, in the config's order, the built one among them; one for a one-language site. */
+  locales: SiteLocale[];
+  /** The code of the locale whose pages live at the site's root (`x-default` among the alternates). */
+  defaultLocale: string;
   trailingSlash: boolean;
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   onBrokenLinks: 'throw' | 'warn' | 'ignore';

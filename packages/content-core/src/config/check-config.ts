@@ -1,4 +1,5 @@
 import type { ProblemHandling, SiteConfig } from './config.js';
+import { checkI18n } from './check-i18n.js';
 import { checkLinkLanguages } from './check-link-languages.js';
 import { checkRouteSegments } from './check-route-segments.js';
 import type { ConfigPath } from './config-outline.js';
@@ -26,6 +27,7 @@ export function checkConfigValues(config: SiteConfig, source: ConfigSource, prob
         source,
         problems,
       );
+  checkI18n(config, source, problems);
   checkLinkLanguages(config, source, problems);
   checkRouteSegments(config, source, problems);
   checkCustomFields(config, source, problems);

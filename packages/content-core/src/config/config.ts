@@ -201,8 +201,13 @@ export interface SiteConfig {
   projectName?: string;
   /** Values of the site's own, which React pages read as Docusaurus's `useDocusaurusContext().siteConfig.customFields`. */
   customFields?: Record<string, unknown>;
-  /** The site's language (BCP 47 `code`, default `en`): picks the theme's texts and the search's stemming. */
-  locale?: { code: string; label?: string; direction?: 'ltr' | 'rtl' };
+  /**
+   * The site's language (BCP 47 `code`, default `en`): picks the theme's texts and the search's stemming. With `i18n`,
+   * only `code`, one of its locales: the one this build writes (as `kran build --locale`).
+   */
+  locale?: { code: string; label?: string; direction?: 'ltr' | 'rtl'; htmlLang?: string; calendar?: string };
+  /** Several languages, as Docusaurus's `i18n`: the default locale at the site's root, each other one below it. */
+  i18n?: I18nConfig;
   trailingSlash?: boolean;
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   blogs?: BlogInstanceConfig[];
@@ -247,3 +252,26 @@ export interface SiteConfig {
 
 /** A major version of Docusaurus whose reading of content Kran follows. */
 export type DocusaurusVersion = 2 | 3;
+
+/** Docusaurus's `i18n` option. */
+export interface I18nConfig {
+  defaultLocale: string;
+  locales: string[];
+  /** The folder of the translations, relative to the site: `i18n` by default. */
+  path?: string;
+  localeConfigs?: Record<string, LocaleConfig>;
+}
+
+/** What Docusaurus's `i18n.localeConfigs` sets for one locale. */
+export interface LocaleConfig {
+  label?: string;
+  direction?: 'ltr' | 'rtl';
+  htmlLang?: string;
+  calendar?: string;
+  /** The locale's folder below `i18n.path`: its code by default. */
+  path?: string;
+  /** The URL segment of the locale's pages below the site's base URL (not for the default locale): its code by default. */
+  baseUrl?: string;
+  /** The origin of the locale's pages, when another domain serves them. */
+  url?: string;
+}

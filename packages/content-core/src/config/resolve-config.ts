@@ -1,6 +1,6 @@
 import { resolveLinkLanguages, type ResolvedLinkLanguages } from '../markdown/links/link-languages.js';
 import type { PluginKey } from '../markdown/plugins/markdown-plugins.js';
-import { resolveLocale } from './resolve-locale.js';
+import { resolveLocales } from './resolve-locale.js';
 import { definedEntries } from './defined-entries.js';
 import { DEFAULT_TOC_LEVELS } from '../front-matter/toc-levels.js';
 import type { ContentTexts } from '../content-texts.js';
@@ -76,6 +76,8 @@ export interface ResolvedConfig {
   linkLanguages: ResolvedLinkLanguages;
   /** The Docusaurus major version the content is written for (`docusaurusVersion`, 2 by default). */
   docusaurusVersion: DocusaurusVersion;
+  /** The built locale's translations, relative to the site, as Docusaurus lays them out: `i18n/de`. */
+  translationsDir: string;
 }
 
 /**
@@ -84,8 +86,9 @@ export interface ResolvedConfig {
  */
 export function resolveConfig(config: SiteConfig, texts: ContentTexts): ResolvedConfig {
   const url = config.url.replace(/\/+$/, '');
-  const locale = resolveLocale(config.locale);
-  const baseUrl = `/${(config.baseUrl ?? '/').split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
+  const siteBaseUrl = `/${(config.baseUrl ?? '/').split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
+  const { locale, locales, defaultLocale, translationsDir } = resolveLocales(config, { url, baseUrl: siteBaseUrl });
+  const { baseUrl } = locale;
   return {
     site: {
       title: config.title,
@@ -94,6 +97,8 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
       baseUrl,
       ...(config.favicon ? { favicon: config.favicon } : {}),
       locale,
+      locales,
+      defaultLocale,
       trailingSlash: config.trailingSlash ?? false,
       tableOfContents: { ...DEFAULT_TOC_LEVELS, ...definedEntries(config.tableOfContents ?? {}) },
       onBrokenLinks: withoutLog(config.onBrokenLinks) ?? 'throw',
@@ -138,6 +143,7 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts): Resolved
     isHtmlTrusted: config.markdown?.trustedHtml ?? false,
     linkLanguages: resolveLinkLanguages(config.markdown?.linkLanguages, { url, baseUrl, locale: locale.code }),
     docusaurusVersion: config.docusaurusVersion ?? 2,
+    translationsDir,
   };
 }
 

@@ -1,21 +1,68 @@
-import type { SiteConfig } from './config.js';
+import type { SiteLocale } from '../types.js';
+import type { LocaleConfig, SiteConfig } from './config.js';
 
-export interface ResolvedLocale {
-  code: string;
-  label: string;
-  direction: 'ltr' | 'rtl';
+/** The site's locales with what its config leaves out, and where the built locale's translations are. */
+export interface ResolvedLocales {
+  /** The locale this build writes. */
+  locale: SiteLocale;
+  locales: SiteLocale[];
+  defaultLocale: string;
+  /** The built locale's translations, relative to the site: `i18n/de`. */
+  translationsDir: string;
 }
 
 /** Docusaurus's default locale. */
 const DEFAULT_LOCALE = 'en';
+const DEFAULT_TRANSLATIONS_DIR = 'i18n';
 
 /**
- * The site's locale with what its config leaves out: English when none is set, the label as the language names
- * itself (`Deutsch`), the direction its script is written in (`rtl` for Arabic or Hebrew).
+ * The site's locales, from `i18n` (several) or `locale` (one), with what the config leaves out: English when
+ * neither is set, the label as the language names itself (`Deutsch`), the direction its script is written in (`rtl`
+ * for Arabic or Hebrew), the default locale at the site's base URL and every other one below it (`/de/`). The built
+ * locale is `locale.code` when it names one of `i18n.locales`, else the default one.
  */
-export function resolveLocale(locale: SiteConfig['locale']): ResolvedLocale {
-  const code = locale?.code ?? DEFAULT_LOCALE;
-  return { code, label: locale?.label ?? ownName(code), direction: locale?.direction ?? directionOf(code) };
+export function resolveLocales(
+  config: Pick<SiteConfig, 'locale' | 'i18n'>,
+  site: { url: string; baseUrl: string } = { url: '', baseUrl: '/' },
+): ResolvedLocales {
+  const { i18n } = config;
+  const defaultLocale = i18n?.defaultLocale ?? config.locale?.code ?? DEFAULT_LOCALE;
+  const codes = i18n ? withDefaultFirst(i18n.locales, defaultLocale) : [defaultLocale];
+  const settingsOf = (code: string): LocaleConfig =>
+    i18n ? (i18n.localeConfigs?.[code] ?? {}) : code === config.locale?.code ? config.locale : {};
+  const locales = codes.map((code) => siteLocale(code, settingsOf(code), code === defaultLocale, site));
+  const builtCode =
+    config.locale?.code !== undefined && codes.includes(config.locale.code) ? config.locale.code : defaultLocale;
+  const locale = locales.find((each) => each.code === builtCode)!;
+  const translationsRoot = (i18n?.path ?? DEFAULT_TRANSLATIONS_DIR).replace(/\/+$/, '');
+  return {
+    locale,
+    locales,
+    defaultLocale,
+    translationsDir: `${translationsRoot}/${settingsOf(builtCode).path ?? builtCode}`,
+  };
+}
+
+function withDefaultFirst(codes: readonly string[], defaultLocale: string): string[] {
+  return codes.includes(defaultLocale) ? [...codes] : [defaultLocale, ...codes];
+}
+
+function siteLocale(
+  code: string,
+  settings: LocaleConfig,
+  isDefault: boolean,
+  site: { url: string; baseUrl: string },
+): SiteLocale {
+  const segment = settings.baseUrl?.replace(/^\/+|\/+$/g, '') ?? code;
+  return {
+    code,
+    label: settings.label ?? ownName(code),
+    direction: settings.direction ?? directionOf(code),
+    htmlLang: settings.htmlLang ?? code,
+    calendar: settings.calendar ?? 'gregory',
+    baseUrl: isDefault || segment === '' ? site.baseUrl : `${site.baseUrl}${segment}/`,
+    url: settings.url?.replace(/\/+$/, '') ?? site.url,
+  };
 }
 
 function ownName(code: string): string {

@@ -1,4 +1,4 @@
-import { keySchemaOf, type ConfigKeyTree } from '@kran/contract';
+import { EACH_NAME, keySchemaOf, type ConfigKeyTree } from '@kran/contract';
 import type { MarkdownPluginsConfig } from '../markdown/plugins/markdown-plugins.js';
 import type { SiteConfig } from './config.js';
 
@@ -18,7 +18,23 @@ export const SITE_CONFIG_KEY_TREE: ConfigKeyTree<SiteConfig> = {
   url: true,
   baseUrl: true,
   favicon: true,
-  locale: { code: true, label: true, direction: true },
+  locale: { code: true, label: true, direction: true, htmlLang: true, calendar: true },
+  i18n: {
+    defaultLocale: true,
+    locales: true,
+    path: true,
+    localeConfigs: {
+      [EACH_NAME]: {
+        label: true,
+        direction: true,
+        htmlLang: true,
+        calendar: true,
+        path: true,
+        baseUrl: true,
+        url: true,
+      },
+    },
+  },
   trailingSlash: true,
   tableOfContents: { minHeadingLevel: true, maxHeadingLevel: true },
   blogs: {

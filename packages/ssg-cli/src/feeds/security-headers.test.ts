@@ -7,12 +7,24 @@ import { headScript } from '../render/html-document';
 import { BASE_SECURITY_HEADERS } from '../output/base-security-headers';
 import { contentSecurityPolicy, inlineScriptsOf, securityHeadersOf } from './security-headers';
 
+const locale = {
+  code: 'de',
+  label: 'Deutsch',
+  direction: 'ltr',
+  htmlLang: 'de',
+  calendar: 'gregory',
+  baseUrl: '/',
+  url: 'https://example.org',
+} as const;
+
 const site: SiteMetadata = {
   title: 'Beispiel',
   tagline: '',
   url: 'https://example.org',
   baseUrl: '/',
-  locale: { code: 'de', label: 'Deutsch', direction: 'ltr' },
+  locale,
+  locales: [locale],
+  defaultLocale: 'de',
   trailingSlash: false,
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   onBrokenLinks: 'throw',
