@@ -5,8 +5,9 @@ export default defineConfig({
   tagline: 'A small site with docs, a blog and a home page, reusing the Kran theme',
   url: 'https://example.org',
   favicon: 'favicon.svg',
-  // English: the theme's texts come from its `en` table.
-  locale: { code: 'en', label: 'English' },
+  // English, and German below /de/: the theme's texts come from its `en` and `de` tables, the translated pages from
+  // i18n/de/ (a page without a translation is shown in English there).
+  i18n: { defaultLocale: 'en', locales: ['en', 'de'], localeConfigs: { en: { label: 'English' } } },
   // Unlike the Podman site: a fixed colour mode and a dropdown, so the e2e suite sees these variants too.
   colorMode: { defaultMode: 'light', disableSwitch: true },
   // The e2e suite builds a copy with another id to see a dismissed bar come back for a new announcement.

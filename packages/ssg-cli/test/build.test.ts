@@ -71,7 +71,7 @@ describe('kran build', () => {
     expect(sources.some((source) => source.endsWith('.ssg/entry-app.js'))).toBe(true);
     execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
     expect(filesOf('.map')).toEqual([]);
-  });
+  }, 120_000);
 
   it('serves the logo and content images below a sub-path with --base-url, with no broken link', () => {
     const site = copyFixture('site');

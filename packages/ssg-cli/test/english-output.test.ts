@@ -12,9 +12,9 @@ const GERMAN_TEXTS = germanOnlyTexts(de, en);
 const exampleSite = path.resolve(import.meta.dirname, '../../../sites/example');
 const englishBlog = path.resolve(import.meta.dirname, 'fixtures/english-blog');
 
-function build(site: string): string {
+function build(site: string, ...options: string[]): string {
   const outDir = mkdtempSync(path.join(tmpdir(), 'kran-english-'));
-  execFileSync(process.execPath, [cli, 'build', '--site', site, '--out', outDir], { encoding: 'utf8' });
+  execFileSync(process.execPath, [cli, 'build', '--site', site, '--out', outDir, ...options], { encoding: 'utf8' });
   return outDir;
 }
 
@@ -34,7 +34,8 @@ describe('English sites', () => {
 
   beforeAll(() => {
     blogSite = copyFixture('english-blog', englishBlog);
-    outDirs.push((example = build(exampleSite)), (blog = build(blogSite)));
+    // The example's English locale: its German one is below /de/.
+    outDirs.push((example = build(exampleSite, '--locale', 'en')), (blog = build(blogSite)));
   }, 120_000);
 
   afterAll(() => {

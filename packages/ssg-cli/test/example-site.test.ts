@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { en } from '@kran/theme';
+import { de, en } from '@kran/theme';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const cli = path.resolve(import.meta.dirname, '../dist/cli.js');
@@ -15,7 +15,7 @@ describe('the example site', () => {
   beforeAll(() => {
     outDir = mkdtempSync(path.join(tmpdir(), 'kran-example-'));
     execFileSync(process.execPath, [cli, 'build', '--site', exampleSite, '--out', outDir], { encoding: 'utf8' });
-  });
+  }, 120_000);
 
   afterAll(() => {
     rmSync(outDir, { recursive: true, force: true });
@@ -61,5 +61,23 @@ describe('the example site', () => {
     expect(post).toMatch(/data-testid="back-to-blog"><a href="\/blog"[^>]*>← Back to the blog<\/a>/);
     expect(post).toMatch(/<h1[^>]*>Welcome to the example blog<\/h1>/);
     expect(read('blog/index.html')).not.toContain('back-to-blog');
+  });
+
+  it('builds the German locale below /de/ from the translations in i18n/de, in German', () => {
+    const intro = read('de/docs/index.html');
+    expect(intro).toContain('<html lang="de" dir="ltr"');
+    expect(intro).toMatch(/<h1[^>]*>Einführung<\/h1>/);
+    expect(intro).toContain(`>${de['docs.onThisPage']}<`);
+    expect(intro).toContain('<link rel="alternate" hreflang="en" href="https://example.org/docs">');
+    expect(intro).toContain('<link rel="alternate" hreflang="de" href="https://example.org/de/docs">');
+    expect(read('de/blog/2024/01/10/welcome/index.html')).toMatch(/<h1[^>]*>Willkommen im Beispiel-Blog<\/h1>/);
+    expect(read('de/blog/2024/01/10/welcome/index.html')).toContain('10. Januar 2024');
+  });
+
+  it('shows a page without a German translation in English, in the German shell', () => {
+    const mdx = read('de/docs/mdx/index.html');
+    expect(mdx).toContain('<html lang="de"');
+    expect(mdx).toContain(`aria-label="${de['docs.sidebarLabel']}"`);
+    expect(mdx).toMatch(/<h1[^>]*>MDX<\/h1>/);
   });
 });

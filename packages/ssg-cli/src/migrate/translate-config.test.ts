@@ -93,12 +93,21 @@ describe('translateConfig', () => {
 
   it('maps i18n, staticDirectories and markdown.hooks, and notes what one site cannot hold', () => {
     const { translated, notes } = translate({
-      i18n: { defaultLocale: 'de', locales: ['de', 'en'], localeConfigs: { de: { label: 'Deutsch' } } },
+      i18n: {
+        defaultLocale: 'de',
+        locales: ['de', 'en'],
+        localeConfigs: { de: { label: 'Deutsch', translate: true }, en: { htmlLang: 'en-GB' } },
+      },
       staticDirectories: ['public', 'assets'],
       markdown: { format: 'detect', mermaid: true, hooks: { onBrokenMarkdownLinks: 'throw' } },
       onBrokenLinks: 'log',
     });
-    expect(translated.locale).toEqual({ code: 'de', label: 'Deutsch' });
+    expect(translated.i18n).toEqual({
+      defaultLocale: 'de',
+      locales: ['de', 'en'],
+      localeConfigs: { de: { label: 'Deutsch' }, en: { htmlLang: 'en-GB' } },
+    });
+    expect(translated).not.toHaveProperty('locale');
     expect(translated.staticDir).toBe('public');
     expect(translated.onBrokenMarkdownLinks).toBe('throw');
     expect(translated.onBrokenLinks).toBe('warn');
@@ -107,9 +116,17 @@ describe('translateConfig', () => {
       ['check', ['onBrokenLinks']],
       ['not-needed', ['markdown', 'format']],
       ['untranslated', ['markdown', 'mermaid']],
-      ['untranslated', ['i18n', 'locales']],
+      ['untranslated', ['i18n', 'localeConfigs', 'de', 'translate']],
       ['untranslated', ['staticDirectories']],
     ]);
+  });
+
+  it('maps an i18n of one locale onto `locale`, the one-language form', () => {
+    const { translated } = translate({
+      i18n: { defaultLocale: 'fa', locales: ['fa'], localeConfigs: { fa: { label: 'فارسی', calendar: 'persian' } } },
+    });
+    expect(translated.locale).toEqual({ code: 'fa', label: 'فارسی', calendar: 'persian' });
+    expect(translated).not.toHaveProperty('i18n');
   });
 
   it("translates themeConfig's navbar, footer and colour mode, and notes the items and keys Kran has no place for", () => {

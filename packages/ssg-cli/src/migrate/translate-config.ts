@@ -82,29 +82,49 @@ function noteFuture(future: unknown, context: TranslateContext): void {
     );
 }
 
-/** `locale` from Docusaurus's i18n: its default locale, with the label and direction its localeConfigs give. */
+const LOCALE_SETTINGS = ['label', 'direction', 'htmlLang', 'calendar', 'path', 'baseUrl', 'url'];
+
+/**
+ * Docusaurus's i18n: as it is for a site in several languages (the translations stay in its i18n folder), else as
+ * `locale`, the one-language form, with what its localeConfigs set.
+ */
 function localeOf(i18n: Options | undefined, context: TranslateContext): Record<string, unknown> {
   if (!i18n) return {};
   const code = String(i18n.defaultLocale ?? 'en');
   const locales = Array.isArray(i18n.locales) ? i18n.locales.map(String) : [code];
-  const others = locales.filter((locale) => locale !== code);
-  if (others.length > 0) {
-    context.notes.untranslated(
-      ['i18n', 'locales'],
-      `i18n.locales lists ${others.join(', ')} beside the default locale ${code}; Kran builds one language per site.`,
-      'Build one site per language, each with its locale and baseUrl (docs/migrating-from-docusaurus.md).',
-    );
-  }
-  const localeConfig = ((i18n.localeConfigs as Options | undefined)?.[code] ?? {}) as Options;
-  return {
-    locale: {
-      code,
-      ...(typeof localeConfig.label === 'string' ? { label: localeConfig.label } : {}),
-      ...(localeConfig.direction === 'rtl' || localeConfig.direction === 'ltr'
-        ? { direction: localeConfig.direction }
-        : {}),
-    },
+  const localeConfigs = (i18n.localeConfigs ?? {}) as Record<string, Options>;
+  const settingsOf = (locale: string) => {
+    const given = localeConfigs[locale] ?? {};
+    for (const key of Object.keys(given).filter((key) => !LOCALE_SETTINGS.includes(key)))
+      context.notes.untranslated(
+        ['i18n', 'localeConfigs', locale, key],
+        `i18n.localeConfigs.${locale}.${key} has no counterpart in Kran.`,
+        `Leave it out; Kran reads ${LOCALE_SETTINGS.join(', ')}.`,
+      );
+    return Object.fromEntries(Object.entries(given).filter(([key]) => LOCALE_SETTINGS.includes(key)));
   };
+  if (locales.length > 1 || typeof i18n.path === 'string') {
+    const configs = Object.fromEntries(
+      locales.flatMap((locale) => {
+        const settings = settingsOf(locale);
+        return Object.keys(settings).length > 0 ? [[locale, settings]] : [];
+      }),
+    );
+    return {
+      i18n: {
+        defaultLocale: code,
+        locales,
+        ...(typeof i18n.path === 'string' ? { path: i18n.path } : {}),
+        ...(Object.keys(configs).length > 0 ? { localeConfigs: configs } : {}),
+      },
+    };
+  }
+  const { label, direction, htmlLang, calendar } = settingsOf(code);
+  return { locale: { code, ...definedOf({ label, direction, htmlLang, calendar }) } };
+}
+
+function definedOf(entries: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 }
 
 /** `staticDir` from Docusaurus's staticDirectories (`static` by default, when the folder exists). */

@@ -18,6 +18,9 @@ mkdirSync(path.join(root, 'assets'), { recursive: true });
 mkdirSync(path.join(root, '_kran/data'), { recursive: true });
 writeFileSync(path.join(root, 'docs/index.html'), '<h1>Doku</h1>'.repeat(50));
 writeFileSync(path.join(root, '404.html'), '<h1>Seite nicht gefunden</h1>');
+// Another locale of the site, below its code.
+mkdirSync(path.join(root, 'en/docs'), { recursive: true });
+writeFileSync(path.join(root, 'en/404.html'), '<h1>Page not found</h1>');
 writeFileSync(path.join(root, 'assets/main-ABCDEFGH12.js'), 'console.log(1)');
 writeFileSync(path.join(root, '_kran/data/Abcdefgh12.json'), '{"path":"/docs"}');
 writeFileSync(
@@ -154,6 +157,15 @@ describe('kran serve', () => {
     const response = await get('/gibt-es-nicht');
     expect(response.status).toBe(404);
     expect(response.body.toString()).toContain('Seite nicht gefunden');
+  });
+
+  it("answers unknown paths of another locale with that locale's not-found page", async () => {
+    for (const urlPath of ['/en/missing', '/en/docs/missing/deeper', '/en/404.html']) {
+      const response = await get(urlPath);
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).toContain('Page not found');
+    }
+    expect((await get('/enx/missing')).body.toString()).toContain('Seite nicht gefunden');
   });
 
   it('serves route data as JSON', async () => {

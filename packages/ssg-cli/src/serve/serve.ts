@@ -104,14 +104,28 @@ async function handle(request: IncomingMessage, response: ServerResponse, build:
     response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request path.');
     return;
   }
-  const notFoundFile = path.join(build.root, NOT_FOUND_FILE);
+  const notFoundFiles = notFoundFilesFor(build.root, location.kind === 'inside' ? location.sitePath : '/');
   for (const file of candidates) {
     const found = await realFile(file, build.root);
-    if (found) return send({ request, response, build, ...found, status: found.file === notFoundFile ? 404 : 200 });
+    if (found)
+      return send({ request, response, build, ...found, status: notFoundFiles.includes(found.file) ? 404 : 200 });
   }
-  const notFound = await realFile(notFoundFile, build.root);
-  if (notFound) return send({ request, response, build, ...notFound, status: 404 });
+  for (const file of notFoundFiles) {
+    const notFound = await realFile(file, build.root);
+    if (notFound) return send({ request, response, build, ...notFound, status: 404 });
+  }
   response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found.');
+}
+
+/**
+ * The not-found pages for a missing path, nearest first: a locale's below its folder (`de/404.html` for `/de/x`),
+ * then the site's.
+ */
+function notFoundFilesFor(root: string, sitePath: string): string[] {
+  const folders = sitePath.split('/').filter(Boolean).slice(0, -1);
+  return folders
+    .map((_, index) => path.join(root, ...folders.slice(0, folders.length - index), NOT_FOUND_FILE))
+    .concat(path.join(root, NOT_FOUND_FILE));
 }
 
 async function realFile(
