@@ -17,17 +17,22 @@ test('a German page is German, names its English original, and navigating stays 
     'href',
     'https://example.org/docs',
   );
-  await page.getByRole('navigation', { name: de['docs.sidebarLabel'] }).getByRole('link', { name: 'MDX' }).click();
-  await expect(page).toHaveURL(/\/de\/docs\/mdx$/);
-  // Not translated: the English text, in the German shell.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('MDX');
-  await expect(page.getByRole('navigation', { name: de['docs.sidebarLabel'] })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: de['docs.sidebarLabel'] })
-    .getByRole('link', { name: 'Writing pages' })
-    .click();
+  // A link of the translated page, to another translated one, followed in the browser.
+  await page.getByRole('main').getByRole('link', { name: 'Seiten schreiben', exact: true }).first().click();
   await expect(page).toHaveURL(/\/de\/docs\/writing-pages$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seiten schreiben');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('a page without a German translation shows its English text in the German shell', async ({ page }) => {
+  await page.goto('/de/docs/mdx');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('MDX');
+  await expect(page.getByRole('navigation', { name: de['docs.sidebarLabel'] })).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+    'href',
+    'https://example.org/de/docs/mdx',
+  );
 });
 
 test("the English page names its German translation and keeps the theme's English texts", async ({ page }) => {
