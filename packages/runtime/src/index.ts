@@ -11,6 +11,7 @@ export { NavigationProgress, PROGRESS_DELAY_MS } from './NavigationProgress.js';
 export { normalizePath } from './normalize-path.js';
 export type { PageData, RenderPage, RuntimeSettings } from './page-data.js';
 export { decodePageData, encodePageData } from './page-data-codec.js';
+export type { LocateHtml, MarkupLocation, ReadHtml } from './page-data-codec.js';
 export { canPrefetch, Prefetcher } from './prefetch.js';
 export type { PrefetcherOptions } from './prefetch.js';
 export { RouteDataLoader } from './route-data.js';

@@ -85,4 +85,48 @@ describe('the route data codec', () => {
   it('halves the size of a typical content tree', () => {
     expect(encodePageData(page).length).toBeLessThan(JSON.stringify(page).length * 0.6);
   });
+
+  describe("with content HTML that the page's markup holds", () => {
+    const post: PageData<object> = {
+      path: '/blogs/2022/01/01/podman',
+      title: 'Podman',
+      props: {
+        route: {
+          kind: 'blogList',
+          posts: [{ content: { html: '<p>Erster</p>' } }, { content: { html: '<p>Zweiter</p>' } }],
+          empty: { html: '' },
+          other: { html: '<p>x</p>', more: true },
+        },
+      },
+    };
+    const inMarkup: Record<string, [number, number]> = { '<p>Erster</p>': [0, 0], '<p>Zweiter</p>': [0, 1] };
+
+    it('names where the markup holds it instead of carrying it, and leaves other HTML as it is', () => {
+      const located: string[] = [];
+      const locate = (html: string) => (located.push(html), inMarkup[html]);
+      const encoded = JSON.parse(encodePageData(post, {}, locate)) as { props: { route: Record<string, unknown> } };
+      expect(encoded.props.route).toEqual({
+        kind: 'blogList',
+        posts: [{ content: { $html: [0, 0] } }, { content: { $html: [0, 1] } }],
+        empty: { html: '' },
+        other: { html: '<p>x</p>', more: true },
+      });
+      expect(located).toEqual(['<p>Erster</p>', '<p>Zweiter</p>']);
+    });
+
+    it('reads it back from the markup when decoding', () => {
+      const encoded = JSON.parse(encodePageData(post, {}, (html) => inMarkup[html])) as unknown;
+      const markup = new Map(Object.entries(inMarkup).map(([html, location]) => [location.join(), html]));
+      expect(decodePageData(encoded, {}, (location) => markup.get(location.join()))).toEqual(post);
+    });
+
+    it('says so when the markup does not hold it', () => {
+      const encoded = JSON.parse(encodePageData(post, {}, (html) => inMarkup[html])) as unknown;
+      expect(() => decodePageData(encoded)).toThrow("The page's markup holds no content at [0,0].");
+    });
+
+    it('carries it when told nothing of the markup: the data files fetched on navigation', () => {
+      expect(JSON.parse(encodePageData(post))).toEqual(post);
+    });
+  });
 });
