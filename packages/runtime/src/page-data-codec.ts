@@ -38,18 +38,36 @@ export function encodePageData(
   return JSON.stringify(encodeValue({ ...data, props: ownProps }, locateHtml));
 }
 
+/** Turns the children of a compact hast root back into the root: decodeHastRoot. */
+export type DecodeHast = (children: unknown[]) => unknown;
+
+export interface DecodeOptions {
+  /** Gives the content HTML that encodePageData left in the page's markup. */
+  readHtml?: ReadHtml;
+  /**
+   * Decodes hast trees: only the data of a theme without `renderStaticContent` has them, so the browser loads
+   * decodeHastRoot only for such a theme. Without it, they stay in their compact form.
+   */
+  decodeHast?: DecodeHast;
+}
+
 /**
- * Route data as parsed from JSON, with its hast trees back in their usual form and the shared props added. The JSON
- * is what encodePageData wrote of a `PageData<Props>`; `readHtml` gives the content HTML it left in the markup.
- * Throws when such content is not found.
+ * Route data as parsed from JSON, with the shared props added and, as `options` say, its hast trees back in their
+ * usual form and its content read back from the markup. The JSON is what encodePageData wrote of a `PageData<Props>`.
+ * Throws when content it names is not in the markup.
  */
 export function decodePageData<Props = unknown>(
   value: unknown,
   sharedProps: Record<string, unknown> = {},
-  readHtml: ReadHtml = () => undefined,
+  options: DecodeOptions = {},
 ): PageData<Props> {
-  const data = decodeValue(value, readHtml) as PageData<Record<string, unknown>>;
+  const data = decodeValue(value, options) as PageData<Record<string, unknown>>;
   return { ...data, props: { ...sharedProps, ...data.props } as Props };
+}
+
+/** A hast root from the children encodePageData wrote under `$hast`. */
+export function decodeHastRoot(children: unknown[]): unknown {
+  return { type: 'root', children: children.map(decodeNode) };
 }
 
 function encodeValue(value: unknown, locateHtml?: LocateHtml): unknown {
@@ -77,19 +95,19 @@ function encodeNode(node: HastLike): unknown {
   return Array.isArray(node.children) ? { ...node, children: node.children.map(encodeNode) } : node;
 }
 
-function decodeValue(value: unknown, readHtml: ReadHtml): unknown {
-  if (Array.isArray(value)) return value.map((item) => decodeValue(item, readHtml));
+function decodeValue(value: unknown, options: DecodeOptions): unknown {
+  if (Array.isArray(value)) return value.map((item) => decodeValue(item, options));
   if (!value || typeof value !== 'object') return value;
   const object = value as Record<string, unknown>;
-  if (Array.isArray(object[ROOT_KEY])) return { type: 'root', children: object[ROOT_KEY].map(decodeNode) };
+  if (options.decodeHast && Array.isArray(object[ROOT_KEY])) return options.decodeHast(object[ROOT_KEY]);
   const location = object[MARKUP_KEY] as MarkupLocation | undefined;
   if (location) {
-    const html = readHtml(location);
+    const html = options.readHtml?.(location);
     if (html === undefined) throw new Error(`The page's markup holds no content at ${JSON.stringify(location)}.`);
     return { html };
   }
   const decoded: Record<string, unknown> = {};
-  for (const key of Object.keys(object)) decoded[key] = decodeValue(object[key], readHtml);
+  for (const key of Object.keys(object)) decoded[key] = decodeValue(object[key], options);
   return decoded;
 }
 

@@ -1,4 +1,4 @@
-import { DATA_ID, decodePageData, encodePageData, ROOT_ID, type PageData } from '@kran/runtime';
+import { DATA_ID, decodeHastRoot, decodePageData, encodePageData, ROOT_ID, type PageData } from '@kran/runtime';
 import { MarkupContentLocator } from '@kran/runtime/server';
 import type { PageProps } from '@kran/theme';
 import { existsSync, readFileSync } from 'node:fs';
@@ -85,7 +85,7 @@ export class PageRenderer {
       return { dataJson, dataFile, data };
     }
     const dataJson = 'dataJson' in input ? input.dataJson : readFileSync(this.dataPathOf(input.dataFile), 'utf8');
-    const data = decodePageData<PageProps>(JSON.parse(dataJson), this.sharedProps);
+    const data = decodePageData<PageProps>(JSON.parse(dataJson), this.sharedProps, { decodeHast: decodeHastRoot });
     return { dataJson, dataFile: input.dataFile, data };
   }
 
