@@ -42,7 +42,7 @@ function frameOf(setup: RenderSetup): RenderFrame {
 }
 
 describe('PageRenderer', () => {
-  it("writes a page's data file as it renders the page, and its HTML from memory, without reading the file", async () => {
+  it("writes a page's data file with its content as it renders the page, and its HTML from memory, naming where its markup holds the content", async () => {
     const { manifest, setup, context } = await siteOf();
     const renderer = new PageRenderer(setup, context, new FileWriter());
     const { toMake } = pageTasksOf(manifest, context, { dir: setup.outDir, files: new FileWriter() }, {});
@@ -56,11 +56,17 @@ describe('PageRenderer', () => {
     const embedded = /<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
     const { page, ...rest } = JSON.parse(embedded) as { page: { props: { route: object } } };
     const { props, ...pageRest } = JSON.parse(dataJson) as { props: { route: { content: { html: string } } } };
+    const { content } = props.route;
+    expect(content).toEqual({ html: '<p>Die Dokumentation einer Version.</p>' });
     expect(rest).toEqual({
       contentSelectors: ['div[class="Markdown_module_root"]'],
       settings: frameOf(setup).settings,
     });
+    // The first element the selector matches holds the content, which the HTML holds only there.
     expect(page).toEqual({ ...pageRest, props: { route: { ...props.route, content: { $html: [0, 0] } } } });
+    expect(html.split(content.html)).toHaveLength(2);
+    const opener = '<div class="Markdown_module_root">';
+    expect(html.indexOf(opener) + opener.length).toBe(html.indexOf(content.html));
     expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/main.js"></script>');
     expect(links?.path).toBe('/docs');
     expect(() => renderer.finish(frameOf(setup), ['/docs'])).toThrow('The page /docs was not made in this thread.');
@@ -82,25 +88,4 @@ describe('PageRenderer', () => {
     expect(fromData.made.dataJson).toBeUndefined();
     expect(fromData.html).toBe(fromRoute.html);
   });
-
-  it('embeds in the HTML only where the content is in its markup, and keeps the content in the data file', async () => {
-    const { manifest, setup, context } = await siteOf();
-    const renderer = new PageRenderer(setup, context, new FileWriter());
-    const { toMake } = pageTasksOf(manifest, context, { dir: setup.outDir, files: new FileWriter() }, {});
-    const doc = toMake.find((task) => task.job.path === '/docs')!;
-    const made = renderer.make(doc);
-    renderer.finish(frameOf(setup), ['/docs']);
-    const content = (JSON.parse(readFileSync(path.join(setup.outDir, made.dataFile), 'utf8')) as DocData).props.route
-      .content.html;
-    expect(content).toBe('<p>Die Dokumentation einer Version.</p>');
-    const html = readFileSync(path.join(setup.outDir, doc.job.htmlFile), 'utf8');
-    const embedded = /<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
-    expect(embedded).not.toContain('"html"');
-    expect(html.split(content)).toHaveLength(2);
-    expect(html).toContain(`<div class="Markdown_module_root">${content}</div>`);
-  });
 });
-
-interface DocData {
-  props: { route: { content: { html: string } } };
-}
