@@ -17,6 +17,7 @@ it('exports exactly the public API', () => {
     'RuntimeContext',
     'SEARCH_INDEX_DIR',
     'canPrefetch',
+    'decodeHastRoot',
     'decodePageData',
     'encodePageData',
     'hydrate',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeHastRoot, encodePageData } from './page-data-codec';
 import { RouteDataLoader, routeMapUrlOf } from './route-data';
 
 describe('RouteDataLoader', () => {
@@ -12,6 +13,17 @@ describe('RouteDataLoader', () => {
     await loader.load('/docs.html');
     expect(requests).toEqual(['/map.json', '/data/a.json']);
     expect(await loader.load('/fehlt')).toBeUndefined();
+  });
+
+  it("decodes the hast trees of a theme's data when given decodeHastRoot, and the shared props in any case", async () => {
+    const content = { type: 'root', children: [{ type: 'text', value: 'Hallo' }] };
+    const page = { path: '/docs', title: 'Docs', props: { route: { content }, site: { title: 'Podman' } } };
+    const dataFile = JSON.parse(encodePageData(page, { site: page.props.site })) as unknown;
+    const settings = { baseUrl: '/', routeMapUrl: '/map.json', sharedProps: { site: page.props.site } };
+    const fetchJson = async (url: string) => (url === '/map.json' ? { '/docs': ['/data/a.json', 'doc'] } : dataFile);
+    expect(await new RouteDataLoader(settings, fetchJson, decodeHastRoot).load('/docs')).toEqual(page);
+    const compact = await new RouteDataLoader(settings, fetchJson).load('/docs');
+    expect(compact?.props).toEqual({ route: { content: { $hast: ['Hallo'] } }, site: { title: 'Podman' } });
   });
 
   it('tells where a route is and which layout shows it', async () => {

@@ -1,7 +1,7 @@
 import type { RouteMap } from '@kran/contract';
 import { normalizePath } from './normalize-path.js';
 import type { PageData, RuntimeSettings } from './page-data.js';
-import { decodePageData } from './page-data-codec.js';
+import { decodePageData, type DecodeHast } from './page-data-codec.js';
 
 /** Where a route's data is and which layout shows it. */
 export interface RouteEntry {
@@ -17,6 +17,8 @@ export class RouteDataLoader<Props = unknown> {
   constructor(
     private readonly settings: RuntimeSettings,
     private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
+    /** Decodes the hast trees of the data of a theme without `renderStaticContent` (decodeHastRoot). */
+    private readonly decodeHast?: DecodeHast,
   ) {}
 
   /** Where a route's data is, or undefined when the site has no such route. */
@@ -40,7 +42,9 @@ export class RouteDataLoader<Props = unknown> {
     if (cached) return cached;
     return this.routeOf(key).then((route) => {
       if (route === undefined) return undefined;
-      const page = this.fetchJson(route.dataUrl).then((data) => decodePageData<Props>(data, this.settings.sharedProps));
+      const page = this.fetchJson(route.dataUrl).then((data) =>
+        decodePageData<Props>(data, this.settings.sharedProps, { decodeHast: this.decodeHast }),
+      );
       this.pages.set(key, page);
       page.catch(() => this.pages.delete(key));
       return page;

@@ -8,6 +8,7 @@ import { basenameOf } from './site-href.js';
 const ignore = () => {};
 
 export { DATA_ID, ROOT_ID } from './constants.js';
+export { MarkupContentLocator } from './markup-content-locator.js';
 
 /** Renders a route to HTML exactly as `hydrate` will render it in the browser. */
 export function renderPageToString<Props>(

@@ -34,6 +34,25 @@ describe('theme.package: a second theme plugged in', () => {
     expect(js.some((name) => readFileSync(path.join(assets, name), 'utf8').includes('acme-theme'))).toBe(true);
   });
 
+  it('sends the content as hast for a theme without renderStaticContent, and only then the code that decodes it', () => {
+    const site = siteWithTheme('theme-package-hast', '@acme/kran-theme');
+    const definition = path.join(site, 'node_modules/@acme/kran-theme/definition.js');
+    const withoutStaticContent = readFileSync(definition, 'utf8').replace(
+      'export const theme = {\n  ...kran,',
+      'export const theme = {\n  ...kran,\n  renderStaticContent: undefined,',
+    );
+    writeFileSync(definition, withoutStaticContent);
+    const result = build(site);
+    expect(result.status).toBe(0);
+    const dataDir = path.join(site, 'build/_kran/data');
+    const data = readdirSync(dataDir).map((file) => readFileSync(path.join(dataDir, file), 'utf8'));
+    expect(data.some((json) => json.includes('"$hast"'))).toBe(true);
+    expect(readFileSync(path.join(site, '.ssg/entry-app.js'), 'utf8')).toContain('decodeHast: decodeHastRoot');
+    const kranSite = siteWithTheme('theme-package-html', '@kran/theme');
+    expect(build(kranSite).status).toBe(0);
+    expect(readFileSync(path.join(kranSite, '.ssg/entry-app.js'), 'utf8')).not.toContain('decodeHastRoot');
+  });
+
   it('is an error at its place in site.config.ts when the package is not installed', () => {
     const site = siteWithTheme('theme-package-missing', '@acme/kran-thema');
     const result = build(site);

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { builtPagesOf } from '../support/built-pages';
 import { collectConsoleProblems, isHydrated } from '../support/page';
-import { layoutChunksOf } from '../support/served-build';
+import { layoutChunksOf, routeEntryOf, servedBuildDir } from '../support/served-build';
 
 test('the docs page shows its German heading and hydrates without console errors', async ({ page }) => {
   const errors = collectConsoleProblems(page);
@@ -54,4 +57,66 @@ test('the page hydrates only once its layout code has loaded, showing the preren
   expect(await isHydrated(page)).toBe(false);
   release();
   await expect.poll(() => isHydrated(page)).toBe(true);
+});
+
+test("every page's embedded data names where its markup holds the content its data file carries", async ({ page }) => {
+  // The not-found page shows no content of the site's.
+  const pages = (await builtPagesOf(servedBuildDir)).filter(({ kind }) => kind !== 'notFound');
+  await page.goto('/');
+  const located = new Map<string, number>();
+  const problems: string[] = [];
+  for (let start = 0; start < pages.length; start += 50) {
+    const batch = await Promise.all(
+      pages.slice(start, start + 50).map(async ({ path: routePath, kind }) => {
+        const htmlFile = routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+        const { dataUrl } = await routeEntryOf(routePath);
+        return {
+          routePath,
+          kind,
+          html: await readFile(path.join(servedBuildDir, htmlFile), 'utf8'),
+          data: JSON.parse(await readFile(path.join(servedBuildDir, dataUrl), 'utf8')) as unknown,
+        };
+      }),
+    );
+    // The browser parses each page's HTML as it would load it and finds each named element as the runtime does.
+    const results = await page.evaluate(
+      (builtPages) =>
+        builtPages.map(({ routePath, kind, html, data }) => {
+          const document = new DOMParser().parseFromString(html, 'text/html');
+          const embedded = JSON.parse(document.getElementById('__KRAN_DATA__')!.textContent!) as {
+            page: unknown;
+            contentSelectors?: string[];
+          };
+          const root = document.getElementById('__kran')!;
+          const template = document.createElement('template');
+          const problems: string[] = [];
+          let count = 0;
+          const compare = (inline: unknown, full: unknown, at: string): void => {
+            if (!inline || typeof inline !== 'object') return;
+            const location = (inline as { $html?: [number, number] }).$html;
+            if (location) {
+              count++;
+              const selector = embedded.contentSelectors![location[0]]!;
+              template.innerHTML = (full as { html: string }).html;
+              const element = root.querySelectorAll(selector)[location[1]];
+              if (element?.innerHTML !== template.innerHTML) problems.push(`${routePath} ${at}`);
+              return;
+            }
+            for (const [key, value] of Object.entries(inline))
+              compare(value, (full as Record<string, unknown>)[key], `${at}.${key}`);
+          };
+          compare(embedded.page, data, 'page');
+          const remaining = JSON.stringify(embedded.page).includes('"html":"<');
+          return { kind, count, problems: remaining ? [...problems, `${routePath} carries HTML`] : problems };
+        }),
+      batch,
+    );
+    for (const { kind, count, problems: found } of results) {
+      located.set(kind, (located.get(kind) ?? 0) + count);
+      problems.push(...found);
+    }
+  }
+  expect(problems).toEqual([]);
+  for (const kind of ['doc', 'page', 'blogPost', 'blogList', 'blogTagPosts'])
+    expect(located.get(kind), kind).toBeGreaterThan(0);
 });

@@ -42,7 +42,7 @@ function frameOf(setup: RenderSetup): RenderFrame {
 }
 
 describe('PageRenderer', () => {
-  it("writes a page's data file as it renders the page, and its HTML from memory, without reading the file", async () => {
+  it("writes a page's data file with its content as it renders the page, and its HTML from memory, naming where its markup holds the content", async () => {
     const { manifest, setup, context } = await siteOf();
     const renderer = new PageRenderer(setup, context, new FileWriter());
     const { toMake } = pageTasksOf(manifest, context, { dir: setup.outDir, files: new FileWriter() }, {});
@@ -54,7 +54,19 @@ describe('PageRenderer', () => {
     const [links] = renderer.finish(frameOf(setup), ['/docs']);
     const html = readFileSync(path.join(setup.outDir, doc.job.htmlFile), 'utf8');
     const embedded = /<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(embedded)).toEqual({ page: JSON.parse(dataJson), settings: frameOf(setup).settings });
+    const { page, ...rest } = JSON.parse(embedded) as { page: { props: { route: object } } };
+    const { props, ...pageRest } = JSON.parse(dataJson) as { props: { route: { content: { html: string } } } };
+    const { content } = props.route;
+    expect(content).toEqual({ html: '<p>Die Dokumentation einer Version.</p>' });
+    expect(rest).toEqual({
+      contentSelectors: ['div[class="Markdown_module_root"]'],
+      settings: frameOf(setup).settings,
+    });
+    // The first element the selector matches holds the content, which the HTML holds only there.
+    expect(page).toEqual({ ...pageRest, props: { route: { ...props.route, content: { $html: [0, 0] } } } });
+    expect(html.split(content.html)).toHaveLength(2);
+    const opener = '<div class="Markdown_module_root">';
+    expect(html.indexOf(opener) + opener.length).toBe(html.indexOf(content.html));
     expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/main.js"></script>');
     expect(links?.path).toBe('/docs');
     expect(() => renderer.finish(frameOf(setup), ['/docs'])).toThrow('The page /docs was not made in this thread.');

@@ -1,4 +1,5 @@
-import { DATA_ID, decodePageData, encodePageData, ROOT_ID, type PageData } from '@kran/runtime';
+import { DATA_ID, decodeHastRoot, decodePageData, encodePageData, ROOT_ID, type PageData } from '@kran/runtime';
+import { MarkupContentLocator } from '@kran/runtime/server';
 import type { PageProps } from '@kran/theme';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,8 @@ import { withRenderedHead, type DocumentHead } from './rendered-head.js';
 /** A page rendered but for the frame around it. */
 interface HeldPage {
   job: RenderJob;
-  dataJson: string;
+  /** What the page embeds for hydration but the settings: its data, without the content its markup holds. */
+  inlineData: string;
   head: DocumentHead;
   body: string;
 }
@@ -50,7 +52,8 @@ export class PageRenderer {
     });
     const { description, headTags } = job;
     const head = withRenderedHead({ title: data.title, description, ...(headTags ? { headTags } : {}) }, rendered);
-    this.held.set(job.path, { job: { ...job, dataFile }, dataJson, head, body });
+    const inlineData = this.inlineDataOf(data, body);
+    this.held.set(job.path, { job: { ...job, dataFile }, inlineData, head, body });
     return { path: job.path, dataFile, ...(this.returnsPageData && 'route' in input ? { dataJson } : {}) };
   }
 
@@ -82,8 +85,19 @@ export class PageRenderer {
       return { dataJson, dataFile, data };
     }
     const dataJson = 'dataJson' in input ? input.dataJson : readFileSync(this.dataPathOf(input.dataFile), 'utf8');
-    const data = decodePageData<PageProps>(JSON.parse(dataJson), this.sharedProps);
+    const data = decodePageData<PageProps>(JSON.parse(dataJson), this.sharedProps, { decodeHast: decodeHastRoot });
     return { dataJson, dataFile: input.dataFile, data };
+  }
+
+  /**
+   * The page's data as its HTML embeds it: the content its markup shows is named by where it is there, and read back
+   * by the browser before it hydrates; the data file keeps the content for client-side navigation.
+   */
+  private inlineDataOf(data: PageData<PageProps>, body: string): string {
+    const locator = new MarkupContentLocator(body);
+    const page = encodePageData(data, this.sharedProps, locator.locate);
+    const { selectors } = locator;
+    return `"page":${page}${selectors.length > 0 ? `,"contentSelectors":${JSON.stringify(selectors)}` : ''}`;
   }
 
   /** Where a data file taken over is: in the build's folder, or, when it writes only changes, maybe in the previous output. */
@@ -94,7 +108,7 @@ export class PageRenderer {
     return path.join(previousOutDir, dataFile);
   }
 
-  private writeDocument({ job, dataJson, head, body }: HeldPage, frame: RenderFrame): PageLinks | undefined {
+  private writeDocument({ job, inlineData, head, body }: HeldPage, frame: RenderFrame): PageLinks | undefined {
     const { title, description, headTags } = head;
     const { site, theme, outDir, searchSourceDir } = this.setup;
     const html = htmlDocument({
@@ -105,7 +119,7 @@ export class PageRenderer {
       title,
       description,
       body,
-      embeddedData: `{"page":${dataJson},"settings":${JSON.stringify(frame.settings)}}`,
+      embeddedData: `{${inlineData},"settings":${JSON.stringify(frame.settings)}}`,
       scripts: frame.scripts,
       stylesheets: frame.stylesheets,
       rootId: ROOT_ID,
