@@ -3,7 +3,13 @@ import { defineConfig } from 'tsup';
 // In watch mode (pnpm dev) the output is rewritten in place: `kran dev` keeps loading it while it changes.
 export default defineConfig((options) => ({
   // dist/load-worker.js is the file loadInPool starts its workers from, beside the bundle that holds loadInPool.
-  entry: { index: 'src/index.ts', identity: 'src/identity.ts', 'load-worker': 'src/loading/load-worker.ts' },
+  // locales: what a build that finds nothing changed reads of the config, without loading the rest.
+  entry: {
+    index: 'src/index.ts',
+    identity: 'src/identity.ts',
+    locales: 'src/config/resolve-locale.ts',
+    'load-worker': 'src/loading/load-worker.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: !options.watch,

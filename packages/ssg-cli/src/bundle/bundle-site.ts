@@ -22,6 +22,11 @@ export interface BundleTask {
   sass?: SiteSassOptions | undefined;
   /** Writes source maps beside the bundle's files. */
   sourceMaps?: boolean;
+  /**
+   * The locale built, of a site in several languages: its generated entry files are its own, so that each locale's
+   * cached bundle stays valid while another one is built.
+   */
+  locale?: string;
 }
 
 /**
@@ -40,6 +45,7 @@ export async function bundleSite(
     routeKinds,
     sass,
     sourceMaps = false,
+    locale,
   }: BundleTask,
 ): Promise<ClientBundle> {
   const reactPages = Object.fromEntries(
@@ -47,7 +53,7 @@ export async function bundleSite(
   );
   const bundle = await bundleClient({
     siteDir,
-    generatedDir: path.join(siteDir, GENERATED_DIR),
+    generatedDir: clientEntryDir(siteDir, locale),
     outDir,
     customCss,
     sass,
@@ -61,4 +67,9 @@ export async function bundleSite(
   // esbuild's service process would stay for the rest of the build; the next build starts it again.
   await stopEsbuild();
   return bundle;
+}
+
+/** Where the client bundle's generated entry files are written: the site's generated folder, a locale's below it. */
+export function clientEntryDir(siteDir: string, locale: string | undefined): string {
+  return path.join(siteDir, GENERATED_DIR, ...(locale === undefined ? [] : [`locale-${locale}`]));
 }

@@ -1,4 +1,4 @@
-import { resolveLocales } from '@kran/content-core';
+import { resolveLocales } from '@kran/content-core/locales';
 import { ConfigError, type KranConfig } from './load-config.js';
 
 /**

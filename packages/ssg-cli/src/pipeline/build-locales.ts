@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { ResolvedLocales } from '@kran/content-core';
+import type { ResolvedLocales } from '@kran/content-core/locales';
 import { cacheFolderOf } from '../cache/cache-folder.js';
 import { usesBuildCache } from '../cache/uses-build-cache.js';
 import { folderSize } from '../output/folder-size.js';
+import { holdsLinksOf } from '../output/linked-tree.js';
 import { StagedOutput } from '../output/write-output.js';
 import type { BuildOptions, BuildSummary } from '../types.js';
 
@@ -31,8 +32,16 @@ export async function buildLocales(
         : path.join(staged.scratchDir, code);
       summaries.push(await buildLocale({ ...options, locale: code, outDir: localeOutDir }));
     }
-    for (const [index, locale] of locales.entries())
-      staged.files.linkTree(summaries[index]!.outDir, path.join(staged.dir, locale.baseUrl.slice(rootBaseUrl.length)));
+    const folders = locales.map((locale, index) => ({
+      dir: summaries[index]!.outDir,
+      below: locale.baseUrl.slice(rootBaseUrl.length),
+    }));
+    const isUnchanged = summaries.every((summary) => summary.isUnchanged);
+    if (isUnchanged && holdsLinksOf(outDir, folders)) {
+      await staged.discard();
+      return combinedSummary(summaries, locales, defaultLocale, { outDir });
+    }
+    for (const { dir, below } of folders) staged.files.linkTree(dir, path.join(staged.dir, below));
     await staged.swapIn();
     await staged.removeLeftovers();
     return combinedSummary(summaries, locales, defaultLocale, { outDir, output: await folderSize(outDir) });
@@ -47,14 +56,22 @@ function combinedSummary(
   summaries: BuildSummary[],
   locales: Pick<ResolvedLocales, 'locales'>['locales'],
   defaultLocale: string,
-  { outDir, output }: Pick<BuildSummary, 'outDir' | 'output'>,
+  { outDir, output }: Pick<BuildSummary, 'outDir'> & Partial<Pick<BuildSummary, 'output'>>,
 ): BuildSummary {
   const main = summaries[locales.findIndex((locale) => locale.code === defaultLocale)]!;
   const brokenAnchors = summaries.flatMap((summary) => summary.brokenAnchors?.links ?? []);
+  const outputs = summaries.flatMap((summary) => (summary.output ? [summary.output] : []));
+  const summedOutput = outputs.reduce(
+    (sum, each) => ({ bytes: sum.bytes + each.bytes, files: sum.files + each.files }),
+    {
+      bytes: 0,
+      files: 0,
+    },
+  );
   return {
     ...main,
     outDir,
-    ...(output ? { output } : {}),
+    output: output ?? summedOutput,
     routes: summaries.reduce((sum, summary) => sum + summary.routes, 0),
     renderedPages: summaries.reduce((sum, summary) => sum + summary.renderedPages, 0),
     phases: summaries.flatMap((summary, index) =>

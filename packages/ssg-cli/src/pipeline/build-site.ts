@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { resolveLocales } from '@kran/content-core';
+import { resolveLocales, type ResolvedLocales } from '@kran/content-core/locales';
 import { LastBuildRecord } from '../cache/last-build.js';
 import { usesBuildCache } from '../cache/uses-build-cache.js';
 import { applyBuiltLocale } from '../config/built-locale.js';
-import { loadConfig } from '../config/load-config.js';
+import { loadConfig, type KranConfig } from '../config/load-config.js';
 import type { BuildOptions, BuildSummary } from '../types.js';
 
 /**
@@ -15,14 +15,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const start = performance.now();
   const siteDir = path.resolve(options.siteDir);
   const config = await loadConfig(siteDir);
-  const { locales, defaultLocale } = resolveLocales(config);
+  const locales = resolveLocales(config);
   // kran dev builds one locale, the default one unless it is given another.
-  if (options.locale === undefined && locales.length > 1 && !options.inPlaceOutput)
-    return (await import('./build-locales.js')).buildLocales(
-      { ...options, siteDir },
-      { locales, defaultLocale },
-      buildSite,
+  if (options.locale === undefined && locales.locales.length > 1 && !options.inPlaceOutput)
+    return (await import('./build-locales.js')).buildLocales({ ...options, siteDir }, locales, (localeOptions) =>
+      // Each locale's build sets its own locale on a copy of the config loaded once.
+      buildOneLocale(localeOptions, { ...config }, locales, performance.now()),
     );
+  return buildOneLocale({ ...options, siteDir }, config, locales, start);
+}
+
+/** Builds the locale `options.locale` names (or a site's one language): with the build cache, only if anything changed. */
+async function buildOneLocale(
+  options: BuildOptions & { siteDir: string },
+  config: KranConfig,
+  { locales, defaultLocale }: ResolvedLocales,
+  start: number,
+): Promise<BuildSummary> {
+  const { siteDir } = options;
   applyBuiltLocale(config, options.locale);
   const builtLocale = locales.find((locale) => locale.code === options.locale);
   // One locale of several is written where the whole site puts it: below the default locale's output.

@@ -6,7 +6,7 @@ import { bundleTaskOf, cachedBundle, type BundleInputs } from '../cache/cached-b
 import { cachedSearchIndex } from '../cache/cached-search-index.js';
 import { SearchIndexWhileRendering } from '../cache/search-index-while-rendering.js';
 import type { InPlaceOutput } from '../commit/in-place-output.js';
-import { GENERATED_DIR } from '../config/load-config.js';
+import { clientEntryDir } from '../bundle/bundle-site.js';
 import type { StagedOutput } from '../output/write-output.js';
 
 /** The client bundle: from the build cache, from kran dev's last build in place, or bundled in a worker thread. */
@@ -31,8 +31,9 @@ export function bundleOf(
     inputs.routeKinds,
     inputs.sass,
     inputs.sourceMaps,
+    inputs.locale,
   ]);
-  return inPlaceOutput.bundle.bundleOf(key, staged, makeBundle, path.join(inputs.siteDir, GENERATED_DIR));
+  return inPlaceOutput.bundle.bundleOf(key, staged, makeBundle, clientEntryDir(inputs.siteDir, inputs.locale));
 }
 
 /** Pagefind, fed each page's search document as soon as it is rendered (with the build cache). */

@@ -150,6 +150,7 @@ export class SitePhases implements SiteWriter {
       staged: this.staged,
       sass: siteSassOptions(this.options.siteDir, this.buildConfig!.config.sass),
       sourceMaps: this.options.sourceMaps === true,
+      ...(this.options.locale !== undefined ? { locale: this.options.locale } : {}),
     };
     this.bundling = this.timed('bundle', () => bundleOf(inputs, this.extras.buildCache, this.options.inPlaceOutput));
     void this.bundling.catch(() => undefined);
