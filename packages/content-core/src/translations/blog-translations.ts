@@ -1,8 +1,8 @@
 import type { ResolvedBlogConfig } from '../config/resolve-config.js';
 import type { Problems } from '../errors/problems.js';
 import { blogTranslationFile } from './plugin-translation-files.js';
-import { readTranslationFile } from './read-translation-file.js';
-import { TranslatableTexts } from './translatable-texts.js';
+import { readTranslatableTexts } from './read-translation-file.js';
+import type { TranslatableTexts } from './translatable-texts.js';
 
 /** Each blog's texts, from its `options.json`, in the order of `blogs`. */
 export async function readBlogTranslations(
@@ -10,10 +10,7 @@ export async function readBlogTranslations(
   context: { siteDir: string; translationsDir: string; problems: Problems },
 ): Promise<TranslatableTexts[]> {
   return Promise.all(
-    blogs.map(async (blog) => {
-      const file = blogTranslationFile(context.translationsDir, blog.id);
-      return new TranslatableTexts(file, await readTranslationFile(context.siteDir, file, context.problems));
-    }),
+    blogs.map((blog) => readTranslatableTexts(blogTranslationFile(context.translationsDir, blog.id), context)),
   );
 }
 

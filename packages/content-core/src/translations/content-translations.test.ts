@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { SiteConfig } from '../config/config.js';
 import { ContentErrors } from '../errors/errors.js';
 import { buildManifest } from '../manifest/build-manifest.js';
 import type { TranslatableTexts } from './translatable-texts.js';
+import { fixture } from '../../test/fixture-site.js';
 
 const CONFIG: SiteConfig = {
   title: 'Test',
@@ -150,6 +151,40 @@ describe("a docs version's and a blog's translation files", () => {
     expect((failure as ContentErrors).errors.map((error) => error.location)).toEqual([
       { file: 'i18n/de/docusaurus-plugin-content-blog/options.json', line: 2, column: 3 },
       { file: 'i18n/de/docusaurus-plugin-content-docs/current.json', line: 3, column: 3 },
+    ]);
+  });
+});
+
+describe('the translation file of a version of versioned docs', () => {
+  it('is version-<name>.json, and its label shows on its docs and in the list of versions', async () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'kran-version-translations-'));
+    cpSync(fixture('versioned-docs'), siteDir, { recursive: true });
+    mkdirSync(path.join(siteDir, 'i18n/de/docusaurus-plugin-content-docs'), { recursive: true });
+    writeFileSync(
+      path.join(siteDir, 'i18n/de/docusaurus-plugin-content-docs/version-1.0.json'),
+      entries({ 'version.label': 'Eins' }),
+    );
+    const collected: TranslatableTexts[] = [];
+    const manifest = await buildManifest({
+      siteDir,
+      config: {
+        title: 'Test',
+        url: 'https://example.org',
+        i18n: { defaultLocale: 'en', locales: ['en', 'de'] },
+        locale: { code: 'de' },
+        pages: false,
+        docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs', sidebarPath: './sidebars.json' }],
+      },
+      onTranslatableTexts: (texts) => collected.push(...texts),
+    });
+    const doc = manifest.routes.find((route) => route.path === '/docs/1.0/intro');
+    if (doc?.kind !== 'doc') throw new Error('no doc of version 1.0');
+    expect(doc.version.label).toBe('Eins');
+    expect(manifest.site.docVersions.default?.map((version) => version.label)).toContain('Eins');
+    expect(collected.map((texts) => texts.file)).toEqual([
+      'i18n/de/docusaurus-plugin-content-docs/current.json',
+      'i18n/de/docusaurus-plugin-content-docs/version-2.0.json',
+      'i18n/de/docusaurus-plugin-content-docs/version-1.0.json',
     ]);
   });
 });

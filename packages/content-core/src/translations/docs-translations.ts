@@ -1,8 +1,8 @@
 import type { ResolvedDocsConfig } from '../config/resolve-config.js';
 import type { Problems } from '../errors/problems.js';
 import { docsVersionTranslationFile } from './plugin-translation-files.js';
-import { readTranslationFile } from './read-translation-file.js';
-import { TranslatableTexts } from './translatable-texts.js';
+import { readTranslatableTexts } from './read-translation-file.js';
+import type { TranslatableTexts } from './translatable-texts.js';
 
 /** The translatable texts of each docs version (its label, its sidebars' labels), in the order of `versions`. */
 export async function readDocsTranslations(
@@ -10,10 +10,9 @@ export async function readDocsTranslations(
   context: { siteDir: string; translationsDir: string; problems: Problems },
 ): Promise<TranslatableTexts[]> {
   return Promise.all(
-    versions.map(async (docs) => {
-      const file = docsVersionTranslationFile(context.translationsDir, docs.id, docs.version.name);
-      return new TranslatableTexts(file, await readTranslationFile(context.siteDir, file, context.problems));
-    }),
+    versions.map((docs) =>
+      readTranslatableTexts(docsVersionTranslationFile(context.translationsDir, docs.id, docs.version.name), context),
+    ),
   );
 }
 

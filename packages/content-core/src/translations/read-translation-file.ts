@@ -1,6 +1,7 @@
 import { ContentErrors } from '../errors/errors.js';
 import { Problems } from '../errors/problems.js';
 import { readOptionalFile } from '../loading/collect-files.js';
+import { TranslatableTexts } from './translatable-texts.js';
 import { parseTranslationFile, type TranslationFile } from './translation-file.js';
 
 /**
@@ -28,4 +29,12 @@ export async function readTranslationFiles(
   const read = await Promise.all(files.map((file) => readTranslationFile(siteDir, file, problems)));
   if (problems.errors.length > 0) throw new ContentErrors(problems.errors);
   return read;
+}
+
+/** The texts of one translation file of the built locale, read (when it exists) for looking them up. */
+export async function readTranslatableTexts(
+  file: string,
+  context: { siteDir: string; problems: Problems },
+): Promise<TranslatableTexts> {
+  return new TranslatableTexts(file, await readTranslationFile(context.siteDir, file, context.problems));
 }

@@ -1,8 +1,8 @@
-import { isMap, isScalar, parseDocument, type Document } from 'yaml';
+import { parseDocument } from 'yaml';
 import type { SourceLocation } from '../errors/errors.js';
 import type { Problems } from '../errors/problems.js';
-import { positionAt } from '../errors/text-position.js';
 import { parseJsonText } from '../loading/json-text.js';
+import { locateKey } from '../loading/yaml-map.js';
 
 /** One message of a translation file, as Docusaurus writes them: `{ "message": "…", "description": "…" }`. */
 export interface TranslationEntry {
@@ -78,12 +78,4 @@ function entryProblem(entry: unknown): string | undefined {
   if (unknown.length > 0)
     return `has ${unknownFields}, which translation entries do not have (only "message" and "description").`;
   return undefined;
-}
-
-function locateKey(document: Document, text: string, key: string, file: string): SourceLocation {
-  const pair = isMap(document.contents)
-    ? document.contents.items.find((item) => isScalar(item.key) && String(item.key.value) === key)
-    : undefined;
-  const offset = isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
-  return { file, ...(offset === undefined ? { line: 1, column: 1 } : positionAt(text, offset)) };
 }

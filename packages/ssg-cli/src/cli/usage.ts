@@ -5,13 +5,13 @@ export const USAGE: Record<string, string> = {
   main: `Usage: kran <command> [options]
 
 Commands:
-  init     Write a new site into a folder: config, a doc, a blog post and a home page
-  build    Build the site into <site>/build, reusing what the last build made of unchanged inputs
-  clean    Remove the site's build cache and the folders of stopped builds
-  serve    Serve <site>/build on http://127.0.0.1:3000
-  dev      Build, serve and rebuild on every change
-  routes   Print every route of the site, one per line, sorted
-  migrate  Write site.config.ts from a Docusaurus site's docusaurus.config.js
+  init                Write a new site into a folder: config, a doc, a blog post and a home page
+  build               Build the site into <site>/build, reusing what the last build made of unchanged inputs
+  clean               Remove the site's build cache and the folders of stopped builds
+  serve               Serve <site>/build on http://127.0.0.1:3000
+  dev                 Build, serve and rebuild on every change
+  routes              Print every route of the site, one per line, sorted
+  migrate             Write site.config.ts from a Docusaurus site's docusaurus.config.js
   write-translations  Write the JSON files a translator fills in for a locale (i18n/<locale>/…)
 
 Options:
