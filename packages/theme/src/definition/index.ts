@@ -2,7 +2,7 @@ import { SEARCH_PAGE_PATH } from '../components/Search/search-page-url.js';
 import { createI18n } from '../i18n/i18n.js';
 import {
   DOCUSAURUS_MESSAGE_IDS,
-  DOCUSAURUS_SEARCH_ID,
+  DOCUSAURUS_PLUGIN_ID,
   UNUSED_DOCUSAURUS_MESSAGE_IDS,
 } from '../i18n/docusaurus-message-ids.js';
 import { MESSAGE_KEYS, messageTableNameFor, messageTables, resolveMessages } from '../i18n/message-tables.js';
@@ -30,7 +30,7 @@ export const theme: ThemeDefinition = {
   messageKeys: MESSAGE_KEYS,
   docusaurusMessages: {
     byId: DOCUSAURUS_MESSAGE_IDS,
-    isUnused: (id) => UNUSED_DOCUSAURUS_MESSAGE_IDS.has(id) || DOCUSAURUS_SEARCH_ID.test(id),
+    isUnused: (id) => UNUSED_DOCUSAURUS_MESSAGE_IDS.has(id) || DOCUSAURUS_PLUGIN_ID.test(id),
   },
   messageTableNameFor,
   resolveMessages,

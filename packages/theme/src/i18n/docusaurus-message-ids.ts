@@ -83,6 +83,8 @@ export const UNUSED_DOCUSAURUS_MESSAGE_IDS: ReadonlySet<string> = new Set([
   'theme.contentVisibility.draftBanner.title',
   'theme.contentVisibility.unlistedBanner.message',
   'theme.contentVisibility.unlistedBanner.title',
+  'theme.unlistedContent.title',
+  'theme.unlistedContent.message',
   'theme.docs.DocCard.categoryDescription',
   'theme.docs.DocCard.categoryDescription.plurals',
   'theme.docs.breadcrumbs.home.text',
@@ -108,5 +110,9 @@ export const UNUSED_DOCUSAURUS_MESSAGE_IDS: ReadonlySet<string> = new Set([
   'theme.navbar.mobileVersionsDropdown.label',
 ]);
 
-/** The search plugins' ids (`theme.SearchPage.…`, `theme.SearchBar.…`, `theme.SearchModal.…`): Kran's search words its own. */
-export const DOCUSAURUS_SEARCH_ID = /^theme\.Search(Page|Bar|Modal)\./;
+/**
+ * The ids of Docusaurus's search, ideal-image and PWA plugins (`theme.SearchPage.…`, `theme.SearchBar.…`,
+ * `theme.SearchModal.…`, `theme.IdealImageMessage.…`, `theme.PwaReloadPopup.…`): Kran's search words its own texts,
+ * the others have no counterpart.
+ */
+export const DOCUSAURUS_PLUGIN_ID = /^theme\.(SearchPage|SearchBar|SearchModal|IdealImageMessage|PwaReloadPopup)\./;
