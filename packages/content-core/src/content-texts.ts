@@ -5,6 +5,8 @@
 export interface ContentTexts {
   /** Title and description of a blog whose config names neither. */
   blogTitle: string;
+  /** Title of a blog's recent-posts sidebar whose config names none. */
+  blogSidebarTitle: string;
   /** Title and description of a blog's page of all tags. */
   blogTagsTitle: string;
   /** Title and description of a blog's page of all authors. */
@@ -22,6 +24,7 @@ export interface ContentTexts {
 /** Docusaurus's English wording, for a build that is given no texts (content-core's own tests, other tools). */
 export const DOCUSAURUS_CONTENT_TEXTS: ContentTexts = {
   blogTitle: 'Blog',
+  blogSidebarTitle: 'Recent posts',
   blogTagsTitle: 'Tags',
   blogAuthorsTitle: 'Authors',
   blogArchiveTitle: 'Archive',

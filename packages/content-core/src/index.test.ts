@@ -10,11 +10,18 @@ it('exports exactly the public API', () => {
     'MDX_COMPONENT_TAG',
     'QuickRoutes',
     'SITE_CONFIG_KEYS',
+    'TranslatableTexts',
+    'blogTranslationFile',
     'buildManifest',
+    'codeTranslationFile',
+    'docsVersionTranslationFile',
     'editDistance',
     'formatLocation',
     'formatProblem',
     'isExternalUrl',
+    'mergeTranslationEntries',
+    'readTranslationFiles',
     'resolveLocales',
+    'themeTranslationFile',
   ]);
 });

@@ -32,3 +32,13 @@ export { COMPONENT_TAG as MDX_COMPONENT_TAG } from './markdown/mdx/mdx-nodes.js'
 export type { ContentWarning, SourceLocation } from './errors/errors.js';
 // The manifest's types, with the routes and their parts, which the contract defines.
 export type * from './types.js';
+export { TranslatableTexts } from './translations/translatable-texts.js';
+export type { TranslationEntries, TranslationEntry, TranslationFile } from './translations/translation-file.js';
+export { readTranslationFiles } from './translations/read-translation-file.js';
+export { mergeTranslationEntries } from './translations/merge-translation-entries.js';
+export {
+  blogTranslationFile,
+  codeTranslationFile,
+  docsVersionTranslationFile,
+  themeTranslationFile,
+} from './translations/plugin-translation-files.js';

@@ -56,8 +56,8 @@ export function parseYamlMap(source: string, file: string, kind: YamlMapKind, pr
   return { entries: data as Record<string, unknown>, locate: (key) => locateKey(document, source, key, file) };
 }
 
-// Where a key of the top-level map stands in the file.
-function locateKey(document: Document, source: string, key: string, file: string): SourceLocation {
+/** Where a key of the top-level map stands in the file (its first line where it has none). */
+export function locateKey(document: Document, source: string, key: string, file: string): SourceLocation {
   const pair = isMap(document.contents)
     ? document.contents.items.find((item) => isScalar(item.key) && String(item.key.value) === key)
     : undefined;

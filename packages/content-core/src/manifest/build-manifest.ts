@@ -29,6 +29,8 @@ import { RenderedOutputs } from './rendered-outputs.js';
 import { renderAhead } from './render-ahead.js';
 import { renderInputsOf } from './render-inputs.js';
 import { reuseThrough } from './route-context.js';
+import { readBlogTranslations, translateBlog } from '../translations/blog-translations.js';
+import type { TranslatableTexts } from '../translations/translatable-texts.js';
 
 export interface BuildManifestOptions {
   /** Folder that the config's content paths are relative to. */
@@ -58,6 +60,11 @@ export interface BuildManifestOptions {
   textsFor?: (locale: string) => ContentTexts;
   /** Learns from a completed build how to make the route of an edited post, doc or page at once (kran dev). */
   quickRoutes?: QuickRoutes;
+  /**
+   * Given the translatable texts of the docs versions and blogs (each with its translation file) once the routes
+   * are made: what `kran write-translations` writes.
+   */
+  onTranslatableTexts?: (texts: TranslatableTexts[]) => void;
 }
 
 /**
@@ -68,7 +75,16 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
   const { siteDir } = options;
   const cache = options.cache ?? new ContentCache();
   const problems = new Problems();
-  const site = await checkSiteConfig(options, problems);
+  const checked = await checkSiteConfig(options, problems);
+  const blogTranslations = await readBlogTranslations(checked.resolved.blogs, {
+    siteDir,
+    translationsDir: checked.resolved.translationsDir,
+    problems,
+  });
+  const translatedBlogs = checked.resolved.blogs.map((blog, index) =>
+    translateBlog(blog, blogTranslations[index]!, checked.texts.blogSidebarTitle),
+  );
+  const site = { ...checked, resolved: { ...checked.resolved, blogs: translatedBlogs } };
   const docsSetup = await readDocsSetup(site, options, { cache, problems });
   const sources = await readSources(siteDir, site.resolved, docsSetup.units, (file) => cache.readText(file));
   const memo = memoInto(cache, problems);
@@ -92,6 +108,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
     ...(editUrlOf ? { editUrlOf } : {}),
   });
   checkConfigPart(options.configPart, site, docs.targets, problems);
+  options.onTranslatableTexts?.([...docsSetup.translations, ...blogTranslations]);
   const pageRouteOf = pageRouteMaker({ ...routing, cache, resolved: site.resolved });
   const pages = makePageRoutes(content.pages, sources.pageModules, { pageRouteOf, resolved: site.resolved });
   const routes = dropDuplicateRoutes([...blogs.routes, ...docs.routes, ...pages], {

@@ -33,6 +33,7 @@ export function makeDocsRoutes(
           source: setup.sidebarSources[index]!.source,
           problems,
           basePath: joinPath(instance.routeBasePath, instance.versionPath),
+          texts: setup.translations[index]!,
           ...(instance.sidebarCollapsed === undefined ? {} : { collapsedByDefault: instance.sidebarCollapsed }),
         })
       : undefined;

@@ -7,6 +7,8 @@ import { loadSidebarsSource, type ImportTypeScript, type SidebarsSource } from '
 import { normalizeSidebars } from '../sidebars/normalize-sidebars.js';
 import type { SidebarItems } from '../sidebars/sidebar-items.js';
 import type { CheckedSite } from './check-site-config.js';
+import { readDocsTranslations, translateDocsVersion } from '../translations/docs-translations.js';
+import type { TranslatableTexts } from '../translations/translatable-texts.js';
 
 /** Every version of every docs instance the site builds, each with its sidebars as written. */
 export interface DocsSetup {
@@ -17,6 +19,8 @@ export interface DocsSetup {
   sidebarSources: (SidebarsSource | undefined)[];
   /** Each version's sidebars in Kran's shape; undefined where their shape could not be read. */
   sidebarItems: (SidebarItems | undefined)[];
+  /** Each version's translatable texts, read from its `current.json` or `version-<name>.json` of the built locale. */
+  translations: TranslatableTexts[];
 }
 
 /**
@@ -30,11 +34,19 @@ export async function readDocsSetup(
 ): Promise<DocsSetup> {
   const { siteDir } = options;
   const { cache, problems } = context;
-  const versions = await loadDocsVersions(site.resolved.docs, site.config.docs ?? [], {
+  const written = await loadDocsVersions(site.resolved.docs, site.config.docs ?? [], {
     siteDir,
     source: site.configSource,
     problems,
   });
+  const translations = await readDocsTranslations(
+    written.map((entry) => entry.docs),
+    { siteDir, translationsDir: site.resolved.translationsDir, problems },
+  );
+  const versions = written.map((entry, index) => ({
+    ...entry,
+    docs: translateDocsVersion(entry.docs, translations[index]!),
+  }));
   const units = versions.map((entry) => entry.docs);
   const sidebarSources = await Promise.all(
     units.map((docs) =>
@@ -50,5 +62,5 @@ export async function readDocsSetup(
   const sidebarItems = sidebarSources.map(
     (loaded) => loaded && normalizeSidebars(loaded.sidebars, loaded.source, problems),
   );
-  return { versions, units, sidebarSources, sidebarItems };
+  return { versions, units, sidebarSources, sidebarItems, translations };
 }

@@ -137,6 +137,7 @@ describe('the archive', () => {
 describe('the words of the blog pages content-core names', () => {
   const texts: ContentTexts = {
     blogTitle: 'Weblog',
+    blogSidebarTitle: 'Neueste Beiträge',
     blogTagsTitle: 'Schlagwörter',
     blogAuthorsTitle: 'Autoren',
     blogArchiveTitle: 'Archiv',

@@ -36,6 +36,8 @@ export interface ResolveSidebarsContext {
   basePath: string;
   /** Whether categories that do not say start collapsed (the docs' `sidebarCollapsed`); true by default. */
   collapsedByDefault?: boolean;
+  /** The version's translations of labels (`current.json`), keyed as Docusaurus keys them; labels as written without. */
+  texts?: { text(key: string, message: string, description: string): string };
 }
 
 /**
@@ -49,6 +51,8 @@ export function resolveSidebars(items: SidebarItems, context: ResolveSidebarsCon
   const slugger = new GithubSlugger();
   const generatedIndexes: GeneratedIndex[] = [];
   const sidebars = Object.entries(items).map(([sidebarId, sidebarItems]): DocSidebar => {
+    const text = (key: string, message: string, description: string) =>
+      context.texts?.text(`sidebar.${sidebarId}.${key}`, message, `${description} in sidebar ${sidebarId}`) ?? message;
     // How often each value was named so far in this sidebar, to find the right one in the file's text.
     const mentions = new Map<string, number>();
     // Counted for every value, searched for only when needed: a search goes through the whole file.
@@ -64,13 +68,19 @@ export function resolveSidebars(items: SidebarItems, context: ResolveSidebarsCon
           case 'doc':
           case 'ref': {
             const doc = findDoc(item.id, trail, isGenerated);
-            return doc ? [docLink(doc, item, item.type === 'doc')] : [];
+            if (!doc) return [];
+            // As in Docusaurus, a doc item's label is translatable where the sidebar gives one.
+            const label =
+              item.label === undefined
+                ? undefined
+                : text(`doc.${item.label}`, item.label, `The label for the doc item ${item.label}`);
+            return [docLink(doc, { ...item, ...(label === undefined ? {} : { label }) }, item.type === 'doc')];
           }
           case 'link':
             return [
               {
                 type: 'link',
-                label: item.label,
+                label: text(`link.${item.label}`, item.label, `The label for link ${item.label}`),
                 href: item.href,
                 // A Docusaurus `pathname:///x` link stays on the site, as a plain link to /x.
                 isExternal: isExternalUrl(item.href) && pathnameUrlTarget(item.href) === undefined,
@@ -103,12 +113,13 @@ export function resolveSidebars(items: SidebarItems, context: ResolveSidebarsCon
     const resolveCategory = (item: SidebarCategoryItem, trail: string[], isGenerated: boolean): DocSidebarItem[] => {
       const inner = [...trail, item.label];
       const linkedDoc = item.link?.type === 'doc' ? findDoc(item.link.id, inner, isGenerated) : undefined;
+      const label = text(`category.${item.label}`, item.label, `The label for category ${item.label}`);
       const children = resolveItems(item.items, inner, isGenerated);
-      if (children.length === 0 && linkedDoc) return [docLink(linkedDoc, item, true)];
+      if (children.length === 0 && linkedDoc) return [docLink(linkedDoc, { ...item, label }, true)];
       const collapsible = item.collapsible ?? true;
       const category: DocSidebarCategory = {
         type: 'category',
-        label: item.label,
+        label,
         collapsed: collapsible && (item.collapsed ?? context.collapsedByDefault ?? true),
         collapsible,
         items: children,
@@ -116,7 +127,20 @@ export function resolveSidebars(items: SidebarItems, context: ResolveSidebarsCon
         ...extrasOf(item),
       };
       if (item.link?.type === 'generated-index') {
-        const { title, description, slug } = item.link;
+        const { slug } = item.link;
+        const linkKey = `category.${item.label}.link.generated-index`;
+        const title =
+          item.link.title === undefined
+            ? undefined
+            : text(`${linkKey}.title`, item.link.title, `The generated-index page title for category ${item.label}`);
+        const description =
+          item.link.description === undefined
+            ? undefined
+            : text(
+                `${linkKey}.description`,
+                item.link.description,
+                `The generated-index page description for category ${item.label}`,
+              );
         const unsafe = slug === undefined ? undefined : unsafePathProblem(slug);
         if (unsafe) {
           context.problems.error(
@@ -131,7 +155,7 @@ export function resolveSidebars(items: SidebarItems, context: ResolveSidebarsCon
         generatedIndexes.push({
           sidebarId,
           category: indexed,
-          title: title ?? item.label,
+          title: title ?? label,
           ...(description === undefined ? {} : { description }),
         });
         return [indexed];

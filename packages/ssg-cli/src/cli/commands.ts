@@ -101,6 +101,33 @@ export async function runRoutes(siteDir: string): Promise<void> {
   );
 }
 
+/** Writes the translation files of a locale (the default one unless given) and prints what it wrote. */
+export async function runWriteTranslations(options: { siteDir: string; locale?: string }): Promise<void> {
+  const { writeTranslations, writtenReport } = await import('../translations/write-translations.js');
+  const { loadThemePackage } = await import('../config/theme-package.js');
+  const { resolveLocales } = await import('@kran/content-core');
+  const { configPartOf } = await import('../config/site-config-part.js');
+  const { siteContentTexts } = await import('../content/content-texts.js');
+  const { typeScriptImporter } = await import('../content/import-typescript.js');
+  const { siteDir } = options;
+  const config = await loadConfig(siteDir);
+  const { theme } = await loadThemePackage(siteDir, config.theme?.package);
+  const locale = options.locale ?? resolveLocales(config).defaultLocale;
+  const written = await writeTranslations({
+    siteDir,
+    config,
+    theme,
+    locale,
+    manifestOptions: {
+      configPart: configPartOf(theme, siteDir),
+      configModule: compiledConfigPath(siteDir),
+      importTypeScript: typeScriptImporter(siteDir),
+      textsFor: siteContentTexts(config, theme),
+    },
+  });
+  console.log(writtenReport(locale, written));
+}
+
 /** Serves a build under the base URL it was built for, or `baseUrl`. */
 export async function runServe(options: {
   dir: string;

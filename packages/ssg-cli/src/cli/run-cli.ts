@@ -3,7 +3,16 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InitError } from '../init/init-error.js';
 import { INIT_LOCALES, isInitLocale, type InitLocale } from '../init/init-locales.js';
 import { isPackageManager, PACKAGE_MANAGERS, packageManagerOf, type PackageManager } from '../init/package-managers.js';
-import { runBuild, runClean, runDev, runInit, runMigrate, runRoutes, runServe } from './commands.js';
+import {
+  runBuild,
+  runClean,
+  runDev,
+  runInit,
+  runMigrate,
+  runRoutes,
+  runServe,
+  runWriteTranslations,
+} from './commands.js';
 import { USAGE } from './usage.js';
 
 const OPTIONS = {
@@ -29,6 +38,7 @@ const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   dev: ['site', 'port', 'host', 'locale', 'help'],
   routes: ['site', 'help'],
   migrate: ['site', 'force', 'help'],
+  'write-translations': ['site', 'locale', 'help'],
 };
 
 /** Runs one kran command; returns the exit code. */
@@ -46,7 +56,7 @@ export async function runCli(argv: string[]): Promise<number> {
   let values: Partial<Record<keyof typeof OPTIONS, string | boolean>>;
   let positionals: string[];
   try {
-    const allowPositionals = command === 'init' || command === 'migrate';
+    const allowPositionals = command === 'init' || command === 'migrate' || command === 'write-translations';
     ({ values, positionals } = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals }));
     const misplaced = Object.keys(values).find((name) => !allowed.includes(name as keyof typeof OPTIONS));
     if (misplaced) throw new Error(`Option "--${misplaced}" does not apply to "kran ${command}".`);
@@ -58,9 +68,9 @@ export async function runCli(argv: string[]): Promise<number> {
     console.log(USAGE[command]);
     return 0;
   }
-  if (command === 'migrate' && positionals.length > 1) {
+  if ((command === 'migrate' || command === 'write-translations') && positionals.length > 1) {
     console.error(
-      `kran migrate takes one folder, not ${positionals.length}: ${positionals.join(', ')}.\n\n${USAGE.migrate}`,
+      `kran ${command} takes one folder, not ${positionals.length}: ${positionals.join(', ')}.\n\n${USAGE[command]}`,
     );
     return 2;
   }
@@ -99,6 +109,11 @@ export async function runCli(argv: string[]): Promise<number> {
       });
     if (command === 'clean') await runClean({ siteDir, outDir: values.out as string | undefined });
     if (command === 'routes') await runRoutes(siteDir);
+    if (command === 'write-translations')
+      await runWriteTranslations({
+        siteDir: positionals[0] ? path.resolve(positionals[0]) : siteDir,
+        ...(typeof values.locale === 'string' ? { locale: values.locale } : {}),
+      });
     if (command === 'migrate')
       await runMigrate({
         siteDir: positionals[0] ? path.resolve(positionals[0]) : siteDir,

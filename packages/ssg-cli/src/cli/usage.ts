@@ -5,13 +5,14 @@ export const USAGE: Record<string, string> = {
   main: `Usage: kran <command> [options]
 
 Commands:
-  init     Write a new site into a folder: config, a doc, a blog post and a home page
-  build    Build the site into <site>/build, reusing what the last build made of unchanged inputs
-  clean    Remove the site's build cache and the folders of stopped builds
-  serve    Serve <site>/build on http://127.0.0.1:3000
-  dev      Build, serve and rebuild on every change
-  routes   Print every route of the site, one per line, sorted
-  migrate  Write site.config.ts from a Docusaurus site's docusaurus.config.js
+  init                Write a new site into a folder: config, a doc, a blog post and a home page
+  build               Build the site into <site>/build, reusing what the last build made of unchanged inputs
+  clean               Remove the site's build cache and the folders of stopped builds
+  serve               Serve <site>/build on http://127.0.0.1:3000
+  dev                 Build, serve and rebuild on every change
+  routes              Print every route of the site, one per line, sorted
+  migrate             Write site.config.ts from a Docusaurus site's docusaurus.config.js
+  write-translations  Write the JSON files a translator fills in for a locale (i18n/<locale>/…)
 
 Options:
   --site DIR   The site folder (holds site.config.ts); default: the current folder
@@ -59,4 +60,11 @@ Writes site.config.ts into a Docusaurus site's folder (default: the current fold
 (.ts, .mjs, .cjs): presets, docs and blog plugins, themeConfig, i18n, markdown plugins as imports of their packages.
 Then prints each option it could not translate, at its file:line:column, with what to do. Run kran build next.
   --force            Replace an existing site.config.ts`,
+  'write-translations': `Usage: kran write-translations [<site> | --site DIR] [--locale CODE]
+
+Writes the translation files of a locale as Docusaurus's write-translations does, into i18n/<locale>/ (i18n.path):
+code.json (the theme's texts), docusaurus-theme-classic/navbar.json and footer.json, and per docs version and blog
+docusaurus-plugin-content-docs/current.json (version-<name>.json) and docusaurus-plugin-content-blog/options.json.
+Each text is { "message": …, "description": … }; messages already in a file are kept, new texts are added.
+  --locale CODE      One of the site's locales (default: i18n.defaultLocale)`,
 };

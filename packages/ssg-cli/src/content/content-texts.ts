@@ -7,6 +7,7 @@ import type { KranConfig } from '../config/load-config.js';
 export function contentTextsOf(messages: Messages): ContentTexts {
   return {
     blogTitle: messages['blog.title'],
+    blogSidebarTitle: messages['blog.sidebarTitle'],
     blogTagsTitle: messages['blogTags.title'],
     blogAuthorsTitle: messages['blogAuthors.title'],
     blogArchiveTitle: messages['blogArchive.title'],

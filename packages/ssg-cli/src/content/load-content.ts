@@ -1,4 +1,10 @@
-import { buildManifest, type ContentCache, type QuickRoutes, type RouteManifest } from '@kran/content-core';
+import {
+  buildManifest,
+  ContentErrors,
+  type ContentCache,
+  type QuickRoutes,
+  type RouteManifest,
+} from '@kran/content-core';
 import path from 'node:path';
 import type { SiteBuildContext } from '../build-context.js';
 import { compiledConfigPath, GENERATED_DIR, type KranConfig } from '../config/load-config.js';
@@ -8,6 +14,7 @@ import { siteContentTexts } from './content-texts.js';
 import { typeScriptImporter } from './import-typescript.js';
 import { loadSiteReactPages, type ReactPageModules } from './react-pages.js';
 import { compileSiteComponents, loadSiteComponents, type SiteComponentModules } from './site-components.js';
+import { readThemeTranslations, translateThemeConfig, withCodeMessages } from '../translations/theme-translations.js';
 
 /** Everything the site's pages are made of. */
 export interface SiteContent {
@@ -16,6 +23,11 @@ export interface SiteContent {
   reactPageModules: ReactPageModules;
   /** The site's own components that MDX content shows, compiled for Node. */
   siteComponentModules: SiteComponentModules;
+  /**
+   * The config in the built locale: the navbar's and footer's words from its translation files, and `theme.messages`
+   * with what its `code.json` translates. The theme is made from this one.
+   */
+  config: KranConfig;
 }
 
 /**
@@ -30,20 +42,40 @@ export async function loadContent(
   cache?: ContentCache,
   quickRoutes?: QuickRoutes,
 ): Promise<SiteContent> {
-  const manifest = await buildManifest({
+  // Problems in the theme's translation files are reported with the content's, in one round.
+  const translations = await readThemeTranslations(siteDir, config, context.theme).catch((error: unknown) => {
+    if (error instanceof ContentErrors) return error;
+    throw error;
+  });
+  const read = await buildManifest({
     siteDir,
     config,
     configPart: configPartOf(context.theme, siteDir),
     configModule: compiledConfigPath(siteDir),
     importTypeScript: typeScriptImporter(siteDir),
-    textsFor: siteContentTexts(config, context.theme),
+    textsFor: siteContentTexts(
+      translations instanceof ContentErrors ? config : withCodeMessages(config, translations),
+      context.theme,
+    ),
     ...(cache ? { cache } : {}),
     ...(quickRoutes ? { quickRoutes } : {}),
+  }).catch((error: unknown) => {
+    if (translations instanceof ContentErrors && error instanceof ContentErrors)
+      throw new ContentErrors([...translations.errors, ...error.errors]);
+    throw error;
   });
+  if (translations instanceof ContentErrors) throw translations;
+  const translatedConfig = translateThemeConfig(config, translations);
+  const manifest = { ...read, warnings: [...read.warnings, ...translations.warnings] };
   const generatedDir = path.join(siteDir, GENERATED_DIR);
   const sass = siteSassOptions(siteDir, config.sass);
   const withReactPages = await loadSiteReactPages(siteDir, generatedDir, manifest, context.reactPages, sass);
   const siteComponentModules = await compileSiteComponents(siteDir, generatedDir, manifest, sass);
   await loadSiteComponents(siteComponentModules, context.siteComponents);
-  return { manifest: withReactPages.manifest, reactPageModules: withReactPages.modules, siteComponentModules };
+  return {
+    manifest: withReactPages.manifest,
+    reactPageModules: withReactPages.modules,
+    siteComponentModules,
+    config: translatedConfig,
+  };
 }

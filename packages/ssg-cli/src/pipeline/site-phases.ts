@@ -104,8 +104,9 @@ export class SitePhases implements SiteWriter {
   async theme(): Promise<void> {
     const { siteDir } = this.options;
     const { buildCache, searchSourceDir } = this.extras;
-    const { config, themeModule } = this.buildConfig!;
+    const { themeModule } = this.buildConfig!;
     const loaded = this.siteContent!;
+    const { config } = loaded;
     const siteIslands = siteIslandsOf(siteDir, loaded.siteComponentModules, this.siteContext!);
     const { site } = loaded.manifest;
     const { theme, context: buildContext } = await this.timed('theme', () =>

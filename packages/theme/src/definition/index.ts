@@ -1,5 +1,10 @@
 import { SEARCH_PAGE_PATH } from '../components/Search/search-page-url.js';
 import { createI18n } from '../i18n/i18n.js';
+import {
+  DOCUSAURUS_MESSAGE_IDS,
+  DOCUSAURUS_PLUGIN_ID,
+  UNUSED_DOCUSAURUS_MESSAGE_IDS,
+} from '../i18n/docusaurus-message-ids.js';
 import { MESSAGE_KEYS, messageTableNameFor, messageTables, resolveMessages } from '../i18n/message-tables.js';
 import { LAYOUT_COMPONENTS, THEME_COMPONENT_NAMES } from '../overrides/component-names.js';
 import { pageTitle } from '../page-title.js';
@@ -23,6 +28,10 @@ export const theme: ThemeDefinition = {
   messageTableNames: Object.keys(messageTables) as (keyof typeof messageTables)[],
   fallbackMessageTable: 'en',
   messageKeys: MESSAGE_KEYS,
+  docusaurusMessages: {
+    byId: DOCUSAURUS_MESSAGE_IDS,
+    isUnused: (id) => UNUSED_DOCUSAURUS_MESSAGE_IDS.has(id) || DOCUSAURUS_PLUGIN_ID.test(id),
+  },
   messageTableNameFor,
   resolveMessages,
   createI18n,
@@ -39,4 +48,5 @@ export const theme: ThemeDefinition = {
 export { announcementBarScript, colorModeScript, prePaintScript } from './pre-paint-scripts.js';
 export type { PrePaintFacts } from './pre-paint-scripts.js';
 export type { ThemeDefinition } from './theme-definition.js';
+export type { DocusaurusMessage } from '../i18n/docusaurus-message-ids.js';
 export type { ThemeClientFunctions, ThemeClientModule } from './theme-client-module.js';

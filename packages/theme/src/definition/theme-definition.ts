@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MessageKey, Messages } from '../i18n/de.js';
 import type { I18n, I18nOptions } from '../i18n/i18n.js';
 import type { MessageTableName } from '../i18n/message-tables.js';
+import type { DocusaurusMessage } from '../i18n/docusaurus-message-ids.js';
 import type { Translate } from '../i18n/translate.js';
 import type { ThemeComponentName } from '../overrides/component-names.js';
 import type { RenderPageOptions } from '../render-page.js';
@@ -44,6 +45,14 @@ export interface ThemeDefinition {
   fallbackMessageTable: MessageTableName;
   /** The keys of its messages, which a site may reword in `theme.messages`. */
   messageKeys: readonly MessageKey[];
+  /**
+   * The ids of Docusaurus's theme strings a site's `code.json` may translate, with the message each words here, and
+   * whether an id is one of Docusaurus's that this theme does not show (no warning about it then).
+   */
+  docusaurusMessages?: {
+    byId: Readonly<Record<string, DocusaurusMessage>>;
+    isUnused: (id: string) => boolean;
+  };
   /** The table a locale's texts start from, if the theme ships one for its language. */
   messageTableNameFor: (locale: string) => MessageTableName | undefined;
   /** The locale's texts with the site's rewordings. */
