@@ -16,6 +16,11 @@ export interface BuildOptions {
   outDir?: string;
   /** Overrides the config's baseUrl. */
   baseUrl?: string;
+  /**
+   * Builds this one of the site's locales (`kran build --locale de`), into `<outDir>/de` for a locale other than the
+   * default one; without it, a site with several locales builds each of them.
+   */
+  locale?: string;
   cache?: ContentCache;
   /**
    * Keeps the parsed content, the pages, the client bundle and the search index in the site's
@@ -73,6 +78,8 @@ export interface BuildSummary {
   baseUrl: string;
   /** The site's language (its locale's code), as the search index stems words. */
   language: string;
+  /** Of a site in several languages: each locale built, with its base URL and pages. */
+  locales?: { code: string; baseUrl: string; routes: number }[];
   /** Content problems that did not stop the build. */
   warnings: ContentWarning[];
   /** Links that point at nothing, when the site only warns about them. */

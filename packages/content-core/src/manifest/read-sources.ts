@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { translatedFolders } from '../config/translated-folders.js';
 import { tagsFileOf, type ResolvedConfig, type ResolvedDocsConfig } from '../config/resolve-config.js';
 import {
   collectCategoryFiles,
@@ -10,41 +12,99 @@ import {
 
 /** The site's content files with their texts: per blog, per docs version, and the pages. */
 export interface ContentSources {
-  blogs: { files: SourceFile[]; authorsSource: string | undefined; tagsSource: string | undefined }[];
-  docs: { files: SourceFile[]; categoryFiles: SourceFile[]; tagsSource: string | undefined }[];
+  blogs: {
+    files: SourceFile[];
+    authorsSource: string | undefined;
+    tagsSource: string | undefined;
+  }[];
+  docs: {
+    files: SourceFile[];
+    categoryFiles: SourceFile[];
+    tagsSource: string | undefined;
+  }[];
   pages: SourceFile[];
   /** The React pages' modules. */
   pageModules: Omit<SourceFile, 'source'>[];
 }
 
-/** Collects the markdown files of every blog, docs version and the pages, the authors files and the category files. */
+/**
+ * Collects the markdown files of every blog, docs version and the pages, the authors files and the category files.
+ * As in Docusaurus, a file of the built locale's translations folder (`i18n/de/docusaurus-plugin-content-docs/current`)
+ * stands in for the file of the same name in the content folder; a file not translated is read from there.
+ */
 export async function readSources(
   siteDir: string,
   resolved: ResolvedConfig,
   docsUnits: readonly ResolvedDocsConfig[],
   read: ReadText,
 ): Promise<ContentSources> {
+  const { translationsDir } = resolved;
   const [blogs, docs, pages] = await Promise.all([
     Promise.all(
-      resolved.blogs.map(async (blog) => ({
-        files: (await collectMarkdownFiles(siteDir, blog.path, read)) as SourceFile[],
-        authorsSource: await readOptionalFile(siteDir, blog.authorsFile),
-        tagsSource: await readTagsFile(siteDir, blog.tagsFile),
-      })),
+      resolved.blogs.map(async (blog) => {
+        const translatedFolder = translatedFolders.blog(translationsDir, blog.id);
+        return {
+          files: await translatedFirst(translatedFolder, blog.path, (folder) =>
+            collectMarkdownFiles(siteDir, folder, read),
+          ),
+          authorsSource: await readTranslatedFile(siteDir, blog.authorsFile, blog.path, translatedFolder),
+          tagsSource: await readTranslatedFile(siteDir, blog.tagsFile, blog.path, translatedFolder),
+        };
+      }),
     ),
     Promise.all(
-      docsUnits.map(async (docs) => ({
-        files: await collectMarkdownFiles(siteDir, docs.path, read),
-        categoryFiles: collectCategoryFiles(siteDir, docs.path, read),
-        tagsSource: await readTagsFile(siteDir, tagsFileOf(docs)),
-      })),
+      docsUnits.map(async (docs) => {
+        const translatedFolder = translatedFolders.docs(translationsDir, docs.id, docs.version.name);
+        return {
+          files: await translatedFirst(translatedFolder, docs.path, (folder) =>
+            collectMarkdownFiles(siteDir, folder, read),
+          ),
+          categoryFiles: await translatedFirst(translatedFolder, docs.path, (folder) =>
+            collectCategoryFiles(siteDir, folder, read),
+          ),
+          tagsSource: await readTranslatedFile(siteDir, tagsFileOf(docs), docs.path, translatedFolder),
+        };
+      }),
     ),
-    resolved.pagesPath ? collectMarkdownFiles(siteDir, resolved.pagesPath, read) : Promise.resolve([]),
+    resolved.pagesPath
+      ? translatedFirst(translatedFolders.pages(translationsDir), resolved.pagesPath, (folder) =>
+          collectMarkdownFiles(siteDir, folder, read),
+        )
+      : Promise.resolve([]),
   ]);
-  const pageModules = resolved.pagesPath ? collectPageModules(siteDir, resolved.pagesPath) : [];
+  const pagesPath = resolved.pagesPath;
+  const pageModules = pagesPath
+    ? await translatedFirst(translatedFolders.pages(translationsDir), pagesPath, async (folder) =>
+        collectPageModules(siteDir, folder),
+      )
+    : [];
   return { blogs, docs, pages, pageModules };
 }
 
-function readTagsFile(siteDir: string, file: string | undefined): Promise<string | undefined> {
-  return file === undefined ? Promise.resolve(undefined) : readOptionalFile(siteDir, file);
+/** The files of the translated folder, and those of the content folder it has no file of the same name for. */
+async function translatedFirst<File extends { relativePath: string }>(
+  translatedFolder: string,
+  folder: string,
+  collect: (folder: string) => File[] | Promise<File[]>,
+): Promise<File[]> {
+  const translated = await collect(translatedFolder);
+  if (translated.length === 0) return collect(folder);
+  const names = new Set(translated.map((file) => file.relativePath));
+  const untranslated = (await collect(folder)).filter((file) => !names.has(file.relativePath));
+  return [...translated, ...untranslated].sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1));
+}
+
+/** A data file of a content folder (authors, tags), read from the translated folder where it has one. */
+async function readTranslatedFile(
+  siteDir: string,
+  file: string | undefined,
+  folder: string,
+  translatedFolder: string,
+): Promise<string | undefined> {
+  if (file === undefined) return undefined;
+  const inFolder = path.posix.relative(folder.replace(/\/+$/, ''), file);
+  const translated = inFolder.startsWith('..')
+    ? undefined
+    : await readOptionalFile(siteDir, `${translatedFolder}/${inFolder}`);
+  return translated ?? readOptionalFile(siteDir, file);
 }

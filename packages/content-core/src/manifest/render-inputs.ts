@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { hashOf, type ContentCache } from '../cache/cache.js';
+import { translatedFolders } from '../config/translated-folders.js';
 import { createPartialLoader } from '../markdown/parse/partial-loader.js';
 import type { ContentRenderContext, TocLevels } from '../markdown/render/render-content.js';
 import { assetFiles } from './asset-files.js';
@@ -31,13 +32,23 @@ export function renderInputsOf(
   const siteRoot = path.resolve(siteDir);
   const permalinks = new Map<string, string>();
   const contentFolders = new Map<string, string>();
-  const add = (item: { file: string; permalink: string }, folder: string) => {
+  // A translated file links to the files beside it in its translations folder, where the untranslated ones are not:
+  // each file's route is known under its place in both folders.
+  const add = (item: { file: string; permalink: string }, contentFolder: string, translatedFolder: string) => {
+    const folder = sitePathOfFolder(siteRoot, contentFolder);
+    const isTranslated = item.file.startsWith(`${translatedFolder}/`);
+    const inFolder = item.file.slice((isTranslated ? translatedFolder : folder).length + 1);
     permalinks.set(item.file, item.permalink);
-    contentFolders.set(item.file, sitePathOfFolder(siteRoot, folder));
+    permalinks.set(isTranslated ? `${folder}/${inFolder}` : `${translatedFolder}/${inFolder}`, item.permalink);
+    contentFolders.set(item.file, isTranslated ? translatedFolder : folder);
   };
-  for (const { blog, posts } of content.blogs) for (const post of posts) add(post, blog.path);
-  for (const { instance, docs } of content.docs) for (const doc of docs) add(doc, instance.path);
-  for (const page of content.pages) add(page, resolved.pagesPath ?? '.');
+  const { translationsDir } = resolved;
+  for (const { blog, posts } of content.blogs)
+    for (const post of posts) add(post, blog.path, translatedFolders.blog(translationsDir, blog.id));
+  for (const { instance, docs } of content.docs)
+    for (const doc of docs)
+      add(doc, instance.path, translatedFolders.docs(translationsDir, instance.id, instance.version.name));
+  for (const page of content.pages) add(page, resolved.pagesPath ?? '.', translatedFolders.pages(translationsDir));
   const staticRoot = path.resolve(siteDir, resolved.staticDir);
   const localFiles = assetFiles(cache, siteRoot);
   const partials = createPartialLoader(

@@ -43,9 +43,10 @@ export class BuildCache {
     readonly siteDir: string,
     private readonly outDir: string,
     toolchain?: string,
+    locale?: string,
   ) {
     this.toolchain = toolchain;
-    this.folder = cacheFolderOf(siteDir);
+    this.folder = cacheFolderOf(siteDir, locale);
     this.contentStore = new PersistentStore(this.folder, 'content', this.onNotice);
     this.pagesStore = new PersistentStore(this.folder, 'pages', this.onNotice);
     this.documentsStore = new PersistentStore(this.folder, 'search-documents', this.onNotice);
@@ -200,7 +201,12 @@ export interface SearchDocuments {
   documents: ReadonlyMap<string, string>;
 }
 
-/** Removes a site's build cache. */
+/** Removes a site's build cache, each locale's included. */
 export function removeBuildCache(siteDir: string): void {
-  rmSync(cacheFolderOf(siteDir), { recursive: true, force: true });
+  const folder = cacheFolderOf(siteDir);
+  const localeFolder = path.basename(cacheFolderOf(siteDir, ''));
+  const parent = path.dirname(folder);
+  const localeFolders = existsSync(parent) ? readdirSync(parent).filter((name) => name.startsWith(localeFolder)) : [];
+  for (const name of localeFolders) rmSync(path.join(parent, name), { recursive: true, force: true });
+  rmSync(folder, { recursive: true, force: true });
 }

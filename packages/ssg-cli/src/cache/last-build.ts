@@ -36,8 +36,9 @@ export class LastBuildRecord {
   constructor(
     private readonly siteDir: string,
     private readonly outDir: string,
+    locale?: string,
   ) {
-    this.cacheFolder = cacheFolderOf(siteDir);
+    this.cacheFolder = cacheFolderOf(siteDir, locale);
     this.store = new PersistentStore(this.cacheFolder, RECORD_KIND, (line) => this.notices.push(line));
     this.key = digestOf([outDir]);
   }

@@ -1,3 +1,4 @@
+import { applyBuiltLocale } from './built-locale.js';
 import { resolveCustomCss } from './custom-css.js';
 import { loadConfig, type KranConfig } from './load-config.js';
 import { checkOneReact } from './one-react.js';
@@ -17,11 +18,17 @@ export interface BuildConfig {
 
 /**
  * Loads site.config.ts (unless `loaded`) and the theme it names, after checking that the site and Kran share one
- * React; a base URL given to the build wins over the config's, and customCss must name CSS files.
+ * React; a base URL given to the build wins over the config's, the locale given picks the one built, and customCss
+ * must name CSS files.
  */
-export async function loadBuildConfig(siteDir: string, baseUrl?: string, loaded?: KranConfig): Promise<BuildConfig> {
+export async function loadBuildConfig(
+  siteDir: string,
+  { baseUrl, locale }: { baseUrl?: string; locale?: string } = {},
+  loaded?: KranConfig,
+): Promise<BuildConfig> {
   const config = loaded ?? (await loadConfig(siteDir));
   if (baseUrl !== undefined) config.baseUrl = baseUrl;
+  applyBuiltLocale(config, locale);
   checkOneReact(siteDir);
   const { theme, module: themeModule } = await loadThemePackage(siteDir, config.theme?.package);
   return {

@@ -3,6 +3,7 @@ import { BrokenLinksError } from './broken-links-error.js';
 import { normalizePath } from '@kran/runtime';
 import { findBrokenLinks, type PageLinks } from './check-links.js';
 import { LinkSources } from './link-sources.js';
+import { leadsToOtherLocale } from './other-locale-links.js';
 import { locateBrokenLinks, type BrokenLink } from './locate-broken-links.js';
 
 export interface SiteLinksInput {
@@ -38,8 +39,11 @@ export function checkSiteLinks({
 }: SiteLinksInput): SiteLinksReport {
   const { baseUrl, onBrokenLinks, onBrokenAnchors } = manifest.site;
   const checked = pages.flatMap((page): PageLinks[] => (page.links ? [page.links] : []));
-  const broken = findBrokenLinks(checked, files, baseUrl, pageOrRedirectFinder(checked, redirects)).filter((target) =>
-    target.anchor === undefined ? onBrokenLinks !== 'ignore' : onBrokenAnchors !== 'ignore',
+  const isOtherLocales = leadsToOtherLocale(manifest.site);
+  const broken = findBrokenLinks(checked, files, baseUrl, pageOrRedirectFinder(checked, redirects)).filter(
+    (target) =>
+      (target.anchor === undefined ? onBrokenLinks !== 'ignore' : onBrokenAnchors !== 'ignore') &&
+      !isOtherLocales(target.target, target.page),
   );
   if (broken.length === 0) return { brokenLinks: [] };
   const located = locateBrokenLinks(broken, {

@@ -30,7 +30,7 @@ export async function buildAnew(
   const outDir = path.resolve(options.outDir ?? path.join(siteOptions.siteDir, 'build'));
   const { phases, timed, recordPhase } = phaseTimer();
   const buildCache = usesBuildCache(options)
-    ? new BuildCache(siteOptions.siteDir, outDir, known.toolchainKey)
+    ? new BuildCache(siteOptions.siteDir, outDir, known.toolchainKey, options.locale)
     : undefined;
   // With the cache, the output this build replaces goes to the cache's trash, which the next build empties while
   // it waits for its search index.

@@ -1,30 +1,40 @@
 import path from 'node:path';
+import { resolveLocales } from '@kran/content-core';
 import { LastBuildRecord } from '../cache/last-build.js';
 import { usesBuildCache } from '../cache/uses-build-cache.js';
+import { applyBuiltLocale } from '../config/built-locale.js';
 import { loadConfig } from '../config/load-config.js';
 import type { BuildOptions, BuildSummary } from '../types.js';
 
 /**
- * Builds the site. With the build cache, a build whose inputs, output folder and cache are as the last build left
- * them writes nothing and loads none of the build's phases; any other builds anew (build-anew.ts), reusing from the
- * cache what its inputs did not change.
+ * Builds the site: each of its locales when it has several (build-locales.ts), else the one. With the build cache, a
+ * build whose inputs, output folder and cache are as the last build left them writes nothing and loads none of the
+ * build's phases; any other builds anew (build-anew.ts), reusing from the cache what its inputs did not change.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
-  if (!usesBuildCache(options)) return (await import('./build-anew.js')).buildAnew(options);
-
   const start = performance.now();
   const siteDir = path.resolve(options.siteDir);
-  const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
-  const lastBuild = new LastBuildRecord(siteDir, outDir);
   const config = await loadConfig(siteDir);
+  const { locales, defaultLocale } = resolveLocales(config);
+  if (options.locale === undefined && locales.length > 1)
+    return (await import('./build-locales.js')).buildLocales({ ...options, siteDir }, { locales, defaultLocale });
+  applyBuiltLocale(config, options.locale);
+  const builtLocale = locales.find((locale) => locale.code === options.locale);
+  // One locale of several is written where the whole site puts it: below the default locale's output.
+  const localeFolder =
+    builtLocale && options.locale !== defaultLocale ? builtLocale.baseUrl.slice(locales[0]!.baseUrl.length) : '';
+  const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build', localeFolder));
+  const localeOptions = { ...options, outDir };
   if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl;
+  if (!usesBuildCache(options)) return (await import('./build-anew.js')).buildAnew(localeOptions, { config });
+  const lastBuild = new LastBuildRecord(siteDir, outDir, options.locale);
   const { inputs, toolchainKey } = lastBuild.inputsOf(config, { sourceMaps: options.sourceMaps === true });
   const unchanged = lastBuild.unchangedSummary(inputs);
   if (unchanged) {
     const ms = Math.round(performance.now() - start);
     return { ...unchanged, renderedPages: 0, phases: [{ name: 'check', ms }], notices: [], isUnchanged: true };
   }
-  const summary = await (await import('./build-anew.js')).buildAnew(options, { config, toolchainKey });
+  const summary = await (await import('./build-anew.js')).buildAnew(localeOptions, { config, toolchainKey });
   await lastBuild.save(inputs, summary);
   return { ...summary, notices: [...lastBuild.notices, ...summary.notices] };
 }

@@ -68,8 +68,14 @@ export class SitePhases implements SiteWriter {
 
   /** config/: site.config.ts and the theme package it names. */
   async config(): Promise<void> {
-    const { siteDir, baseUrl } = this.options;
-    this.buildConfig = await this.timed('config', () => loadBuildConfig(siteDir, baseUrl, this.extras.config));
+    const { siteDir, baseUrl, locale } = this.options;
+    this.buildConfig = await this.timed('config', () =>
+      loadBuildConfig(
+        siteDir,
+        { ...(baseUrl !== undefined ? { baseUrl } : {}), ...(locale !== undefined ? { locale } : {}) },
+        this.extras.config,
+      ),
+    );
     // The theme and the site's modules this build works with, handed to every phase.
     this.siteContext = newBuildContext(this.buildConfig.theme);
   }

@@ -1,4 +1,4 @@
-import type { HeadTag, SiteMetadata } from '@kran/content-core';
+import type { HeadTag, SiteLocale, SiteMetadata } from '@kran/content-core';
 import { HEAD_TAG_ATTRIBUTE } from '@kran/runtime';
 import type { SiteShell } from '@kran/theme';
 import type { ThemeDefinition } from '@kran/theme/definition';
@@ -49,17 +49,17 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
   const asset = (file: string) => joinUrl(site.baseUrl, file);
   const prePaintScript = headScript(options.theme, shell);
   return `<!DOCTYPE html>
-<html lang="${site.locale.code}" dir="${site.locale.direction}" data-theme="${shell.colorMode.defaultMode}">
+<html lang="${site.locale.htmlLang}" dir="${site.locale.direction}" data-theme="${shell.colorMode.defaultMode}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(description)}">
-${robotsMeta(options.indexing)}${urlLinks(site, canonical)}<meta property="og:title" content="${escapeHtml(title)}">
+${robotsMeta(options.indexing)}${urlLinks(site, canonical, path)}<meta property="og:title" content="${escapeHtml(title)}">
 <meta property="og:description" content="${escapeHtml(description)}">
 ${canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">\n` : ''}<meta property="og:type" content="${options.type}">
 <meta property="og:locale" content="${openGraphLocale(site.locale.code)}">
-<meta property="og:site_name" content="${escapeHtml(site.title)}">
+${otherOpenGraphLocales(site)}<meta property="og:site_name" content="${escapeHtml(site.title)}">
 ${articleMeta(options.article)}<meta name="twitter:card" content="summary">
 <meta name="twitter:title" content="${escapeHtml(title)}">
 <meta name="twitter:description" content="${escapeHtml(description)}">
@@ -84,14 +84,28 @@ function robotsMeta(indexing: PageIndexing | undefined): string {
   return linesOf(indexing ? ['<meta name="robots" content="noindex">'] : []);
 }
 
-function urlLinks(site: SiteMetadata, canonical: string | undefined): string {
+/**
+ * The canonical link and, as Docusaurus writes them, the page in each of the site's locales (`hreflang`, the
+ * default locale's also as `x-default`).
+ */
+function urlLinks(site: SiteMetadata, canonical: string | undefined, path: string): string {
   if (!canonical) return '';
-  const href = escapeHtml(canonical);
+  const alternate = (hreflang: string, locale: SiteLocale) =>
+    `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(canonicalUrl(locale, path))}">`;
+  const defaultLocale = site.locales.find((locale) => locale.code === site.defaultLocale) ?? site.locale;
   return linesOf([
-    `<link rel="canonical" href="${href}">`,
-    `<link rel="alternate" hreflang="${site.locale.code}" href="${href}">`,
-    `<link rel="alternate" hreflang="x-default" href="${href}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...site.locales.map((locale) => alternate(locale.htmlLang, locale)),
+    alternate('x-default', defaultLocale),
   ]);
+}
+
+function otherOpenGraphLocales(site: SiteMetadata): string {
+  return linesOf(
+    site.locales
+      .filter((locale) => locale.code !== site.locale.code)
+      .map((locale) => `<meta property="og:locale:alternate" content="${openGraphLocale(locale.code)}">`),
+  );
 }
 
 function structuredDataScripts(structuredData: object[] = []): string {
