@@ -25,6 +25,7 @@ export async function runBuild(options: {
   siteDir: string;
   outDir?: string;
   baseUrl?: string;
+  locale?: string;
   persistentCache?: boolean;
   sourceMaps?: boolean;
 }): Promise<BuildSummary> {

@@ -29,10 +29,19 @@ const DEBOUNCE_MS = 50;
  * content-core and Kran (what `tsup --watch` writes in `pnpm dev`). After a good rebuild open pages reload;
  * after a failed one the problem shows in the terminal and over the page, and the last good build stays served.
  */
-export async function runDev(options: { siteDir: string; port: number; host: string }): Promise<Server> {
+export async function runDev(options: {
+  siteDir: string;
+  port: number;
+  host: string;
+  locale?: string;
+}): Promise<Server> {
   const events = new DevEvents();
   const outDir = path.join(options.siteDir, 'build');
-  const builder = new DevBuilder({ siteDir: options.siteDir, extraScripts: [DEV_CLIENT_FILE] });
+  const builder = new DevBuilder({
+    siteDir: options.siteDir,
+    extraScripts: [DEV_CLIENT_FILE],
+    ...(options.locale !== undefined ? { locale: options.locale } : {}),
+  });
   let hasBuilt = false;
   let hasFailed = false;
   // The site's files the watcher heard change since the last build started: it watches from before the first one.

@@ -23,10 +23,10 @@ const OPTIONS = {
 
 const ALLOWED: Record<string, (keyof typeof OPTIONS)[]> = {
   init: ['locale', 'package-manager', 'help'],
-  build: ['site', 'out', 'base-url', 'no-cache', 'source-maps', 'help'],
+  build: ['site', 'out', 'base-url', 'locale', 'no-cache', 'source-maps', 'help'],
   clean: ['site', 'out', 'help'],
   serve: ['site', 'dir', 'base-url', 'port', 'host', 'help'],
-  dev: ['site', 'port', 'host', 'help'],
+  dev: ['site', 'port', 'host', 'locale', 'help'],
   routes: ['site', 'help'],
   migrate: ['site', 'force', 'help'],
 };
@@ -93,6 +93,7 @@ export async function runCli(argv: string[]): Promise<number> {
         siteDir,
         outDir: values.out as string | undefined,
         baseUrl: values['base-url'] as string | undefined,
+        locale: values.locale as string | undefined,
         persistentCache: values['no-cache'] !== true,
         sourceMaps: values['source-maps'] === true,
       });
@@ -110,7 +111,8 @@ export async function runCli(argv: string[]): Promise<number> {
         host,
         baseUrl: values['base-url'] as string | undefined,
       });
-    if (command === 'dev') await runDev({ siteDir, port, host });
+    if (command === 'dev')
+      await runDev({ siteDir, port, host, ...(typeof values.locale === 'string' ? { locale: values.locale } : {}) });
     return 0;
   } catch (error) {
     // Loaded on failure only: it needs content-core, which a build that finds nothing changed never loads.

@@ -40,4 +40,14 @@ describe('summaryLines', () => {
     expect(lines[0]).toBe('Built 524 pages into ../../tmp/out in 1.00 s (524 pages/s).');
     expect(lines[2]).toBe('  output: 51.0 KB in 12 files');
   });
+
+  it('names each locale of a site in several languages with its base URL and pages', () => {
+    const locales = [
+      { code: 'en', baseUrl: '/', routes: 262 },
+      { code: 'de', baseUrl: '/de/', routes: 262 },
+    ];
+    expect(summaryLines({ ...summary, locales }, 2.5, '/srv/podman-de')[1]).toBe(
+      '  locales: en at / (262 pages), de at /de/ (262 pages)',
+    );
+  });
 });

@@ -10,7 +10,7 @@ export function summaryLines(
     BuildSummary,
     'routes' | 'outDir' | 'output' | 'phases' | 'entryJsBytes' | 'entryJsGzipBytes' | 'javaScriptPerKind'
   > &
-    Partial<Pick<BuildSummary, 'renderedPages' | 'isUnchanged'>>,
+    Partial<Pick<BuildSummary, 'renderedPages' | 'isUnchanged' | 'locales'>>,
   seconds: number,
   cwd: string,
 ): string[] {
@@ -20,6 +20,11 @@ export function summaryLines(
     summary.isUnchanged
       ? `Nothing changed since the last build: ${outDir} holds its ${summary.routes} pages (checked in ${seconds.toFixed(2)} s).`
       : `Built ${summary.routes} pages into ${outDir} in ${seconds.toFixed(2)} s (${Math.round(summary.routes / seconds)} pages/s).`,
+    ...(summary.locales
+      ? [
+          `  locales: ${summary.locales.map((locale) => `${locale.code} at ${locale.baseUrl} (${locale.routes} pages)`).join(', ')}`,
+        ]
+      : []),
     `  phases: ${summary.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ')}`,
     ...(!summary.isUnchanged && summary.renderedPages !== undefined && summary.renderedPages < summary.routes
       ? [

@@ -23,13 +23,15 @@ a home page, a favicon, package.json, tsconfig.json, .gitignore and README.md, t
   --locale CODE             Language of the site and its texts: ${INIT_LOCALES.join(' or ')} (default: en)
   --package-manager NAME    Whose commands the README and the next steps show: ${PACKAGE_MANAGERS.join(', ')}
                             (default: the one running kran, else npm)`,
-  build: `Usage: kran build [--site DIR] [--out DIR] [--base-url PATH] [--no-cache] [--source-maps]
+  build: `Usage: kran build [--site DIR] [--out DIR] [--base-url PATH] [--locale CODE] [--no-cache] [--source-maps]
 
-Builds the site. The previous build stays untouched if the build fails. What the build made (parsed content,
+Builds the site, each of its locales when i18n lists several: the default one into <out>, each other one into
+<out>/<code>. The previous build stays untouched if the build fails. What the build made (parsed content,
 pages, client bundle, search index) is kept in <site>/node_modules/.cache/kran, and the next build reuses
 whatever its inputs did not change; files whose bytes did not change are not written again.
   --out DIR          Output folder (default: <site>/build)
   --base-url PATH    Serve the site under a sub-path, e.g. /podman/
+  --locale CODE      Build only this locale (into <site>/build/<code> unless it is the default one)
   --no-cache         Build everything anew, neither reading nor writing the build cache
   --source-maps      Also write a source map beside each script (assets/*.js.map, not linked from it)`,
   clean: `Usage: kran clean [--site DIR] [--out DIR]
@@ -44,9 +46,9 @@ Serves a built site under the base URL it was built for; / redirects there.
   --base-url PATH    Serve it under another path, e.g. to see how it fails there
   --port N           Port (default: 3000; 0 picks a free one)
   --host HOST        Host (default: 127.0.0.1)`,
-  dev: `Usage: kran dev [--site DIR] [--port N] [--host HOST]
+  dev: `Usage: kran dev [--site DIR] [--port N] [--host HOST] [--locale CODE]
 
-Builds the site, serves it under its base URL and rebuilds it when content, config,
+Builds the site (one locale: the default one, or --locale CODE), serves it under its base URL and rebuilds it when content, config,
 or the built code of the theme and runtime change (pnpm dev runs their builds in watch mode).`,
   routes: `Usage: kran routes [--site DIR]
 

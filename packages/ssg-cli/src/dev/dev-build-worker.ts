@@ -3,14 +3,14 @@ import { describeFailure } from '../errors/describe-failure.js';
 import type { BuildSummary } from '../types.js';
 import { DeferredSearchIndex } from './deferred-search-index.js';
 import type { DevBuildRequest, DevWorkerMessage } from './dev-builder.js';
-import { DevSite } from './dev-site.js';
+import { DevSite, type DevSiteOptions } from './dev-site.js';
 
 // Builds the site for `kran dev` on request, one build at a time, keeping the content and render caches between builds.
 // Its module graph is its own, so a new worker runs the theme's, runtime's and Kran's code as it is on disk now.
-serveDevBuilds(parentPort!, workerData as { siteDir: string; extraScripts: string[] });
+serveDevBuilds(parentPort!, workerData as DevSiteOptions);
 
-function serveDevBuilds(port: MessagePort, { siteDir, extraScripts }: { siteDir: string; extraScripts: string[] }) {
-  const site = new DevSite(siteDir, extraScripts);
+function serveDevBuilds(port: MessagePort, options: DevSiteOptions) {
+  const site = new DevSite(options);
   const runBetweenBuilds = oneAtATime();
   const searchIndex = new DeferredSearchIndex({
     documentsDir: site.output.searchDocumentsDir,

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { describeFailure } from '../errors/describe-failure.js';
 import type { OutputChanges } from '../commit/in-place-output.js';
 import type { SiteLinksReport } from '../links/check-site-links.js';
-import type { PagePreview } from './dev-site.js';
+import type { DevSiteOptions, PagePreview } from './dev-site.js';
 
 export interface DevBuildRequest {
   /** Copy the previous build's search index instead of indexing again. */
@@ -36,7 +36,7 @@ export type DevWorkerMessage = { type: 'preview'; preview: PagePreview } | { typ
 export class DevBuilder {
   private worker: Worker | undefined;
 
-  constructor(private readonly options: { siteDir: string; extraScripts: string[] }) {}
+  constructor(private readonly options: DevSiteOptions) {}
 
   /**
    * Builds once; call again only after the returned promise has settled. `onPreview` hears of the edited pages

@@ -27,6 +27,14 @@ export interface DevBuildOptions {
   onPreview?: (preview: PagePreview) => void;
 }
 
+export interface DevSiteOptions {
+  siteDir: string;
+  /** Scripts every page loads beside its own (the dev client). */
+  extraScripts: string[];
+  /** The locale to build of a site in several languages (`kran dev --locale de`); its default locale otherwise. */
+  locale?: string;
+}
+
 /**
  * The site `kran dev` keeps building: its content and render caches live from one build to the next, and every
  * build after the first writes only the changed files into the output folder in place. After an edit that leaves
@@ -38,10 +46,14 @@ export class DevSite {
   private readonly quickRoutes = new QuickRoutes();
   readonly output: InPlaceOutput;
 
-  constructor(
-    private readonly siteDir: string,
-    private readonly extraScripts: string[],
-  ) {
+  private readonly siteDir: string;
+  private readonly extraScripts: string[];
+  private readonly locale: string | undefined;
+
+  constructor({ siteDir, extraScripts, locale }: DevSiteOptions) {
+    this.siteDir = siteDir;
+    this.extraScripts = extraScripts;
+    this.locale = locale;
     this.output = new InPlaceOutput(path.join(path.resolve(siteDir), 'build'));
   }
 
@@ -61,6 +73,7 @@ export class DevSite {
         inPlaceOutput,
         extraScripts,
         reuseSearchIndex,
+        ...(this.locale !== undefined ? { locale: this.locale } : {}),
         // Developer tools find the sources while the site is being written.
         sourceMaps: true,
       });

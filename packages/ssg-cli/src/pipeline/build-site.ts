@@ -16,13 +16,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const siteDir = path.resolve(options.siteDir);
   const config = await loadConfig(siteDir);
   const { locales, defaultLocale } = resolveLocales(config);
-  if (options.locale === undefined && locales.length > 1)
+  // kran dev builds one locale, the default one unless it is given another.
+  if (options.locale === undefined && locales.length > 1 && !options.inPlaceOutput)
     return (await import('./build-locales.js')).buildLocales({ ...options, siteDir }, { locales, defaultLocale });
   applyBuiltLocale(config, options.locale);
   const builtLocale = locales.find((locale) => locale.code === options.locale);
   // One locale of several is written where the whole site puts it: below the default locale's output.
   const localeFolder =
-    builtLocale && options.locale !== defaultLocale ? builtLocale.baseUrl.slice(locales[0]!.baseUrl.length) : '';
+    builtLocale && options.locale !== defaultLocale && !options.inPlaceOutput
+      ? builtLocale.baseUrl.slice(locales.find((locale) => locale.code === defaultLocale)!.baseUrl.length)
+      : '';
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build', localeFolder));
   const localeOptions = { ...options, outDir };
   if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl;

@@ -1,0 +1,99 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cli, copyFixture, editConfig } from './fixture-site.js';
+
+/** The minimal site in German (its default locale) and English, with one doc and one post translated. */
+function bilingualSite(): string {
+  const site = copyFixture('i18n');
+  editConfig(
+    site,
+    "locale: { code: 'de' },",
+    "i18n: { defaultLocale: 'de', locales: ['de', 'en'], localeConfigs: { en: { htmlLang: 'en-GB' } } },",
+  );
+  const translate = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    writeFileSync(path.join(site, file), text);
+  };
+  translate(
+    'i18n/en/docusaurus-plugin-content-docs/current/index.md',
+    '---\ntitle: Hello world\n---\n\nA short text.\n',
+  );
+  translate(
+    'i18n/en/docusaurus-plugin-content-blog/2024-01-02-erster.md',
+    '---\ntitle: First post\nauthors: anna\ntags: [podman]\n---\n\nThe first post, with a [link to the docs](/docs).\n',
+  );
+  return site;
+}
+
+const kran = (site: string, ...args: string[]) =>
+  spawnSync(process.execPath, [cli, 'build', '--site', site, ...args], { encoding: 'utf8' });
+
+describe('a site in several languages', () => {
+  let site: string;
+  const read = (file: string) => readFileSync(path.join(site, 'build', file), 'utf8');
+
+  beforeAll(() => {
+    site = bilingualSite();
+    execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
+  }, 120_000);
+
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  it('writes the default locale at the root and the other below its code, each in its language', () => {
+    expect(read('docs/index.html')).toContain('<html lang="de" dir="ltr"');
+    expect(read('docs/index.html')).toContain('Hallo Welt');
+    expect(read('en/docs/index.html')).toContain('<html lang="en-GB" dir="ltr"');
+    expect(read('en/docs/index.html')).toContain('Hello world');
+  });
+
+  it('takes an untranslated file from the default locale, at the other locale’s URL', () => {
+    expect(read('en/blog/2024/02/03/zweiter/index.html')).toContain('Zweiter');
+    expect(read('en/blog/2024/01/02/erster/index.html')).toContain('First post');
+  });
+
+  it('names the page in every locale on every page, the default one as x-default', () => {
+    const alternates = [
+      '<link rel="alternate" hreflang="de" href="https://example.org/docs">',
+      '<link rel="alternate" hreflang="en-GB" href="https://example.org/en/docs">',
+      '<link rel="alternate" hreflang="x-default" href="https://example.org/docs">',
+    ].join('\n');
+    expect(read('docs/index.html')).toContain(alternates);
+    expect(read('en/docs/index.html')).toContain(alternates);
+  });
+
+  it('gives each locale its own sitemap, search index, feeds and scripts', () => {
+    expect(read('sitemap.xml')).toContain('<loc>https://example.org/docs</loc>');
+    expect(read('sitemap.xml')).not.toContain('/en/');
+    expect(read('en/sitemap.xml')).toContain('<loc>https://example.org/en/docs</loc>');
+    expect(existsSync(path.join(site, 'build/en/pagefind/pagefind.js'))).toBe(true);
+    expect(read('en/blog/rss.xml')).toContain('First post');
+    expect(read('en/docs/index.html')).toMatch(/src="\/en\/assets\/[^"]+\.js"/);
+  });
+
+  it('leaves the whole previous output as it was when one locale fails, naming the translated file', () => {
+    const before = read('en/docs/index.html');
+    const broken = path.join(site, 'i18n/en/docusaurus-plugin-content-docs/current/index.md');
+    writeFileSync(broken, '---\ntitle: [Hello\n---\n\nBroken front matter.\n');
+    const failed = kran(site);
+    writeFileSync(broken, '---\ntitle: Hello world\n---\n\nA short text.\n');
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('i18n/en/docusaurus-plugin-content-docs/current/index.md:2');
+    expect(read('en/docs/index.html')).toBe(before);
+    expect(read('docs/index.html')).toContain('Hallo Welt');
+  });
+
+  it('builds one locale alone with --locale, into its folder, and refuses one the site does not have', () => {
+    const rootPage = path.join(site, 'build/docs/index.html');
+    const rootBefore = readFileSync(rootPage, 'utf8');
+    const built = kran(site, '--locale', 'en');
+    expect(built.status).toBe(0);
+    expect(read('en/docs/index.html')).toContain('Hello world');
+    expect(readFileSync(rootPage, 'utf8')).toBe(rootBefore);
+    const unknown = kran(site, '--locale', 'fr');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('--locale fr is not a locale of this site.');
+    expect(unknown.stderr).toContain('Write one of: de, en');
+  });
+});
