@@ -8,6 +8,7 @@ it('exports exactly the public API', () => {
     'ContentError',
     'ContentErrors',
     'MDX_COMPONENT_TAG',
+    'Problems',
     'QuickRoutes',
     'SITE_CONFIG_KEYS',
     'buildManifest',
@@ -15,6 +16,8 @@ it('exports exactly the public API', () => {
     'formatLocation',
     'formatProblem',
     'isExternalUrl',
+    'parseJsonText',
+    'positionAt',
     'resolveLocales',
   ]);
 });

@@ -1,9 +1,17 @@
-import { buildManifest, type ContentCache, type QuickRoutes, type RouteManifest } from '@kran/content-core';
+import {
+  buildManifest,
+  resolveLocales,
+  type ContentCache,
+  type QuickRoutes,
+  type RouteManifest,
+} from '@kran/content-core';
+import type { CodeTranslations } from '@kran/theme/docusaurus/Translate';
 import path from 'node:path';
 import type { SiteBuildContext } from '../build-context.js';
 import { compiledConfigPath, GENERATED_DIR, type KranConfig } from '../config/load-config.js';
 import { siteSassOptions } from '../config/sass-config.js';
 import { configPartOf } from '../config/site-config-part.js';
+import { readCodeTranslations } from './code-translations.js';
 import { siteContentTexts } from './content-texts.js';
 import { typeScriptImporter } from './import-typescript.js';
 import { loadSiteReactPages, type ReactPageModules } from './react-pages.js';
@@ -16,6 +24,8 @@ export interface SiteContent {
   reactPageModules: ReactPageModules;
   /** The site's own components that MDX content shows, compiled for Node. */
   siteComponentModules: SiteComponentModules;
+  /** The built locale's messages of the site's code, which its pages import `@docusaurus/Translate` for. */
+  codeTranslations: CodeTranslations;
 }
 
 /**
@@ -42,8 +52,21 @@ export async function loadContent(
   });
   const generatedDir = path.join(siteDir, GENERATED_DIR);
   const sass = siteSassOptions(siteDir, config.sass);
-  const withReactPages = await loadSiteReactPages(siteDir, generatedDir, manifest, context.reactPages, sass);
-  const siteComponentModules = await compileSiteComponents(siteDir, generatedDir, manifest, sass);
+  const codeTranslations = await readCodeTranslations(siteDir, resolveLocales(config).translationsDir);
+  const withReactPages = await loadSiteReactPages(
+    siteDir,
+    generatedDir,
+    manifest,
+    context.reactPages,
+    sass,
+    codeTranslations,
+  );
+  const siteComponentModules = await compileSiteComponents(siteDir, generatedDir, manifest, sass, codeTranslations);
   await loadSiteComponents(siteComponentModules, context.siteComponents);
-  return { manifest: withReactPages.manifest, reactPageModules: withReactPages.modules, siteComponentModules };
+  return {
+    manifest: withReactPages.manifest,
+    reactPageModules: withReactPages.modules,
+    siteComponentModules,
+    codeTranslations,
+  };
 }
