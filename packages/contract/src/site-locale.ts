@@ -7,6 +7,8 @@ export interface SiteLocale {
   direction: 'ltr' | 'rtl';
   /** The BCP 47 tag of `<html lang>` and `hreflang`: the code unless the config sets it (`de-DE`). */
   htmlLang: string;
+  /** The locale's folder of translations below `i18n.path`: its code unless the config sets `path` (`arabic`). */
+  path: string;
   /** The calendar dates are written in: `gregory` unless the config sets another. */
   calendar: string;
   /** The base URL of the locale's pages: the site's for the default locale, `/de/` (below it) for another. */

@@ -143,6 +143,7 @@ describe("Docusaurus's client API on the theme", () => {
       direction: 'ltr',
       htmlLang: 'en-US',
       calendar: 'gregory',
+      path: 'en',
       baseUrl: '/handbuch/',
       url: 'https://example.org',
     } as const;
@@ -152,6 +153,7 @@ describe("Docusaurus's client API on the theme", () => {
       label: 'العربية',
       direction: 'rtl',
       htmlLang: 'ar',
+      path: 'arabic',
       baseUrl: '/handbuch/ar/',
     } as const;
     let context: ReturnType<typeof useDocusaurusContext> | undefined;
@@ -172,7 +174,7 @@ describe("Docusaurus's client API on the theme", () => {
       currentLocale: 'ar',
       localeConfigs: {
         en: { label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en' },
-        ar: { label: 'العربية', direction: 'rtl', htmlLang: 'ar', calendar: 'gregory', path: 'ar' },
+        ar: { label: 'العربية', direction: 'rtl', htmlLang: 'ar', calendar: 'gregory', path: 'arabic' },
       },
     });
     expect(context?.siteConfig.title).toBe('Handbuch');

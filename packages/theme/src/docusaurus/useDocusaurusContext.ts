@@ -8,7 +8,7 @@ export interface DocusaurusLocaleConfig {
   direction: 'ltr' | 'rtl';
   htmlLang: string;
   calendar: string;
-  /** The locale's folder of translations and its URL segment: its code. */
+  /** The locale's folder of translations below `i18n/`: its code unless the config sets another. */
   path: string;
 }
 
@@ -38,7 +38,9 @@ export default function useDocusaurusContext(): DocusaurusContext {
   const { currentLocale, defaultLocale, locales } = i18n ?? {
     currentLocale: locale,
     defaultLocale: locale,
-    locales: [{ code: locale, label: locale, direction, htmlLang: locale, calendar: 'gregory', baseUrl, url }],
+    locales: [
+      { code: locale, label: locale, direction, htmlLang: locale, calendar: 'gregory', path: locale, baseUrl, url },
+    ],
   };
   return {
     siteConfig: { title, tagline, url, baseUrl, customFields },
@@ -51,6 +53,6 @@ export default function useDocusaurusContext(): DocusaurusContext {
   };
 }
 
-function localeConfigOf({ code, label, direction, htmlLang, calendar }: SiteLocale): DocusaurusLocaleConfig {
-  return { label, direction, htmlLang, calendar, path: code };
+function localeConfigOf({ label, direction, htmlLang, calendar, path }: SiteLocale): DocusaurusLocaleConfig {
+  return { label, direction, htmlLang, calendar, path };
 }
