@@ -55,3 +55,4 @@ export type {
   RouteProps,
   SearchRoute,
 } from './route.js';
+export type { SiteLocale } from './site-locale.js';

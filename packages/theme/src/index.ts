@@ -197,6 +197,7 @@ export type {
   PageProps,
   PostSummary,
   RouteProps,
+  SiteLocales,
   SiteShell,
   Tag,
   TocItem,

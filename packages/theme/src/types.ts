@@ -1,4 +1,4 @@
-import type { DocsVersionSummary, RouteProps } from '@kran/contract';
+import type { DocsVersionSummary, RouteProps, SiteLocale } from '@kran/contract';
 
 // What the theme renders is the contract between content-core, the theme and ssg-cli, defined once there.
 export type {
@@ -69,6 +69,14 @@ export type NavbarItem =
 /** An item of a footer link group: a link, or HTML from the site config shown as written. */
 export type FooterItem = (LinkItem & LinkAttributes) | { html: string };
 
+/** The locale a page is written in and the site's others. */
+export interface SiteLocales {
+  currentLocale: string;
+  defaultLocale: string;
+  /** In the config's order, the default one first. */
+  locales: SiteLocale[];
+}
+
 export interface SiteShell {
   title: string;
   tagline: string;
@@ -77,6 +85,8 @@ export interface SiteShell {
   url?: string;
   /** The config's `customFields`, which React pages read through `useDocusaurusContext()`. */
   customFields?: Record<string, unknown>;
+  /** The built locale and every locale of the site, which React pages read through `useDocusaurusContext()`. */
+  i18n?: SiteLocales;
   /** Between a page's title and the site's in `<title>` (`titleDelimiter`); `|` when absent. */
   titleDelimiter?: string;
   logo?: { alt: string; src: string; srcDark?: string };

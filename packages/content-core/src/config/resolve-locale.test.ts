@@ -54,6 +54,7 @@ describe('resolveLocales', () => {
       label: 'Deutsch',
       baseUrl: '/docs-site/de/',
       url: 'https://example.org',
+      path: 'german',
     });
     expect(translationsDir).toBe('translations/german');
   });

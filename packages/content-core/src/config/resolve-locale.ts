@@ -39,7 +39,7 @@ export function resolveLocales(
     locale,
     locales,
     defaultLocale,
-    translationsDir: `${translationsRoot}/${settingsOf(builtCode).path ?? builtCode}`,
+    translationsDir: `${translationsRoot}/${locale.path}`,
   };
 }
 
@@ -60,6 +60,7 @@ function siteLocale(
     direction: settings.direction ?? directionOf(code),
     htmlLang: settings.htmlLang ?? code,
     calendar: settings.calendar ?? 'gregory',
+    path: settings.path ?? code,
     baseUrl: isDefault || segment === '' ? site.baseUrl : `${site.baseUrl}${segment}/`,
     url: settings.url?.replace(/\/+$/, '') ?? site.url,
   };

@@ -90,7 +90,8 @@ function esbuildOptions(
     routeKinds,
     sass,
     sourceMaps,
-  }: Pick<BundleClientOptions, 'outDir' | 'siteDir' | 'definition' | 'routeKinds' | 'sass' | 'sourceMaps'>,
+    theme,
+  }: Pick<BundleClientOptions, 'outDir' | 'siteDir' | 'definition' | 'routeKinds' | 'sass' | 'sourceMaps' | 'theme'>,
   { appModule, stylesheetsRead }: { appModule: string; stylesheetsRead: Set<string> },
 ) {
   return {
@@ -120,7 +121,7 @@ function esbuildOptions(
       ...(routeKinds ? [leaveOutUnusedLayouts(definition, routeKinds)] : []),
       loadAfterApp(appModule),
       kranReactPlugin({ bundle: true }),
-      docusaurusModulesPlugin({ bundle: true, siteDir }),
+      docusaurusModulesPlugin({ bundle: true, siteDir, codeTranslations: theme.codeTranslations }),
       jsxInJsFiles,
     ],
     jsx: 'automatic',

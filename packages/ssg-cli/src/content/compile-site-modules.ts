@@ -1,3 +1,4 @@
+import type { CodeTranslations } from '@kran/theme/docusaurus/Translate';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteSassOptions } from '../config/sass-config.js';
@@ -35,6 +36,8 @@ export interface CompileSiteModulesOptions {
   arePackages?: boolean;
   /** The site's `sass` options, for the Sass stylesheets the modules import. */
   sass?: SiteSassOptions | undefined;
+  /** The built locale's messages of the site's code, which `@docusaurus/Translate` gives. */
+  codeTranslations?: CodeTranslations | undefined;
 }
 
 /** Compiles TSX/JSX modules of a site for Node, its packages left to Node to import; throws ContentErrors. */
@@ -46,6 +49,7 @@ export async function compileSiteModules({
   hint,
   arePackages = false,
   sass,
+  codeTranslations,
 }: CompileSiteModulesOptions): Promise<SiteModules> {
   try {
     const { outputFiles } = await buildWithEsbuild({
@@ -65,7 +69,7 @@ export async function compileSiteModules({
         sassStylesheetsPlugin(siteDir, undefined, sass),
         keepSiteAbsoluteUrls,
         kranReactPlugin({ bundle: false }),
-        docusaurusModulesPlugin({ bundle: false, siteDir }),
+        docusaurusModulesPlugin({ bundle: false, siteDir, codeTranslations }),
         installedPackagesOnly,
         jsxInJsFiles,
       ],

@@ -1,8 +1,13 @@
 import { DOCUSAURUS_MODULES } from '@kran/theme';
+import type { CodeTranslations } from '@kran/theme/docusaurus/Translate';
 import type { Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 const DOCUSAURUS_IMPORT = /^@(docusaurus|theme|theme-original|site)\//;
+const TRANSLATE = '@docusaurus/Translate';
+/** The module a page gets for `@docusaurus/Translate`: the theme's, bound to the built locale's messages. */
+const CODE_TRANSLATIONS_NAMESPACE = 'kran-code-translations';
+const THEME_MODULE = /^@kran\/theme\/docusaurus\//;
 
 /** The names a page may import, for the error on any other `@docusaurus/…` or `@theme/…` module. */
 export const PROVIDED_DOCUSAURUS_MODULES = Object.keys(DOCUSAURUS_MODULES).join(', ');
@@ -13,10 +18,40 @@ export const PROVIDED_DOCUSAURUS_MODULES = Object.keys(DOCUSAURUS_MODULES).join(
  * context. For Node (`bundle: false`) the import stays an import of Node's file. Any other `@docusaurus/…` or
  * `@theme/…` import is an error at its line, naming the modules Kran provides.
  */
-export function docusaurusModulesPlugin({ bundle, siteDir }: { bundle: boolean; siteDir: string }): Plugin {
+export function docusaurusModulesPlugin({
+  bundle,
+  siteDir,
+  codeTranslations = {},
+}: {
+  bundle: boolean;
+  siteDir: string;
+  /** The built locale's messages of the site's code, which `@docusaurus/Translate` gives. */
+  codeTranslations?: CodeTranslations | undefined;
+}): Plugin {
+  const themeModule = (name: string) => {
+    const url = import.meta.resolve(`@kran/theme/docusaurus/${name}`);
+    return bundle ? { path: fileURLToPath(url) } : { path: url, external: true };
+  };
   return {
     name: 'kran-docusaurus-modules',
     setup(build) {
+      // Like Docusaurus's generated codeTranslations module: the locale's messages are part of the module graph of
+      // the pages that import Translate, so translate() works at a module's top level, and no other page loads them.
+      build.onResolve({ filter: new RegExp(`^${TRANSLATE}$`) }, () => ({
+        path: TRANSLATE,
+        namespace: CODE_TRANSLATIONS_NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: CODE_TRANSLATIONS_NAMESPACE }, () => ({
+        contents:
+          `import { createTranslate } from '@kran/theme/docusaurus/Translate';\n` +
+          `const { Translate, translate } = createTranslate(${JSON.stringify(codeTranslations)});\n` +
+          'export { Translate as default, translate };\n',
+        loader: 'js',
+        resolveDir: siteDir,
+      }));
+      build.onResolve({ filter: THEME_MODULE, namespace: CODE_TRANSLATIONS_NAMESPACE }, (args) =>
+        themeModule(args.path.replace(THEME_MODULE, '')),
+      );
       build.onResolve({ filter: DOCUSAURUS_IMPORT }, (args) => {
         if (args.path.startsWith('@site/'))
           return build.resolve(`./${args.path.slice('@site/'.length)}`, {
@@ -38,8 +73,7 @@ export function docusaurusModulesPlugin({ bundle, siteDir }: { bundle: boolean; 
             ],
           };
         }
-        const url = import.meta.resolve(`@kran/theme/docusaurus/${name}`);
-        return bundle ? { path: fileURLToPath(url) } : { path: url, external: true };
+        return themeModule(name);
       });
     },
   };

@@ -5,6 +5,7 @@ import {
   type QuickRoutes,
   type RouteManifest,
 } from '@kran/content-core';
+import type { CodeTranslations } from '@kran/theme/docusaurus/Translate';
 import path from 'node:path';
 import type { SiteBuildContext } from '../build-context.js';
 import { compiledConfigPath, GENERATED_DIR, type KranConfig } from '../config/load-config.js';
@@ -14,6 +15,7 @@ import { siteContentTexts } from './content-texts.js';
 import { typeScriptImporter } from './import-typescript.js';
 import { loadSiteReactPages, type ReactPageModules } from './react-pages.js';
 import { compileSiteComponents, loadSiteComponents, type SiteComponentModules } from './site-components.js';
+import { siteCodeTranslations } from '../translations/code-messages.js';
 import { readThemeTranslations, translateThemeConfig, withCodeMessages } from '../translations/theme-translations.js';
 
 /** Everything the site's pages are made of. */
@@ -28,6 +30,8 @@ export interface SiteContent {
    * with what its `code.json` translates. The theme is made from this one.
    */
   config: KranConfig;
+  /** The built locale's messages of the site's code, which its pages import `@docusaurus/Translate` for. */
+  codeTranslations: CodeTranslations;
 }
 
 /**
@@ -69,13 +73,22 @@ export async function loadContent(
   const manifest = { ...read, warnings: [...read.warnings, ...translations.warnings] };
   const generatedDir = path.join(siteDir, GENERATED_DIR);
   const sass = siteSassOptions(siteDir, config.sass);
-  const withReactPages = await loadSiteReactPages(siteDir, generatedDir, manifest, context.reactPages, sass);
-  const siteComponentModules = await compileSiteComponents(siteDir, generatedDir, manifest, sass);
+  const codeTranslations = siteCodeTranslations(translations.code);
+  const withReactPages = await loadSiteReactPages(
+    siteDir,
+    generatedDir,
+    manifest,
+    context.reactPages,
+    sass,
+    codeTranslations,
+  );
+  const siteComponentModules = await compileSiteComponents(siteDir, generatedDir, manifest, sass, codeTranslations);
   await loadSiteComponents(siteComponentModules, context.siteComponents);
   return {
     manifest: withReactPages.manifest,
     reactPageModules: withReactPages.modules,
     siteComponentModules,
     config: translatedConfig,
+    codeTranslations,
   };
 }

@@ -1,5 +1,6 @@
 import { ContentError, ContentErrors, type ReactPageRoute, type Route, type RouteManifest } from '@kran/content-core';
 import type { ReactPageComponents, ReactPageProps } from '@kran/theme';
+import type { CodeTranslations } from '@kran/theme/docusaurus/Translate';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { SiteSassOptions } from '../config/sass-config.js';
@@ -36,6 +37,7 @@ export async function loadSiteReactPages(
   manifest: RouteManifest,
   reactPages: ReactPageComponents,
   sass?: SiteSassOptions,
+  codeTranslations?: CodeTranslations,
 ): Promise<{ manifest: RouteManifest; modules: ReactPageModules }> {
   const routes = manifest.routes.filter((route): route is ReactPageRoute => route.kind === 'reactPage');
   if (routes.length === 0) return { manifest, modules: {} };
@@ -44,6 +46,7 @@ export async function loadSiteReactPages(
     generatedDir,
     routes.map((route) => route.source),
     sass,
+    codeTranslations,
   );
   const loaded = await loadReactPages(modules, reactPages);
   const withMetadata = (route: Route): Route => {
@@ -87,6 +90,7 @@ function compileReactPages(
   generatedDir: string,
   sources: string[],
   sass: SiteSassOptions | undefined,
+  codeTranslations: CodeTranslations | undefined,
 ): Promise<ReactPageModules> {
   const entries = Object.fromEntries(sources.map((source) => [entryNameOf(source), source]));
   return compileSiteModules({
@@ -96,6 +100,7 @@ function compileReactPages(
     entries,
     kind: 'page module',
     hint: COMPILE_HINT,
+    codeTranslations,
   }).then((modules) => Object.fromEntries(sources.map((source) => [source, modules[entryNameOf(source)]!])));
 }
 

@@ -1,5 +1,6 @@
 import { ContentErrors, type RouteManifest } from '@kran/content-core';
 import type { SiteComponents } from '@kran/theme';
+import type { CodeTranslations } from '@kran/theme/docusaurus/Translate';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteBuildContext } from '../build-context.js';
@@ -28,6 +29,7 @@ export async function compileSiteComponents(
   generatedDir: string,
   manifest: RouteManifest,
   sass?: SiteSassOptions,
+  codeTranslations?: CodeTranslations,
 ): Promise<SiteComponentModules> {
   const modules = manifest.siteComponents ?? [];
   const packages = modules.filter(isPackageModule);
@@ -43,6 +45,7 @@ export async function compileSiteComponents(
           hint: arePackages ? PACKAGE_HINT : COMPILE_HINT,
           arePackages,
           sass,
+          codeTranslations,
         });
   const compiled = { ...(await compile(files, false)), ...(await compile(packages, true)) };
   return Object.fromEntries(modules.map((module) => [module, compiled[entryNameOf(module)]!]));

@@ -13,6 +13,7 @@ const locale = {
   direction: 'ltr',
   htmlLang: 'de',
   calendar: 'gregory',
+  path: 'de',
   baseUrl: '/',
   url: 'https://example.org',
 } as const;

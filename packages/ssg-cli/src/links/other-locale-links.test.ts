@@ -7,6 +7,7 @@ const locale = (code: string, baseUrl: string) => ({
   direction: 'ltr' as const,
   htmlLang: code,
   calendar: 'gregory',
+  path: code,
   baseUrl,
   url: 'https://example.org',
 });

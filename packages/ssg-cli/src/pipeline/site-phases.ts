@@ -110,7 +110,13 @@ export class SitePhases implements SiteWriter {
     const siteIslands = siteIslandsOf(siteDir, loaded.siteComponentModules, this.siteContext!);
     const { site } = loaded.manifest;
     const { theme, context: buildContext } = await this.timed('theme', () =>
-      loadSiteTheme(this.siteContext!, { siteDir, site, config, themeModule }),
+      loadSiteTheme(this.siteContext!, {
+        siteDir,
+        site,
+        config,
+        themeModule,
+        codeTranslations: loaded.codeTranslations,
+      }),
     );
     this.siteTheme = { theme, buildContext, siteIslands };
     const content = { ...loaded, manifest: withLayoutHeads(loaded.manifest, theme.shell, buildContext) };

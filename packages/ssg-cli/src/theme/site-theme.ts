@@ -9,6 +9,7 @@ import type {
   ThemeRuntime,
 } from '@kran/theme';
 import type { ThemeDefinition } from '@kran/theme/definition';
+import type { CodeTranslations } from '@kran/theme/docusaurus/Translate';
 import path from 'node:path';
 import type { SiteBuildContext, ThemedBuildContext } from '../build-context.js';
 import { compileSiteModules, isComponent, type SiteModules } from '../content/compile-site-modules.js';
@@ -30,6 +31,8 @@ export interface SiteTheme {
   componentModules: SiteModules;
   /** What every page's shell shows: navbar, footer, colour mode, announcement bar. */
   shell: SiteShell;
+  /** The built locale's messages of the site's own code, for the pages that import `@docusaurus/Translate`. */
+  codeTranslations?: CodeTranslations;
   /** The module of the theme's definition (`theme.package`); none for the default theme. */
   themeModule?: string;
 }
@@ -41,6 +44,8 @@ export interface SiteThemeSources {
   config: KranConfig;
   /** The module of the theme's definition (BuildConfig's), for worker threads; none for the default theme. */
   themeModule?: string | undefined;
+  /** The built locale's messages of the site's own code (`<translationsDir>/code.json`). */
+  codeTranslations?: CodeTranslations | undefined;
 }
 
 /**
@@ -49,7 +54,7 @@ export interface SiteThemeSources {
  */
 export async function resolveSiteTheme(
   definition: ThemeDefinition,
-  { siteDir, site, config, themeModule }: SiteThemeSources,
+  { siteDir, site, config, themeModule, codeTranslations }: SiteThemeSources,
 ): Promise<SiteTheme> {
   const { theme = {} } = config;
   // content-core has reported the names and files the theme part gives that do not exist (site-config-part.ts).
@@ -64,6 +69,7 @@ export async function resolveSiteTheme(
     kind: 'component override',
     sass: siteSassOptions(siteDir, config.sass),
     hint: "Fix the code of the override; every package it imports must be in the site's package.json.",
+    codeTranslations,
   });
   return {
     siteDir,
@@ -74,6 +80,7 @@ export async function resolveSiteTheme(
     componentFiles,
     componentModules,
     shell: definition.toSiteShell(config, shellFactsOf(site)),
+    ...(codeTranslations && Object.keys(codeTranslations).length > 0 ? { codeTranslations } : {}),
     ...(themeModule ? { themeModule } : {}),
   };
 }
@@ -97,6 +104,7 @@ export function shellFactsOf(site: SiteMetadata): ShellSiteFacts {
     url: site.url,
     baseUrl: site.baseUrl,
     customFields: site.customFields,
+    i18n: { currentLocale: site.locale.code, defaultLocale: site.defaultLocale, locales: site.locales },
     ...(site.titleDelimiter === undefined ? {} : { titleDelimiter: site.titleDelimiter }),
     docs: Object.fromEntries(docs),
   };

@@ -21,6 +21,8 @@ export function codeMessageOverrides(
   if (!code || !known) return { overrides, warnings };
   const untranslated = definition.resolveMessages(locale);
   for (const [id, message] of Object.entries(code.messages)) {
+    // The site's own ids are its pages' (`<Translate id="home.title">`), read by siteCodeTranslations.
+    if (!isThemeId(id)) continue;
     const target = known.byId[id];
     if (!target) {
       if (!known.isUnused(id)) warnings.push(unknownIdWarning(id, code, Object.keys(known.byId)));
@@ -42,6 +44,19 @@ export function codeMessageOverrides(
     overrides[target.key] = worded;
   }
   return { overrides, warnings };
+}
+
+/** Whether a `code.json` id names a text of the theme (`theme.docs.paginator.next`) rather than of the site. */
+function isThemeId(id: string): boolean {
+  return id.startsWith('theme.');
+}
+
+/**
+ * The messages of the site's own code (`translate()`, `<Translate>`) in the built locale, by id: every id of
+ * `code.json` but the theme's.
+ */
+export function siteCodeTranslations(code: TranslationFile | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(code?.messages ?? {}).filter(([id]) => !isThemeId(id)));
 }
 
 /** What `code.json` holds for the theme: each Docusaurus id the theme knows, with the theme's text in `messages`. */

@@ -135,4 +135,48 @@ describe("Docusaurus's client API on the theme", () => {
     shown.unmount();
     expect(headTags()).toBe('<meta name="description" content="Die Seite davor">');
   });
+
+  it('gives the built locale, the default one and every locale of the site through useDocusaurusContext()', () => {
+    const english = {
+      code: 'en',
+      label: 'English',
+      direction: 'ltr',
+      htmlLang: 'en-US',
+      calendar: 'gregory',
+      path: 'en',
+      baseUrl: '/handbuch/',
+      url: 'https://example.org',
+    } as const;
+    const arabic = {
+      ...english,
+      code: 'ar',
+      label: 'العربية',
+      direction: 'rtl',
+      htmlLang: 'ar',
+      path: 'arabic',
+      baseUrl: '/handbuch/ar/',
+    } as const;
+    let context: ReturnType<typeof useDocusaurusContext> | undefined;
+    function Probe() {
+      context = useDocusaurusContext();
+      return null;
+    }
+    renderToString(
+      <SiteShellProvider
+        value={{ ...site, i18n: { currentLocale: 'ar', defaultLocale: 'en', locales: [english, arabic] } }}
+      >
+        <Probe />
+      </SiteShellProvider>,
+    );
+    expect(context?.i18n).toEqual({
+      defaultLocale: 'en',
+      locales: ['en', 'ar'],
+      currentLocale: 'ar',
+      localeConfigs: {
+        en: { label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en' },
+        ar: { label: 'العربية', direction: 'rtl', htmlLang: 'ar', calendar: 'gregory', path: 'arabic' },
+      },
+    });
+    expect(context?.siteConfig.title).toBe('Handbuch');
+  });
 });

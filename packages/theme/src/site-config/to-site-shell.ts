@@ -1,5 +1,5 @@
 import { isExternalUrl } from '@kran/runtime';
-import type { FooterItem, LinkAttributes, LinkItem, NavbarItem, SiteShell } from '../types.js';
+import type { FooterItem, LinkAttributes, LinkItem, NavbarItem, SiteLocales, SiteShell } from '../types.js';
 import type { DocsTargets } from './config-part.js';
 import type {
   FooterItemConfig,
@@ -16,6 +16,8 @@ export interface ShellSiteFacts {
   baseUrl: string;
   url?: string;
   customFields?: Record<string, unknown>;
+  /** The built locale and the site's others. */
+  i18n?: SiteLocales;
   /** Between a page's title and the site's in `<title>`, when not Docusaurus's default `|`. */
   titleDelimiter?: string;
   /** The site's docs instances by id, for the navbar's doc items. */
@@ -35,6 +37,7 @@ export function toSiteShell(config: ThemeSiteConfig, site: ShellSiteFacts): Site
     ...(site.url === undefined ? {} : { url: site.url }),
     ...(site.customFields && Object.keys(site.customFields).length > 0 ? { customFields: site.customFields } : {}),
     ...(site.titleDelimiter === undefined ? {} : { titleDelimiter: site.titleDelimiter }),
+    ...(site.i18n ? { i18n: site.i18n } : {}),
     ...(navbar.logo ? { logo: logoUnderBaseUrl(navbar.logo, site.baseUrl) } : {}),
     navbar: {
       items: navbar.items.map((item) => toNavbarItem(item, site.docs)),
