@@ -1,25 +1,8 @@
 import type { ContentWarning } from './errors/errors.js';
-import type { DocsVersionSummary, Route } from '@kran/contract';
+import type { DocsVersionSummary, Route, SiteLocale } from '@kran/contract';
 
 // The routes and their parts are the contract between content-core, the theme and ssg-cli, defined once there.
 export type * from '@kran/contract/types';
-
-/** One language of the site, as its pages and the locale dropdown name it. */
-export interface SiteLocale {
-  /** The locale's name in the config: `de`, `pt-BR`. */
-  code: string;
-  /** How the language names itself: `Deutsch`. */
-  label: string;
-  direction: 'ltr' | 'rtl';
-  /** The BCP 47 tag of `<html lang>` and `hreflang`: the code unless the config sets it (`de-DE`). */
-  htmlLang: string;
-  /** The calendar dates are written in: `gregory` unless the config sets another. */
-  calendar: string;
-  /** The base URL of the locale's pages: the site's for the default locale, `/de/` (below it) for another. */
-  baseUrl: string;
-  /** The URL (origin) of the locale's pages: the site's unless the config gives the locale one. */
-  url: string;
-}
 
 /** What every page needs to know of the site. */
 export interface SiteMetadata {

@@ -90,7 +90,8 @@ function esbuildOptions(
     routeKinds,
     sass,
     sourceMaps,
-  }: Pick<BundleClientOptions, 'outDir' | 'siteDir' | 'definition' | 'routeKinds' | 'sass' | 'sourceMaps'>,
+    theme,
+  }: Pick<BundleClientOptions, 'outDir' | 'siteDir' | 'definition' | 'routeKinds' | 'sass' | 'sourceMaps' | 'theme'>,
   { appModule, stylesheetsRead }: { appModule: string; stylesheetsRead: Set<string> },
 ) {
   return {
@@ -109,7 +110,7 @@ function esbuildOptions(
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/chunk-[hash]',
     assetNames: 'assets/[name]-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...bundleConstantsOf(definition, theme) },
     // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute.
     loader: CSS_ASSET_LOADERS,
     plugins: [
@@ -127,6 +128,15 @@ function esbuildOptions(
     legalComments: 'none',
     logLevel: 'silent',
   } satisfies BuildOptions;
+}
+
+/**
+ * The theme's constants for this site's shell, as esbuild defines them: the code of parts the site does not use
+ * folds away.
+ */
+function bundleConstantsOf(definition: ThemeDefinition, theme: SiteTheme): Record<string, string> {
+  const constants = definition.bundleConstants?.(theme.shell) ?? {};
+  return Object.fromEntries(Object.entries(constants).map(([name, value]) => [name, JSON.stringify(value)]));
 }
 
 /** Writes the client entry into the site's generated folder and bundles it into `<outDir>/assets`. */

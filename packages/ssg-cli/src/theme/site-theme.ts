@@ -99,6 +99,7 @@ export function shellFactsOf(site: SiteMetadata): ShellSiteFacts {
     customFields: site.customFields,
     ...(site.titleDelimiter === undefined ? {} : { titleDelimiter: site.titleDelimiter }),
     docs: Object.fromEntries(docs),
+    i18n: { currentLocale: site.locale.code, locales: site.locales },
   };
 }
 

@@ -1,5 +1,5 @@
 import { isExternalUrl } from '@kran/runtime';
-import type { FooterItem, LinkAttributes, LinkItem, NavbarItem, SiteShell } from '../types.js';
+import type { FooterItem, LinkAttributes, LinkItem, NavbarItem, SiteLocale, SiteShell } from '../types.js';
 import type { DocsTargets } from './config-part.js';
 import type {
   FooterItemConfig,
@@ -20,6 +20,8 @@ export interface ShellSiteFacts {
   titleDelimiter?: string;
   /** The site's docs instances by id, for the navbar's doc items. */
   docs: Readonly<Record<string, Pick<DocsTargets, 'docPaths' | 'sidebarPaths' | 'docSidebars' | 'versions'>>>;
+  /** The site's locales in the config's order and the code of the one its pages are written in: the locale dropdown's. */
+  i18n?: { currentLocale: string; locales: readonly SiteLocale[] };
 }
 
 /**
@@ -37,7 +39,7 @@ export function toSiteShell(config: ThemeSiteConfig, site: ShellSiteFacts): Site
     ...(site.titleDelimiter === undefined ? {} : { titleDelimiter: site.titleDelimiter }),
     ...(navbar.logo ? { logo: logoUnderBaseUrl(navbar.logo, site.baseUrl) } : {}),
     navbar: {
-      items: navbar.items.map((item) => toNavbarItem(item, site.docs)),
+      items: navbar.items.map((item) => toNavbarItem(item, site)),
       hideOnScroll: navbar.hideOnScroll ?? false,
       ...(navbar.style ? { style: navbar.style } : {}),
     },
@@ -62,8 +64,22 @@ function logoUnderBaseUrl(logo: NonNullable<SiteShell['logo']>, baseUrl: string)
   return { ...logo, src: underBase(logo.src), ...(logo.srcDark ? { srcDark: underBase(logo.srcDark) } : {}) };
 }
 
-function toNavbarItem(item: NavbarItemConfig, docs: ShellSiteFacts['docs']): NavbarItem {
+function toNavbarItem(item: NavbarItemConfig, { docs, i18n }: ShellSiteFacts): NavbarItem {
   const position = item.position ?? 'left';
+  if (item.type === 'localeDropdown') {
+    const toLinks = (links: NavbarLinkConfig[] = []) =>
+      links.map((link) => ({ ...toLinkItem(link), ...linkAttributesOf(link) }));
+    return {
+      type: 'localeDropdown',
+      position,
+      locales: [...(i18n?.locales ?? [])],
+      currentLocale: i18n?.currentLocale ?? '',
+      itemsBefore: toLinks(item.dropdownItemsBefore),
+      itemsAfter: toLinks(item.dropdownItemsAfter),
+      ...(item.queryString ? { queryString: item.queryString } : {}),
+      ...(item.className ? { className: item.className } : {}),
+    };
+  }
   const activeItemShown =
     'dropdownActiveClassDisabled' in item && item.dropdownActiveClassDisabled
       ? { showsActiveItem: false as const }
