@@ -328,7 +328,9 @@ function clientAppSource(options: ThemeOptions, siteIslands: SiteIsland[], layou
   const clientModule = resolveThemeModule(definition, definition.clientModule);
   const layoutNames = new Set<string>(layoutOverrides.map(([, name]) => name));
   const shellOverrides = Object.entries(theme.componentFiles).filter(([name]) => !layoutNames.has(name));
-  const i18n = { locale: theme.locale, direction: theme.direction };
+  // The theme writes Gregorian dates unless told otherwise.
+  const calendar = theme.calendar === 'gregory' ? {} : { calendar: theme.calendar };
+  const i18n = { locale: theme.locale, direction: theme.direction, ...calendar };
   const loaders = layoutOverrides.map(([, name, file]) => `  ${name}: () => import(${JSON.stringify(file)}),`);
   const islandLoaders = siteIslands.map(({ name, file, exportName }) => {
     const island = `${SITE_ISLAND_WRAPPER}(module[${JSON.stringify(exportName)}])`;

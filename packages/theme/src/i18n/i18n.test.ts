@@ -10,6 +10,13 @@ describe('createI18n', () => {
     expect(createI18n({ locale: 'en', messages: en }).formatDate('2019-06-13')).toBe('June 13, 2019');
   });
 
+  it("writes dates in the locale's calendar when given one, and in the Gregorian calendar otherwise, as Docusaurus", () => {
+    const hijri = createI18n({ locale: 'de', messages: de, calendar: 'islamic-umalqura' });
+    expect(hijri.formatDate('2024-03-11')).toBe('1. Ramadan 1445 AH');
+    // Persian's own default is its solar calendar; without `calendar` the date stays Gregorian.
+    expect(createI18n({ locale: 'fa', messages: en }).formatDate('2024-03-11')).toContain('۲۰۲۴');
+  });
+
   it('sorts labels the way the locale does', () => {
     const { compareText } = createI18n({ locale: 'sv', messages: en });
     expect(['ö', 'z', 'a'].sort(compareText)).toEqual(['a', 'z', 'ö']);

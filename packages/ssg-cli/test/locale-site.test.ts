@@ -11,13 +11,13 @@ const scriptsOf = (site: string) =>
     .filter((name) => name.endsWith('.js'))
     .map((name) => read(site, `assets/${name}`));
 
-describe("the navbar's locale dropdown", () => {
+describe("an Arabic site with the navbar's locale dropdown", () => {
   let arabic: string;
   let plain: string;
 
   beforeAll(() => {
     arabic = copyFixture('locale-dropdown');
-    editConfig(arabic, "locale: { code: 'de' }", "locale: { code: 'ar' }");
+    editConfig(arabic, "locale: { code: 'de' }", "locale: { code: 'ar', calendar: 'islamic-umalqura' }");
     editConfig(arabic, 'items: [] }', "items: [{ type: 'localeDropdown', position: 'right' }] }");
     plain = copyFixture('no-locale-dropdown');
     build(arabic);
@@ -29,6 +29,18 @@ describe("the navbar's locale dropdown", () => {
     expect(doc).toMatch(/<html lang="ar" dir="rtl"/);
     expect(doc).toMatch(/<button[^>]*aria-expanded="false"[^>]*><svg[^>]*>.*?<\/svg>العربية<svg/s);
     expect(doc).toMatch(/<a [^>]*href="\/docs" hreflang="ar" lang="ar" aria-current="page">العربية<\/a>/i);
+  });
+
+  it("writes the theme's dates in the locale's calendar, in the page and in the browser's app", () => {
+    const hijri = new Intl.DateTimeFormat('ar', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+      calendar: 'islamic-umalqura',
+    }).format(new Date('2024-01-02T00:00:00Z'));
+    expect(read(arabic, 'blog/2024/01/02/erster/index.html')).toContain(`<time dateTime="2024-01-02">${hijri}</time>`);
+    expect(scriptsOf(arabic).some((script) => script.includes('calendar:"islamic-umalqura"'))).toBe(true);
   });
 
   it("is code only in the bundle of a site that has one: the other site's scripts leave it out", () => {
