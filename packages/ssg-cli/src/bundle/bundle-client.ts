@@ -328,8 +328,9 @@ function clientAppSource(options: ThemeOptions, siteIslands: SiteIsland[], layou
   const clientModule = resolveThemeModule(definition, definition.clientModule);
   const layoutNames = new Set<string>(layoutOverrides.map(([, name]) => name));
   const shellOverrides = Object.entries(theme.componentFiles).filter(([name]) => !layoutNames.has(name));
-  // The theme writes Gregorian dates unless told otherwise.
-  const calendar = theme.calendar === 'gregory' ? {} : { calendar: theme.calendar };
+  // Named only where it is not the locale's own: the theme writes dates in that unless told otherwise.
+  const isOwnCalendar = new Intl.DateTimeFormat(theme.locale).resolvedOptions().calendar === theme.calendar;
+  const calendar = isOwnCalendar ? {} : { calendar: theme.calendar };
   const i18n = { locale: theme.locale, direction: theme.direction, ...calendar };
   const loaders = layoutOverrides.map(([, name, file]) => `  ${name}: () => import(${JSON.stringify(file)}),`);
   const islandLoaders = siteIslands.map(({ name, file, exportName }) => {

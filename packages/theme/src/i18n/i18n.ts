@@ -24,12 +24,15 @@ export interface I18nOptions {
   /** The complete table of the locale, single messages already overridden. */
   messages: Messages;
   direction?: TextDirection;
-  /** The calendar dates are written in (`islamic-umalqura`, `persian`): Gregorian unless given, as in Docusaurus. */
+  /**
+   * The calendar dates are written in (`gregory`, `islamic-umalqura`): the locale's own (Gregorian for most) unless
+   * given. Docusaurus's default is Gregorian for every locale; ssg-cli gives it where the locale's own differs.
+   */
   calendar?: string;
 }
 
 /** Builds the locale helpers once; components get them through I18nProvider. */
-export function createI18n({ locale, messages, direction = 'ltr', calendar = 'gregory' }: I18nOptions): I18n {
+export function createI18n({ locale, messages, direction = 'ltr', calendar }: I18nOptions): I18n {
   // Made on first use: the first Intl object of a process loads locale data, which a build that renders no page
   // (all taken over from the last build) does not need.
   let dateFormat: Intl.DateTimeFormat | undefined;

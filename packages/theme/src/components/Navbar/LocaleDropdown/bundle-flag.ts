@@ -4,7 +4,6 @@ declare global {
    * bundleConstants), so that its code is left out there; undefined where the theme runs unbundled (prerendering,
    * tests, stories), which shows the dropdown.
    */
-  // eslint-disable-next-line no-var -- a global constant is declared with var
   var __KRAN_LOCALE_DROPDOWN__: boolean | undefined;
 }
 
