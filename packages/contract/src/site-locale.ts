@@ -1,4 +1,4 @@
-/** One language of the site, as its pages and the locale dropdown name it. */
+/** One language of the site, as its pages and the navbar's locale dropdown name it. */
 export interface SiteLocale {
   /** The locale's name in the config: `de`, `pt-BR`. */
   code: string;

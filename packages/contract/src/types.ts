@@ -1,5 +1,6 @@
 // Every type of the contract, for a package that re-exports them all (`export type * from '@kran/contract/types'`).
 export type { AdmonitionType } from './admonition-types.js';
+export type { SiteLocale } from './site-locale.js';
 export type { AnyConfigKeyTree, ConfigKeyTree, ConfigPartKeyTree } from './config-key-tree.js';
 export type {
   ArchiveYear,
@@ -55,4 +56,3 @@ export type {
   RouteProps,
   SearchRoute,
 } from './route.js';
-export type { SiteLocale } from './site-locale.js';

@@ -19,6 +19,7 @@ export type {
   PageLink,
   PostSummary,
   RouteProps,
+  SiteLocale,
   Tag,
   TagWithCount,
   TocItem,
@@ -64,7 +65,21 @@ export type NavbarItem =
       position: 'left' | 'right';
       docsId: string;
       versions: DocsVersionSummary[];
-    } & ActiveItemShown);
+    } & ActiveItemShown)
+  | {
+      type: 'localeDropdown';
+      position: 'left' | 'right';
+      /** Every locale of the site, in the config's order, the current one among them. */
+      locales: SiteLocale[];
+      /** The code of the locale the site's pages are written in. */
+      currentLocale: string;
+      /** Links listed before and after the locales (`dropdownItemsBefore`, `dropdownItemsAfter`). */
+      itemsBefore: (LinkItem & LinkAttributes)[];
+      itemsAfter: (LinkItem & LinkAttributes)[];
+      /** Adds `?<queryString>=<locale code>` to each locale's link, as Docusaurus's `queryString`. */
+      queryString?: string;
+      className?: string;
+    };
 
 /** An item of a footer link group: a link, or HTML from the site config shown as written. */
 export type FooterItem = (LinkItem & LinkAttributes) | { html: string };

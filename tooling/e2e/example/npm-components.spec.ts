@@ -1,10 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { serveBuild, type ServedSite } from '../support/kran-serve';
+import type { ServedSite } from '../support/kran-serve';
 import { collectConsoleProblems, waitForHydration } from '../support/page';
-import { kranCli } from '../support/paths';
+import { buildAndServeSite } from '../support/small-site';
 
 // A small site whose MDX shows a component of an npm package, react-lite-youtube-embed (installed for this suite,
 // which the site below e2e-artifacts resolves it from), with the stylesheet the package ships.
@@ -45,14 +43,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // Building takes a few seconds, more on a busy machine.
   test.setTimeout(180_000);
-  rmSync(siteDir, { recursive: true, force: true });
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
-    writeFileSync(path.join(siteDir, file), text);
-  }
-  const built = spawnSync(process.execPath, [kranCli, 'build', '--site', siteDir], { encoding: 'utf8' });
-  expect(built.stderr).toBe('');
-  served = await serveBuild(path.join(siteDir, 'build'));
+  served = await buildAndServeSite(siteDir, files);
 });
 
 test.afterAll(async () => {

@@ -110,7 +110,7 @@ function esbuildOptions(
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/chunk-[hash]',
     assetNames: 'assets/[name]-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...bundleConstantsOf(definition, theme) },
     // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute.
     loader: CSS_ASSET_LOADERS,
     plugins: [
@@ -128,6 +128,15 @@ function esbuildOptions(
     legalComments: 'none',
     logLevel: 'silent',
   } satisfies BuildOptions;
+}
+
+/**
+ * The theme's constants for this site's shell, as esbuild defines them: the code of parts the site does not use
+ * folds away.
+ */
+function bundleConstantsOf(definition: ThemeDefinition, theme: SiteTheme): Record<string, string> {
+  const constants = definition.bundleConstants?.(theme.shell) ?? {};
+  return Object.fromEntries(Object.entries(constants).map(([name, value]) => [name, JSON.stringify(value)]));
 }
 
 /** Writes the client entry into the site's generated folder and bundles it into `<outDir>/assets`. */
@@ -319,7 +328,10 @@ function clientAppSource(options: ThemeOptions, siteIslands: SiteIsland[], layou
   const clientModule = resolveThemeModule(definition, definition.clientModule);
   const layoutNames = new Set<string>(layoutOverrides.map(([, name]) => name));
   const shellOverrides = Object.entries(theme.componentFiles).filter(([name]) => !layoutNames.has(name));
-  const i18n = { locale: theme.locale, direction: theme.direction };
+  // Named only where it is not the locale's own: the theme writes dates in that unless told otherwise.
+  const isOwnCalendar = new Intl.DateTimeFormat(theme.locale).resolvedOptions().calendar === theme.calendar;
+  const calendar = isOwnCalendar ? {} : { calendar: theme.calendar };
+  const i18n = { locale: theme.locale, direction: theme.direction, ...calendar };
   const loaders = layoutOverrides.map(([, name, file]) => `  ${name}: () => import(${JSON.stringify(file)}),`);
   const islandLoaders = siteIslands.map(({ name, file, exportName }) => {
     const island = `${SITE_ISLAND_WRAPPER}(module[${JSON.stringify(exportName)}])`;

@@ -21,6 +21,8 @@ export interface SiteTheme {
   siteDir: string;
   locale: string;
   direction: 'ltr' | 'rtl';
+  /** The calendar the theme writes dates in: the locale's `calendar` (`gregory` unless the config sets another). */
+  calendar: string;
   /** The theme's table the locale's texts start from. */
   messageTable: MessageTableName;
   /** The site's own wording of single messages. */
@@ -75,6 +77,7 @@ export async function resolveSiteTheme(
     siteDir,
     locale: site.locale.code,
     direction: site.locale.direction,
+    calendar: site.locale.calendar,
     messageTable: definition.messageTableNameFor(site.locale.code) ?? definition.fallbackMessageTable,
     messageOverrides: theme.messages ?? {},
     componentFiles,
@@ -115,7 +118,7 @@ export async function loadThemeRuntime(context: SiteBuildContext, theme: SiteThe
   const definition = context.theme;
   const messages = definition.resolveMessages(theme.locale, theme.messageOverrides);
   const runtime: ThemeRuntime = {
-    i18n: definition.createI18n({ locale: theme.locale, direction: theme.direction, messages }),
+    i18n: definition.createI18n({ locale: theme.locale, direction: theme.direction, calendar: theme.calendar, messages }),
     components: await importOverrides(theme, definition.name),
     // Filled by loadSiteComponents() in this thread, before or after this.
     siteComponents: context.siteComponents,

@@ -12,6 +12,7 @@ import { renderStaticContent } from '../render-static-content.js';
 import { siteIslandName } from '../components/Markdown/site-component.js';
 import { renderPage } from '../server-page-layouts.js';
 import { themeConfigPart, toSiteShell } from '../site-config/index.js';
+import { bundleConstants } from './bundle-constants.js';
 import { prePaintScript } from './pre-paint-scripts.js';
 import type { ThemeDefinition } from './theme-definition.js';
 
@@ -37,6 +38,7 @@ export const theme: ThemeDefinition = {
   createI18n,
   config: themeConfigPart,
   toSiteShell,
+  bundleConstants,
   prePaintScript,
   renderPage,
   renderStaticContent,

@@ -63,6 +63,12 @@ export interface ThemeDefinition {
   config: ThemeConfigPart;
   /** Every page's shell from that part of the config. */
   toSiteShell: (config: ThemeSiteConfig, site: ShellSiteFacts) => SiteShell;
+  /**
+   * Constants a site's browser bundle folds in (esbuild's `define`), from its shell: the code of a part the site does
+   * not use is then left out of its pages' scripts. The theme's code reads each as `typeof NAME === 'undefined' ||
+   * NAME`, true where it runs unbundled (prerendering, tests).
+   */
+  bundleConstants?(shell: SiteShell): Readonly<Record<string, boolean>>;
   /** The inline script each page's head runs before the first paint. */
   prePaintScript(facts: PrePaintFacts): string;
   /** Renders a page on the server: the route's layout inside the shell. */

@@ -9,6 +9,7 @@ export const de = {
   'navbar.close': 'Navigationsleiste schließen',
   'navbar.backToMainMenu': '← Zurück zum Hauptmenü',
   'navbar.drawer': 'Navigationsmenü',
+  'navbar.languages': 'Sprachen',
   'link.external': '(öffnet eine externe Seite)',
   'colorMode.toggle.light': 'Umschalten zwischen dunkler und heller Ansicht (momentan heller Modus)',
   'colorMode.toggle.dark': 'Umschalten zwischen dunkler und heller Ansicht (momentan dunkler Modus)',

@@ -8,6 +8,7 @@ export const en: Messages = {
   'navbar.close': 'Close navigation bar',
   'navbar.backToMainMenu': '← Back to main menu',
   'navbar.drawer': 'Navigation menu',
+  'navbar.languages': 'Languages',
   'link.external': '(opens an external page)',
   'colorMode.toggle.light': 'Switch between dark and light mode (currently light mode)',
   'colorMode.toggle.dark': 'Switch between dark and light mode (currently dark mode)',

@@ -10,6 +10,14 @@ describe('createI18n', () => {
     expect(createI18n({ locale: 'en', messages: en }).formatDate('2019-06-13')).toBe('June 13, 2019');
   });
 
+  it("writes dates in the calendar it is given, and in the locale's own without one", () => {
+    const hijri = createI18n({ locale: 'de', messages: de, calendar: 'islamic-umalqura' });
+    expect(hijri.formatDate('2024-03-11')).toBe('1. Ramadan 1445 AH');
+    expect(createI18n({ locale: 'fa', messages: en, calendar: 'gregory' }).formatDate('2024-03-11')).toContain('۲۰۲۴');
+    // Persian's own calendar is the solar one.
+    expect(createI18n({ locale: 'fa', messages: en }).formatDate('2024-03-11')).toContain('۱۴۰۲');
+  });
+
   it('sorts labels the way the locale does', () => {
     const { compareText } = createI18n({ locale: 'sv', messages: en });
     expect(['ö', 'z', 'a'].sort(compareText)).toEqual(['a', 'z', 'ö']);

@@ -9,7 +9,10 @@ export interface I18n {
   locale: string;
   direction: TextDirection;
   t: Translate;
-  /** `2019-06-13` as the locale writes a date in full, the same on the server and in every time zone. */
+  /**
+   * `2019-06-13` as the locale writes a date in full, in the site's calendar, the same on the server and in every
+   * time zone.
+   */
   formatDate: (isoDate: string) => string;
   formatNumber: (value: number) => string;
   /** Compares two labels the way the locale sorts them (case-insensitive, numbers by value). */
@@ -21,10 +24,15 @@ export interface I18nOptions {
   /** The complete table of the locale, single messages already overridden. */
   messages: Messages;
   direction?: TextDirection;
+  /**
+   * The calendar dates are written in (`gregory`, `islamic-umalqura`): the locale's own (Gregorian for most) unless
+   * given. Docusaurus's default is Gregorian for every locale; ssg-cli gives it where the locale's own differs.
+   */
+  calendar?: string;
 }
 
 /** Builds the locale helpers once; components get them through I18nProvider. */
-export function createI18n({ locale, messages, direction = 'ltr' }: I18nOptions): I18n {
+export function createI18n({ locale, messages, direction = 'ltr', calendar }: I18nOptions): I18n {
   // Made on first use: the first Intl object of a process loads locale data, which a build that renders no page
   // (all taken over from the last build) does not need.
   let dateFormat: Intl.DateTimeFormat | undefined;
@@ -40,6 +48,7 @@ export function createI18n({ locale, messages, direction = 'ltr' }: I18nOptions)
         month: 'long',
         year: 'numeric',
         timeZone: 'UTC',
+        calendar,
       })).format(new Date(`${isoDate}T00:00:00Z`)),
     formatNumber: (value) => (numberFormat ??= new Intl.NumberFormat(locale)).format(value),
     compareText: (a, b) =>

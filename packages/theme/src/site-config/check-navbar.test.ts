@@ -128,4 +128,55 @@ describe("the theme's check of the navbar", () => {
       },
     ]);
   });
+
+  it("accepts Docusaurus's localeDropdown without a label, with links before and after the locales", () => {
+    expect(
+      problemsOf([
+        { type: 'localeDropdown', position: 'right' },
+        {
+          type: 'localeDropdown',
+          className: 'languages',
+          queryString: 'persistLocale',
+          dropdownItemsBefore: [{ label: 'Help', to: '/help' }],
+          dropdownItemsAfter: [{ label: 'Translate', href: 'https://crowdin.com' }],
+        },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("reports a locale dropdown's bad position, queryString and links at their places, all at once", () => {
+    const problems = problemsOf([
+      {
+        type: 'localeDropdown',
+        position: 'top',
+        queryString: '',
+        dropdownItemsBefore: { label: 'Help', to: '/help' },
+        dropdownItemsAfter: [{ label: 'Translate' }],
+      },
+    ]);
+    expect(problems.map(({ message, at }) => [message, at])).toEqual([
+      [
+        'The navbar\'s locale dropdown has the position "top".',
+        { path: ['navbar', 'items', 0, 'position'], key: 'position', value: 'top', after: 'navbar' },
+      ],
+      [
+        'The navbar\'s locale dropdown has the queryString "".',
+        { path: ['navbar', 'items', 0, 'queryString'], key: 'queryString', value: '', after: 'navbar' },
+      ],
+      [
+        'The navbar\'s locale dropdown has dropdownItemsBefore {"label":"Help","to":"/help"}, which is not a list of links.',
+        { path: ['navbar', 'items', 0, 'dropdownItemsBefore'], key: 'dropdownItemsBefore', after: 'navbar' },
+      ],
+      [
+        'The navbar link "Translate" has neither `to` nor `href`.',
+        {
+          path: ['navbar', 'items', 0, 'dropdownItemsAfter', 0, 'label'],
+          key: 'label',
+          value: 'Translate',
+          after: 'navbar',
+        },
+      ],
+    ]);
+    expect(problems[0]!.hint).toBe("Use `position: 'left'` or `position: 'right'`, or leave it out for left.");
+  });
 });

@@ -1,11 +1,11 @@
 import { checkLink, isFilledString, placeIn, problemList, type ItemPlace, type Report } from './check-link.js';
 import type { DocsTargets } from './config-part.js';
-import type { NavbarConfig } from './theme-site-config.js';
+import type { LocaleDropdownConfig, NavbarConfig } from './theme-site-config.js';
 
 /**
  * Checks that every navbar item can be placed: each has a label and a position of left or right, links have
  * `to` or `href`, dropdowns a non-empty list of links, and `doc` and `docSidebar` items name a doc or sidebar
- * that exists (the problem lists those that do). The only check of the navbar: the shell trusts it.
+ * that exists (the problem lists those that do); a locale dropdown's own links are links too. The only check of the navbar: the shell trusts it.
  */
 export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Record<string, DocsTargets>>) {
   const { problems, report } = problemList();
@@ -13,6 +13,10 @@ export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Rec
     const at = placeIn(['navbar', 'items', index]);
     if (isVersionItem(item)) {
       checkVersionItem(item, docs, at, report);
+      continue;
+    }
+    if (isLocaleDropdown(item)) {
+      checkLocaleDropdown(item, index, report);
       continue;
     }
     if (!hasLabelAndPosition(item, at, report)) continue;
@@ -39,7 +43,7 @@ export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Rec
         `The navbar item "${label}" has the type ${JSON.stringify(type)}, which Kran does not know.`,
         typeof type === 'string' ? at('type', type) : atLabel,
         "Use a link (`to` or `href`), `type: 'doc'`, `type: 'docSidebar'`, `type: 'dropdown'`, " +
-          "`type: 'docsVersionDropdown'` or `type: 'docsVersion'`.",
+          "`type: 'docsVersionDropdown'`, `type: 'docsVersion'` or `type: 'localeDropdown'`.",
       );
     } else {
       checkLink({ ...item, label }, 'navbar', at, report);
@@ -111,6 +115,44 @@ function checkVersionItem(
     item.docsId ? at('docsId', item.docsId) : at('type', item.type),
     `Available docs ids: ${listOf(Object.keys(docs))}; set \`docsId\` to one of them.`,
   );
+}
+
+function isLocaleDropdown(item: unknown): item is LocaleDropdownConfig {
+  return (item as { type?: unknown } | null)?.type === 'localeDropdown';
+}
+
+// The locale dropdown needs no label: it shows the current locale's.
+function checkLocaleDropdown(item: LocaleDropdownConfig, index: number, report: Report) {
+  const at = placeIn(['navbar', 'items', index]);
+  const { position, queryString } = item as { position?: unknown; queryString?: unknown };
+  if (position !== undefined && position !== 'left' && position !== 'right') {
+    report(
+      `The navbar's locale dropdown has the position ${JSON.stringify(position)}.`,
+      typeof position === 'string' ? at('position', position) : at('type', item.type),
+      "Use `position: 'left'` or `position: 'right'`, or leave it out for left.",
+    );
+  }
+  if (queryString !== undefined && !isFilledString(queryString)) {
+    report(
+      `The navbar's locale dropdown has the queryString ${JSON.stringify(queryString)}.`,
+      at('queryString', typeof queryString === 'string' ? queryString : undefined),
+      "Name the query parameter that carries the chosen locale, `queryString: 'persistLocale'`, or leave it out.",
+    );
+  }
+  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
+    const links: unknown = item[key];
+    if (links === undefined) continue;
+    if (!Array.isArray(links)) {
+      report(
+        `The navbar's locale dropdown has ${key} ${JSON.stringify(links)}, which is not a list of links.`,
+        at(key),
+        `Write it like \`${key}: [{ label: 'Help us translate', href: 'https://…' }]\`.`,
+      );
+      continue;
+    }
+    for (const [linkIndex, link] of links.entries())
+      checkLink(link, 'navbar', placeIn(['navbar', 'items', index, key, linkIndex]), report);
+  }
 }
 
 /**

@@ -39,7 +39,8 @@ interface DropdownActiveClassConfig {
 /**
  * An item of the navbar. `doc` leads to a doc of a docs instance (`docsId`, `default` unless given), `docSidebar`
  * to the first doc of one of its sidebars; `docsVersionDropdown` lists the docs' versions, `docsVersion` leads to
- * the main doc of the last version (labelled with the version's label unless `label` is given).
+ * the main doc of the last version (labelled with the version's label unless `label` is given); `localeDropdown`
+ * lists the site's locales.
  */
 export type NavbarItemConfig =
   | ((NavbarLinkConfig | NavbarIconLinkConfig) & { type?: 'link'; position?: NavbarPosition })
@@ -59,7 +60,21 @@ export type NavbarItemConfig =
     } & DropdownActiveClassConfig &
       Pick<LinkAttributesConfig, 'className'>)
   | ({ type: 'docsVersionDropdown'; docsId?: string; position?: NavbarPosition } & DropdownActiveClassConfig)
-  | ({ type: 'docsVersion'; label?: string; docsId?: string; position?: NavbarPosition } & LinkAttributesConfig);
+  | ({ type: 'docsVersion'; label?: string; docsId?: string; position?: NavbarPosition } & LinkAttributesConfig)
+  | LocaleDropdownConfig;
+
+/**
+ * Docusaurus's `localeDropdown`: labelled with the current locale, it lists every locale of the site, each leading
+ * to the same page in it; `dropdownItemsBefore` and `dropdownItemsAfter` are links shown around them, `queryString`
+ * adds `?<queryString>=<locale>` to each locale's link.
+ */
+export interface LocaleDropdownConfig extends Pick<LinkAttributesConfig, 'className'> {
+  type: 'localeDropdown';
+  position?: NavbarPosition;
+  dropdownItemsBefore?: NavbarLinkConfig[];
+  dropdownItemsAfter?: NavbarLinkConfig[];
+  queryString?: string;
+}
 
 export interface NavbarConfig {
   /** The site's title unless given. */

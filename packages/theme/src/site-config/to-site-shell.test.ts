@@ -139,4 +139,55 @@ describe('toSiteShell', () => {
   it("carries the site's titleDelimiter for the pages' titles", () => {
     expect(toSiteShell({}, { ...site, titleDelimiter: '·' }).titleDelimiter).toBe('·');
   });
+
+  it("gives a locale dropdown the site's locales, the current one's code and its links before and after", () => {
+    const locales = [
+      {
+        code: 'en',
+        label: 'English',
+        direction: 'ltr',
+        htmlLang: 'en',
+        calendar: 'gregory',
+        path: 'en',
+        baseUrl: '/sub/',
+        url: '',
+      },
+      {
+        code: 'ar',
+        path: 'ar',
+        label: 'العربية',
+        direction: 'rtl',
+        htmlLang: 'ar',
+        calendar: 'gregory',
+        baseUrl: '/sub/ar/',
+        url: '',
+      },
+    ] as const;
+    const shell = toSiteShell(
+      {
+        navbar: {
+          items: [
+            {
+              type: 'localeDropdown',
+              position: 'right',
+              queryString: 'persistLocale',
+              dropdownItemsAfter: [{ label: 'Translate', href: 'https://crowdin.com', className: 'translate' }],
+            },
+          ],
+        },
+      },
+      { ...site, i18n: { currentLocale: 'ar', defaultLocale: 'en', locales: [...locales] } },
+    );
+    expect(shell.navbar.items).toEqual([
+      {
+        type: 'localeDropdown',
+        position: 'right',
+        locales,
+        currentLocale: 'ar',
+        itemsBefore: [],
+        itemsAfter: [{ label: 'Translate', href: 'https://crowdin.com', className: 'translate' }],
+        queryString: 'persistLocale',
+      },
+    ]);
+  });
 });

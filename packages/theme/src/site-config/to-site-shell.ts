@@ -16,7 +16,7 @@ export interface ShellSiteFacts {
   baseUrl: string;
   url?: string;
   customFields?: Record<string, unknown>;
-  /** The built locale and the site's others. */
+  /** The built locale and the site's others: the locale dropdown's, and what React pages read of them. */
   i18n?: SiteLocales;
   /** Between a page's title and the site's in `<title>`, when not Docusaurus's default `|`. */
   titleDelimiter?: string;
@@ -40,7 +40,7 @@ export function toSiteShell(config: ThemeSiteConfig, site: ShellSiteFacts): Site
     ...(site.i18n ? { i18n: site.i18n } : {}),
     ...(navbar.logo ? { logo: logoUnderBaseUrl(navbar.logo, site.baseUrl) } : {}),
     navbar: {
-      items: navbar.items.map((item) => toNavbarItem(item, site.docs)),
+      items: navbar.items.map((item) => toNavbarItem(item, site)),
       hideOnScroll: navbar.hideOnScroll ?? false,
       ...(navbar.style ? { style: navbar.style } : {}),
     },
@@ -65,8 +65,22 @@ function logoUnderBaseUrl(logo: NonNullable<SiteShell['logo']>, baseUrl: string)
   return { ...logo, src: underBase(logo.src), ...(logo.srcDark ? { srcDark: underBase(logo.srcDark) } : {}) };
 }
 
-function toNavbarItem(item: NavbarItemConfig, docs: ShellSiteFacts['docs']): NavbarItem {
+function toNavbarItem(item: NavbarItemConfig, { docs, i18n }: ShellSiteFacts): NavbarItem {
   const position = item.position ?? 'left';
+  if (item.type === 'localeDropdown') {
+    const toLinks = (links: NavbarLinkConfig[] = []) =>
+      links.map((link) => ({ ...toLinkItem(link), ...linkAttributesOf(link) }));
+    return {
+      type: 'localeDropdown',
+      position,
+      locales: [...(i18n?.locales ?? [])],
+      currentLocale: i18n?.currentLocale ?? '',
+      itemsBefore: toLinks(item.dropdownItemsBefore),
+      itemsAfter: toLinks(item.dropdownItemsAfter),
+      ...(item.queryString ? { queryString: item.queryString } : {}),
+      ...(item.className ? { className: item.className } : {}),
+    };
+  }
   const activeItemShown =
     'dropdownActiveClassDisabled' in item && item.dropdownActiveClassDisabled
       ? { showsActiveItem: false as const }

@@ -41,6 +41,18 @@ describe('withKran', () => {
     expect(document.documentElement.dir).toBe('rtl');
   });
 
+  it("keeps a story's own locale and direction, whatever the toolbar's locale", () => {
+    renderStory(withKran({ locale: 'de' }), FooterStory, {
+      globals: { locale: 'de' },
+      parameters: { locale: 'ar', direction: 'rtl' },
+    });
+
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    // The theme has no Arabic table: its English one stands in, as Docusaurus's for strings it lacks.
+    expect(screen.getByRole('contentinfo', { name: en['footer.label'] })).toBeDefined();
+  });
+
   it("shows the toolbar's locale with that locale's table, without the site's wording for its own", () => {
     renderStory(withKran({ locale: 'en', messages: { 'footer.label': 'About this site' } }), FooterStory, {
       globals: { locale: 'de' },

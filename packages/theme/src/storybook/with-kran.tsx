@@ -37,17 +37,24 @@ function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+function directionOf(value: unknown): TextDirection | undefined {
+  return value === 'ltr' || value === 'rtl' ? value : undefined;
+}
+
 /**
  * A decorator that renders a story as the theme renders a page: the locale's messages (with the site's own
- * wording), the colour mode, language and direction on `<html>`, a router at the story's `initialPath` parameter, and the
+ * wording), the colour mode, language and direction on `<html>` (a story's `locale` and `direction` parameters win
+ * over the toolbar and the options), a router at the story's `initialPath` parameter, and the
  * renderer for markdown content given as hast. The theme's stylesheet is imported apart: `@kran/theme/styles.css`.
  */
 export function withKran(options: KranStoryOptions = {}): KranDecorator {
   const siteLocale = options.locale ?? 'en';
   return function kranDecorator(Story, { globals, parameters }) {
-    const locale = stringOf(globals.locale) ?? siteLocale;
+    // A story of a page in a locale of its own (`parameters: { locale: 'ar', direction: 'rtl' }`) keeps it.
+    const locale = stringOf(parameters.locale) ?? stringOf(globals.locale) ?? siteLocale;
     const messages = resolveMessages(locale, locale === siteLocale ? options.messages : undefined);
-    const i18n = createI18n({ locale, messages, direction: options.direction ?? 'ltr' });
+    const direction = directionOf(parameters.direction) ?? options.direction ?? 'ltr';
+    const i18n = createI18n({ locale, messages, direction });
     document.documentElement.dataset.theme = stringOf(globals.colorMode) ?? options.colorMode ?? 'light';
     document.documentElement.lang = i18n.locale;
     document.documentElement.dir = i18n.direction;

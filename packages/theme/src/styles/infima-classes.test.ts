@@ -47,7 +47,7 @@ describe("Infima's class names", () => {
     for (let columns = 1; columns <= 12; columns++) {
       const share = `${Number(((columns / 12) * 100).toFixed(4))}%`;
       expect(declarationsOf(`.row .col.col--${columns}`)).toEqual({ '--ifm-col-width': share });
-      expect(declarationsOf(`.row .col.col--offset-${columns}`)).toEqual({ 'margin-left': share });
+      expect(declarationsOf(`.row .col.col--offset-${columns}`)).toEqual({ 'margin-inline-start': share });
     }
   });
 
@@ -62,11 +62,19 @@ describe("Infima's class names", () => {
           [`${kind}-top`]: value,
         });
         expect(declarationsOf(`.${kind}-horiz--${size}`)).toEqual({
-          [`${kind}-left`]: value,
-          [`${kind}-right`]: value,
+          [`${kind}-inline-start`]: value,
+          [`${kind}-inline-end`]: value,
         });
       }
     }
+  });
+
+  it("mirror on right-to-left pages, as Infima's right-to-left stylesheet that Docusaurus loads for such locales", () => {
+    expect(css).not.toMatch(/(?:margin|padding)-(?:left|right)\s*:|text-align:\s*(?:left|right)/);
+    expect(declarationsOf('.margin-left--md')).toEqual({ 'margin-inline-start': '1rem' });
+    expect(declarationsOf('.padding-right--sm')).toEqual({ 'padding-inline-end': '0.5rem' });
+    expect(declarationsOf('.text--left')).toEqual({ 'text-align': 'start' });
+    expect(declarationsOf('.text--right')).toEqual({ 'text-align': 'end' });
   });
 
   it("take their colours from the theme's tokens, so they follow a site's --ifm-* colours and the colour mode", () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { siteLocales } from '../../fixtures/locales';
 import { siteFixture } from '../../fixtures/site';
 import { de } from '../../i18n/de';
 import { scrollWindowTo } from '../../test-support/browser-fakes';
@@ -29,6 +30,19 @@ function renderNavbar(props: Partial<NavbarProps> = {}, path = '/docs/installati
 const navigation = () => screen.getByRole('navigation', { name: de['navbar.label'] });
 
 describe('Navbar', () => {
+  it('shows a locale dropdown item as the current locale, wherever the theme runs unbundled', () => {
+    const locales: NavbarItem = {
+      type: 'localeDropdown',
+      position: 'right',
+      locales: siteLocales,
+      currentLocale: 'ar',
+      itemsBefore: [],
+      itemsAfter: [],
+    };
+    renderNavbar({ items: [locales] });
+    expect(within(navigation()).getByRole('button', { name: 'العربية' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it("shows a label-less item as an icon link named by its aria-label, with the site's class and no external hint", () => {
     const github: NavbarItem = {
       type: 'link',

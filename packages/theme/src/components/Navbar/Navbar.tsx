@@ -8,6 +8,7 @@ import type { DocSidebarData } from '../DocsSidebar/index.js';
 import { DocsVersionDropdown, toLinkDropdown, type ActiveDocsVersion } from './DocsVersionDropdown/index.js';
 import { NavbarDropdown } from './Dropdown/index.js';
 import { NavbarLayout } from './Layout/index.js';
+import { LocaleDropdown } from './LocaleDropdown/LocaleDropdown.js';
 import { preloadable, Lazy } from '../Lazy/index.js';
 import type { MobileMenuProps } from './MobileMenu/index.js';
 import { useMobileMenu } from './MobileMenu/useMobileMenu.js';
@@ -67,7 +68,11 @@ export function Navbar(props: NavbarProps) {
     items
       .filter((item) => item.position === position)
       .map((item) =>
-        item.type === 'docsVersionDropdown' ? (
+        // Folded to false in the bundle of a site without the item (bundleConstants): its code is left out there.
+        (typeof __KRAN_LOCALE_DROPDOWN__ === 'undefined' || __KRAN_LOCALE_DROPDOWN__) &&
+        item.type === 'localeDropdown' ? (
+          <LocaleDropdown key="locales" item={item} align={position === 'right' ? 'end' : 'start'} />
+        ) : item.type === 'docsVersionDropdown' ? (
           <DocsVersionDropdown
             key={`versions:${item.docsId}`}
             versions={item.versions}
@@ -87,9 +92,11 @@ export function Navbar(props: NavbarProps) {
             {...(item.className ? { className: item.className } : {})}
           />
         ) : (
-          <li key={`link:${item.href}:${item.label ?? item.ariaLabel}`}>
-            <NavbarLink item={item} place={{ pathname, sidebarId: docsSidebar?.id }} className={styles.link} />
-          </li>
+          item.type === 'link' && (
+            <li key={`link:${item.href}:${item.label ?? item.ariaLabel}`}>
+              <NavbarLink item={item} place={{ pathname, sidebarId: docsSidebar?.id }} className={styles.link} />
+            </li>
+          )
         ),
       );
 

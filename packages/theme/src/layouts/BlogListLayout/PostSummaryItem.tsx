@@ -23,8 +23,10 @@ export function PostSummaryItem({ post }: { post: PostSummary<MarkdownContent> }
               className={styles.readMore}
               aria-label={t('blog.readMoreLabel', { title: post.title })}
             >
-              {t('blog.readMore')}
-              <span aria-hidden="true"> →</span>
+              {t('blog.readMore')}{' '}
+              <span className={styles.arrow} aria-hidden="true">
+                →
+              </span>
             </Link>
           )}
         </footer>

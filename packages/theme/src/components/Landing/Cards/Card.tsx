@@ -21,9 +21,9 @@ export function Card({ title, icon, href, children }: CardProps) {
         <h3 className={styles.cardTitle}>
           {isLinked ? (
             <Link to={href!} className={styles.cardLink}>
-              {title}
+              {title}{' '}
               <span className={styles.arrow} aria-hidden="true">
-                {' →'}
+                →
               </span>
             </Link>
           ) : (

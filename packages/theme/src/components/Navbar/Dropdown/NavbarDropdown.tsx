@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { LinkAttributes, LinkItem } from '../../../types.js';
 import { isLinkActive } from '../navbar-items.js';
 import { NavbarLink } from '../NavbarLink.js';
 import styles from './NavbarDropdown.module.css';
 
 export interface NavbarDropdownProps {
-  label: string;
+  label: ReactNode;
   items: (LinkItem & LinkAttributes & { isActive?: boolean })[];
+  /** List items of the menu's own making, shown after `items` (the locale dropdown's links to other apps). */
+  children?: ReactNode;
   pathname: string;
   /** False leaves the dropdown unmarked while one of its links is the current page (`dropdownActiveClassDisabled`). */
   showsActiveItem?: boolean;
@@ -21,7 +23,7 @@ export interface NavbarDropdownProps {
  * on a press outside, on Escape or Enter, and when keyboard focus moves elsewhere.
  */
 export function NavbarDropdown(props: NavbarDropdownProps) {
-  const { label, items, pathname, align = 'start', showsActiveItem = true, className } = props;
+  const { label, items, children, pathname, align = 'start', showsActiveItem = true, className } = props;
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -88,6 +90,7 @@ export function NavbarDropdown(props: NavbarDropdownProps) {
             <NavbarLink item={item} place={{ pathname }} className={styles.link} />
           </li>
         ))}
+        {children}
       </ul>
     </li>
   );

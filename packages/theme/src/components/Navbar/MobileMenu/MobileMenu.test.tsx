@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { docSidebarFixture } from '../../../fixtures/docs';
+import { siteLocales } from '../../../fixtures/locales';
 import { siteFixture } from '../../../fixtures/site';
 import { MOBILE_MEDIA_QUERY } from '../../../hooks/match-media';
 import { de } from '../../../i18n/de';
@@ -40,6 +41,22 @@ describe('MobileMenu', () => {
   afterEach(() => {
     media.uninstall();
     document.body.style.overflow = '';
+  });
+
+  it("lists the locale dropdown's locales under the languages label, each a plain link to the page in it", async () => {
+    const locales: NavbarItem = {
+      type: 'localeDropdown',
+      position: 'right',
+      locales: siteLocales.map((locale) => ({ ...locale, baseUrl: locale.baseUrl.replace('/docs-site', '') })),
+      currentLocale: 'en',
+      itemsBefore: [],
+      itemsAfter: [],
+    };
+    renderNavbar({ items: [...items, locales] });
+    await userEvent.setup().click(menuButton());
+    const group = within(await screen.findByRole('list', { name: de['navbar.languages'] }));
+    expect(group.getByRole('link', { name: 'Deutsch' }).getAttribute('href')).toBe('/de/docs/installation');
+    expect(group.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('opens from the menu button, locks page scrolling and closes again, returning focus', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { useT } from '../../../i18n/I18nContext.js';
 import type { NavbarItem } from '../../../types.js';
 import { DocsSidebar, type DocSidebarData } from '../../DocsSidebar/index.js';
+import { LocaleLinks } from '../LocaleDropdown/LocaleLinks.js';
 import { NavbarLink } from '../NavbarLink.js';
 import type { NavbarPlace } from '../navbar-items.js';
 import styles from './MobileMenu.module.css';
@@ -76,6 +77,9 @@ export function MobileMenu({ id, brand, items, pathname, docsSidebar, onClose }:
 function MenuItem({ item, place }: { item: NavbarItem; place: NavbarPlace }) {
   // The navbar turns version dropdowns into plain dropdowns for the drawer.
   if (item.type === 'docsVersionDropdown') return null;
+  if (item.type === 'localeDropdown')
+    // Folded to false in the bundle of a site without the item (bundleConstants): its code is left out there.
+    return (typeof __KRAN_LOCALE_DROPDOWN__ === 'undefined' || __KRAN_LOCALE_DROPDOWN__) && <LocaleGroup item={item} />;
   if (item.type === 'link') {
     return (
       <li>
@@ -92,6 +96,19 @@ function MenuItem({ item, place }: { item: NavbarItem; place: NavbarPlace }) {
             <NavbarLink item={child} place={place} className={styles.link} />
           </li>
         ))}
+      </ul>
+    </li>
+  );
+}
+
+// As Docusaurus's drawer: the locales under "Languages", with the site's links before and after them.
+function LocaleGroup({ item }: { item: Extract<NavbarItem, { type: 'localeDropdown' }> }) {
+  const t = useT();
+  return (
+    <li>
+      <span className={styles.groupLabel}>{t('navbar.languages')}</span>
+      <ul className={`${styles.list} ${styles.nested}`} aria-label={t('navbar.languages')}>
+        <LocaleLinks item={item} linkClassName={styles.link!} />
       </ul>
     </li>
   );

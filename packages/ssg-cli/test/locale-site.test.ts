@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cli, copyFixture, editConfig } from './fixture-site.js';
+
+const build = (site: string) => execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
+const read = (site: string, file: string) => readFileSync(path.join(site, 'build', file), 'utf8');
+const scriptsOf = (site: string) =>
+  readdirSync(path.join(site, 'build/assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => read(site, `assets/${name}`));
+
+describe("an Arabic site with the navbar's locale dropdown", () => {
+  let arabic: string;
+  let plain: string;
+
+  beforeAll(() => {
+    arabic = copyFixture('locale-dropdown');
+    editConfig(arabic, "locale: { code: 'de' }", "locale: { code: 'ar', calendar: 'islamic-umalqura' }");
+    editConfig(arabic, 'items: [] }', "items: [{ type: 'localeDropdown', position: 'right' }] }");
+    plain = copyFixture('no-locale-dropdown');
+    build(arabic);
+    build(plain);
+  }, 120_000);
+
+  it("is prerendered in the locale's direction: named by the locale, its link to the same page marked", () => {
+    const doc = read(arabic, 'docs/index.html');
+    expect(doc).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(doc).toMatch(/<button[^>]*aria-expanded="false"[^>]*><svg[^>]*>.*?<\/svg>العربية<svg/s);
+    expect(doc).toMatch(/<a [^>]*href="\/docs" hreflang="ar" lang="ar" aria-current="page">العربية<\/a>/i);
+  });
+
+  it("writes the theme's dates in the locale's calendar, in the page and in the browser's app", () => {
+    const hijri = new Intl.DateTimeFormat('ar', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+      calendar: 'islamic-umalqura',
+    }).format(new Date('2024-01-02T00:00:00Z'));
+    expect(read(arabic, 'blog/2024/01/02/erster/index.html')).toContain(`<time dateTime="2024-01-02">${hijri}</time>`);
+    expect(scriptsOf(arabic).some((script) => script.includes('calendar:"islamic-umalqura"'))).toBe(true);
+    // A German site writes dates in the Gregorian calendar, its own: the app need not name it.
+    expect(scriptsOf(plain).some((script) => script.includes('calendar:"'))).toBe(false);
+  });
+
+  it("is code only in the bundle of a site that has one: the other site's scripts leave it out", () => {
+    const hasDropdownCode = (scripts: string[]) => scripts.some((script) => script.includes('hrefLang'));
+    expect(hasDropdownCode(scriptsOf(arabic))).toBe(true);
+    expect(hasDropdownCode(scriptsOf(plain))).toBe(false);
+  });
+});
