@@ -136,7 +136,7 @@ describe('translateConfig', () => {
           title: 'Lantern',
           items: [
             { type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right' },
-            { type: 'localeDropdown' },
+            { type: 'localeDropdown', position: 'right', queryString: 'persistLocale' },
             { type: 'search', position: 'right' },
             { href: 'https://github.com/x', 'aria-label': 'GitHub', className: 'header-github-link' },
           ],
@@ -155,6 +155,7 @@ describe('translateConfig', () => {
       title: 'Lantern',
       items: [
         { type: 'docsVersionDropdown', docsId: 'community', position: 'right' },
+        { type: 'localeDropdown', position: 'right', queryString: 'persistLocale' },
         { href: 'https://github.com/x', 'aria-label': 'GitHub', className: 'header-github-link' },
       ],
     });
@@ -165,8 +166,8 @@ describe('translateConfig', () => {
     expect(translated.colorMode).toEqual({ defaultMode: 'dark', respectPrefersColorScheme: true });
     expect(translated.announcementBar).toEqual({ id: 'new', content: 'New!' });
     const byPath = Object.fromEntries(notes.map((note) => [note.path.join('.'), note.kind]));
+    expect(byPath).not.toHaveProperty(['themeConfig.navbar.items.1']);
     expect(byPath).toMatchObject({
-      'themeConfig.navbar.items.1': 'untranslated',
       'themeConfig.navbar.items.2': 'not-needed',
       'themeConfig.prism': 'not-needed',
       'themeConfig.algolia': 'not-needed',

@@ -19,7 +19,6 @@ const NAVBAR_ITEM_ADVICE: Record<string, string> = {
 };
 
 const NAVBAR_ITEM_HINTS: Record<string, string> = {
-  localeDropdown: 'Kran builds one language per site: build one site per language, each with its locale and baseUrl.',
   html: 'Kran has no html navbar items: a Navbar override of the theme can show it.',
 };
 
