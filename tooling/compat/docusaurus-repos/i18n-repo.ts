@@ -22,14 +22,14 @@ export const I18N_REPO: RepoSource = {
 export const I18N_LOCALES = ['en', 'de', 'ar'] as const;
 const [DEFAULT_LOCALE] = I18N_LOCALES;
 
-/** What one locale's build shows: its routes, the facts of each, its sitemap and its blog feed. */
+/** What one locale's build shows: its routes, the facts of each, its sitemap and its blog feed's channel. */
 export interface LocaleBuild {
   routes: string[];
   pages: Record<string, I18nPageFacts>;
   /** The `<loc>` of each entry of the locale's sitemap.xml, sorted. */
   sitemap: string[];
-  /** The `<channel><title>` of the locale's blog/rss.xml. */
-  feedTitle?: string;
+  /** The `<channel>` of the locale's blog/rss.xml: its `<language>` and `<link>`. */
+  feed?: { language?: string; link?: string };
 }
 
 /** The content of the repository's expected.json. */
@@ -57,9 +57,12 @@ function sitemapOf(folder: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '').sort();
 }
 
-function feedTitleOf(folder: string): string | undefined {
-  const rss = readIfPresent(path.join(folder, 'blog', 'rss.xml')) ?? '';
-  return /<channel>\s*<title>([^<]*)<\/title>/.exec(rss)?.[1];
+function feedOf(folder: string): LocaleBuild['feed'] {
+  const rss = readIfPresent(path.join(folder, 'blog', 'rss.xml'));
+  if (rss === undefined) return undefined;
+  const channel = rss.split('<item>')[0] ?? '';
+  const element = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(channel)?.[1];
+  return { language: element('language'), link: element('link') };
 }
 
 const isNotFoundPage = (route: string, locale: string) =>
@@ -83,7 +86,7 @@ export function localeBuilds(
         routes: ofLocale,
         pages: Object.fromEntries(ofLocale.flatMap((route) => (facts.has(route) ? [[route, facts.get(route)]] : []))),
         sitemap: sitemapOf(folder),
-        feedTitle: feedTitleOf(folder),
+        feed: feedOf(folder),
       };
       return [locale, build];
     }),
