@@ -9,6 +9,7 @@ const UPSTREAM_TESTS = [
   'routes.test.ts',
   'docusaurus-corpus/corpus.test.ts',
   'docusaurus-repos/repos.test.ts',
+  'docusaurus-repos/i18n-repo.test.ts',
 ];
 /** The comparison with the Docusaurus 2.4.3 build of the upstream content (pnpm test:fidelity). */
 const FIDELITY_TESTS = ['fidelity/fidelity.test.ts'];

@@ -49,7 +49,7 @@ export function compareCorpus(
 /** A route's differences as a reader-friendly message: per fact, what Docusaurus shows and what Kran shows. */
 export function describeDifferences(
   route: string,
-  differences: CorpusDifference[],
+  differences: Difference<string>[],
   docusaurusName = 'Docusaurus 2.4.3',
 ): string {
   const show = (value: unknown) => (value === undefined ? '(nothing)' : JSON.stringify(value, null, 2));

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { cli, repoRoot } from '../kran-cli';
-import type { DocusaurusRepo } from './repos';
+import type { RepoSource } from './repos';
 
 /** What a Kran build of a repository's copy gave: the build folder and routes, or the command's output on failure. */
 export type KranRepoBuild =
@@ -15,7 +15,7 @@ const compatModules = path.join(import.meta.dirname, '../node_modules');
  * Installs into the copy's website/node_modules what a user installs after `kran migrate`: Kran itself and the npm
  * packages website/package.json names that the build loads, linked from tooling/compat's node_modules.
  */
-function installPackages(website: string, packages: DocusaurusRepo['kranPackages']): void {
+function installPackages(website: string, packages: RepoSource['kranPackages']): void {
   const link = (target: string, name: string) => {
     mkdirSync(path.dirname(path.join(website, 'node_modules', name)), { recursive: true });
     symlinkSync(target, path.join(website, 'node_modules', name));
@@ -39,7 +39,7 @@ function kran(args: string[], cwd: string): { stdout: string; stderr: string } {
  * Copies the repository into `scratch` with its content unchanged, then runs `kran migrate website` and `kran build`
  * in it, as the migration guide tells a user to.
  */
-export function buildRepoWithKran(repo: DocusaurusRepo, scratch: string): KranRepoBuild {
+export function buildRepoWithKran(repo: RepoSource, scratch: string): KranRepoBuild {
   const copy = path.join(scratch, repo.name);
   cpSync(repo.dir, copy, { recursive: true, filter: (source) => path.basename(source) !== 'expected.json' });
   const website = path.join(copy, 'website');

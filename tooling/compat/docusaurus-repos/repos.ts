@@ -5,9 +5,9 @@ import type { ExpectedCorpus } from '../docusaurus-corpus/corpus-site';
 import { DOCUSAURUS2_INSTALL, type DocusaurusInstall } from '../fidelity/docusaurus-build';
 import type { RepoSiteFacts } from './site-facts';
 
-/** One of the two repositories: `docs/` beside `website/`, as a project keeps its Docusaurus site. */
-export interface DocusaurusRepo {
-  name: 'd2' | 'd3';
+/** A repository written here with its Docusaurus site in `website/`, and what builds it with either generator. */
+export interface RepoSource {
+  name: string;
   /** The repository's folder. */
   dir: string;
   /** What the real Docusaurus built from it, written by write-expected.ts. */
@@ -20,6 +20,11 @@ export interface DocusaurusRepo {
    * node_modules that holds that release (two releases of one package are installed under an alias).
    */
   kranPackages: Record<string, string>;
+}
+
+/** One of the two repositories: `docs/` beside `website/`, as a project keeps its Docusaurus site. */
+export interface DocusaurusRepo extends RepoSource {
+  name: 'd2' | 'd3';
   /** The page that shows react-lite-youtube-embed. */
   videoRoute: string;
 }

@@ -9,12 +9,12 @@ export function htmlFileOf(buildDir: string, route: string): string | undefined 
 }
 
 /** The facts of every route that has an HTML file in the build, read by `factsOf`. */
-export function factsOfBuild(
+export function factsOfBuild<Facts = PageFacts>(
   buildDir: string,
   routes: string[],
-  factsOf: (html: string) => PageFacts,
-): Map<string, PageFacts> {
-  const facts = new Map<string, PageFacts>();
+  factsOf: (html: string) => Facts,
+): Map<string, Facts> {
+  const facts = new Map<string, Facts>();
   for (const route of routes) {
     const file = htmlFileOf(buildDir, route);
     if (file) facts.set(route, factsOf(readFileSync(file, 'utf8')));
