@@ -48,6 +48,11 @@ describe('a site in several languages', () => {
     expect(read('en/docs/index.html')).toContain('Hello world');
   });
 
+  it('lists the routes of every locale with kran routes, each below its own path', () => {
+    const routes = execFileSync(process.execPath, [cli, 'routes', '--site', site], { encoding: 'utf8' }).split('\n');
+    expect(routes).toEqual(expect.arrayContaining(['/', '/docs', '/en', '/en/docs', '/en/blog/2024/01/02/erster']));
+  });
+
   it('takes an untranslated file from the default locale, at the other locale’s URL', () => {
     expect(read('en/blog/2024/02/03/zweiter/index.html')).toContain('Zweiter');
     expect(read('en/blog/2024/01/02/erster/index.html')).toContain('First post');

@@ -78,27 +78,35 @@ export async function runMigrate(options: { siteDir: string; force: boolean }): 
   console.log((await migrateSite(options)).report);
 }
 
+/**
+ * Prints the route of every page, sorted; of a site in several languages, every locale's, each below its base URL's
+ * part beyond the default locale's (`/de/docs/intro`).
+ */
 export async function runRoutes(siteDir: string): Promise<void> {
   const { buildManifest, formatProblem } = await import('@kran/content-core');
+  const { resolveLocales } = await import('@kran/content-core/locales');
   const { loadThemePackage } = await import('../config/theme-package.js');
   const { configPartOf } = await import('../config/site-config-part.js');
   const { siteContentTexts } = await import('../content/content-texts.js');
   const config = await loadConfig(siteDir);
   const { theme } = await loadThemePackage(siteDir, config.theme?.package);
-  const manifest = await buildManifest({
-    siteDir,
-    config,
-    configPart: configPartOf(theme, siteDir),
-    configModule: compiledConfigPath(siteDir),
-    textsFor: siteContentTexts(config, theme),
-  });
-  for (const warning of manifest.warnings) console.warn(formatProblem(warning));
-  process.stdout.write(
-    `${manifest.routes
-      .map((route) => route.path)
-      .sort()
-      .join('\n')}\n`,
-  );
+  const { locales, defaultLocale } = resolveLocales(config);
+  const rootBaseUrl = locales.find((locale) => locale.code === defaultLocale)!.baseUrl;
+  const paths: string[] = [];
+  for (const locale of locales) {
+    const localeConfig = config.i18n ? { ...config, locale: { code: locale.code } } : config;
+    const manifest = await buildManifest({
+      siteDir,
+      config: localeConfig,
+      configPart: configPartOf(theme, siteDir),
+      configModule: compiledConfigPath(siteDir),
+      textsFor: siteContentTexts(localeConfig, theme),
+    });
+    for (const warning of manifest.warnings) console.warn(formatProblem(warning));
+    const prefix = `/${locale.baseUrl.slice(rootBaseUrl.length)}`.replace(/\/$/, '');
+    for (const route of manifest.routes) paths.push(prefix && route.path === '/' ? prefix : `${prefix}${route.path}`);
+  }
+  process.stdout.write(`${paths.sort().join('\n')}\n`);
 }
 
 /** Writes the translation files of a locale (the default one unless given) and prints what it wrote. */

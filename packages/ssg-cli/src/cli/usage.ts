@@ -53,7 +53,8 @@ Builds the site (one locale: the default one, or --locale CODE), serves it under
 or the built code of the theme and runtime change (pnpm dev runs their builds in watch mode).`,
   routes: `Usage: kran routes [--site DIR]
 
-Prints every route of the site, one path per line, sorted.`,
+Prints every route of the site, one path per line, sorted; of a site in several languages, each locale's
+(below /<code>/ for all but the default one).`,
   migrate: `Usage: kran migrate [<docusaurus-site> | --site DIR] [--force]
 
 Writes site.config.ts into a Docusaurus site's folder (default: the current folder) from its docusaurus.config.js
