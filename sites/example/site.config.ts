@@ -30,6 +30,7 @@ export default defineConfig({
       },
       { type: 'doc', label: 'Docs', docId: 'introduction', position: 'right' },
       { label: 'Blog', to: '/blog', position: 'right' },
+      { type: 'localeDropdown', position: 'right' },
     ],
   },
   footer: {

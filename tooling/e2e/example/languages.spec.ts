@@ -52,3 +52,36 @@ test("a missing page below /de/ shows the German locale's not-found page", async
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(de['notFound.title']);
 });
+
+for (const { path, english, german } of [
+  { path: '/docs', english: 'Introduction', german: 'Einführung' },
+  { path: '/blog/2024/01/10/welcome', english: 'Welcome to the example blog', german: 'Willkommen im Beispiel-Blog' },
+  { path: '/', english: 'Kran Example', german: 'Kran-Beispiel' },
+])
+  test(`the locale dropdown switches ${path} to German and back`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(new RegExp(`/de${path === '/' ? '/?' : path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(german);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path === '/' ? '' : path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english);
+  });
+
+test('the German navbar, sidebar and footer come from the translation files', async ({ page }) => {
+  await page.goto('/de/docs');
+  await waitForHydration(page);
+  const navbar = page.getByRole('navigation', { name: de['navbar.label'] });
+  await expect(navbar.getByRole('link', { name: 'Doku' })).toBeVisible();
+  await expect(navbar.getByRole('button', { name: 'Mehr' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: de['docs.sidebarLabel'] });
+  await expect(sidebar.getByRole('button', { name: 'Anleitungen' }).or(sidebar.getByText('Anleitungen'))).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('Inhalt')).toBeVisible();
+});
