@@ -13,7 +13,7 @@ const [siteDir, editedFile] = process.argv.slice(2);
 if (!siteDir || !editedFile)
   throw new Error('Usage: node scale-run.mjs SITE_DIR EDITED_FILE (run by pnpm bench:scale).');
 // The script `kran dev` adds to every page.
-const site = new DevSite(siteDir, ['_kran/dev/client.js']);
+const site = new DevSite({ siteDir, extraScripts: ['_kran/dev/client.js'] });
 
 let start = performance.now();
 const first = await site.build();

@@ -118,7 +118,12 @@ export async function loadThemeRuntime(context: SiteBuildContext, theme: SiteThe
   const definition = context.theme;
   const messages = definition.resolveMessages(theme.locale, theme.messageOverrides);
   const runtime: ThemeRuntime = {
-    i18n: definition.createI18n({ locale: theme.locale, direction: theme.direction, calendar: theme.calendar, messages }),
+    i18n: definition.createI18n({
+      locale: theme.locale,
+      direction: theme.direction,
+      calendar: theme.calendar,
+      messages,
+    }),
     components: await importOverrides(theme, definition.name),
     // Filled by loadSiteComponents() in this thread, before or after this.
     siteComponents: context.siteComponents,
