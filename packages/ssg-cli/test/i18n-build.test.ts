@@ -96,6 +96,12 @@ describe('a site in several languages', () => {
     expect(built.status).toBe(0);
     expect(read('en/docs/index.html')).toContain('Hello world');
     expect(readFileSync(rootPage, 'utf8')).toBe(rootBefore);
+    // The config's locale.code beside i18n picks the locale as --locale does.
+    editConfig(site, 'i18n: {', "locale: { code: 'en' },\n  i18n: {");
+    const fromConfig = kran(site);
+    editConfig(site, "locale: { code: 'en' },\n  i18n: {", 'i18n: {');
+    expect(fromConfig.status).toBe(0);
+    expect(fromConfig.stdout).toMatch(/into \S*build\/en in /);
     const unknown = kran(site, '--locale', 'fr');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('--locale fr is not a locale of this site.');

@@ -108,8 +108,8 @@ describe('kran build: @docusaurus/Translate on React pages', () => {
   });
 
   it('hydrates the translated page in the browser with the same messages', async () => {
-    // The German build on its own: the root's security headers are the default locale's (its inline scripts' hashes).
-    const server: Server = createStaticServer(path.join(site, 'build/de'), { baseUrl: '/de/' });
+    // The whole output, as a host serves it: the root's security headers allow every locale's inline scripts.
+    const server: Server = createStaticServer(path.join(site, 'build'));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -153,9 +153,9 @@ describe('kran build: a code.json that is not valid', () => {
       const wrong = build(site);
       expect(wrong.status).not.toBe(0);
       expect(wrong.stderr).toContain('i18n/de/code.json:3:3');
-      expect(wrong.stderr).toContain('The translation "home.count" has no message');
+      expect(wrong.stderr).toContain('The translation "home.count" is not an object with a "message"');
       expect(wrong.stderr).toContain('i18n/de/code.json:4:3');
-      expect(wrong.stderr).toContain('The translation "home.heading" has no message');
+      expect(wrong.stderr).toContain('The translation "home.heading" has no "message"');
     } finally {
       rmSync(site, { recursive: true, force: true });
     }

@@ -16,13 +16,13 @@ function translate(site: string, file: string, messages: Record<string, string>)
   writeFileSync(path.join(site, file), JSON.stringify(entries, null, 2));
 }
 
-/** The minimal site in English and German, building German, with a navbar, a footer and a sidebar category. */
+/** The minimal site in English and German, with a navbar, a footer and a sidebar category. */
 function bilingualSite(prefix: string): string {
   const site = copyFixture(prefix);
   editConfig(
     site,
     "locale: { code: 'de' },",
-    "i18n: { defaultLocale: 'en', locales: ['en', 'de'] },\n  locale: { code: 'de' },\n" +
+    "i18n: { defaultLocale: 'en', locales: ['en', 'de'] },\n" +
       "  footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs' }] }], copyright: 'Copyright 2024' },",
   );
   editConfig(site, 'items: [] },', "items: [{ label: 'Docs', to: '/docs' }] },");
@@ -62,12 +62,12 @@ describe('kran write-translations', () => {
       'Dokumentation',
     );
 
-    const build = kran('build', '--site', site);
+    const build = kran('build', '--site', site, '--locale', 'de');
     expect(build.status).toBe(0);
     expect(build.stderr).toMatch(
       /i18n\/de\/code\.json:\d+:3\n {2}The translation "theme\.NotFound\.titel" names a text that neither the theme nor the site has/,
     );
-    const doc = readFileSync(path.join(site, 'build/docs/index.html'), 'utf8');
+    const doc = readFileSync(path.join(site, 'build/de/docs/index.html'), 'utf8');
     expect(doc).toContain('>Dokumentation<');
     expect(doc).toContain('Urheberrecht 2024');
     expect(doc).toContain('Grundlagen');

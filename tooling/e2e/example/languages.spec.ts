@@ -85,3 +85,15 @@ test('the German navbar, sidebar and footer come from the translation files', as
   await expect(sidebar.getByRole('button', { name: 'Anleitungen' }).or(sidebar.getByText('Anleitungen'))).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText('Inhalt')).toBeVisible();
 });
+
+test("the German pages run under the policy the output's root sends, without a blocked script", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const path of ['/de/', '/de/docs', '/de/blog']) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  expect(errors).toEqual([]);
+});

@@ -124,6 +124,14 @@ describe('inlineScriptsOf', () => {
     expect(inlineScriptsOf(site, shell, theme)).toEqual([headScript(theme, shell), baseUrlBannerScript('/')]);
     expect(inlineScriptsOf({ ...site, baseUrlIssueBanner: false }, shell, theme)).toEqual([headScript(theme, shell)]);
   });
+
+  it("holds every locale's base URL banner, so that the one policy of the output's root serves each locale", () => {
+    const english = { ...locale, code: 'en', path: 'en', baseUrl: '/en/' };
+    const scripts = (built: typeof locale | typeof english) =>
+      inlineScriptsOf({ ...site, locale: built, baseUrl: built.baseUrl, locales: [locale, english] }, shell, theme);
+    expect(scripts(english)).toEqual([headScript(theme, shell), baseUrlBannerScript('/'), baseUrlBannerScript('/en/')]);
+    expect(scripts(locale)).toEqual(scripts(english));
+  });
 });
 
 describe('securityHeadersOf', () => {

@@ -10,9 +10,14 @@ import { BASE_SECURITY_HEADERS } from '../output/base-security-headers.js';
 import type { ContentSecurityPolicyConfig } from '../config/content-security-policy-config.js';
 import type { StylesheetOrigins } from '../bundle/stylesheet-origins.js';
 
-/** The inline scripts a page of this site can hold, exactly as html-document writes them. */
+/**
+ * The inline scripts a page of this site can hold, exactly as html-document writes them; of a site in several
+ * languages, those of every locale's pages (the base URL banner names the locale's base URL), so that one policy
+ * serves them all, as a host serving the whole output from its root sends it.
+ */
 export function inlineScriptsOf(site: SiteMetadata, shell: SiteShell, theme: ThemeDefinition): string[] {
-  return [headScript(theme, shell), ...(site.baseUrlIssueBanner ? [baseUrlBannerScript(site.baseUrl)] : [])];
+  const baseUrls = [...new Set(site.locales.map((locale) => locale.baseUrl))];
+  return [headScript(theme, shell), ...(site.baseUrlIssueBanner ? baseUrls.map(baseUrlBannerScript) : [])];
 }
 
 /** What a site's policy allows beyond what every Kran site needs. */

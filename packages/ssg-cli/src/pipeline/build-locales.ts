@@ -1,3 +1,4 @@
+import { ContentErrors } from '@kran/content-core';
 import path from 'node:path';
 import type { ResolvedLocales } from '@kran/content-core/locales';
 import { cacheFolderOf } from '../cache/cache-folder.js';
@@ -26,12 +27,27 @@ export async function buildLocales(
   const keepsOutputs = usesBuildCache(options);
   try {
     const summaries: BuildSummary[] = [];
+    // Content problems of one locale do not stop the others': all of them are reported in one round.
+    const problems: ContentErrors[] = [];
     for (const { code } of locales) {
       const localeOutDir = keepsOutputs
         ? path.join(cacheFolderOf(options.siteDir, code), 'output')
         : path.join(staged.scratchDir, code);
-      summaries.push(await buildLocale({ ...options, locale: code, outDir: localeOutDir }));
+      const built = await buildLocale({ ...options, locale: code, outDir: localeOutDir }).catch((error: unknown) => {
+        if (!(error instanceof ContentErrors)) throw error;
+        problems.push(error);
+        return undefined;
+      });
+      if (built) summaries.push(built);
     }
+    if (problems.length > 0)
+      throw new ContentErrors(
+        // A file no locale translates has the same problem in each.
+        uniqueBy(
+          problems.flatMap((each) => each.errors),
+          (error) => JSON.stringify([error.message, error.location, error.hint]),
+        ),
+      );
     const folders = locales.map((locale, index) => ({
       dir: summaries[index]!.outDir,
       below: locale.baseUrl.slice(rootBaseUrl.length),

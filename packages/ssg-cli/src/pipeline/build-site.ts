@@ -16,13 +16,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const siteDir = path.resolve(options.siteDir);
   const config = await loadConfig(siteDir);
   const locales = resolveLocales(config);
+  // Beside i18n, the config's `locale.code` picks one locale to build, as --locale does.
+  const locale = options.locale ?? (config.i18n ? config.locale?.code : undefined);
   // kran dev builds one locale, the default one unless it is given another.
-  if (options.locale === undefined && locales.locales.length > 1 && !options.inPlaceOutput)
+  if (locale === undefined && locales.locales.length > 1 && !options.inPlaceOutput)
     return (await import('./build-locales.js')).buildLocales({ ...options, siteDir }, locales, (localeOptions) =>
       // Each locale's build sets its own locale on a copy of the config loaded once.
       buildOneLocale(localeOptions, { ...config }, locales, performance.now()),
     );
-  return buildOneLocale({ ...options, siteDir }, config, locales, start);
+  return buildOneLocale({ ...options, siteDir, ...(locale !== undefined ? { locale } : {}) }, config, locales, start);
 }
 
 /** Builds the locale `options.locale` names (or a site's one language): with the build cache, only if anything changed. */
