@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { DATA_ID, ROOT_ID } from './constants.js';
@@ -58,12 +59,15 @@ export async function hydrate<Props>({ renderPage, preparePage, decodeHast }: Hy
   const prefetch = (path: string) => prefetcher.prefetch(path);
   const basename = basenameOf(settings.baseUrl);
   await preparePage?.(page);
-  hydrateRoot(
-    root,
-    <BrowserRouter basename={basename || '/'}>
-      <RuntimeProvider prefetch={prefetch} basename={basename}>
-        <KranApp initial={page} renderPage={renderPage} loader={loader} {...(preparePage ? { preparePage } : {})} />
-      </RuntimeProvider>
-    </BrowserRouter>,
-  );
+  // In a transition React hydrates in slices that yield to the browser, rather than in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <BrowserRouter basename={basename || '/'}>
+        <RuntimeProvider prefetch={prefetch} basename={basename}>
+          <KranApp initial={page} renderPage={renderPage} loader={loader} {...(preparePage ? { preparePage } : {})} />
+        </RuntimeProvider>
+      </BrowserRouter>,
+    );
+  });
 }
