@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
-import { launchChromium, pageWatchingProblems, serveBuild } from './policy-violations.js';
+import { launchChromium, pageWatchingProblems, serveBuild } from './in-browser.js';
 
 const REDIRECTS = [
   "pages: { path: 'pages' },",

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli, copyFixture } from './fixture-site.js';
-import { launchChromium, pageWatchingProblems, serveBuild } from './policy-violations.js';
+import { launchChromium, pageWatchingProblems, serveBuild } from './in-browser.js';
 
 // Script types a browser runs; JSON and JSON-LD blocks are data and need no hash.
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);

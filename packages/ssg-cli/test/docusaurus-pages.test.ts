@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createStaticServer } from '../src/serve/serve.js';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
+import { launchChromium, pageWatchingProblems, serveBuild } from './in-browser.js';
 
 // A home page as create-docusaurus writes one, in a .js file: JSX, Docusaurus's modules, clsx and a CSS module.
 const HOME_PAGE = `import clsx from 'clsx';
@@ -99,20 +97,11 @@ describe('kran build: React pages written for Docusaurus', () => {
     expect(css).toMatch(new RegExp(`\\.${heroClass}\\{[^}]*url\\(\\.\\./images/hero\\.png\\)`));
     expect(readFileSync(path.join(site, 'build/images/hero.png'), 'utf8')).toBe('png');
 
-    const server: Server = createStaticServer(path.join(site, 'build'), { baseUrl: '/handbuch/' });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
+    const server = await serveBuild(path.join(site, 'build'), { baseUrl: '/handbuch/' });
+    const browser = await launchChromium();
     try {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`http://127.0.0.1:${(server.address() as { port: number }).port}/handbuch/`);
+      const { page, errors } = await pageWatchingProblems(await browser.newContext());
+      await page.goto(`${server.address}/handbuch/`);
       await page.locator('#im-browser').waitFor({ timeout: 15_000 });
       await expect.poll(() => page.title()).toBe('Hallo von Beispiel | Beispiel');
       expect(await page.getAttribute('meta[name="keywords"]', 'content')).toBe('kran');
@@ -152,7 +141,7 @@ describe('kran build: React pages written for Docusaurus', () => {
       expect(errors).toEqual([]);
     } finally {
       await browser.close();
-      server.close();
+      await server.close();
     }
   }, 90_000);
 

@@ -9,13 +9,12 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../src/serve/serve.js';
 import { fixture } from './fixture-site.js';
+import { launchChromium, pageWatchingProblems, serveBuild } from './in-browser.js';
 import { installKranWithReact19 } from './react-19-install.js';
 
 // A React page with state: a module of the site, compiled by Kran, next to the theme's components.
@@ -40,7 +39,7 @@ const VIDEO_DOC = `import LiteYouTubeEmbed from 'react-lite-youtube-embed';
 describe('a site on React 19', () => {
   let project = '';
   let site = '';
-  let server: Server;
+  let server: Awaited<ReturnType<typeof serveBuild>> | undefined;
   let browser: Browser | undefined;
   let address = '';
   let build: ReturnType<typeof spawnSync>;
@@ -57,14 +56,13 @@ describe('a site on React 19', () => {
     writeFileSync(path.join(site, 'docs/video.mdx'), VIDEO_DOC);
     const cli = path.join(project, 'node_modules/@kran/ssg-cli/bin/kran.js');
     build = spawnSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
-    server = createStaticServer(path.join(site, 'build'));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    address = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    server = await serveBuild(path.join(site, 'build'));
+    address = server.address;
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await server?.close();
     rmSync(project, { recursive: true, force: true });
   });
 
@@ -82,17 +80,8 @@ describe('a site on React 19', () => {
   });
 
   it('hydrates in Chromium without an error: state, hooks and client navigation work', async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      // The fixture has no favicon; the browser asks for /favicon.ico on its own.
-      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    browser = await launchChromium();
+    const { page, errors } = await pageWatchingProblems(await browser.newContext());
 
     await page.goto(`${address}/zaehler`);
     const counter = page.getByRole('button', { name: /Mal geklickt/ });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
-import { launchChromium, pageWatchingProblems, serveBuild } from './policy-violations.js';
+import { launchChromium, pageWatchingProblems, serveBuild } from './in-browser.js';
 
 const FONT_STYLESHEET = 'https://fonts.googleapis.com/css2?family=Kran+Sans:wght@400;700&display=swap';
 const FONT_FILE = 'https://fonts.gstatic.com/s/kransans/v1/kran-sans.woff2';

@@ -2,9 +2,12 @@ import type { Server } from 'node:http';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createStaticServer } from '../src/serve/serve.js';
 
-/** A build folder served by `kran serve`'s server on a free port, with its address. */
-export async function serveBuild(buildDir: string): Promise<{ address: string; close: () => Promise<void> }> {
-  const server: Server = createStaticServer(buildDir);
+/** A build folder served by `kran serve`'s server on a free port (below `baseUrl` if given), with its address. */
+export async function serveBuild(
+  buildDir: string,
+  options: { baseUrl?: string } = {},
+): Promise<{ address: string; close: () => Promise<void> }> {
+  const server: Server = createStaticServer(buildDir, options);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     address: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
