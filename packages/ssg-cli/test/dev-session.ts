@@ -19,13 +19,14 @@ export function stopDev(): void {
 }
 
 /**
- * Starts `kran dev` on a free port and resolves with its address (origin) and the URL it prints, once it serves;
- * `output` is what it printed to stdout, `printed` to stdout and stderr.
+ * Starts `kran dev` on a free port, with further options such as `['--locale', 'de']`, and resolves with its address
+ * (origin) and the URL it prints, once it serves; `output` is what it printed to stdout, `printed` to stdout and stderr.
  */
 export function startDev(
   site: string,
+  options: string[] = [],
 ): Promise<{ address: string; printedUrl: string; output: () => string; printed: () => string }> {
-  devProcess = spawn(process.execPath, [cli, 'dev', '--site', site, '--port', '0'], {
+  devProcess = spawn(process.execPath, [cli, 'dev', '--site', site, '--port', '0', ...options], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // What kran dev printed, and whether it stopped, tells why a test failed (a reload that never came).

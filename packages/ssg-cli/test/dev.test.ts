@@ -521,6 +521,43 @@ describe('kran dev', () => {
   );
 
   it(
+    'serves one locale with --locale below its base URL, in its language, and reloads after an edit of its translation',
+    async () => {
+      const site = copyFixture('dev-locale');
+      editConfig(site, "locale: { code: 'de' },", "i18n: { defaultLocale: 'en', locales: ['en', 'de'] },");
+      writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: Hello world\n---\n\nA short text in English.\n');
+      const translation = path.join(site, 'i18n/de/docusaurus-plugin-content-docs/current/index.md');
+      mkdirSync(path.dirname(translation), { recursive: true });
+      writeFileSync(translation, '---\ntitle: Hallo Welt\n---\n\nEin kurzer Text auf Deutsch.\n');
+      const { address, printedUrl } = await startDev(site, ['--locale', 'de']);
+      expect(printedUrl).toBe(`${address}/de/`);
+      const page = await text(`${address}/de/docs`);
+      expect(page).toMatch(/<html lang="de" dir="ltr"/);
+      expect(page).toContain('<title>Hallo Welt | Beispiel</title>');
+      expect(page).toContain('Ein kurzer Text auf Deutsch.');
+      // The theme's texts of the locale, not those of the default one.
+      expect(page).toContain('Zum Hauptinhalt springen');
+      expect(page).not.toContain('Skip to main content');
+      expect(page).toContain('src="/de/_kran/dev/client.js"');
+      expect((await fetch(`${address}/docs`)).status).toBe(404);
+
+      const { events, connected } = listen(`${address}/de/_kran/dev/events`);
+      await connected;
+      writeFileSync(translation, '---\ntitle: Hallo Welt\n---\n\nGeänderte Übersetzung nach dem Speichern.\n');
+      await expect
+        .poll(() => events.filter(isReload).flatMap(pathsOf), { timeout: REBUILD_BOUND })
+        .toContain('/de/docs/index.html');
+      // writeFileSync empties the file before it writes it: a build that read it between the two is followed by one
+      // that reads the whole edit.
+      await expect
+        .poll(() => text(`${address}/de/docs`), { timeout: REBUILD_BOUND })
+        .toContain('Geänderte Übersetzung nach dem Speichern.');
+      expect(await text(`${address}/de/docs`)).toMatch(/<html lang="de" dir="ltr"/);
+    },
+    TEST_BOUND,
+  );
+
+  it(
     'serves a site with a base URL under it, prints that URL and sends the server root there',
     async () => {
       const site = copyFixture('dev');

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ar, de, messageTables } from '@kran/theme';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
 
@@ -10,6 +11,18 @@ const scriptsOf = (site: string) =>
   readdirSync(path.join(site, 'build/assets'))
     .filter((name) => name.endsWith('.js'))
     .map((name) => read(site, `assets/${name}`));
+/** A site's scripts as one text, the `\u…` escapes of their strings (esbuild writes ASCII) read back. */
+const scriptTextOf = (site: string) =>
+  scriptsOf(site)
+    .join('\n')
+    .replace(/\\u\{([0-9a-f]+)\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})/gi, (_, ...hex: (string | undefined)[]) =>
+      String.fromCodePoint(Number.parseInt(hex.slice(0, 3).find(Boolean)!, 16)),
+    );
+/** The names of the theme's tables whose text of `search.error` (a different one in each) a text contains. */
+const tablesIn = (text: string) =>
+  Object.entries(messageTables)
+    .filter(([, table]) => text.includes(table['search.error']))
+    .map(([name]) => name);
 
 describe("an Arabic site with the navbar's locale dropdown", () => {
   let arabic: string;
@@ -29,6 +42,16 @@ describe("an Arabic site with the navbar's locale dropdown", () => {
     expect(doc).toMatch(/<html lang="ar" dir="rtl"/);
     expect(doc).toMatch(/<button[^>]*aria-expanded="false"[^>]*><svg[^>]*>.*?<\/svg>العربية<svg/s);
     expect(doc).toMatch(/<a [^>]*href="\/docs" hreflang="ar" lang="ar" aria-current="page">العربية<\/a>/i);
+  });
+
+  it("shows the theme's Arabic texts, and only the Arabic table of its tables for other languages is in its scripts", () => {
+    const doc = read(arabic, 'docs/index.html');
+    expect(doc).toContain(`>${ar['skipToContent.label']}<`);
+    expect(doc).toContain(`aria-label="${ar['navbar.label']}"`);
+    // The German table is every bundle's, the texts of components rendered without a site's (defaultI18n).
+    expect(tablesIn(scriptTextOf(arabic)).filter((name) => name !== 'de')).toEqual(['ar']);
+    expect(tablesIn(scriptTextOf(plain))).toEqual(['de']);
+    expect(read(plain, 'docs/index.html')).toContain(`>${de['skipToContent.label']}<`);
   });
 
   it("writes the theme's dates in the locale's calendar, in the page and in the browser's app", () => {

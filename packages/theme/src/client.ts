@@ -88,5 +88,9 @@ export function renderPage(props: PageProps, theme?: ThemeRuntime, islands?: Isl
 
 export { createI18n } from './i18n/i18n.js';
 export { siteComponentIsland } from './components/Markdown/site-component.js';
+export { ar } from './i18n/ar.js';
 export { de } from './i18n/de.js';
 export { en } from './i18n/en.js';
+export { es } from './i18n/es.js';
+export { fr } from './i18n/fr.js';
+export { ja } from './i18n/ja.js';

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ar, createTranslator } from '@kran/theme';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeDifferences } from '../docusaurus-corpus/compare-corpus';
 import { checkKnownDifferences, compareFacts, type Difference } from '../fidelity/compare-facts';
@@ -36,6 +37,26 @@ describe('kran migrate + kran build of the i18n repository (en, de, ar)', () => 
 
   it('lists as known differences (known-differences.ts) only those still there', () => {
     expect(vanished, failure).toEqual([]);
+  });
+
+  it("shows the theme's texts on the Arabic pages from its Arabic table, not its English one", () => {
+    const t = createTranslator('ar', ar);
+    const pages = locales?.ar?.pages ?? {};
+    const sublabels = Object.values(pages).flatMap((facts) => Object.values(facts.pagerSublabels ?? {}));
+    expect(new Set(sublabels), failure).toEqual(
+      new Set([ar['docs.previous'], ar['docs.next'], ar['blogPost.newer'], ar['blogPost.older']]),
+    );
+    // Each tag's posts as Docusaurus counts them: one for release and sensors, two for stations.
+    const headings = {
+      '/ar/blog/archive': ar['blogArchive.title'],
+      '/ar/blog/tags': ar['blogTags.title'],
+      '/ar/blog/tags/release': t('blogTag.heading', { count: 1, tag: 'release' }),
+      '/ar/blog/tags/stations': t('blogTag.heading', { count: 2, tag: 'stations' }),
+    };
+    for (const [route, heading] of Object.entries(headings)) {
+      expect(pages[route]?.h1, route).toBe(heading);
+      expect(pages[route]?.title, route).toBe(`${heading} | Loomcast`);
+    }
   });
 
   describe.each(I18N_LOCALES)('the %s locale', (locale) => {

@@ -1,8 +1,12 @@
+import { ar } from './ar.js';
 import { de, type MessageKey, type Messages } from './de.js';
 import { en } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { ja } from './ja.js';
 
 /** The complete message tables the theme ships, by language. */
-export const messageTables = { de, en } as const satisfies Record<string, Messages>;
+export const messageTables = { ar, de, en, es, fr, ja } as const satisfies Record<string, Messages>;
 
 export type MessageTableName = keyof typeof messageTables;
 
