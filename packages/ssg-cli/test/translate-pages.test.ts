@@ -1,10 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../src/serve/serve.js';
+import { inBrowserOnBuild } from './browser-on-build.js';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
 
 // A home page of a translated Docusaurus site: translate() at the module's top level and in render, <Translate> with
@@ -109,30 +107,15 @@ describe('kran build: @docusaurus/Translate on React pages', () => {
 
   it('hydrates the translated page in the browser with the same messages', async () => {
     // The whole output, as a host serves it: the root's security headers allow every locale's inline scripts.
-    const server: Server = createStaticServer(path.join(site, 'build'));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
-    try {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`http://127.0.0.1:${(server.address() as { port: number }).port}/de/`);
+    await inBrowserOnBuild(path.join(site, 'build'), async (page, origin, errors) => {
+      await page.goto(`${origin}/de/`);
       await page.locator('#hydrated').waitFor({ timeout: 15_000 });
       expect(await page.locator('#hydrated').textContent()).toBe('Bereit');
       expect(await page.locator('#heading').innerHTML()).toBe('Willkommen bei <b>Kran</b>');
       expect(await page.locator('#features').textContent()).toBe('SchnellEinfach');
       expect(await page.title()).toBe('Startseite | Beispiel');
       expect(errors).toEqual([]);
-    } finally {
-      await browser.close();
-      server.close();
-    }
+    });
   }, 90_000);
 });
 
