@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inBrowserOnBuild } from './in-browser.js';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
-import { launchChromium, pageWatchingProblems, serveBuild } from './in-browser.js';
 
 // A home page as create-docusaurus writes one, in a .js file: JSX, Docusaurus's modules, clsx and a CSS module.
 const HOME_PAGE = `import clsx from 'clsx';
@@ -97,52 +97,50 @@ describe('kran build: React pages written for Docusaurus', () => {
     expect(css).toMatch(new RegExp(`\\.${heroClass}\\{[^}]*url\\(\\.\\./images/hero\\.png\\)`));
     expect(readFileSync(path.join(site, 'build/images/hero.png'), 'utf8')).toBe('png');
 
-    const server = await serveBuild(path.join(site, 'build'), { baseUrl: '/handbuch/' });
-    const browser = await launchChromium();
-    try {
-      const { page, errors } = await pageWatchingProblems(await browser.newContext());
-      await page.goto(`${server.address}/handbuch/`);
-      await page.locator('#im-browser').waitFor({ timeout: 15_000 });
-      await expect.poll(() => page.title()).toBe('Hallo von Beispiel | Beispiel');
-      expect(await page.getAttribute('meta[name="keywords"]', 'content')).toBe('kran');
-      // The prerendered tag is taken over in the browser, not written a second time.
-      expect(await page.locator('meta[name="keywords"]').count()).toBe(1);
-      const background = await page
-        .locator('header.hero')
-        .evaluate((header) => getComputedStyle(header).backgroundImage);
-      expect(background).toMatch(/\/handbuch\/images\/hero\.png"\)$/);
-      const image = await page.request.get(background.slice('url("'.length, -'")'.length));
-      expect(await image.text()).toBe('png');
-      // Infima's classes lay the page out as on Docusaurus, in the theme's colours.
-      const column = await page.locator('#spalte').evaluate((element) => {
-        const style = getComputedStyle(element);
-        const row = element.parentElement!.getBoundingClientRect().width;
-        const { width } = element.getBoundingClientRect();
-        return { share: width / row, offset: parseFloat(style.marginLeft) / row };
-      });
-      expect(column.share).toBeCloseTo(4 / 12, 2);
-      expect(column.offset).toBeCloseTo(2 / 12, 2);
-      const spacing = await page
-        .locator('#spalte')
-        .evaluate((element) => [getComputedStyle(element).paddingLeft, getComputedStyle(element).textAlign]);
-      expect(spacing).toEqual(['16px', 'center']);
-      const hero = await page.locator('header.hero').evaluate((header) => getComputedStyle(header).display);
-      expect(hero).toBe('flex');
-      const button = await page.locator('a.button').evaluate((link) => {
-        const probe = document.body.appendChild(document.createElement('div'));
-        probe.style.backgroundColor = 'var(--color-hover)';
-        const token = getComputedStyle(probe).backgroundColor;
-        probe.remove();
-        const style = getComputedStyle(link);
-        return { weight: style.fontWeight, background: style.backgroundColor, token };
-      });
-      expect(button.weight).toBe('700');
-      expect(button.background).toBe(button.token);
-      expect(errors).toEqual([]);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    await inBrowserOnBuild(
+      path.join(site, 'build'),
+      async (page, origin, errors) => {
+        await page.goto(`${origin}/handbuch/`);
+        await page.locator('#im-browser').waitFor({ timeout: 15_000 });
+        await expect.poll(() => page.title()).toBe('Hallo von Beispiel | Beispiel');
+        expect(await page.getAttribute('meta[name="keywords"]', 'content')).toBe('kran');
+        // The prerendered tag is taken over in the browser, not written a second time.
+        expect(await page.locator('meta[name="keywords"]').count()).toBe(1);
+        const background = await page
+          .locator('header.hero')
+          .evaluate((header) => getComputedStyle(header).backgroundImage);
+        expect(background).toMatch(/\/handbuch\/images\/hero\.png"\)$/);
+        const image = await page.request.get(background.slice('url("'.length, -'")'.length));
+        expect(await image.text()).toBe('png');
+        // Infima's classes lay the page out as on Docusaurus, in the theme's colours.
+        const column = await page.locator('#spalte').evaluate((element) => {
+          const style = getComputedStyle(element);
+          const row = element.parentElement!.getBoundingClientRect().width;
+          const { width } = element.getBoundingClientRect();
+          return { share: width / row, offset: parseFloat(style.marginLeft) / row };
+        });
+        expect(column.share).toBeCloseTo(4 / 12, 2);
+        expect(column.offset).toBeCloseTo(2 / 12, 2);
+        const spacing = await page
+          .locator('#spalte')
+          .evaluate((element) => [getComputedStyle(element).paddingLeft, getComputedStyle(element).textAlign]);
+        expect(spacing).toEqual(['16px', 'center']);
+        const hero = await page.locator('header.hero').evaluate((header) => getComputedStyle(header).display);
+        expect(hero).toBe('flex');
+        const button = await page.locator('a.button').evaluate((link) => {
+          const probe = document.body.appendChild(document.createElement('div'));
+          probe.style.backgroundColor = 'var(--color-hover)';
+          const token = getComputedStyle(probe).backgroundColor;
+          probe.remove();
+          const style = getComputedStyle(link);
+          return { weight: style.fontWeight, background: style.backgroundColor, token };
+        });
+        expect(button.weight).toBe('700');
+        expect(button.background).toBe(button.token);
+        expect(errors).toEqual([]);
+      },
+      { baseUrl: '/handbuch/' },
+    );
   }, 90_000);
 
   it("prerenders a <Head>'s title, description, meta and link tags into the page's head, as Docusaurus does", () => {

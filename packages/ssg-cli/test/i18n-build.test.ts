@@ -1,7 +1,9 @@
+import { de, en, type Messages } from '@kran/theme';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inBrowserOnBuild } from './in-browser.js';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
 
 /** The minimal site in German (its default locale) and English, with one doc and one post translated. */
@@ -76,6 +78,50 @@ describe('a site in several languages', () => {
     expect(read('en/blog/rss.xml')).toContain('First post');
     expect(read('en/docs/index.html')).toMatch(/src="\/en\/assets\/[^"]+\.js"/);
   });
+
+  it("bundles once for both locales: the same scripts and styles by name and bytes, each locale's texts beside them", async () => {
+    const assetsOf = (folder: string) => readdirSync(path.join(site, 'build', folder)).sort();
+    const localeModule = /^locale-(code-)?\w+\.js$/;
+    expect(assetsOf('en/assets')).toEqual(assetsOf('assets'));
+    expect(assetsOf('assets').filter((file) => localeModule.test(file))).toHaveLength(2);
+    for (const file of assetsOf('assets').filter((each) => !localeModule.test(each)))
+      expect(read(`en/assets/${file}`), file).toBe(read(`assets/${file}`));
+    const i18nFile = assetsOf('assets').find((file) => /^locale-\w+\.js$/.test(file))!;
+    // The module as a browser runs it (the site's folder has no package.json that would make Node read it as ESM).
+    const i18nOf = async (folder: string) => {
+      const source = read(`${folder}/${i18nFile}`);
+      const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as {
+        i18n: { locale: string; messages: Messages };
+      };
+      return module.i18n;
+    };
+    expect(await i18nOf('assets')).toMatchObject({ locale: 'de', messages: { 'docs.next': de['docs.next'] } });
+    expect(await i18nOf('en/assets')).toMatchObject({ locale: 'en', messages: { 'docs.next': en['docs.next'] } });
+    // The app imports the locale's texts instead of holding its table: no English text in the English scripts.
+    const scripts = assetsOf('en/assets').filter((file) => file.endsWith('.js') && !localeModule.test(file));
+    expect(scripts.filter((file) => read(`en/assets/${file}`).includes(`"./${i18nFile}"`))).toHaveLength(1);
+    expect(scripts.filter((file) => read(`en/assets/${file}`).includes(en['docs.editThisPage']))).toEqual([]);
+  });
+
+  it("hydrates each locale's pages with its own theme texts, and renders them in its language in the browser", async () => {
+    await inBrowserOnBuild(path.join(site, 'build'), async (page, origin, errors) => {
+      for (const { blog, post, messages } of [
+        { blog: '/blog', post: 'Erster Beitrag', messages: de },
+        { blog: '/en/blog', post: 'First post', messages: en },
+      ]) {
+        await page.goto(`${origin}${blog}`);
+        await page.waitForFunction(() =>
+          Object.keys(document.getElementById('__kran') ?? {}).some((key) => key.startsWith('__reactContainer')),
+        );
+        // The post's page rendered in the browser, with the theme's texts of the app's locale.
+        await page.getByRole('link', { name: post, exact: true }).first().click();
+        const pager = page.getByRole('navigation', { name: messages['blogPost.label'] });
+        await pager.waitFor({ timeout: 15_000 });
+        expect(await pager.textContent()).toContain(messages['blogPost.newer']);
+      }
+      expect(errors).toEqual([]);
+    });
+  }, 90_000);
 
   it('leaves the whole previous output as it was when one locale fails, naming the translated file', () => {
     const before = read('en/docs/index.html');

@@ -49,3 +49,23 @@ export async function pageWatchingProblems(context: BrowserContext): Promise<{ p
   const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
   return { page, violations, errors };
 }
+
+/**
+ * Serves a build folder as a host serves it (`kran serve`'s server) and opens a page on it in Chromium, for `visit`:
+ * the page, the server's origin, and the errors the page logs or throws (the missing favicon aside).
+ */
+export async function inBrowserOnBuild(
+  buildDir: string,
+  visit: (page: Page, origin: string, errors: string[]) => Promise<void>,
+  options: { baseUrl?: string } = {},
+): Promise<void> {
+  const server = await serveBuild(buildDir, options);
+  const browser = await launchChromium();
+  try {
+    const { page, errors } = await pageWatchingProblems(await browser.newContext());
+    await visit(page, server.address, errors);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

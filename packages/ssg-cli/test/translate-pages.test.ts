@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inBrowserOnBuild } from './in-browser.js';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
-import { launchChromium, pageWatchingProblems, serveBuild } from './in-browser.js';
 
 // A home page of a translated Docusaurus site: translate() at the module's top level and in render, <Translate> with
 // a value that is an element, <Interpolate>, and the locales of useDocusaurusContext().
@@ -107,21 +107,15 @@ describe('kran build: @docusaurus/Translate on React pages', () => {
 
   it('hydrates the translated page in the browser with the same messages', async () => {
     // The whole output, as a host serves it: the root's security headers allow every locale's inline scripts.
-    const server = await serveBuild(path.join(site, 'build'));
-    const browser = await launchChromium();
-    try {
-      const { page, errors } = await pageWatchingProblems(await browser.newContext());
-      await page.goto(`${server.address}/de/`);
+    await inBrowserOnBuild(path.join(site, 'build'), async (page, origin, errors) => {
+      await page.goto(`${origin}/de/`);
       await page.locator('#hydrated').waitFor({ timeout: 15_000 });
       expect(await page.locator('#hydrated').textContent()).toBe('Bereit');
       expect(await page.locator('#heading').innerHTML()).toBe('Willkommen bei <b>Kran</b>');
       expect(await page.locator('#features').textContent()).toBe('SchnellEinfach');
       expect(await page.title()).toBe('Startseite | Beispiel');
       expect(errors).toEqual([]);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
   }, 90_000);
 });
 

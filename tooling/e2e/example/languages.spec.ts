@@ -22,6 +22,34 @@ test('a German page is German, names its English original, and navigating stays 
   await expect(page).toHaveURL(/\/de\/docs\/writing-pages$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seiten schreiben');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The page the browser rendered has the theme's German texts: its app is every locale's, its texts the locale's.
+  await expect(page.getByRole('navigation', { name: de['docs.paginationLabel'] })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: de['docs.breadcrumbs'] })).toBeVisible();
+});
+
+test("the German and the English pages load the same app, each with its own locale's theme texts", async ({ page }) => {
+  const scriptsOf = async (path: string) => {
+    const scripts: string[] = [];
+    const listener = (request: { url: () => string }) => {
+      if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+    };
+    page.on('request', listener);
+    await page.goto(path);
+    await waitForHydration(page);
+    page.off('request', listener);
+    return scripts;
+  };
+  const german = await scriptsOf('/de/docs');
+  const english = await scriptsOf('/docs');
+  const named = (scripts: string[], assets: string) =>
+    scripts.filter((script) => script.startsWith(assets)).map((script) => script.slice(assets.length));
+  expect(named(english, '/assets/')).toContainEqual(expect.stringMatching(/^locale-\w+\.js$/));
+  expect(named(german, '/de/assets/').sort()).toEqual(named(english, '/assets/').sort());
+  // Followed in the browser, on the English page: the theme's English texts.
+  await page.getByRole('main').getByRole('link', { name: 'Writing pages', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/docs\/writing-pages$/);
+  await expect(page.getByRole('navigation', { name: en['docs.paginationLabel'] })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: en['docs.breadcrumbs'] })).toBeVisible();
 });
 
 test('a page without a German translation shows its English text in the German shell', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { ThemeComponentName } from '@kran/theme';
 import type { ThemeClientFunctions, ThemeDefinition } from '@kran/theme/definition';
-import { build, type BuildOptions, type BuildResult, type SameShape } from 'esbuild';
+import { build, type BuildOptions, type BuildResult, type Plugin, type SameShape } from 'esbuild';
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SiteSassOptions } from '../config/sass-config.js';
@@ -22,6 +22,7 @@ import { loadAfterApp, wrappedInputOf } from './load-after-app.js';
 import { leaveOutUnusedLayouts } from './unused-layouts.js';
 import { pureReactRouterDeclarations } from './pure-react-declarations.js';
 import { stylesheetOriginsOf, type StylesheetOrigins } from './stylesheet-origins.js';
+import { i18nOptionsOf, type LocaleModuleNames } from './locale-modules.js';
 
 export interface ClientBundle {
   /** Entry script, relative to the output root. */
@@ -77,6 +78,11 @@ export interface BundleClientOptions {
   routeKinds?: readonly string[];
   /** Writes a source map beside each script and stylesheet (not linked from them); none by default. */
   sourceMaps?: boolean;
+  /**
+   * For a site in several languages: the modules beside the bundle that hold the locale's texts, which the code
+   * imports instead of having them compiled in, so that the bundle is the same in every locale.
+   */
+  localeModules?: LocaleModuleNames | undefined;
 }
 
 const APP_MODULE = 'entry-app.js';
@@ -91,7 +97,11 @@ function esbuildOptions(
     sass,
     sourceMaps,
     theme,
-  }: Pick<BundleClientOptions, 'outDir' | 'siteDir' | 'definition' | 'routeKinds' | 'sass' | 'sourceMaps' | 'theme'>,
+    localeModules,
+  }: Pick<
+    BundleClientOptions,
+    'outDir' | 'siteDir' | 'definition' | 'routeKinds' | 'sass' | 'sourceMaps' | 'theme' | 'localeModules'
+  >,
   { appModule, stylesheetsRead }: { appModule: string; stylesheetsRead: Set<string> },
 ) {
   return {
@@ -114,6 +124,7 @@ function esbuildOptions(
     // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute.
     loader: CSS_ASSET_LOADERS,
     plugins: [
+      ...(localeModules ? [externalLocaleModules(localeModules)] : []),
       cssModulesPlugin(siteDir, stylesheetsRead, sass),
       sassStylesheetsPlugin(siteDir, stylesheetsRead, sass),
       keepSiteAbsoluteUrls,
@@ -121,7 +132,13 @@ function esbuildOptions(
       ...(routeKinds ? [leaveOutUnusedLayouts(definition, routeKinds)] : []),
       loadAfterApp(appModule),
       kranReactPlugin({ bundle: true }),
-      docusaurusModulesPlugin({ bundle: true, siteDir, codeTranslations: theme.codeTranslations }),
+      docusaurusModulesPlugin({
+        bundle: true,
+        siteDir,
+        ...(localeModules
+          ? { codeTranslationsModule: `./${localeModules.codeTranslations}` }
+          : { codeTranslations: theme.codeTranslations }),
+      }),
       jsxInJsFiles,
     ],
     jsx: 'automatic',
@@ -130,11 +147,24 @@ function esbuildOptions(
   } satisfies BuildOptions;
 }
 
+/** The locale modules, imported by the same name from every chunk: each locale's assets folder has its own. */
+function externalLocaleModules(names: LocaleModuleNames): Plugin {
+  const specifiers = new Set(Object.values(names).map((name) => `./${name}`));
+  return {
+    name: 'kran-locale-modules',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/locale-/ }, (args) =>
+        specifiers.has(args.path) ? { path: args.path, external: true } : undefined,
+      );
+    },
+  };
+}
+
 /**
  * The theme's constants for this site's shell, as esbuild defines them: the code of parts the site does not use
  * folds away.
  */
-function bundleConstantsOf(definition: ThemeDefinition, theme: SiteTheme): Record<string, string> {
+export function bundleConstantsOf(definition: ThemeDefinition, theme: SiteTheme): Record<string, string> {
   const constants = definition.bundleConstants?.(theme.shell) ?? {};
   return Object.fromEntries(Object.entries(constants).map(([name, value]) => [name, JSON.stringify(value)]));
 }
@@ -291,7 +321,7 @@ afterFirstPaint(() => import('./${APP_MODULE}').then(({ start }) => start(reactP
 `;
 }
 
-type ThemeOptions = Pick<BundleClientOptions, 'theme' | 'definition'>;
+type ThemeOptions = Pick<BundleClientOptions, 'theme' | 'definition' | 'localeModules'>;
 
 /**
  * The theme's stylesheet (with Infima's class names for a site with code written for Docusaurus), then the site's own,
@@ -320,18 +350,15 @@ const CLIENT_FUNCTIONS = ['createI18n', 'preparePage', 'renderPage'] satisfies (
 const SITE_ISLAND_WRAPPER: keyof ThemeClientFunctions = 'siteComponentIsland';
 
 // The runtime and the theme in one dynamic import, so the bundle splits them into as few chunks as it can.
-// The site's message table is the only one imported, so the bundle leaves the others out. An override of a
+// The site's message table is the only one imported, so the bundle leaves the others out; a site in several
+// languages imports its locale's texts from the locale module beside the bundle instead. An override of a
 // layout loads with its kind's layout chunk; the others are part of the start.
 function clientAppSource(options: ThemeOptions, siteIslands: SiteIsland[], layoutSharedModules: string[] = []): string {
-  const { theme, definition } = options;
+  const { theme, definition, localeModules } = options;
   const layoutOverrides = layoutOverridesOf(options);
   const clientModule = resolveThemeModule(definition, definition.clientModule);
   const layoutNames = new Set<string>(layoutOverrides.map(([, name]) => name));
   const shellOverrides = Object.entries(theme.componentFiles).filter(([name]) => !layoutNames.has(name));
-  // Named only where it is not the locale's own: the theme writes dates in that unless told otherwise.
-  const isOwnCalendar = new Intl.DateTimeFormat(theme.locale).resolvedOptions().calendar === theme.calendar;
-  const calendar = isOwnCalendar ? {} : { calendar: theme.calendar };
-  const i18n = { locale: theme.locale, direction: theme.direction, ...calendar };
   const loaders = layoutOverrides.map(([, name, file]) => `  ${name}: () => import(${JSON.stringify(file)}),`);
   const islandLoaders = siteIslands.map(({ name, file, exportName }) => {
     const island = `${SITE_ISLAND_WRAPPER}(module[${JSON.stringify(exportName)}])`;
@@ -343,14 +370,24 @@ function clientAppSource(options: ThemeOptions, siteIslands: SiteIsland[], layou
   );
   // Only a theme that leaves its content as hast in the page data needs the code that decodes it in the browser.
   const runtimeImports = definition.renderStaticContent ? 'hydrate' : 'hydrate, decodeHastRoot';
+  const i18n = localeModules
+    ? {
+        imports: `import { ${clientImports.join(', ')} } from ${clientModule};
+import { i18n } from ${JSON.stringify(`./${localeModules.i18n}`)};
+`,
+        options: 'i18n',
+      }
+    : {
+        imports: `import { ${clientImports.join(', ')}, ${theme.messageTable} as messageTable } from ${clientModule};\n`,
+        options: `{ ...${JSON.stringify(i18nOptionsOf(theme))}, messages: { ...messageTable, ...${JSON.stringify(theme.messageOverrides)} } }`,
+      };
   return `// Generated by kran build: the runtime hydrating the page through the theme.
 import { ${runtimeImports} } from ${resolveModule('@kran/runtime')};
 // Code that several layouts share, loaded with the app (see layout-shared-modules.ts).
 ${shared.join('')}
-import { ${clientImports.join(', ')}, ${theme.messageTable} as messageTable } from ${clientModule};
-${shellOverrides.map(([name, file]) => `import ${name} from ${JSON.stringify(file)};\n`).join('')}
+${i18n.imports}${shellOverrides.map(([name, file]) => `import ${name} from ${JSON.stringify(file)};\n`).join('')}
 const theme = {
-  i18n: createI18n({ ...${JSON.stringify(i18n)}, messages: { ...messageTable, ...${JSON.stringify(theme.messageOverrides)} } }),
+  i18n: createI18n(${i18n.options}),
   components: { ${shellOverrides.map(([name]) => name).join(', ')} },
 };
 

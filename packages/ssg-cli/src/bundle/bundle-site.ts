@@ -7,6 +7,8 @@ import type { SiteTheme } from '../theme/site-theme.js';
 import type { ReactPageModules } from '../content/react-pages.js';
 import type { SiteIsland } from '../content/site-components.js';
 import { bundleClient, type ClientBundle } from './bundle-client.js';
+import type { LocaleModuleNames } from './locale-modules.js';
+import { sharedEntryDir } from './shared-bundle-key.js';
 
 /** What bundleSite bundles, as plain data: the bundle worker is sent it. */
 export interface BundleTask {
@@ -27,6 +29,8 @@ export interface BundleTask {
    * cached bundle stays valid while another one is built.
    */
   locale?: string;
+  /** Of a site in several languages: the modules beside the bundle that hold the locale's texts. */
+  localeModules?: LocaleModuleNames;
 }
 
 /**
@@ -46,6 +50,7 @@ export async function bundleSite(
     sass,
     sourceMaps = false,
     locale,
+    localeModules,
   }: BundleTask,
 ): Promise<ClientBundle> {
   const reactPages = Object.fromEntries(
@@ -53,7 +58,12 @@ export async function bundleSite(
   );
   const bundle = await bundleClient({
     siteDir,
-    generatedDir: clientEntryDir(siteDir, locale),
+    generatedDir: localeModules
+      ? sharedEntryDir(
+          { siteDir, customCss, reactPageModules, siteIslands, routeKinds, sass, sourceMaps, localeModules, theme },
+          definition,
+        )
+      : clientEntryDir(siteDir, locale),
     outDir,
     customCss,
     sass,
@@ -63,6 +73,7 @@ export async function bundleSite(
     definition,
     ...(routeKinds ? { routeKinds } : {}),
     sourceMaps,
+    localeModules,
   });
   // esbuild's service process would stay for the rest of the build; the next build starts it again.
   await stopEsbuild();

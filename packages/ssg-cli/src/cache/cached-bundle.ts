@@ -35,8 +35,19 @@ export function bundleTaskOf({ staged, ...inputs }: BundleInputs): BundleTask {
  * the previous output.
  */
 export async function cachedBundle(cache: BuildCache, inputs: BundleInputs): Promise<ClientBundle> {
-  const { siteDir, customCss, reactPageModules, siteIslands, routeKinds, theme, staged, sass, sourceMaps, locale } =
-    inputs;
+  const {
+    siteDir,
+    customCss,
+    reactPageModules,
+    siteIslands,
+    routeKinds,
+    theme,
+    staged,
+    sass,
+    sourceMaps,
+    locale,
+    localeModules,
+  } = inputs;
   // The output folder's place is part of the bundle: its source maps name the sources relative to it.
   const reactPages = Object.keys(reactPageModules);
   const options = {
@@ -50,6 +61,7 @@ export async function cachedBundle(cache: BuildCache, inputs: BundleInputs): Pro
     sass,
     sourceMaps,
     locale,
+    localeModules,
   };
   const key = digestOf([cache.toolchainKey, JSON.stringify(options)]);
   const store = new PersistentStore<StoredBundle>(cache.folder, 'bundle', (line) => cache.notices.push(line));

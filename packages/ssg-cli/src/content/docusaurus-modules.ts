@@ -22,12 +22,24 @@ export function docusaurusModulesPlugin({
   bundle,
   siteDir,
   codeTranslations = {},
+  codeTranslationsModule,
 }: {
   bundle: boolean;
   siteDir: string;
   /** The built locale's messages of the site's code, which `@docusaurus/Translate` gives. */
   codeTranslations?: CodeTranslations | undefined;
+  /**
+   * Instead of `codeTranslations`, the module that exports them as `codeTranslations` (a site in several languages
+   * has one beside its bundle in each locale).
+   */
+  codeTranslationsModule?: string | undefined;
 }): Plugin {
+  const messages = codeTranslationsModule
+    ? {
+        imports: `import { codeTranslations } from ${JSON.stringify(codeTranslationsModule)};\n`,
+        value: 'codeTranslations',
+      }
+    : { imports: '', value: JSON.stringify(codeTranslations) };
   const themeModule = (name: string) => {
     const url = import.meta.resolve(`@kran/theme/docusaurus/${name}`);
     return bundle ? { path: fileURLToPath(url) } : { path: url, external: true };
@@ -43,8 +55,8 @@ export function docusaurusModulesPlugin({
       }));
       build.onLoad({ filter: /.*/, namespace: CODE_TRANSLATIONS_NAMESPACE }, () => ({
         contents:
-          `import { createTranslate } from '@kran/theme/docusaurus/Translate';\n` +
-          `const { Translate, translate } = createTranslate(${JSON.stringify(codeTranslations)});\n` +
+          `import { createTranslate } from '@kran/theme/docusaurus/Translate';\n${messages.imports}` +
+          `const { Translate, translate } = createTranslate(${messages.value});\n` +
           'export { Translate as default, translate };\n',
         loader: 'js',
         resolveDir: siteDir,

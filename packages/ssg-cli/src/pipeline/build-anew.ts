@@ -14,6 +14,7 @@ import type { BuildOptions, BuildSummary } from '../types.js';
 import { phaseTimer } from './phase-timer.js';
 import { SitePhases } from './site-phases.js';
 import { shouldUseWorkerThread, SiteWriterThread, type CachedWrittenSite, type SiteWriter } from './site-writer.js';
+import type { SharedBundles } from '../cache/shared-bundles.js';
 
 /**
  * Builds the site into a staging folder and swaps it in; a failed build leaves the previous output as it was.
@@ -24,7 +25,7 @@ import { shouldUseWorkerThread, SiteWriterThread, type CachedWrittenSite, type S
  */
 export async function buildAnew(
   options: BuildOptions,
-  known: { config?: KranConfig; toolchainKey?: string } = {},
+  known: { config?: KranConfig; toolchainKey?: string; sharedBundles?: SharedBundles | undefined } = {},
 ): Promise<BuildSummary> {
   const siteOptions = { ...options, siteDir: path.resolve(options.siteDir) };
   const outDir = path.resolve(options.outDir ?? path.join(siteOptions.siteDir, 'build'));
@@ -43,7 +44,12 @@ export async function buildAnew(
   const site: SiteWriter =
     !buildCache && (await shouldUseWorkerThread(siteOptions))
       ? new SiteWriterThread(siteOptions, staged, recordPhase, searchSourceDir)
-      : new SitePhases(siteOptions, staged, timed, { searchSourceDir, buildCache, config: known.config });
+      : new SitePhases(siteOptions, staged, timed, {
+          searchSourceDir,
+          buildCache,
+          config: known.config,
+          sharedBundles: known.sharedBundles,
+        });
   try {
     await site.config(); //   config/   site.config.ts -> BuildConfig, the theme package it names
     await site.content(); //  content/  -> RouteManifest, React pages, site components

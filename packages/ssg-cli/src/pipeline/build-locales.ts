@@ -7,6 +7,10 @@ import { folderSize } from '../output/folder-size.js';
 import { holdsLinksOf } from '../output/linked-tree.js';
 import { StagedOutput } from '../output/write-output.js';
 import type { BuildOptions, BuildSummary } from '../types.js';
+import { SharedBundles } from '../cache/shared-bundles.js';
+
+/** Below the output's scratch folder, beside the locales' outputs (a locale code starts with a letter). */
+const SHARED_BUNDLES_DIR = '_bundles';
 
 /**
  * Builds every locale of a site in several languages, as Docusaurus does: each a whole site (pages, assets, search
@@ -18,22 +22,29 @@ import type { BuildOptions, BuildSummary } from '../types.js';
 export async function buildLocales(
   options: BuildOptions & { siteDir: string },
   { locales, defaultLocale }: Pick<ResolvedLocales, 'locales' | 'defaultLocale'>,
-  buildLocale: (options: BuildOptions & { locale: string; outDir: string }) => Promise<BuildSummary>,
+  buildLocale: (
+    options: BuildOptions & { locale: string; outDir: string },
+    sharedBundles: SharedBundles,
+  ) => Promise<BuildSummary>,
 ): Promise<BuildSummary> {
   const outDir = path.resolve(options.outDir ?? path.join(options.siteDir, 'build'));
   const staged = new StagedOutput(outDir);
   await staged.prepare();
   const rootBaseUrl = locales.find((locale) => locale.code === defaultLocale)!.baseUrl;
   const keepsOutputs = usesBuildCache(options);
+  // Locales whose bundles have the same inputs share one (their texts are in modules beside it).
+  const sharedBundles = new SharedBundles(path.join(staged.scratchDir, SHARED_BUNDLES_DIR));
   try {
     const summaries: BuildSummary[] = [];
     // Content problems of one locale do not stop the others': all of them are reported in one round.
     const problems: ContentErrors[] = [];
+    // One after the other: pipeline/README.md says why the locales are not built at once.
     for (const { code } of locales) {
       const localeOutDir = keepsOutputs
         ? path.join(cacheFolderOf(options.siteDir, code), 'output')
         : path.join(staged.scratchDir, code);
-      const built = await buildLocale({ ...options, locale: code, outDir: localeOutDir }).catch((error: unknown) => {
+      const localeOptions = { ...options, locale: code, outDir: localeOutDir };
+      const built = await buildLocale(localeOptions, sharedBundles).catch((error: unknown) => {
         if (!(error instanceof ContentErrors)) throw error;
         problems.push(error);
         return undefined;

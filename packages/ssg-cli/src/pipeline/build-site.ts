@@ -4,6 +4,7 @@ import { LastBuildRecord } from '../cache/last-build.js';
 import { usesBuildCache } from '../cache/uses-build-cache.js';
 import { applyBuiltLocale } from '../config/built-locale.js';
 import { loadConfig, type KranConfig } from '../config/load-config.js';
+import type { SharedBundles } from '../cache/shared-bundles.js';
 import type { BuildOptions, BuildSummary } from '../types.js';
 
 /**
@@ -20,11 +21,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const locale = options.locale ?? (config.i18n ? config.locale?.code : undefined);
   // kran dev builds one locale, the default one unless it is given another.
   if (locale === undefined && locales.locales.length > 1 && !options.inPlaceOutput)
-    return (await import('./build-locales.js')).buildLocales({ ...options, siteDir }, locales, (localeOptions) =>
-      // Each locale's build sets its own locale on a copy of the config loaded once.
-      buildOneLocale(localeOptions, { ...config }, locales, performance.now()),
+    return (await import('./build-locales.js')).buildLocales(
+      { ...options, siteDir },
+      locales,
+      (localeOptions, sharedBundles) =>
+        // Each locale's build sets its own locale on a copy of the config loaded once.
+        buildOneLocale(localeOptions, { ...config }, locales, { start: performance.now(), sharedBundles }),
     );
-  return buildOneLocale({ ...options, siteDir, ...(locale !== undefined ? { locale } : {}) }, config, locales, start);
+  return buildOneLocale({ ...options, siteDir, ...(locale !== undefined ? { locale } : {}) }, config, locales, {
+    start,
+  });
 }
 
 /** Builds the locale `options.locale` names (or a site's one language): with the build cache, only if anything changed. */
@@ -32,7 +38,7 @@ async function buildOneLocale(
   options: BuildOptions & { siteDir: string },
   config: KranConfig,
   { locales, defaultLocale }: ResolvedLocales,
-  start: number,
+  { start, sharedBundles }: { start: number; sharedBundles?: SharedBundles },
 ): Promise<BuildSummary> {
   const { siteDir } = options;
   applyBuiltLocale(config, options.locale);
@@ -45,7 +51,8 @@ async function buildOneLocale(
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build', localeFolder));
   const localeOptions = { ...options, outDir };
   if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl;
-  if (!usesBuildCache(options)) return (await import('./build-anew.js')).buildAnew(localeOptions, { config });
+  if (!usesBuildCache(options))
+    return (await import('./build-anew.js')).buildAnew(localeOptions, { config, sharedBundles });
   const lastBuild = new LastBuildRecord(siteDir, outDir, options.locale);
   const { inputs, toolchainKey } = lastBuild.inputsOf(config, { sourceMaps: options.sourceMaps === true });
   const unchanged = lastBuild.unchangedSummary(inputs);
@@ -53,7 +60,9 @@ async function buildOneLocale(
     const ms = Math.round(performance.now() - start);
     return { ...unchanged, renderedPages: 0, phases: [{ name: 'check', ms }], notices: [], isUnchanged: true };
   }
-  const summary = await (await import('./build-anew.js')).buildAnew(localeOptions, { config, toolchainKey });
+  const summary = await (
+    await import('./build-anew.js')
+  ).buildAnew(localeOptions, { config, toolchainKey, sharedBundles });
   await lastBuild.save(inputs, summary);
   return { ...summary, notices: [...lastBuild.notices, ...summary.notices] };
 }

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { bundleSiteInWorker } from '../bundle/bundle-in-worker.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
+import { sharedBundleKey } from '../bundle/shared-bundle-key.js';
+import { localeModuleSources } from '../bundle/locale-modules.js';
+import { withLocaleModules } from '../bundle/with-locale-modules.js';
+import type { SharedBundles } from '../cache/shared-bundles.js';
+import type { ThemeDefinition } from '@kran/theme/definition';
 import type { BuildCache, SearchDocuments } from '../cache/build-cache.js';
 import { bundleTaskOf, cachedBundle, type BundleInputs } from '../cache/cached-bundle.js';
 import { cachedSearchIndex } from '../cache/cached-search-index.js';
@@ -9,8 +14,38 @@ import type { InPlaceOutput } from '../commit/in-place-output.js';
 import { clientEntryDir } from '../bundle/bundle-site.js';
 import type { StagedOutput } from '../output/write-output.js';
 
-/** The client bundle: from the build cache, from kran dev's last build in place, or bundled in a worker thread. */
-export function bundleOf(
+/** What a site in several languages bundles with: its locale's modules, and the bundles its locales share. */
+export interface LocaleBundling {
+  definition: ThemeDefinition;
+  shared?: SharedBundles | undefined;
+}
+
+/**
+ * The client bundle: from the build cache, from kran dev's last build in place, or bundled in a worker thread. For
+ * a site in several languages, shared by the locales whose bundles have the same inputs, with the locale's modules.
+ */
+export async function bundleOf(
+  inputs: BundleInputs,
+  buildCache?: BuildCache,
+  inPlaceOutput?: InPlaceOutput,
+  { definition, shared }: Partial<LocaleBundling> = {},
+): Promise<ClientBundle> {
+  const { localeModules, staged, theme } = inputs;
+  if (!localeModules || !definition) return ownBundleOf(inputs, buildCache, inPlaceOutput);
+  const bundle = await (shared
+    ? shared.bundleOf(sharedBundleKey({ ...inputs, localeModules }, definition), staged, () =>
+        ownBundleOf(inputs, buildCache),
+      )
+    : ownBundleOf(inputs, buildCache, inPlaceOutput));
+  return withLocaleModules(
+    bundle,
+    localeModules,
+    localeModuleSources(localeModules, theme, definition),
+    (file, source) => staged.files.writeNamedByContent(path.join(staged.dir, file), source),
+  );
+}
+
+function ownBundleOf(
   inputs: BundleInputs,
   buildCache?: BuildCache,
   inPlaceOutput?: InPlaceOutput,
@@ -32,6 +67,7 @@ export function bundleOf(
     inputs.sass,
     inputs.sourceMaps,
     inputs.locale,
+    inputs.localeModules,
   ]);
   return inPlaceOutput.bundle.bundleOf(key, staged, makeBundle, clientEntryDir(inputs.siteDir, inputs.locale));
 }

@@ -6,6 +6,8 @@ import { stopEsbuildWhenIdle } from '../esbuild-service.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { BuildCache, SearchDocuments } from '../cache/build-cache.js';
 import type { BundleInputs } from '../cache/cached-bundle.js';
+import type { SharedBundles } from '../cache/shared-bundles.js';
+import { localeModuleNamesOf } from '../bundle/locale-modules.js';
 import type { SearchIndexWhileRendering } from '../cache/search-index-while-rendering.js';
 import { CONFIG_FILE, type KranConfig } from '../config/load-config.js';
 import { loadBuildConfig, type BuildConfig } from '../config/load-build-config.js';
@@ -37,6 +39,8 @@ export interface SitePhasesOptions {
   buildCache?: BuildCache;
   /** The site's config, when the caller loaded it already. */
   config?: KranConfig;
+  /** The client bundles the locales of a build of several share. */
+  sharedBundles?: SharedBundles | undefined;
 }
 
 /**
@@ -141,6 +145,11 @@ export class SitePhases implements SiteWriter {
   /** bundle/: the client, bundled in a thread of its own (or taken from the cache) while the pages are made. */
   async bundle(): Promise<void> {
     const { theme, siteIslands } = this.siteTheme!;
+    const { config, theme: definition } = this.buildConfig!;
+    // kran dev builds one locale in place, its texts in its bundle.
+    const localeModules = this.options.inPlaceOutput
+      ? undefined
+      : localeModuleNamesOf(this.options.siteDir, config, definition);
     const inputs: BundleInputs = {
       siteDir: this.options.siteDir,
       // The stylesheets MDX imports come before the site's own, whose rules win.
@@ -155,11 +164,15 @@ export class SitePhases implements SiteWriter {
       ].sort(),
       theme,
       staged: this.staged,
-      sass: siteSassOptions(this.options.siteDir, this.buildConfig!.config.sass),
+      sass: siteSassOptions(this.options.siteDir, config.sass),
       sourceMaps: this.options.sourceMaps === true,
       ...(this.options.locale !== undefined ? { locale: this.options.locale } : {}),
+      ...(localeModules ? { localeModules } : {}),
     };
-    this.bundling = this.timed('bundle', () => bundleOf(inputs, this.extras.buildCache, this.options.inPlaceOutput));
+    const { buildCache, sharedBundles } = this.extras;
+    this.bundling = this.timed('bundle', () =>
+      bundleOf(inputs, buildCache, this.options.inPlaceOutput, { definition, shared: sharedBundles }),
+    );
     void this.bundling.catch(() => undefined);
   }
 
