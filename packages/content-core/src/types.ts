@@ -72,6 +72,12 @@ export interface SourceLinks {
 export interface RouteManifest {
   site: SiteMetadata;
   routes: Route[];
+  /**
+   * By route path, the content file a post, doc or page stands for in every locale: its plugin instance and path in
+   * the content folder (`docs/default/current/intro.md`), the same for a translated file and the file it translates.
+   * Not part of any page's data.
+   */
+  sourceKeys?: Record<string, string>;
   feeds: BlogFeed[];
   /** Folder copied as a whole to the output root, when it exists. */
   staticDir?: string;

@@ -61,4 +61,13 @@ export interface RouteBase {
   description: string;
   /** Tags the content's MDX `<head>` adds to the page's head, as Docusaurus does. */
   headTags?: HeadTag[];
+  /**
+   * Of a site in several languages, the page's twin in each other locale where it is not the page at the same path,
+   * by locale code: the path of the page made of the same content file, or `null` where that locale has no such page
+   * (its locale dropdown entry leads to the locale's home). Absent when every locale has the page at the same path.
+   */
+  localeTwins?: LocaleTwins;
 }
+
+/** A page's twins in the site's other locales, by locale code: a path there, or `null` for none (RouteBase). */
+export type LocaleTwins = Record<string, string | null>;

@@ -45,7 +45,17 @@ export type {
 } from './docs-routes.js';
 export type { HastContent, HtmlContent, MarkdownContent, TabDescription } from './markdown-content.js';
 export type { PageData, RouteMap } from './page-data.js';
-export type { Author, HeadTag, LastUpdate, PageLink, RouteBase, Tag, TagWithCount, TocItem } from './page-parts.js';
+export type {
+  Author,
+  HeadTag,
+  LastUpdate,
+  LocaleTwins,
+  PageLink,
+  RouteBase,
+  Tag,
+  TagWithCount,
+  TocItem,
+} from './page-parts.js';
 export type {
   NotFoundRoute,
   PageKind,

@@ -3,8 +3,11 @@ import { ContentHeadTags } from './content-head-tags.js';
 import { ErrorCauseBoundary } from './components/ErrorBoundary/ErrorCauseBoundary.js';
 import { IslandsContext, type IslandRegistry } from './islands/island-registry.js';
 import type { ActiveDocsVersion } from './components/Navbar/DocsVersionDropdown/index.js';
+// The constant that leaves the locale dropdown's code out of sites without it.
+import type {} from './components/Navbar/LocaleDropdown/bundle-flag.js';
 import { PageShell } from './layouts/PageShell/index.js';
 import { PageHeadProvider, type PageHeadListener } from './page-head.js';
+import { PageTwinsContext, type PageTwins } from './i18n/I18nContext.js';
 import { SiteShellProvider } from './site-context.js';
 import { defaultThemeRuntime, ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
 import type { PageKind, PageProps, RouteProps } from './types.js';
@@ -49,7 +52,7 @@ export function renderPageWith(
   }
   const docsSidebar = route.kind === 'doc' ? route.sidebar : undefined;
   const activeDocsVersion = activeDocsVersionOf(route);
-  return (
+  const page = (
     <ThemeRuntimeProvider runtime={theme}>
       <SiteShellProvider value={site}>
         <PageHeadProvider value={onPageHead}>
@@ -71,6 +74,17 @@ export function renderPageWith(
       </SiteShellProvider>
     </ThemeRuntimeProvider>
   );
+  // Folded to the page alone in the bundle of a site without the locale dropdown (bundleConstants).
+  return typeof __KRAN_LOCALE_DROPDOWN__ === 'undefined' || __KRAN_LOCALE_DROPDOWN__ ? (
+    <PageTwinsContext.Provider value={pageTwinsOf(route)}>{page}</PageTwinsContext.Provider>
+  ) : (
+    page
+  );
+}
+
+/** The page's twins in the other locales, for the locale dropdown, when some are not at the same path. */
+function pageTwinsOf(route: RouteProps): PageTwins | undefined {
+  return 'localeTwins' in route && route.localeTwins ? { path: route.path, twins: route.localeTwins } : undefined;
 }
 
 function activeDocsVersionOf(route: RouteProps): ActiveDocsVersion | undefined {

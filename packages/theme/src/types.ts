@@ -14,6 +14,7 @@ export type {
   HastContent,
   HtmlContent,
   ListPagination,
+  LocaleTwins,
   MarkdownContent,
   PageKind,
   PageLink,

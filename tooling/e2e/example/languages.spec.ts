@@ -103,6 +103,30 @@ for (const { path, english, german } of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(english);
   });
 
+test('a German-only page leads to the English home, also once the app navigated to it and away', async ({ page }) => {
+  const englishLink = () => page.getByRole('link', { name: 'English', includeHidden: true });
+  await page.goto('/de/impressum');
+  await waitForHydration(page);
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+    'href',
+    'https://example.org/de/impressum',
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(0);
+  await expect(englishLink()).toHaveAttribute('href', '/');
+  // In the app, to a page that English has at the same path, and back to this one.
+  await page.getByRole('navigation', { name: de['navbar.label'] }).getByRole('link', { name: 'Doku' }).click();
+  await expect(page).toHaveURL(/\/de\/docs$/);
+  await expect(englishLink()).toHaveAttribute('href', '/docs');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
+  await expect(englishLink()).toHaveAttribute('href', '/');
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await englishLink().click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('the German navbar, sidebar and footer come from the translation files', async ({ page }) => {
   await page.goto('/de/docs');
   await waitForHydration(page);

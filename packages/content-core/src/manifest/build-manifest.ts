@@ -25,6 +25,7 @@ import { checkUntruncatedPosts } from './check-untruncated-posts.js';
 import { docsEditUrls } from './docs-edit-urls.js';
 import { readSources } from './read-sources.js';
 import { remakeRouteOf } from './remake-route.js';
+import { sourceKeysOf } from './source-keys.js';
 import { RenderedOutputs } from './rendered-outputs.js';
 import { renderAhead } from './render-ahead.js';
 import { renderInputsOf } from './render-inputs.js';
@@ -125,6 +126,7 @@ export async function buildManifest(options: BuildManifestOptions): Promise<Rout
     site,
     docsTargets: docs.targets,
     routes,
+    sourceKeys: sourceKeysOf(siteDir, site.resolved, docsSetup.units, routes),
     feeds: blogs.feeds,
     staticRoot: inputs.staticRoot,
     outputs,

@@ -10,6 +10,7 @@ export function manifestOf(build: {
   site: CheckedSite;
   docsTargets: ReadonlyMap<string, DocsTargets>;
   routes: readonly Route[];
+  sourceKeys: Record<string, string>;
   feeds: BlogFeed[];
   staticRoot: string;
   outputs: RenderedOutputs;
@@ -25,6 +26,7 @@ export function manifestOf(build: {
       docVersions: Object.fromEntries(targets.map(([id, docs]) => [id, [...docs.versions]])),
     },
     routes: [...build.routes].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    sourceKeys: build.sourceKeys,
     feeds: build.feeds,
     ...(existsSync(build.staticRoot) ? { staticDir: build.staticRoot } : {}),
     ...build.outputs.toManifest(),

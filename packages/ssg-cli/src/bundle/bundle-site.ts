@@ -1,7 +1,7 @@
 import type { ThemeDefinition } from '@kran/theme/definition';
 import { stop as stopEsbuild } from 'esbuild';
 import path from 'node:path';
-import { GENERATED_DIR } from '../config/load-config.js';
+import { generatedDirOf } from '../config/load-config.js';
 import type { SiteSassOptions } from '../config/sass-config.js';
 import type { SiteTheme } from '../theme/site-theme.js';
 import type { ReactPageModules } from '../content/react-pages.js';
@@ -82,5 +82,5 @@ export async function bundleSite(
 
 /** Where the client bundle's generated entry files are written: the site's generated folder, a locale's below it. */
 export function clientEntryDir(siteDir: string, locale: string | undefined): string {
-  return path.join(siteDir, GENERATED_DIR, ...(locale === undefined ? [] : [`locale-${locale}`]));
+  return generatedDirOf(siteDir, locale);
 }

@@ -43,7 +43,7 @@ export class BuildCache {
     readonly siteDir: string,
     private readonly outDir: string,
     toolchain?: string,
-    locale?: string,
+    private readonly locale?: string,
   ) {
     this.toolchain = toolchain;
     this.folder = cacheFolderOf(siteDir, locale);
@@ -78,7 +78,7 @@ export class BuildCache {
    */
   renderCache(): RenderCache {
     const renderCache = new RenderCache();
-    this.pagesKey = digestOf([siteCodeKeyOf(this.siteDir, this.toolchainKey), this.outDir]);
+    this.pagesKey = digestOf([siteCodeKeyOf(this.siteDir, this.toolchainKey, this.locale), this.outDir]);
     const snapshot = this.pagesStore.read(this.pagesKey);
     const documents = snapshot && this.documentsStore.read(this.pagesKey);
     if (snapshot && documents) {

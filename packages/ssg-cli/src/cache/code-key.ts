@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GENERATED_DIR } from '../config/load-config.js';
+import { GENERATED_DIR, generatedDirOf } from '../config/load-config.js';
 import { CACHE_FORMAT_VERSION } from './cache-folder.js';
 import { digestOf, fileDigestOf, folderDigestOf } from '../output/file-digest.js';
 
@@ -27,13 +27,13 @@ export function toolchainKeyOf(siteDir: string, themePackage: string | undefined
  * The site's own code as the build compiled it into `.ssg/` (config, component overrides, React pages, each bundled
  * with the local files it imports), on top of the toolchain: what every rendered page depends on.
  */
-export function siteCodeKeyOf(siteDir: string, toolchainKey: string): string {
+export function siteCodeKeyOf(siteDir: string, toolchainKey: string, locale?: string): string {
   const generated = path.join(siteDir, GENERATED_DIR);
   return digestOf([
     toolchainKey,
     fileDigestOf(path.join(generated, 'site.config.mjs')) ?? '',
     folderDigestOf(path.join(generated, 'theme-components')),
-    folderDigestOf(path.join(generated, 'react-pages')),
+    folderDigestOf(path.join(generatedDirOf(siteDir, locale), 'react-pages')),
   ]);
 }
 

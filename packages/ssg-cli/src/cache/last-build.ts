@@ -33,10 +33,12 @@ export class LastBuildRecord {
   private readonly key: string;
   private readonly cacheFolder: string;
 
+  /** `siteOutDir`: of one locale of several, the whole site's output folder, which holds the locale's. */
   constructor(
     private readonly siteDir: string,
     private readonly outDir: string,
     locale?: string,
+    private readonly siteOutDir?: string,
   ) {
     this.cacheFolder = cacheFolderOf(siteDir, locale);
     this.store = new PersistentStore(this.cacheFolder, RECORD_KIND, (line) => this.notices.push(line));
@@ -55,7 +57,7 @@ export class LastBuildRecord {
       toolchainKey,
       valueIdentity(config),
       importedPackageVersions(configText, this.siteDir),
-      siteFilesDigest(this.siteDir, this.outDir),
+      siteFilesDigest(this.siteDir, [this.outDir, ...(this.siteOutDir ? [this.siteOutDir] : [])]),
       String(sourceMaps),
     ]);
     return { inputs, toolchainKey };

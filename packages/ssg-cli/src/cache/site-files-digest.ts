@@ -13,17 +13,20 @@ const NOT_INPUT = new Set(['node_modules', '.git', '.turbo', GENERATED_DIR]);
 
 /**
  * The digest of every file a build may read below the site folder, by path and bytes, leaving out the output
- * folder and its staging folders. Any added, removed, renamed or edited file changes it.
+ * folders (a locale's and the whole site's, which holds it) and their staging folders. Any added, removed, renamed
+ * or edited file changes it.
  */
-export function siteFilesDigest(siteDir: string, outDir: string): string {
+export function siteFilesDigest(siteDir: string, outDirs: readonly string[]): string {
   const hash = createHash('sha256');
-  const staging = `.${path.basename(outDir)}-staging-`;
+  const outputs = new Set(outDirs);
+  const stagingOf = new Map(outDirs.map((outDir) => [path.dirname(outDir), `.${path.basename(outDir)}-staging-`]));
   const visit = (dir: string) => {
     const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
     for (const entry of entries) {
       const file = path.join(dir, entry.name);
-      if (file === outDir || NOT_INPUT.has(entry.name)) continue;
-      if (dir === path.dirname(outDir) && entry.name.startsWith(staging)) continue;
+      if (outputs.has(file) || NOT_INPUT.has(entry.name)) continue;
+      const staging = stagingOf.get(dir);
+      if (staging && entry.name.startsWith(staging)) continue;
       const stats = statSync(file, { throwIfNoEntry: false });
       if (stats?.isDirectory()) visit(file);
       else if (stats?.isFile()) hash.update(`${path.relative(siteDir, file)}\0${fileIdentity(file, stats)}\0`);

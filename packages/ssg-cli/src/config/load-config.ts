@@ -42,6 +42,15 @@ export const CONFIG_FILE = 'site.config.ts';
 /** Folder in the site for files Kran generates, open to read. */
 export const GENERATED_DIR = '.ssg';
 
+/**
+ * Where a build writes what it generates for its locale (the client's entry files, the site's modules compiled with
+ * the locale's texts): the generated folder, or, for a locale named to the build, `locale-<code>` below it, so that
+ * the builds of a site's locales, which read their content before any renders, keep their own.
+ */
+export function generatedDirOf(siteDir: string, locale: string | undefined): string {
+  return path.join(siteDir, GENERATED_DIR, ...(locale === undefined ? [] : [`locale-${locale}`]));
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

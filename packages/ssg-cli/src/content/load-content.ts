@@ -6,9 +6,8 @@ import {
   type RouteManifest,
 } from '@kran/content-core';
 import type { CodeTranslations } from '@kran/theme/docusaurus/Translate';
-import path from 'node:path';
 import type { SiteBuildContext } from '../build-context.js';
-import { compiledConfigPath, GENERATED_DIR, type KranConfig } from '../config/load-config.js';
+import { compiledConfigPath, generatedDirOf, type KranConfig } from '../config/load-config.js';
 import { siteSassOptions } from '../config/sass-config.js';
 import { configPartOf } from '../config/site-config-part.js';
 import { siteContentTexts } from './content-texts.js';
@@ -36,8 +35,8 @@ export interface SiteContent {
 
 /**
  * Reads the content into a route manifest (content-core; the theme's part of the config is checked with it),
- * compiles the React pages, which name their titles, and the components MDX content shows, and loads both into the
- * build's context.
+ * compiles the React pages, which name their titles, and the components MDX content shows (into the generated folder
+ * of the `locale` named to the build), and loads both into the build's context.
  */
 export async function loadContent(
   siteDir: string,
@@ -45,6 +44,7 @@ export async function loadContent(
   context: SiteBuildContext,
   cache?: ContentCache,
   quickRoutes?: QuickRoutes,
+  locale?: string,
 ): Promise<SiteContent> {
   // Problems in the theme's translation files are reported with the content's, in one round.
   const translations = await readThemeTranslations(siteDir, config, context.theme).catch((error: unknown) => {
@@ -71,7 +71,7 @@ export async function loadContent(
   if (translations instanceof ContentErrors) throw translations;
   const translatedConfig = translateThemeConfig(config, translations);
   const manifest = { ...read, warnings: [...read.warnings, ...translations.warnings] };
-  const generatedDir = path.join(siteDir, GENERATED_DIR);
+  const generatedDir = generatedDirOf(siteDir, locale);
   const sass = siteSassOptions(siteDir, config.sass);
   const codeTranslations = siteCodeTranslations(translations.code);
   const withReactPages = await loadSiteReactPages(

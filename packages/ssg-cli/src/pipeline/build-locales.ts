@@ -6,7 +6,10 @@ import { usesBuildCache } from '../cache/uses-build-cache.js';
 import { folderSize } from '../output/folder-size.js';
 import { holdsLinksOf } from '../output/linked-tree.js';
 import { StagedOutput } from '../output/write-output.js';
+import { localeTwinsOf } from '../content/locale-twins.js';
 import type { BuildOptions, BuildSummary } from '../types.js';
+import type { StartedBuild } from './build-anew.js';
+import type { LocaleBuild } from './build-site.js';
 import { SharedBundles } from '../cache/shared-bundles.js';
 
 /** Below the output's scratch folder, beside the locales' outputs (a locale code starts with a letter). */
@@ -15,17 +18,19 @@ const SHARED_BUNDLES_DIR = '_bundles';
 /**
  * Builds every locale of a site in several languages, as Docusaurus does: each a whole site (pages, assets, search
  * index, feeds, sitemap) at its base URL, the default locale at the output's root and every other below it (`de/`).
- * Each locale is built into a folder of its own (kept in its build cache for the next build); only once all of them
- * succeeded are they linked together into a new output folder, swapped in for the previous one. `buildLocale` builds
- * one locale (buildSite with `locale`).
+ * Unless every locale is as the last build left it, each locale's build first reads its content; once every
+ * locale's pages are known, each is finished with its pages' twins in the other locales (content/locale-twins.ts),
+ * one after the other, into a folder of its own (kept in its build cache for the next build). Only once all of them
+ * succeeded are they linked together into a new output folder, swapped in for the previous one. `localeBuild` gives
+ * one locale's build (build-site.ts), whose inputs are the site's files but the output folder.
  */
 export async function buildLocales(
   options: BuildOptions & { siteDir: string },
   { locales, defaultLocale }: Pick<ResolvedLocales, 'locales' | 'defaultLocale'>,
-  buildLocale: (
+  localeBuild: (
     options: BuildOptions & { locale: string; outDir: string },
-    sharedBundles: SharedBundles,
-  ) => Promise<BuildSummary>,
+    shared: { siteOutDir: string; sharedBundles: SharedBundles },
+  ) => Promise<LocaleBuild>,
 ): Promise<BuildSummary> {
   const outDir = path.resolve(options.outDir ?? path.join(options.siteDir, 'build'));
   const staged = new StagedOutput(outDir);
@@ -35,30 +40,20 @@ export async function buildLocales(
   // Locales whose bundles have the same inputs share one (their texts are in modules beside it).
   const sharedBundles = new SharedBundles(path.join(staged.scratchDir, SHARED_BUNDLES_DIR));
   try {
-    const summaries: BuildSummary[] = [];
-    // Content problems of one locale do not stop the others': all of them are reported in one round.
-    const problems: ContentErrors[] = [];
-    // One after the other: pipeline/README.md says why the locales are not built at once.
+    const builds: LocaleBuild[] = [];
     for (const { code } of locales) {
       const localeOutDir = keepsOutputs
         ? path.join(cacheFolderOf(options.siteDir, code), 'output')
         : path.join(staged.scratchDir, code);
-      const localeOptions = { ...options, locale: code, outDir: localeOutDir };
-      const built = await buildLocale(localeOptions, sharedBundles).catch((error: unknown) => {
-        if (!(error instanceof ContentErrors)) throw error;
-        problems.push(error);
-        return undefined;
-      });
-      if (built) summaries.push(built);
-    }
-    if (problems.length > 0)
-      throw new ContentErrors(
-        // A file no locale translates has the same problem in each.
-        uniqueBy(
-          problems.flatMap((each) => each.errors),
-          (error) => JSON.stringify([error.message, error.location, error.hint]),
-        ),
+      builds.push(
+        await localeBuild({ ...options, locale: code, outDir: localeOutDir }, { siteOutDir: outDir, sharedBundles }),
       );
+    }
+    // Every locale's pages are below the site folder, which each locale's build reads: when one of them changed,
+    // none is unchanged.
+    const summaries = builds.every((build) => build.unchanged)
+      ? builds.map((build) => build.unchanged!)
+      : await buildWithTwins(builds, locales);
     const folders = locales.map((locale, index) => ({
       dir: summaries[index]!.outDir,
       below: locale.baseUrl.slice(rootBaseUrl.length),
@@ -74,6 +69,42 @@ export async function buildLocales(
     return combinedSummary(summaries, locales, defaultLocale, { outDir, output: await folderSize(outDir) });
   } catch (error) {
     await staged.discard();
+    throw error;
+  }
+}
+
+/**
+ * Reads every locale's content, then finishes each locale's build with its pages' twins. Content problems of one
+ * locale do not stop the others' reading: all of them are reported in one round, before any page is rendered.
+ */
+async function buildWithTwins(builds: LocaleBuild[], locales: readonly { code: string }[]): Promise<BuildSummary[]> {
+  const started: StartedBuild[] = [];
+  try {
+    const problems: ContentErrors[] = [];
+    for (const build of builds) {
+      const each = await build.start().catch((error: unknown) => {
+        if (!(error instanceof ContentErrors)) throw error;
+        problems.push(error);
+        return undefined;
+      });
+      if (each) started.push(each);
+    }
+    if (problems.length > 0)
+      throw new ContentErrors(
+        // A file no locale translates has the same problem in each.
+        uniqueBy(
+          problems.flatMap((each) => each.errors),
+          (error) => JSON.stringify([error.message, error.location, error.hint]),
+        ),
+      );
+    const pages = started.map((build) => build.pages);
+    const summaries: BuildSummary[] = [];
+    // One after the other: pipeline/README.md says why the locales are not built at once.
+    for (const [index, build] of started.entries())
+      summaries.push(await build.finish(localeTwinsOf(pages, locales[index]!.code)));
+    return summaries;
+  } catch (error) {
+    for (const build of started) await build.stop();
     throw error;
   }
 }

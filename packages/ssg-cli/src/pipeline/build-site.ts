@@ -6,6 +6,7 @@ import { applyBuiltLocale } from '../config/built-locale.js';
 import { loadConfig, type KranConfig } from '../config/load-config.js';
 import type { SharedBundles } from '../cache/shared-bundles.js';
 import type { BuildOptions, BuildSummary } from '../types.js';
+import type { StartedBuild } from './build-anew.js';
 
 /**
  * Builds the site: each of its locales when it has several (build-locales.ts), else the one. With the build cache, a
@@ -24,22 +25,39 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     return (await import('./build-locales.js')).buildLocales(
       { ...options, siteDir },
       locales,
-      (localeOptions, sharedBundles) =>
+      (localeOptions, shared) =>
         // Each locale's build sets its own locale on a copy of the config loaded once.
-        buildOneLocale(localeOptions, { ...config }, locales, { start: performance.now(), sharedBundles }),
+        localeBuild(localeOptions, { ...config }, locales, performance.now(), shared),
     );
-  return buildOneLocale({ ...options, siteDir, ...(locale !== undefined ? { locale } : {}) }, config, locales, {
+  const build = await localeBuild(
+    { ...options, siteDir, ...(locale !== undefined ? { locale } : {}) },
+    config,
+    locales,
     start,
-  });
+  );
+  return build.unchanged ?? (await build.start()).finish();
 }
 
-/** Builds the locale `options.locale` names (or a site's one language): with the build cache, only if anything changed. */
-async function buildOneLocale(
+/** The build of one locale (or of a site's one language). */
+export interface LocaleBuild {
+  /** The last build's summary, when its inputs, output and cache are as that build left them. */
+  unchanged?: BuildSummary;
+  /** Reads the config and the content of a build anew (startBuild); a finished build is recorded for the next one. */
+  start(): Promise<StartedBuild>;
+}
+
+/**
+ * The locale `options.locale` names (or a site's one language): with the build cache, whether anything changed.
+ * `siteOutDir`: the output folder of the whole site when it builds every locale, which is no input of the locale;
+ * `sharedBundles`: the client bundles the locales of that build share.
+ */
+async function localeBuild(
   options: BuildOptions & { siteDir: string },
   config: KranConfig,
   { locales, defaultLocale }: ResolvedLocales,
-  { start, sharedBundles }: { start: number; sharedBundles?: SharedBundles },
-): Promise<BuildSummary> {
+  start: number,
+  { siteOutDir, sharedBundles }: { siteOutDir?: string; sharedBundles?: SharedBundles } = {},
+): Promise<LocaleBuild> {
   const { siteDir } = options;
   applyBuiltLocale(config, options.locale);
   const builtLocale = locales.find((locale) => locale.code === options.locale);
@@ -51,20 +69,35 @@ async function buildOneLocale(
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build', localeFolder));
   const localeOptions = { ...options, outDir };
   if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl;
-  if (!usesBuildCache(options))
-    return (await import('./build-anew.js')).buildAnew(localeOptions, { config, sharedBundles });
-  const lastBuild = new LastBuildRecord(siteDir, outDir, options.locale);
+  const startBuild = async (toolchainKey?: string) =>
+    (await import('./build-anew.js')).startBuild(localeOptions, {
+      config,
+      sharedBundles,
+      ...(toolchainKey ? { toolchainKey } : {}),
+    });
+  if (!usesBuildCache(options)) return { start: () => startBuild() };
+  // One locale alone (--locale de) is written below the site's output folder, which is no input of it either.
+  const siteOutput = siteOutDir ?? (localeFolder && !options.outDir ? path.join(siteDir, 'build') : undefined);
+  const lastBuild = new LastBuildRecord(siteDir, outDir, options.locale, siteOutput);
   const { inputs, toolchainKey } = lastBuild.inputsOf(config, { sourceMaps: options.sourceMaps === true });
+  const recorded = async (): Promise<StartedBuild> => {
+    const started = await startBuild(toolchainKey);
+    return {
+      ...started,
+      finish: async (twins) => {
+        const summary = await started.finish(twins);
+        await lastBuild.save(inputs, summary);
+        return { ...summary, notices: [...lastBuild.notices, ...summary.notices] };
+      },
+    };
+  };
   const unchanged = lastBuild.unchangedSummary(inputs);
-  if (unchanged) {
-    const ms = Math.round(performance.now() - start);
-    return { ...unchanged, renderedPages: 0, phases: [{ name: 'check', ms }], notices: [], isUnchanged: true };
-  }
-  const summary = await (
-    await import('./build-anew.js')
-  ).buildAnew(localeOptions, { config, toolchainKey, sharedBundles });
-  await lastBuild.save(inputs, summary);
-  return { ...summary, notices: [...lastBuild.notices, ...summary.notices] };
+  if (!unchanged) return { start: recorded };
+  const ms = Math.round(performance.now() - start);
+  return {
+    unchanged: { ...unchanged, renderedPages: 0, phases: [{ name: 'check', ms }], notices: [], isUnchanged: true },
+    start: recorded,
+  };
 }
 
 export type { BuildOptions, BuildSummary } from '../types.js';

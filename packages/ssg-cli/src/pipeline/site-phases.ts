@@ -15,6 +15,7 @@ import { siteSassOptions } from '../config/sass-config.js';
 import { loadSiteTheme, type SiteTheme } from '../theme/site-theme.js';
 import { withLayoutHeads } from '../render/layout-heads.js';
 import { loadContent, type SiteContent } from '../content/load-content.js';
+import { localePagesOf, withLocaleTwins, type LocalePages, type LocaleTwinsByPath } from '../content/locale-twins.js';
 import { mdxStylesheetsOf, siteIslandsOf } from '../content/site-components.js';
 import { writeFeeds } from '../feeds/write-feeds.js';
 import { siteRedirects, type SiteRedirects } from '../redirects/site-redirects.js';
@@ -86,12 +87,12 @@ export class SitePhases implements SiteWriter {
 
   /** content/: the route manifest, the React pages and the site's components. */
   async content(): Promise<void> {
-    const { siteDir, cache, quickRoutes } = this.options;
+    const { siteDir, cache, quickRoutes, locale } = this.options;
     const { buildCache } = this.extras;
     const { config } = this.buildConfig!;
     this.siteContent = await this.timed('content', () => {
       buildCache?.restoreContent(themePackageOf(config));
-      return loadContent(siteDir, config, this.siteContext!, cache ?? buildCache?.content, quickRoutes);
+      return loadContent(siteDir, config, this.siteContext!, cache ?? buildCache?.content, quickRoutes, locale);
     });
     void buildCache?.saveFirstContent()?.catch(() => undefined);
     // A redirect to no page stops the build here, before anything is rendered.
@@ -104,8 +105,17 @@ export class SitePhases implements SiteWriter {
     return new ConfigSource(CONFIG_FILE, await readFile(path.join(this.options.siteDir, CONFIG_FILE), 'utf8'));
   }
 
-  /** theme/: the shell, the overrides and the texts; then the pages as tasks for the render threads. */
-  async theme(): Promise<void> {
+  /** content/: the built locale's pages, for their twins in the site's other locales. */
+  async localePages(): Promise<LocalePages> {
+    const { manifest } = this.siteContent!;
+    return localePagesOf(manifest.site.locale.code, manifest);
+  }
+
+  /**
+   * theme/: the shell, the overrides and the texts; then the pages, with their twins in the other locales, as tasks
+   * for the render threads.
+   */
+  async theme(twins: LocaleTwinsByPath = {}): Promise<void> {
     const { siteDir } = this.options;
     const { buildCache, searchSourceDir } = this.extras;
     const { themeModule } = this.buildConfig!;
@@ -123,7 +133,10 @@ export class SitePhases implements SiteWriter {
       }),
     );
     this.siteTheme = { theme, buildContext, siteIslands };
-    const content = { ...loaded, manifest: withLayoutHeads(loaded.manifest, theme.shell, buildContext) };
+    const content = {
+      ...loaded,
+      manifest: withLayoutHeads(withLocaleTwins(loaded.manifest, twins), theme.shell, buildContext),
+    };
     this.siteContent = content;
     // This thread compiled the config, the theme's overrides and the site's modules; the bundle has esbuild of its own.
     await stopEsbuildWhenIdle();

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { StagedOutput } from '../output/write-output.js';
-import type { SiteWriterMessage, SiteWriterStep, SiteWriterTask } from './site-writer.js';
+import type { SiteWriterMessage, SiteWriterRequest, SiteWriterTask } from './site-writer.js';
 import { SitePhases } from './site-phases.js';
 import { toThreadError } from '../errors/thread-error.js';
 
@@ -19,8 +19,8 @@ const onProgress = (done: number, total: number) => post({ type: 'progress', don
 const phases = new SitePhases({ ...options, onProgress }, new StagedOutput(outDir, stagedDir), timed, {
   ...(searchSourceDir ? { searchSourceDir } : {}),
 });
-parentPort!.on('message', (step: SiteWriterStep) => {
-  phases[step]().then(
+parentPort!.on('message', ({ step, twins }: SiteWriterRequest) => {
+  (step === 'theme' ? phases.theme(twins) : phases[step]()).then(
     (result) => post({ type: 'done', ...(result ? { result } : {}) }),
     async (error: unknown) => {
       await phases.stop();

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SearchDocuments } from '../cache/build-cache.js';
+import type { LocalePages, LocaleTwinsByPath } from '../content/locale-twins.js';
 import type { StagedOutput } from '../output/write-output.js';
 import type { RenderCache, RenderedSite } from '../render/render-cache.js';
 import type { SiteBuildOptions, WrittenSite } from '../types.js';
@@ -15,7 +16,10 @@ import { fromThreadError, type ThreadError } from '../errors/thread-error.js';
 export interface SiteWriter {
   config(): Promise<void>;
   content(): Promise<void>;
-  theme(): Promise<void>;
+  /** The built locale's pages, once the content is read. */
+  localePages(): Promise<LocalePages>;
+  /** `twins`: those of the pages whose twins in the other locales are not all at the same path. */
+  theme(twins?: LocaleTwinsByPath): Promise<void>;
   bundle(): Promise<void>;
   pageData(): Promise<void>;
   render(): Promise<void>;
@@ -38,6 +42,12 @@ export type CachedWrittenSite = WrittenSite & {
 
 export type SiteWriterStep = Exclude<keyof SiteWriter, 'stop'>;
 
+/** A step the worker is asked to run, with the twins for the theme's. */
+export interface SiteWriterRequest {
+  step: SiteWriterStep;
+  twins?: LocaleTwinsByPath;
+}
+
 /** What the worker is given. */
 export interface SiteWriterTask {
   options: Omit<SiteBuildOptions, 'onProgress'>;
@@ -49,7 +59,7 @@ export interface SiteWriterTask {
 export type SiteWriterMessage =
   | { type: 'phase'; name: string; ms: number }
   | { type: 'progress'; done: number; total: number }
-  | { type: 'done'; result?: WrittenSite }
+  | { type: 'done'; result?: WrittenSite | LocalePages }
   | { type: 'failed'; error: ThreadError };
 
 const workerFile = new URL('./site-writer-worker.js', import.meta.url);
@@ -77,7 +87,8 @@ export async function shouldUseWorkerThread(options: SiteBuildOptions): Promise<
  */
 export class SiteWriterThread implements SiteWriter {
   private readonly worker: Worker;
-  private pending: { resolve: (result?: WrittenSite) => void; reject: (error: Error) => void } | undefined;
+  private pending:
+    { resolve: (result?: WrittenSite | LocalePages) => void; reject: (error: Error) => void } | undefined;
   private failure: Error | undefined;
 
   constructor(
@@ -109,7 +120,8 @@ export class SiteWriterThread implements SiteWriter {
 
   config = () => this.step('config');
   content = () => this.step('content');
-  theme = () => this.step('theme');
+  localePages = async () => (await this.request({ step: 'localePages' })) as LocalePages;
+  theme = (twins?: LocaleTwinsByPath) => this.step('theme', twins);
   bundle = () => this.step('bundle');
   pageData = () => this.step('pageData');
   render = () => this.step('render');
@@ -117,7 +129,7 @@ export class SiteWriterThread implements SiteWriter {
   links = () => this.step('links');
 
   async written(): Promise<WrittenSite> {
-    const site = (await this.request('written'))!;
+    const site = (await this.request({ step: 'written' })) as WrittenSite;
     await this.worker.terminate();
     return site;
   }
@@ -126,15 +138,15 @@ export class SiteWriterThread implements SiteWriter {
     await this.worker.terminate();
   }
 
-  private async step(step: SiteWriterStep): Promise<void> {
-    await this.request(step);
+  private async step(step: SiteWriterStep, twins?: LocaleTwinsByPath): Promise<void> {
+    await this.request({ step, ...(twins ? { twins } : {}) });
   }
 
-  private request(step: SiteWriterStep): Promise<WrittenSite | undefined> {
+  private request(request: SiteWriterRequest): Promise<WrittenSite | LocalePages | undefined> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject };
-      this.worker.postMessage(step);
+      this.worker.postMessage(request);
     });
   }
 

@@ -1,4 +1,4 @@
-import type { HeadTag, SiteLocale, SiteMetadata } from '@kran/content-core';
+import type { HeadTag, LocaleTwins, SiteLocale, SiteMetadata } from '@kran/content-core';
 import { HEAD_TAG_ATTRIBUTE } from '@kran/runtime';
 import type { SiteShell } from '@kran/theme';
 import type { ThemeDefinition } from '@kran/theme/definition';
@@ -38,6 +38,8 @@ export interface HtmlDocumentOptions {
    * takes them away when the reader navigates to another page.
    */
   headTags?: HeadTag[];
+  /** The page's twins in the other locales where they are not at the same path: its alternates name those. */
+  localeTwins?: LocaleTwins;
 }
 
 export type PageIndexing = 'noindex' | 'notFound';
@@ -55,7 +57,7 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(description)}">
-${robotsMeta(options.indexing)}${urlLinks(site, canonical, path)}<meta property="og:title" content="${escapeHtml(title)}">
+${robotsMeta(options.indexing)}${urlLinks(site, canonical, path, options.localeTwins)}<meta property="og:title" content="${escapeHtml(title)}">
 <meta property="og:description" content="${escapeHtml(description)}">
 ${canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">\n` : ''}<meta property="og:type" content="${options.type}">
 <meta property="og:locale" content="${openGraphLocale(site.locale.code)}">
@@ -86,17 +88,28 @@ function robotsMeta(indexing: PageIndexing | undefined): string {
 
 /**
  * The canonical link and, as Docusaurus writes them, the page in each of the site's locales (`hreflang`, the
- * default locale's also as `x-default`).
+ * default locale's also as `x-default`): at the same path, or at its twin's where the page has one elsewhere; a
+ * locale where it has none is left out.
  */
-function urlLinks(site: SiteMetadata, canonical: string | undefined, path: string): string {
+function urlLinks(
+  site: SiteMetadata,
+  canonical: string | undefined,
+  path: string,
+  localeTwins: LocaleTwins = {},
+): string {
   if (!canonical) return '';
-  const alternate = (hreflang: string, locale: SiteLocale) =>
-    `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(canonicalUrl(locale, path))}">`;
+  const alternate = (hreflang: string, locale: SiteLocale) => {
+    const twin =
+      locale.code !== site.locale.code && locale.code in localeTwins ? (localeTwins[locale.code] ?? null) : path;
+    return twin === null
+      ? []
+      : [`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(canonicalUrl(locale, twin))}">`];
+  };
   const defaultLocale = site.locales.find((locale) => locale.code === site.defaultLocale) ?? site.locale;
   return linesOf([
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...site.locales.map((locale) => alternate(locale.htmlLang, locale)),
-    alternate('x-default', defaultLocale),
+    ...site.locales.flatMap((locale) => alternate(locale.htmlLang, locale)),
+    ...alternate('x-default', defaultLocale),
   ]);
 }
 

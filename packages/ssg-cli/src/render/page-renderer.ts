@@ -130,6 +130,7 @@ export class PageRenderer {
       ...(job.article ? { article: job.article } : {}),
       ...(job.indexing ? { indexing: job.indexing } : {}),
       ...(headTags ? { headTags } : {}),
+      ...(job.localeTwins ? { localeTwins: job.localeTwins } : {}),
     });
     this.files.write(path.join(outDir, job.htmlFile), html);
     const searchDocument = searchSourceDir && searchDocumentOf({ html, language: site.locale.code, title });

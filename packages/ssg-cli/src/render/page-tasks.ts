@@ -121,6 +121,7 @@ function jobOf(route: Route, manifest: RouteManifest): PageJob {
     type: route.kind === 'blogPost' || route.kind === 'doc' ? 'article' : 'website',
     ...searchEngineFactsOf(route, manifest),
     ...('headTags' in route && route.headTags ? { headTags: route.headTags } : {}),
+    ...(route.localeTwins ? { localeTwins: route.localeTwins } : {}),
     layoutKind: route.kind === 'reactPage' ? reactPageLayoutKey(route.source) : route.kind,
   });
 }

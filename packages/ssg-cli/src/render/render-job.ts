@@ -1,4 +1,4 @@
-import type { HeadTag, Route, RouteProps, SiteMetadata } from '@kran/content-core';
+import type { HeadTag, LocaleTwins, Route, RouteProps, SiteMetadata } from '@kran/content-core';
 import type { RuntimeSettings } from '@kran/runtime';
 import { FileWriter } from '../output/file-writer.js';
 import type { PageIndexing } from './html-document.js';
@@ -22,6 +22,8 @@ export interface RenderJob {
   indexing?: PageIndexing;
   /** What the content's MDX `<head>` adds to the page's head. */
   headTags?: HeadTag[];
+  /** The page's twins in the other locales where they are not at the same path (RouteBase), for its alternates. */
+  localeTwins?: LocaleTwins;
   /** The route's kind, which names its layout chunk. */
   layoutKind: string;
   /** The not-found page is not part of the link check. */

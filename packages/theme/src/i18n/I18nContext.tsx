@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { defaultI18n, type I18n } from './i18n.js';
+import type { LocaleTwins } from '../types.js';
 import type { Translate } from './translate.js';
 
 const I18nContext = /* @__PURE__ */ createContext<I18n>(defaultI18n);
@@ -22,4 +23,21 @@ export function useI18n(): I18n {
 /** The message lookup of the page's locale: `const t = useT(); t('notFound.title')`. */
 export function useT(): Translate {
   return useContext(I18nContext).t;
+}
+
+/** The page shown (its route path) with its twins in the other locales, when some are not at the same path. */
+export interface PageTwins {
+  path: string;
+  twins: LocaleTwins;
+}
+
+/**
+ * The twins of the page being rendered, for the locale dropdown: renderPage gives them on sites with the dropdown
+ * (none on most pages). Beside the locale's texts, which every page loads already.
+ */
+export const PageTwinsContext = /* @__PURE__ */ createContext<PageTwins | undefined>(undefined);
+
+/** The twins of the page being rendered, when it has some elsewhere than at the same path. */
+export function usePageTwins(): PageTwins | undefined {
+  return useContext(PageTwinsContext);
 }

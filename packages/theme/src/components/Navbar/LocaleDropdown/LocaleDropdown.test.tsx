@@ -4,6 +4,7 @@ import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { siteLocales } from '../../../fixtures/locales';
 import type { NavbarItem } from '../../../types';
+import { PageTwinsContext, type PageTwins } from '../../../i18n/I18nContext';
 import { LocaleDropdown } from './index';
 
 const item: Extract<NavbarItem, { type: 'localeDropdown' }> = {
@@ -24,14 +25,16 @@ function GoTo({ path }: { path: string }) {
   );
 }
 
-// The German app: its router's base is the German locale's.
-function renderDropdown(path: string) {
+// The German app: its router's base is the German locale's; `twins`, what the page renderer gives of the page shown.
+function renderDropdown(path: string, twins?: PageTwins) {
   return render(
     <MemoryRouter basename="/docs-site/de" initialEntries={[`/docs-site/de${path}`]}>
-      <ul>
-        <LocaleDropdown item={item} />
-      </ul>
-      <GoTo path="/blog/welcome" />
+      <PageTwinsContext.Provider value={twins}>
+        <ul>
+          <LocaleDropdown item={item} />
+        </ul>
+        <GoTo path="/blog/welcome" />
+      </PageTwinsContext.Provider>
     </MemoryRouter>,
   );
 }
@@ -61,5 +64,16 @@ describe('LocaleDropdown', () => {
     await user.click(screen.getByRole('button', { name: 'go' }));
     expect(linkOf('English').getAttribute('href')).toBe('/docs-site/blog/welcome');
     expect(linkOf('العربية').getAttribute('href')).toBe('/docs-site/ar/blog/welcome');
+  });
+
+  it("links the page's twins in the other locales, and the same path again once the reader has left the page", async () => {
+    renderDropdown('/docs/anleitung/', { path: '/docs/anleitung', twins: { en: '/docs/guide', ar: null } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Deutsch' }));
+    expect(linkOf('English').getAttribute('href')).toBe('/docs-site/docs/guide');
+    expect(linkOf('العربية').getAttribute('href')).toBe('/docs-site/ar/');
+    // The twins given are those of the page left until the next page's data is shown.
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    expect(linkOf('English').getAttribute('href')).toBe('/docs-site/blog/welcome');
   });
 });

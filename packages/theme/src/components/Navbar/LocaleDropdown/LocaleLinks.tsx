@@ -1,4 +1,6 @@
+import { normalizePath } from '@kran/runtime';
 import { useHref, useLocation } from 'react-router-dom';
+import { usePageTwins } from '../../../i18n/I18nContext.js';
 import type { LinkAttributes, LinkItem, NavbarItem } from '../../../types.js';
 import { NavbarLink } from '../NavbarLink.js';
 import { localeLinksOf } from './locale-links.js';
@@ -11,11 +13,15 @@ export interface LocaleLinksProps {
 /**
  * The entries of the locale dropdown, as list items: the site's links before the locales, each locale as a plain
  * link to the page shown in it (another locale is another app, loaded in full), named in its own language, the
- * current one marked, and the site's links after them. They follow the reader's path as it changes.
+ * current one marked, and the site's links after them. They follow the reader's path as it changes, and the twins
+ * of the page shown once its data is there.
  */
 export function LocaleLinks({ item, linkClassName }: LocaleLinksProps) {
   const { pathname, search, hash } = useLocation();
   const path = useHref(pathname);
+  const page = usePageTwins();
+  // Until the next page's data is shown, the twins given are the last page's: they hold for its path only.
+  const twins = page && page.path === normalizePath(pathname) ? page.twins : undefined;
   const siteLinks = (links: (LinkItem & LinkAttributes)[]) =>
     links.map((link) => (
       <li key={link.href + link.label}>
@@ -25,7 +31,7 @@ export function LocaleLinks({ item, linkClassName }: LocaleLinksProps) {
   return (
     <>
       {siteLinks(item.itemsBefore)}
-      {localeLinksOf(item, { path, search, hash }).map((link) => (
+      {localeLinksOf(item, { path, search, hash }, twins).map((link) => (
         <li key={link.code}>
           <a
             className={linkClassName}

@@ -46,4 +46,22 @@ describe('localeLinksOf', () => {
     const links = localeLinksOf({ locales, currentLocale: 'en' }, { ...place, path: '/docs-site/docs/intro' });
     expect(hrefs(links)).toEqual(['/docs-site/docs/intro', 'https://de.example.org/docs/intro']);
   });
+
+  it("leads to the page's twin where it is elsewhere, keeping query and hash, and to the home where it has none", () => {
+    const links = localeLinksOf(
+      { locales: siteLocales, currentLocale: 'de', queryString: 'persistLocale' },
+      { path: '/docs-site/de/docs/anleitung', search: '?q=1', hash: '#start' },
+      { en: '/docs/guide', ar: null },
+    );
+    expect(hrefs(links)).toEqual([
+      '/docs-site/docs/guide?q=1&persistLocale=en#start',
+      '/docs-site/de/docs/anleitung?q=1&persistLocale=de#start',
+      '/docs-site/ar/?persistLocale=ar',
+    ]);
+  });
+
+  it("leads to a twin that is another locale's home page, and to a home page without a query", () => {
+    const links = localeLinksOf({ locales: siteLocales, currentLocale: 'de' }, place, { en: '/', ar: null });
+    expect(hrefs(links)).toEqual(['/docs-site/', '/docs-site/de/docs/intro', '/docs-site/ar/']);
+  });
 });
