@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { axeViolations } from '@kran/axe-check';
-import { en } from '@kran/theme';
+import { ar } from '@kran/theme';
 import { expect, test, type Page } from '@playwright/test';
 import type { ServedSite } from '../support/kran-serve';
 import { waitForHydration } from '../support/page';
 import { buildAndServeSite } from '../support/small-site';
 
 // A small Arabic site, written right to left, with docs (a sidebar, a table of contents) and the navbar's locale
-// dropdown. The theme has no Arabic table: its texts are the English ones, as Docusaurus's for strings it lacks.
+// dropdown. The theme's texts are those of its Arabic table.
 const siteDir = path.resolve(import.meta.dirname, '../e2e-artifacts/right-to-left-site');
 const paragraph = 'يعمل Podman على أنظمة لينكس وماك وويندوز، ويدير الحاويات دون خادم خلفي ودون صلاحيات الجذر.';
 const section = (heading: string) => `## ${heading}\n\n${`${paragraph}\n\n`.repeat(4)}`;
@@ -53,8 +53,8 @@ test('a doc page is mirrored: the sidebar right of the content, the table of con
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const content = (await page.getByRole('heading', { level: 1, name: 'البداية' }).boundingBox())!;
-  const sidebar = await boxOf(page, en['docs.sidebarLabel']);
-  const toc = await boxOf(page, en['docs.onThisPage']);
+  const sidebar = await boxOf(page, ar['docs.sidebarLabel']);
+  const toc = await boxOf(page, ar['docs.onThisPage']);
   expect(sidebar.x).toBeGreaterThanOrEqual(content.x + content.width);
   expect(toc.x + toc.width).toBeLessThanOrEqual(content.x);
   await waitForHydration(page);
@@ -73,7 +73,7 @@ test("the locale dropdown names the locale and links the same page in it, and fo
   await expect(arabic).toHaveAttribute('hreflang', 'ar');
   await expect(arabic).toHaveAttribute('aria-current', 'page');
   await page.keyboard.press('Escape');
-  await page.getByRole('navigation', { name: en['docs.sidebarLabel'] }).getByRole('link', { name: 'التثبيت' }).click();
+  await page.getByRole('navigation', { name: ar['docs.sidebarLabel'] }).getByRole('link', { name: 'التثبيت' }).click();
   await expect(page).toHaveURL(/\/docs\/install$/);
   await dropdown.click();
   await expect(arabic).toHaveAttribute('href', '/docs/install');
