@@ -6,7 +6,7 @@ import type { ActiveDocsVersion } from './components/Navbar/DocsVersionDropdown/
 import { PageShell } from './layouts/PageShell/index.js';
 import { PageHeadProvider, type PageHeadListener } from './page-head.js';
 import { SiteShellProvider } from './site-context.js';
-import { defaultThemeRuntime, ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
+import { ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
 import type { PageKind, PageProps, RouteProps } from './types.js';
 
 /** What a site's React page component receives. */
@@ -39,7 +39,7 @@ export function renderPageWith(
   { site, route }: PageProps,
   options: RenderPageOptions = {},
 ): ReactNode {
-  const { reactPages = {}, islands, theme = defaultThemeRuntime, onPageHead } = options;
+  const { reactPages = {}, islands, theme, onPageHead } = options;
   const isReactPage = route.kind === 'reactPage';
   const Layout = (isReactPage ? reactPages[route.source] : layouts[route.kind]) as
     ComponentType<RouteProps> | undefined;

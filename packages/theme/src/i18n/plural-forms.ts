@@ -1,7 +1,7 @@
 /** The CLDR plural categories in the order Docusaurus expects a message's unnamed forms. */
 const CATEGORY_ORDER: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
-const CATEGORY_PREFIX = /^(zero|one|two|few|many|other):/;
+const CATEGORY_PREFIX = /* @__PURE__ */ new RegExp(`^(${CATEGORY_ORDER.join('|')}):`);
 
 /** The categories a locale has (`ar`: all six, `fr`: one, many, other), in Docusaurus's order. */
 export function orderedPluralCategories(pluralRules: Intl.PluralRules): Intl.LDMLPluralRule[] {
@@ -19,15 +19,11 @@ export function pickPluralForm(
   category: Intl.LDMLPluralRule,
   categories: readonly Intl.LDMLPluralRule[],
 ): string {
-  const named = forms.map((form) => form.match(CATEGORY_PREFIX));
-  if (named.every((match) => match === null)) {
-    const index = categories.indexOf(category);
-    return forms[index < 0 ? forms.length - 1 : Math.min(index, forms.length - 1)]!;
-  }
-  const index = named.findIndex((match) => match?.[1] === category);
-  const chosen =
-    index >= 0 ? forms[index]! : (forms.find((form) => form.startsWith('other:')) ?? forms[forms.length - 1]!);
-  return chosen.replace(CATEGORY_PREFIX, '');
+  // Intl.PluralRules selects one of the categories it resolves: `category` is among them.
+  if (!forms.some((form) => CATEGORY_PREFIX.test(form)))
+    return forms[Math.min(categories.indexOf(category), forms.length - 1)]!;
+  const named = (name: string) => forms.find((form) => form.startsWith(`${name}:`));
+  return (named(category) ?? named('other') ?? forms[forms.length - 1]!).replace(CATEGORY_PREFIX, '');
 }
 
 /**
