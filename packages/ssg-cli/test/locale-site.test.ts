@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ar, de, messageTables } from '@kran/theme';
+import { ar, de, en, messageTables } from '@kran/theme';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
 
@@ -48,8 +48,8 @@ describe("an Arabic site with the navbar's locale dropdown", () => {
     const doc = read(arabic, 'docs/index.html');
     expect(doc).toContain(`>${ar['skipToContent.label']}<`);
     expect(doc).toContain(`aria-label="${ar['navbar.label']}"`);
-    // The German table is every bundle's, the texts of components rendered without a site's (defaultI18n).
-    expect(tablesIn(scriptTextOf(arabic)).filter((name) => name !== 'de')).toEqual(['ar']);
+    // Only the site's own table: not even German, the texts of components rendered alone (defaultI18n).
+    expect(tablesIn(scriptTextOf(arabic))).toEqual(['ar']);
     expect(tablesIn(scriptTextOf(plain))).toEqual(['de']);
     expect(read(plain, 'docs/index.html')).toContain(`>${de['skipToContent.label']}<`);
   });
@@ -73,4 +73,14 @@ describe("an Arabic site with the navbar's locale dropdown", () => {
     expect(hasDropdownCode(scriptsOf(arabic))).toBe(true);
     expect(hasDropdownCode(scriptsOf(plain))).toBe(false);
   });
+});
+
+describe('an English site', () => {
+  it('carries the English table in its scripts and not the German one', () => {
+    const english = copyFixture('english-tables');
+    editConfig(english, "locale: { code: 'de' }", "locale: { code: 'en' }");
+    build(english);
+    expect(read(english, 'docs/index.html')).toContain(`>${en['skipToContent.label']}<`);
+    expect(tablesIn(scriptTextOf(english))).toEqual(['en']);
+  }, 120_000);
 });

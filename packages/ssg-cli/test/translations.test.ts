@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
@@ -81,6 +81,45 @@ describe('kran write-translations', () => {
     const unknown = kran('write-translations', '--site', site, '--locale', 'fr');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('The site has no locale "fr"; its locales are en, de.');
+  });
+});
+
+describe("write-translations' plural messages in code.json", () => {
+  /** Every page of a locale's build as its visible text, by file: what a visitor reads. */
+  const pageTexts = (site: string, locale: string) =>
+    Object.fromEntries(
+      readdirSync(path.join(site, 'build', locale), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.html'))
+        .sort()
+        .map((file) => [
+          file,
+          readFileSync(path.join(site, 'build', locale, file), 'utf8')
+            .replace(/<script[^>]*>.*?<\/script>/gs, '')
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' '),
+        ]),
+    );
+
+  it.each([
+    ['ar', 'zero|one|two|few|many|other'],
+    ['fr', 'one|many|other'],
+  ])('writes them unnamed for %s (%s), and the build shows the same texts with the file', (locale, order) => {
+    const site = copyFixture(`plural-code-json-${locale}`);
+    editConfig(site, "locale: { code: 'de' },", `i18n: { defaultLocale: 'en', locales: ['en', '${locale}'] },`);
+    expect(kran('build', '--site', site, '--locale', locale).status).toBe(0);
+    const without = pageTexts(site, locale);
+
+    expect(kran('write-translations', '--site', site, '--locale', locale).status).toBe(0);
+    const code = readJson(site, `i18n/${locale}/code.json`);
+    const readingTime = code['theme.blog.post.readingTime.plurals']!.message.split('|');
+    expect(readingTime).toHaveLength(order.split('|').length);
+    for (const [id, { message }] of Object.entries(code))
+      expect(message, id).not.toMatch(/(^|\|)(zero|one|two|few|many|other):/);
+
+    expect(kran('build', '--site', site, '--locale', locale).status).toBe(0);
+    const withFile = pageTexts(site, locale);
+    expect(Object.keys(withFile)).toEqual(Object.keys(without));
+    expect(withFile).toEqual(without);
   });
 });
 

@@ -1,9 +1,12 @@
 import { axeViolations } from '@kran/axe-check';
 import { expect, test as base, type Page } from '@playwright/test';
 import { readStories } from './storybook-index';
-import { openStory } from './story-page';
+import { openStory, recordStoryOutcomes } from './story-page';
 
-const stories = readStories(new URL('../storybook-static/', import.meta.url));
+const indexed = readStories(new URL('../storybook-static/', import.meta.url));
+/** The theme's stories; the ones tagged `a11y-fixture` (a11y/fixtures) test the check itself. */
+const stories = indexed.filter((story) => !story.tags.includes('a11y-fixture'));
+const failingPlay = indexed.find((story) => story.id === 'a11y-check-fixtures-failing-play--play-throws');
 const modes = ['light', 'dark'] as const;
 
 // One page per worker: a fresh browser context per story would cost more than the story's check.
@@ -16,6 +19,7 @@ const test = base.extend<{ storyPage: Page }, { workerPage: Page }>({
         localStorage.clear();
         sessionStorage.clear();
       });
+      await recordStoryOutcomes(context);
       await provide(await context.newPage());
       await context.close();
     },
@@ -37,6 +41,13 @@ test('the built Storybook has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
+test("a story whose play function throws fails the check with the story's error", async ({ storyPage: page }) => {
+  expect(failingPlay, 'the fixture a11y/fixtures/FailingPlay.stories.tsx is in the built Storybook').toBeDefined();
+  await expect(openStory(page, failingPlay!.id, 'light')).rejects.toThrow(
+    /Story a11y-check-fixtures-failing-play--play-throws failed to render or play:\n.*The fixture play function fails on purpose\./s,
+  );
+});
+
 for (const story of stories) {
   test(`${story.id}: axe finds no WCAG 2 A/AA violation in light and dark mode`, async ({ storyPage: page }) => {
     const found: string[] = [];
@@ -44,7 +55,6 @@ for (const story of stories) {
       const settings = await openStory(page, story.id, mode);
       // A story that fixes its colour mode looks the same in both runs.
       if (settings.colorMode && settings.colorMode !== mode) continue;
-      if (settings.viewport) await page.setViewportSize(settings.viewport);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const width = page.viewportSize()!.width;
       for (const violation of await violationsOf(page)) found.push(`${story.id} (${mode}, ${width} px) ${violation}`);

@@ -4,6 +4,7 @@ export interface IndexedStory {
   id: string;
   title: string;
   name: string;
+  tags: string[];
 }
 
 /** The stories of the built Storybook, from the index.json that `storybook build` writes. */
@@ -20,5 +21,5 @@ export function readStories(staticDir: URL): IndexedStory[] {
   const index = JSON.parse(text) as { entries: Record<string, IndexedStory & { type: string }> };
   return Object.values(index.entries)
     .filter((entry) => entry.type === 'story')
-    .map(({ id, title, name }) => ({ id, title, name }));
+    .map(({ id, title, name, tags = [] }) => ({ id, title, name, tags }));
 }

@@ -9,7 +9,7 @@ import { PageShell } from './layouts/PageShell/index.js';
 import { PageHeadProvider, type PageHeadListener } from './page-head.js';
 import { PageTwinsContext, type PageTwins } from './i18n/I18nContext.js';
 import { SiteShellProvider } from './site-context.js';
-import { defaultThemeRuntime, ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
+import { ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
 import type { PageKind, PageProps, RouteProps } from './types.js';
 
 /** What a site's React page component receives. */
@@ -42,7 +42,7 @@ export function renderPageWith(
   { site, route }: PageProps,
   options: RenderPageOptions = {},
 ): ReactNode {
-  const { reactPages = {}, islands, theme = defaultThemeRuntime, onPageHead } = options;
+  const { reactPages = {}, islands, theme, onPageHead } = options;
   const isReactPage = route.kind === 'reactPage';
   const Layout = (isReactPage ? reactPages[route.source] : layouts[route.kind]) as
     ComponentType<RouteProps> | undefined;

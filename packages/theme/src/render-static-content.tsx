@@ -8,7 +8,7 @@ import { HeroHeadingProvider } from './components/Landing/index.js';
 import { startsWithHero } from './layouts/MarkdownPageLayout/starts-with-hero.js';
 import { pageContentComponents } from './layouts/page-content-components.js';
 import { mdxComponents } from './components/Markdown/mdx-components.js';
-import { defaultThemeRuntime, ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
+import { ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
 import type { MarkdownContent, PageProps, PostSummary } from './types.js';
 
 const ignore = () => {};
@@ -18,7 +18,7 @@ const ignore = () => {};
  * renderers, locale, overrides and base URL), with the markers of its islands. This is what the page data carries,
  * so that the browser keeps the server's markup and needs no code that turns hast into React elements.
  */
-export function renderStaticContent(props: PageProps, theme: ThemeRuntime = defaultThemeRuntime): PageProps {
+export function renderStaticContent(props: PageProps, theme?: ThemeRuntime): PageProps {
   const { route, site } = props;
   const basename = site.baseUrl.replace(/\/+$/, '');
   let count = 0;

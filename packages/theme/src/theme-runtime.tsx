@@ -13,15 +13,27 @@ export interface ThemeRuntime {
 }
 
 const NO_SITE_COMPONENTS: SiteComponents = {};
+const NO_OVERRIDES: ThemeComponentOverrides = {};
 
 export const defaultThemeRuntime: ThemeRuntime = { i18n: defaultI18n, components: {} };
 
-/** Provides a site's locale and overrides to every theme component below it. */
-export function ThemeRuntimeProvider({ runtime, children }: { runtime: ThemeRuntime; children: ReactNode }) {
+/**
+ * Provides a site's locale and overrides to every theme component below it. Without a runtime (a render not given
+ * one), components have no overrides and the default texts (I18nContext).
+ */
+export function ThemeRuntimeProvider({
+  runtime,
+  children,
+}: {
+  runtime: ThemeRuntime | undefined;
+  children: ReactNode;
+}) {
   return (
-    <I18nProvider i18n={runtime.i18n}>
-      <ThemeComponentsProvider components={runtime.components}>
-        <SiteComponentsProvider value={runtime.siteComponents ?? NO_SITE_COMPONENTS}>{children}</SiteComponentsProvider>
+    <I18nProvider i18n={runtime?.i18n}>
+      <ThemeComponentsProvider components={runtime?.components ?? NO_OVERRIDES}>
+        <SiteComponentsProvider value={runtime?.siteComponents ?? NO_SITE_COMPONENTS}>
+          {children}
+        </SiteComponentsProvider>
       </ThemeComponentsProvider>
     </I18nProvider>
   );

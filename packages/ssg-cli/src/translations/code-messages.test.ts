@@ -69,7 +69,7 @@ describe("code.json's theme texts", () => {
   });
 
   it("are written with the theme's texts of the locale under Docusaurus's ids", () => {
-    const entries = codeTranslationEntries(theme, en);
+    const entries = codeTranslationEntries(theme, en, 'en');
     expect(entries['theme.docs.paginator.next']).toEqual({
       message: en['docs.next'],
       description: "The theme's text docs.next",
@@ -77,5 +77,25 @@ describe("code.json's theme texts", () => {
     expect(entries['theme.blog.post.readingTime.plurals']!.message).toBe(
       en['blog.readingTime'].replaceAll('{count}', '{readingTime}'),
     );
+  });
+
+  it("write a plural message with named forms unnamed, in Docusaurus's order for the locale, and read it back as is", () => {
+    const arabic = theme.resolveMessages('ar');
+    const entries = codeTranslationEntries(theme, arabic, 'ar');
+    const message = entries['theme.blog.post.plurals']!.message;
+    expect(message.split('|')).toEqual([
+      'لا مقالات',
+      'مقالة واحدة',
+      'مقالتان',
+      '{count} مقالات',
+      '{count} مقالة',
+      '{count} مقالة',
+    ]);
+    const french = codeTranslationEntries(theme, theme.resolveMessages('fr'), 'fr');
+    expect(french['theme.blog.post.plurals']!.message).toBe('{count} article|{count} d’articles|{count} articles');
+
+    const { overrides, warnings } = codeMessageOverrides(codeJson({ 'theme.blog.post.plurals': message }), theme, 'ar');
+    expect(warnings).toEqual([]);
+    expect(overrides['blogTag.posts']).toBe(message);
   });
 });

@@ -59,15 +59,21 @@ export function siteCodeTranslations(code: TranslationFile | undefined): Record<
   return Object.fromEntries(Object.entries(code?.messages ?? {}).filter(([id]) => !isThemeId(id)));
 }
 
-/** What `code.json` holds for the theme: each Docusaurus id the theme knows, with the theme's text in `messages`. */
+/**
+ * What `code.json` holds for the theme: each Docusaurus id the theme knows, with the theme's text in `messages`
+ * written as Docusaurus reads it (plural forms unnamed, in its order for the locale), which the theme reads alike.
+ */
 export function codeTranslationEntries(
   definition: Pick<ThemeDefinition, 'docusaurusMessages'>,
   messages: Messages,
+  locale: string,
 ): TranslationEntries {
   const entries: TranslationEntries = {};
-  for (const [id, { key, placeholders = {} }] of Object.entries(definition.docusaurusMessages?.byId ?? {})) {
+  const known = definition.docusaurusMessages;
+  for (const [id, { key, placeholders = {} }] of Object.entries(known?.byId ?? {})) {
     const back = Object.fromEntries(Object.entries(placeholders).map(([theirs, ours]) => [ours, theirs]));
-    entries[id] = { message: renamePlaceholders(messages[key], back), description: `The theme's text ${key}` };
+    const message = renamePlaceholders(known!.toCodeJsonMessage(messages[key], locale), back);
+    entries[id] = { message, description: `The theme's text ${key}` };
   }
   return entries;
 }

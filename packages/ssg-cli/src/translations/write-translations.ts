@@ -63,7 +63,10 @@ export async function writeTranslations(options: {
   // Notes the navbar's and footer's texts, from the config the manifest has checked.
   translateThemeConfig(config, themeTexts);
   const code = new TranslatableTexts(codeTranslationFile(resolveLocales(config).translationsDir), themeTexts.code);
-  Object.assign(code.entries, codeTranslationEntries(theme, theme.resolveMessages(locale, config.theme?.messages)));
+  Object.assign(
+    code.entries,
+    codeTranslationEntries(theme, theme.resolveMessages(locale, config.theme?.messages), locale),
+  );
   const files = [...contentTexts, themeTexts.texts.navbar, themeTexts.texts.footer, code];
   const written: WrittenTranslationFile[] = [];
   for (const texts of files) {

@@ -5,6 +5,7 @@ import {
   DOCUSAURUS_PLUGIN_ID,
   UNUSED_DOCUSAURUS_MESSAGE_IDS,
 } from '../i18n/docusaurus-message-ids.js';
+import { toUnnamedPluralForms } from '../i18n/plural-forms.js';
 import { MESSAGE_KEYS, messageTableNameFor, messageTables, resolveMessages } from '../i18n/message-tables.js';
 import { LAYOUT_COMPONENTS, THEME_COMPONENT_NAMES } from '../overrides/component-names.js';
 import { pageTitle } from '../page-title.js';
@@ -32,6 +33,7 @@ export const theme: ThemeDefinition = {
   docusaurusMessages: {
     byId: DOCUSAURUS_MESSAGE_IDS,
     isUnused: (id) => UNUSED_DOCUSAURUS_MESSAGE_IDS.has(id) || DOCUSAURUS_PLUGIN_ID.test(id),
+    toCodeJsonMessage: toUnnamedPluralForms,
   },
   messageTableNameFor,
   resolveMessages,

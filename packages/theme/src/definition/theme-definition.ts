@@ -52,6 +52,8 @@ export interface ThemeDefinition {
   docusaurusMessages?: {
     byId: Readonly<Record<string, DocusaurusMessage>>;
     isUnused: (id: string) => boolean;
+    /** A message as `code.json` holds it: plural forms unnamed, in Docusaurus's order for the locale's categories. */
+    toCodeJsonMessage: (message: string, locale: string) => string;
   };
   /** The table a locale's texts start from, if the theme ships one for its language. */
   messageTableNameFor: (locale: string) => MessageTableName | undefined;

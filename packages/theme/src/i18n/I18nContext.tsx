@@ -1,12 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import './default-i18n-flag.js';
 import { defaultI18n, type I18n } from './i18n.js';
 import type { LocaleTwins } from '../types.js';
 import type { Translate } from './translate.js';
 
-const I18nContext = /* @__PURE__ */ createContext<I18n>(defaultI18n);
+const I18nContext = /* @__PURE__ */ createContext<I18n | undefined>(undefined);
 
 export interface I18nProviderProps {
-  i18n: I18n;
+  /** Undefined leaves the components below with the default texts, as without a provider. */
+  i18n: I18n | undefined;
   children: ReactNode;
 }
 
@@ -17,12 +19,21 @@ export function I18nProvider({ i18n, children }: I18nProviderProps) {
 
 /** The locale helpers of the page being rendered. */
 export function useI18n(): I18n {
-  return useContext(I18nContext);
+  return useContext(I18nContext) ?? defaultOutsideProvider();
 }
 
 /** The message lookup of the page's locale: `const t = useT(); t('notFound.title')`. */
 export function useT(): Translate {
-  return useContext(I18nContext).t;
+  return useI18n().t;
+}
+
+/**
+ * What a component rendered without an I18nProvider uses: the German default where the theme runs unbundled. A
+ * site's browser bundle leaves it out (its own table is the only one it carries), as its app always provides one.
+ */
+function defaultOutsideProvider(): I18n {
+  if (typeof __KRAN_DEFAULT_I18N__ === 'undefined' || __KRAN_DEFAULT_I18N__) return defaultI18n;
+  throw new Error('Theme components need an I18nProvider.');
 }
 
 /** The page shown (its route path) with its twins in the other locales, when some are not at the same path. */

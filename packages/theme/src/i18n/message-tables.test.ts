@@ -4,22 +4,23 @@ import { de } from './de';
 import { en } from './en';
 import { createI18n } from './i18n';
 import { MESSAGE_KEYS, messageTableNameFor, messageTables, resolveMessages } from './message-tables';
+import { orderedPluralCategories } from './plural-forms';
 
 const tables = Object.entries(messageTables);
 const CATEGORY_PREFIX = /^(zero|one|two|few|many|other):/;
 
-/** A message's forms by plural category, as translate.ts reads them: plain `one|other`, or named `few:…`. */
-function formsOf(key: string, message: string): { category: string; text: string }[] {
+/**
+ * A message's forms by plural category, as translate.ts reads them: named (`few:…`), or unnamed, one per category of
+ * the locale in Docusaurus's order (`one|other` in English).
+ */
+function formsOf(locale: string, key: string, message: string): { category: string; text: string }[] {
   const forms = message.split('|');
   if (forms.some((form) => CATEGORY_PREFIX.test(form)))
     return forms.map((form) => ({ category: form.match(CATEGORY_PREFIX)?.[1] ?? '(unnamed)', text: form }));
-  if (forms.length === 2)
-    return [
-      { category: 'one', text: forms[0]! },
-      { category: 'other', text: forms[1]! },
-    ];
   // The theme shows a key ending in `.one` only for the count 1.
-  return forms.map((text) => ({ category: key.endsWith('.one') ? 'one' : 'other', text }));
+  if (forms.length === 1) return [{ category: key.endsWith('.one') ? 'one' : 'other', text: message }];
+  const categories = orderedPluralCategories(new Intl.PluralRules(locale));
+  return forms.map((text, index) => ({ category: categories[index] ?? '(one too many)', text }));
 }
 
 const placeholdersOf = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
@@ -35,11 +36,11 @@ describe('message tables', () => {
     for (const key of MESSAGE_KEYS) expect(table[key].trim(), key).not.toBe('');
   });
 
-  it.each(tables)('give each message of %s the placeholders of the English one', (_, table) => {
+  it.each(tables)('give each message of %s the placeholders of the English one', (name, table) => {
     for (const key of MESSAGE_KEYS) {
       const english = placeholdersOf(en[key]);
       expect(english, key).toEqual(expect.arrayContaining(placeholdersOf(table[key])));
-      for (const { category, text } of formsOf(key, table[key])) {
+      for (const { category, text } of formsOf(name, key, table[key])) {
         // Every form names what the message is about; zero, one and two may write the number as a word.
         const needed = ['zero', 'one', 'two'].includes(category) ? english.filter((name) => name !== 'count') : english;
         expect(placeholdersOf(text), `${key} (${category})`).toEqual(expect.arrayContaining(needed));
@@ -51,7 +52,7 @@ describe('message tables', () => {
     const categories: string[] = new Intl.PluralRules(name).resolvedOptions().pluralCategories;
     // A key ending in `.one` is chosen by the theme for the count 1, whatever category the language gives it.
     for (const key of MESSAGE_KEYS.filter((key) => !key.endsWith('.one'))) {
-      const forms = formsOf(key, table[key]);
+      const forms = formsOf(name, key, table[key]);
       const named = forms.map((form) => form.category);
       expect(categories, `${key}: ${named.join(', ')}`).toEqual(expect.arrayContaining(named));
       expect(new Set(named).size, key).toBe(named.length);

@@ -34,6 +34,30 @@ describe('createTranslator', () => {
     expect(translate('blogTag.posts', { count: 5 })).toBe('5 wpisów');
   });
 
+  it("reads a Docusaurus site's unnamed Arabic and French forms by the locale's categories", () => {
+    const arabic = createTranslator('ar', {
+      ...en,
+      'blogTag.posts': 'لا مقالات|مقالة واحدة|مقالتان|{count} مقالات|{count} مقالة|{count} مقالة',
+    });
+    expect([0, 1, 2, 3, 11, 100].map((count) => arabic('blogTag.posts', { count }))).toEqual([
+      'لا مقالات',
+      'مقالة واحدة',
+      'مقالتان',
+      '3 مقالات',
+      '11 مقالة',
+      '100 مقالة',
+    ]);
+    const french = createTranslator('fr', {
+      ...en,
+      'blogTag.posts': '{count} article|{count} d’articles|{count} articles',
+    });
+    expect([1, 1_000_000, 2].map((count) => french('blogTag.posts', { count }))).toEqual([
+      '1 article',
+      '1\u202f000\u202f000 d’articles',
+      '2 articles',
+    ]);
+  });
+
   it('throws when a placeholder value is missing', () => {
     expect(() => t('blog.readMoreLabel')).toThrow(/title/);
     expect(() => t('blogTag.posts')).toThrow(/count/);

@@ -1,20 +1,21 @@
 import type { MessageKey, Messages } from './de.js';
+import { orderedPluralCategories, pickPluralForm } from './plural-forms.js';
 
 export type MessageValues = Record<string, string | number>;
 
 /** Looks a message up by key and fills it in. */
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-const CATEGORY_PREFIX = /^(zero|one|two|few|many|other):/;
-
 /**
  * A lookup in one locale's table. `{name}` placeholders are filled from `values` (a missing one throws).
  * A message with forms separated by `|` picks one by `values.count` through Intl.PluralRules of the locale:
- * two plain forms are `one|other`; forms may also name their CLDR category (`one:…|few:…|many:…|other:…`).
+ * unnamed forms stand for the locale's categories in Docusaurus's order (zero, one, two, few, many, other; `one|other`
+ * in English), or forms name their CLDR category (`one:…|few:…|many:…|other:…`).
  */
 export function createTranslator(locale: string, messages: Messages): Translate {
   const pluralRules = new Intl.PluralRules(locale);
   const numberFormat = new Intl.NumberFormat(locale);
+  const categories = orderedPluralCategories(pluralRules);
   return (key, values = {}) => {
     const message = messages[key];
     if (message === undefined) throw new Error(`The message table of "${locale}" has no message "${key}".`);
@@ -23,7 +24,7 @@ export function createTranslator(locale: string, messages: Messages): Translate 
     if (forms.length > 1) {
       const count = values.count;
       if (typeof count !== 'number') throw new Error(`Message "${key}" needs a numeric "count".`);
-      text = pickPluralForm(forms, pluralRules.select(count));
+      text = pickPluralForm(forms, pluralRules.select(count), categories);
     }
     return text.replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = values[name];
@@ -31,13 +32,4 @@ export function createTranslator(locale: string, messages: Messages): Translate 
       return typeof value === 'number' ? numberFormat.format(value) : value;
     });
   };
-}
-
-function pickPluralForm(forms: string[], category: Intl.LDMLPluralRule): string {
-  const named = forms.map((form) => form.match(CATEGORY_PREFIX));
-  if (named.every((match) => match === null)) return category === 'one' ? forms[0]! : forms[forms.length - 1]!;
-  const index = named.findIndex((match) => match?.[1] === category);
-  const chosen =
-    index >= 0 ? forms[index]! : (forms.find((form) => form.startsWith('other:')) ?? forms[forms.length - 1]!);
-  return chosen.replace(CATEGORY_PREFIX, '');
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { docSidebarFixture } from '../../fixtures/docs';
 import { logoFixture, siteFixture } from '../../fixtures/site';
 import { de } from '../../i18n/de';
@@ -44,7 +44,9 @@ const openDrawer: Story['play'] = async ({ canvasElement }) => {
 
 const openDropdown: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Projekte' }));
-  await expect(within(canvasElement).getByRole('link', { name: 'Buildah' })).toBeVisible();
+  // The menu fades in (a CSS transition): shown once its links are. An external link's name says so.
+  const buildah = `Buildah ${de['link.external']}`;
+  await waitFor(() => expect(within(canvasElement).getByRole('link', { name: buildah })).toBeVisible());
 };
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

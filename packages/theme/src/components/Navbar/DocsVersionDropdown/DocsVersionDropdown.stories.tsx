@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { docsVersions } from '../../../fixtures/docs';
 import { DocsVersionDropdown } from './DocsVersionDropdown';
 
@@ -29,7 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const OnADocOfTheNextVersion: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next' }));
-    await expect(within(canvasElement).getByRole('link', { name: '5.0' })).toBeVisible();
+    // The menu fades in (a CSS transition): shown once its links are.
+    await waitFor(() => expect(within(canvasElement).getByRole('link', { name: '5.0' })).toBeVisible());
   },
 };
 export const OnAPageOfNoVersion: Story = { args: { pathname: '/blogs', activeVersion: undefined } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NavbarDropdown } from './NavbarDropdown';
 
 const meta = {
@@ -27,7 +27,8 @@ type Story = StoryObj<typeof meta>;
 
 const open: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Neuigkeiten' }));
-  await expect(within(canvasElement).getByRole('link', { name: 'Releases' })).toBeVisible();
+  // The menu fades in (a CSS transition): shown once its links are.
+  await waitFor(() => expect(within(canvasElement).getByRole('link', { name: 'Releases' })).toBeVisible());
 };
 
 export const Closed: Story = {};
