@@ -21,6 +21,11 @@ export interface BuildOptions {
    * default one; without it, a site with several locales builds each of them.
    */
   locale?: string;
+  /**
+   * How many locales of a site in several languages are built at once, once every locale's content is read: by
+   * default one per two cores (one after the other on two cores).
+   */
+  localesAtOnce?: number;
   cache?: ContentCache;
   /**
    * Keeps the parsed content, the pages, the client bundle and the search index in the site's

@@ -1,33 +1,11 @@
 import { de, en, type Messages } from '@kran/theme';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inBrowserOnBuild } from './in-browser.js';
-import { cli, copyFixture, editConfig } from './fixture-site.js';
-
-/** The minimal site in German (its default locale) and English, with one doc and one post translated. */
-function bilingualSite(): string {
-  const site = copyFixture('i18n');
-  editConfig(
-    site,
-    "locale: { code: 'de' },",
-    "i18n: { defaultLocale: 'de', locales: ['de', 'en'], localeConfigs: { en: { htmlLang: 'en-GB' } } },",
-  );
-  const translate = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-    writeFileSync(path.join(site, file), text);
-  };
-  translate(
-    'i18n/en/docusaurus-plugin-content-docs/current/index.md',
-    '---\ntitle: Hello world\n---\n\nA short text.\n',
-  );
-  translate(
-    'i18n/en/docusaurus-plugin-content-blog/2024-01-02-erster.md',
-    '---\ntitle: First post\nauthors: anna\ntags: [podman]\n---\n\nThe first post, with a [link to the docs](/docs).\n',
-  );
-  return site;
-}
+import { bilingualSite } from './bilingual-site.js';
+import { cli, editConfig } from './fixture-site.js';
 
 const kran = (site: string, ...args: string[]) =>
   spawnSync(process.execPath, [cli, 'build', '--site', site, ...args], { encoding: 'utf8' });

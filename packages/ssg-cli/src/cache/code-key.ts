@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GENERATED_DIR, generatedDirOf } from '../config/load-config.js';
+import { GENERATED_DIR, generatedDirOf, THEME_COMPONENTS_DIR } from '../config/load-config.js';
 import { CACHE_FORMAT_VERSION } from './cache-folder.js';
 import { digestOf, fileDigestOf, folderDigestOf } from '../output/file-digest.js';
 
@@ -28,12 +28,12 @@ export function toolchainKeyOf(siteDir: string, themePackage: string | undefined
  * with the local files it imports), on top of the toolchain: what every rendered page depends on.
  */
 export function siteCodeKeyOf(siteDir: string, toolchainKey: string, locale?: string): string {
-  const generated = path.join(siteDir, GENERATED_DIR);
+  const localeGenerated = generatedDirOf(siteDir, locale);
   return digestOf([
     toolchainKey,
-    fileDigestOf(path.join(generated, 'site.config.mjs')) ?? '',
-    folderDigestOf(path.join(generated, 'theme-components')),
-    folderDigestOf(path.join(generatedDirOf(siteDir, locale), 'react-pages')),
+    fileDigestOf(path.join(siteDir, GENERATED_DIR, 'site.config.mjs')) ?? '',
+    folderDigestOf(path.join(localeGenerated, THEME_COMPONENTS_DIR)),
+    folderDigestOf(path.join(localeGenerated, 'react-pages')),
   ]);
 }
 

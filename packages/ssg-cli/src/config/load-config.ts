@@ -51,6 +51,9 @@ export function generatedDirOf(siteDir: string, locale: string | undefined): str
   return path.join(siteDir, GENERATED_DIR, ...(locale === undefined ? [] : [`locale-${locale}`]));
 }
 
+/** Below a generated folder: the site's component overrides compiled for Node. */
+export const THEME_COMPONENTS_DIR = 'theme-components';
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

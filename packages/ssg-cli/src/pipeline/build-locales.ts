@@ -1,4 +1,5 @@
 import { ContentErrors } from '@kran/content-core';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { ResolvedLocales } from '@kran/content-core/locales';
 import { cacheFolderOf } from '../cache/cache-folder.js';
@@ -8,6 +9,7 @@ import { holdsLinksOf } from '../output/linked-tree.js';
 import { StagedOutput } from '../output/write-output.js';
 import { localeTwinsOf } from '../content/locale-twins.js';
 import type { BuildOptions, BuildSummary } from '../types.js';
+import { atMostAtOnce } from './at-most-at-once.js';
 import type { StartedBuild } from './build-anew.js';
 import type { LocaleBuild } from './build-site.js';
 import { SharedBundles } from '../cache/shared-bundles.js';
@@ -53,7 +55,7 @@ export async function buildLocales(
     // none is unchanged.
     const summaries = builds.every((build) => build.unchanged)
       ? builds.map((build) => build.unchanged!)
-      : await buildWithTwins(builds, locales);
+      : await buildWithTwins(builds, locales, options.localesAtOnce ?? defaultLocalesAtOnce());
     const folders = locales.map((locale, index) => ({
       dir: summaries[index]!.outDir,
       below: locale.baseUrl.slice(rootBaseUrl.length),
@@ -77,7 +79,11 @@ export async function buildLocales(
  * Reads every locale's content, then finishes each locale's build with its pages' twins. Content problems of one
  * locale do not stop the others' reading: all of them are reported in one round, before any page is rendered.
  */
-async function buildWithTwins(builds: LocaleBuild[], locales: readonly { code: string }[]): Promise<BuildSummary[]> {
+async function buildWithTwins(
+  builds: LocaleBuild[],
+  locales: readonly { code: string }[],
+  localesAtOnce: number,
+): Promise<BuildSummary[]> {
   const started: StartedBuild[] = [];
   try {
     const problems: ContentErrors[] = [];
@@ -98,15 +104,21 @@ async function buildWithTwins(builds: LocaleBuild[], locales: readonly { code: s
         ),
       );
     const pages = started.map((build) => build.pages);
-    const summaries: BuildSummary[] = [];
-    // One after the other: pipeline/README.md says why the locales are not built at once.
-    for (const [index, build] of started.entries())
-      summaries.push(await build.finish(localeTwinsOf(pages, locales[index]!.code)));
-    return summaries;
+    return await atMostAtOnce(started, localesAtOnce, (build, index) =>
+      build.finish(localeTwinsOf(pages, locales[index]!.code)),
+    );
   } catch (error) {
     for (const build of started) await build.stop();
     throw error;
   }
+}
+
+/**
+ * One locale per two cores: each locale's build keeps two cores busy (its bundle and render threads, Pagefind), so
+ * on two cores the locales are built one after the other (pipeline/README.md has the measurement).
+ */
+function defaultLocalesAtOnce(): number {
+  return Math.max(1, Math.floor(availableParallelism() / 2));
 }
 
 /** One summary of the locales' builds: the default locale's JavaScript, every locale's pages, phases and problems. */

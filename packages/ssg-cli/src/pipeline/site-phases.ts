@@ -130,6 +130,7 @@ export class SitePhases implements SiteWriter {
         config,
         themeModule,
         codeTranslations: loaded.codeTranslations,
+        locale: this.options.locale,
       }),
     );
     this.siteTheme = { theme, buildContext, siteIslands };

@@ -13,7 +13,7 @@ import type { CodeTranslations } from '@kran/theme/docusaurus/Translate';
 import path from 'node:path';
 import type { SiteBuildContext, ThemedBuildContext } from '../build-context.js';
 import { compileSiteModules, isComponent, type SiteModules } from '../content/compile-site-modules.js';
-import { GENERATED_DIR, type KranConfig } from '../config/load-config.js';
+import { generatedDirOf, THEME_COMPONENTS_DIR, type KranConfig } from '../config/load-config.js';
 import { siteSassOptions } from '../config/sass-config.js';
 
 /** What a build gives the theme: plain data, handed to render workers and written into the client entry. */
@@ -48,6 +48,8 @@ export interface SiteThemeSources {
   themeModule?: string | undefined;
   /** The built locale's messages of the site's own code (`<translationsDir>/code.json`). */
   codeTranslations?: CodeTranslations | undefined;
+  /** The locale named to the build, whose overrides compile into a folder of its own (generatedDirOf). */
+  locale?: string | undefined;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface SiteThemeSources {
  */
 export async function resolveSiteTheme(
   definition: ThemeDefinition,
-  { siteDir, site, config, themeModule, codeTranslations }: SiteThemeSources,
+  { siteDir, site, config, themeModule, codeTranslations, locale }: SiteThemeSources,
 ): Promise<SiteTheme> {
   const { theme = {} } = config;
   // content-core has reported the names and files the theme part gives that do not exist (site-config-part.ts).
@@ -66,7 +68,7 @@ export async function resolveSiteTheme(
       componentFiles[name as ThemeComponentName] = path.resolve(siteDir, file);
   const componentModules = await compileSiteModules({
     siteDir,
-    outDir: path.join(siteDir, GENERATED_DIR, 'theme-components'),
+    outDir: path.join(generatedDirOf(siteDir, locale), THEME_COMPONENTS_DIR),
     entries: componentFiles as Record<string, string>,
     kind: 'component override',
     sass: siteSassOptions(siteDir, config.sass),
