@@ -16,6 +16,7 @@ import { phaseTimer } from './phase-timer.js';
 import { SitePhases } from './site-phases.js';
 import { shouldUseWorkerThread, SiteWriterThread, type CachedWrittenSite, type SiteWriter } from './site-writer.js';
 import type { SharedBundles } from '../cache/shared-bundles.js';
+import type { LocaleModuleNames } from '../bundle/locale-modules.js';
 
 /** A build that has read its config and content, its pages waiting for their twins in the site's other locales. */
 export interface StartedBuild {
@@ -29,8 +30,8 @@ export interface StartedBuild {
 
 /**
  * Builds the site into a staging folder and swaps it in; a failed build leaves the previous output as it was.
- * `known` holds the site's config and the toolchain key when the caller has them already, and the bundles the
- * site's locales share. Every phase of the build,
+ * `known` holds the site's config and the toolchain key when the caller has them already, and the bundles and the
+ * locale modules' names the site's locales share. Every phase of the build,
  * in order, each a call into its folder: the site writer's (config to links) run in this thread, or for a large site
  * without caches in a worker thread (site-writer.ts); search and commit run here. With the build cache (cache/), each
  * phase reuses what the last build made of the same inputs, and Pagefind indexes while the pages are written.
@@ -40,7 +41,12 @@ export interface StartedBuild {
  */
 export async function startBuild(
   options: BuildOptions,
-  known: { config?: KranConfig; toolchainKey?: string; sharedBundles?: SharedBundles | undefined } = {},
+  known: {
+    config?: KranConfig;
+    toolchainKey?: string;
+    sharedBundles?: SharedBundles | undefined;
+    localeModules?: LocaleModuleNames;
+  } = {},
 ): Promise<StartedBuild> {
   const siteOptions = { ...options, siteDir: path.resolve(options.siteDir) };
   const outDir = path.resolve(options.outDir ?? path.join(siteOptions.siteDir, 'build'));
@@ -59,12 +65,13 @@ export async function startBuild(
     options.inPlaceOutput?.searchDocumentsDir ?? (keepsSearchIndex ? undefined : staged.scratchDir);
   const site: SiteWriter =
     !buildCache && (await shouldUseWorkerThread(siteOptions))
-      ? new SiteWriterThread(siteOptions, staged, recordPhase, searchSourceDir)
+      ? new SiteWriterThread(siteOptions, staged, recordPhase, { searchSourceDir, localeModules: known.localeModules })
       : new SitePhases(siteOptions, staged, timed, {
           searchSourceDir,
           buildCache,
           config: known.config,
           sharedBundles: known.sharedBundles,
+          localeModules: known.localeModules,
         });
   const discard = async () => {
     await site.stop();
