@@ -1,4 +1,6 @@
 import type { ThemeDefinition } from '@kran/theme/definition';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERATED_DIR } from '../config/load-config.js';
 import type { SiteSassOptions } from '../config/sass-config.js';
@@ -64,5 +66,25 @@ export function sharedEntryDir(
   definition: ThemeDefinition,
 ): string {
   const key = digestOf([bundleKeyOf(inputs, definition, { localeCounts: false })]).slice(0, 12);
-  return path.join(inputs.siteDir, GENERATED_DIR, `locales-${key}`);
+  return path.join(inputs.siteDir, GENERATED_DIR, `${SHARED_ENTRY_PREFIX}${key}`);
+}
+
+const SHARED_ENTRY_PREFIX = 'locales-';
+
+/** The names of the shared entry folders (sharedEntryDir) a bundle was made from: the folders of its inputs. */
+export function sharedEntryFoldersOf(siteDir: string, bundleInputs: readonly string[]): string[] {
+  const generated = path.join(siteDir, GENERATED_DIR);
+  if (!existsSync(generated)) return [];
+  // esbuild names its inputs by their real paths.
+  const root = realpathSync(generated);
+  const folders = bundleInputs.map((input) => path.relative(root, input).split(path.sep)[0]!);
+  return [...new Set(folders.filter((folder) => folder.startsWith(SHARED_ENTRY_PREFIX)))];
+}
+
+/** Removes the site's shared entry folders but those named `kept`: the ones of earlier bundle inputs. */
+export async function removeSharedEntryFolders(siteDir: string, kept: ReadonlySet<string>): Promise<void> {
+  const generated = path.join(siteDir, GENERATED_DIR);
+  if (!existsSync(generated)) return;
+  const unused = readdirSync(generated).filter((name) => name.startsWith(SHARED_ENTRY_PREFIX) && !kept.has(name));
+  await Promise.all(unused.map((name) => rm(path.join(generated, name), { recursive: true, force: true })));
 }

@@ -89,6 +89,8 @@ export async function startBuild(
   let isSettled = false;
   const build: BuildSetup = {
     options,
+    siteDir: siteOptions.siteDir,
+    sharedBundles: known.sharedBundles,
     outDir,
     timer,
     buildCache,
@@ -120,6 +122,9 @@ export async function startBuild(
 /** What the first phases of a build set up, for the others. */
 interface BuildSetup {
   options: BuildOptions;
+  siteDir: string;
+  /** The client bundles the locales of a build of several share, and the entry folders they were made from. */
+  sharedBundles: SharedBundles | undefined;
   outDir: string;
   timer: ReturnType<typeof phaseTimer>;
   buildCache: BuildCache | undefined;
@@ -131,10 +136,8 @@ interface BuildSetup {
 }
 
 /** The phases from the theme to the commit, and the build's summary. */
-async function finishBuild(
-  { options, outDir, timer, buildCache, trash, staged, keepsSearchIndex, searchSourceDir, site }: BuildSetup,
-  twins: LocaleTwinsByPath,
-): Promise<BuildSummary> {
+async function finishBuild(setup: BuildSetup, twins: LocaleTwinsByPath): Promise<BuildSummary> {
+  const { options, outDir, timer, buildCache, trash, staged, keepsSearchIndex, searchSourceDir, site } = setup;
   const { phases, timed } = timer;
   await site.theme(twins); // theme/  -> shell, overrides, texts; every page as a task for the render threads
   await site.bundle(); //   bundle/   esbuild in a thread of its own, while the pages are made
@@ -143,6 +146,7 @@ async function finishBuild(
   await site.siteFiles(); // feeds/   feeds, sitemap, robots.txt, security headers, static files, assets
   await site.links(); //    links/    every internal link and anchor
   const written = await site.written();
+  setup.sharedBundles?.madeFrom(setup.siteDir, written.bundle);
   // While Pagefind indexes (with the build cache), what does not depend on the index is measured and saved.
   const besideSearch = measureAndSave(written, staged, buildCache);
   void besideSearch.catch(() => undefined);

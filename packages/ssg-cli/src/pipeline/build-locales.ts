@@ -57,7 +57,8 @@ export async function buildLocales(
     }
     // Every locale's pages are below the site folder, which each locale's build reads: when one of them changed,
     // none is unchanged.
-    const summaries = builds.every((build) => build.unchanged)
+    const isEachUnchanged = builds.every((build) => build.unchanged);
+    const summaries = isEachUnchanged
       ? builds.map((build) => build.unchanged!)
       : await buildWithTwins(builds, locales, {
           localesAtOnce: options.localesAtOnce ?? defaultLocalesAtOnce(),
@@ -74,7 +75,11 @@ export async function buildLocales(
     }
     for (const { dir, below } of folders) staged.files.linkTree(dir, path.join(staged.dir, below));
     await staged.swapIn();
-    await staged.removeLeftovers();
+    await Promise.all([
+      staged.removeLeftovers(),
+      // The entry folders of unchanged locales' bundles are as the last build left them.
+      isEachUnchanged ? undefined : sharedBundles.removeUnusedEntryFolders(options.siteDir),
+    ]);
     return combinedSummary(summaries, locales, defaultLocale, { outDir, output: await folderSize(outDir) });
   } catch (error) {
     await staged.discard();
