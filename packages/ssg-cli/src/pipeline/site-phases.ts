@@ -2,7 +2,7 @@ import { ConfigSource } from '@kran/content-core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newBuildContext, type SiteBuildContext, type ThemedBuildContext } from '../build-context.js';
-import { stopEsbuildWhenIdle } from '../esbuild-service.js';
+import { threadEsbuild } from '../esbuild-service.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { BuildCache, SearchDocuments } from '../cache/build-cache.js';
 import type { BundleInputs } from '../cache/cached-bundle.js';
@@ -142,7 +142,7 @@ export class SitePhases implements SiteWriter {
     };
     this.siteContent = content;
     // This thread compiled the config, the theme's overrides and the site's modules; the bundle has esbuild of its own.
-    await stopEsbuildWhenIdle();
+    await threadEsbuild.stopWhenIdle();
     this.renderCache = this.options.renderCache ?? buildCache?.renderCache();
     await this.staged.prepare();
     // Pagefind indexes in a process of its own, on another core, from the start of the render on.
