@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWithEsbuild, stopEsbuildWhenIdle } from './esbuild-service.js';
+import { EsbuildService } from './esbuild-service.js';
 
 /** A module large enough that its build is still running when the next line runs. */
 const largeModule = {
@@ -7,17 +7,19 @@ const largeModule = {
   write: false,
 } as const;
 
-describe("this thread's esbuild service", () => {
+describe("a thread's esbuild service", () => {
   it('is not stopped under a running build, which would then never end', async () => {
-    const building = buildWithEsbuild(largeModule);
-    await stopEsbuildWhenIdle();
+    const esbuild = new EsbuildService();
+    const building = esbuild.build(largeModule);
+    await esbuild.stopWhenIdle();
     await expect(building).resolves.toMatchObject({ errors: [] });
   });
 
   it('is stopped when idle, and the next build starts it again', async () => {
-    await buildWithEsbuild(largeModule);
-    await stopEsbuildWhenIdle();
-    const { outputFiles } = await buildWithEsbuild({ stdin: { contents: 'export const y = 2;' }, write: false });
+    const esbuild = new EsbuildService();
+    await esbuild.build(largeModule);
+    await esbuild.stopWhenIdle();
+    const { outputFiles } = await esbuild.build({ stdin: { contents: 'export const y = 2;' }, write: false });
     expect(outputFiles[0]!.text).toContain('y = 2');
   });
 });

@@ -1,6 +1,6 @@
 import { resolveLinkLanguages, type ResolvedLinkLanguages } from '../markdown/links/link-languages.js';
 import type { PluginKey } from '../markdown/plugins/markdown-plugins.js';
-import { resolveLocales } from './resolve-locale.js';
+import { resolveLocales, type ResolvedLocales } from './resolve-locale.js';
 import { definedEntries } from './defined-entries.js';
 import { DEFAULT_TOC_LEVELS } from '../front-matter/toc-levels.js';
 import type { ContentTexts } from '../content-texts.js';
@@ -80,14 +80,24 @@ export interface ResolvedConfig {
   translationsDir: string;
 }
 
+/** The site's locales at its URL and base URL, the built one among them. */
+export function siteLocalesOf(config: SiteConfig): ResolvedLocales {
+  const baseUrl = `/${(config.baseUrl ?? '/').split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
+  return resolveLocales(config, { url: siteUrlOf(config), baseUrl });
+}
+
+function siteUrlOf(config: SiteConfig): string {
+  return config.url.replace(/\/+$/, '');
+}
+
 /**
  * Fills in the defaults Docusaurus uses for everything a site config leaves out; the words among them (a blog's
- * title, its tags and archive pages') are `texts`, in the site's language.
+ * title, its tags and archive pages') are `texts`, in the site's language, the built locale's of `siteLocales`
+ * (siteLocalesOf).
  */
-export function resolveConfig(config: SiteConfig, texts: ContentTexts): ResolvedConfig {
-  const url = config.url.replace(/\/+$/, '');
-  const siteBaseUrl = `/${(config.baseUrl ?? '/').split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
-  const { locale, locales, defaultLocale, translationsDir } = resolveLocales(config, { url, baseUrl: siteBaseUrl });
+export function resolveConfig(config: SiteConfig, texts: ContentTexts, siteLocales: ResolvedLocales): ResolvedConfig {
+  const url = siteUrlOf(config);
+  const { locale, locales, defaultLocale, translationsDir } = siteLocales;
   const { baseUrl } = locale;
   return {
     site: {

@@ -4,8 +4,7 @@ import { checkPluginLists } from '../config/check-plugins.js';
 import type { SiteConfig } from '../config/config.js';
 import { checkConfigKeys } from '../config/config-keys.js';
 import { ConfigSource } from '../config/config-source.js';
-import { resolveConfig, type ResolvedConfig } from '../config/resolve-config.js';
-import { resolveLocales } from '../config/resolve-locale.js';
+import { resolveConfig, siteLocalesOf, type ResolvedConfig } from '../config/resolve-config.js';
 import type { ConfigPart } from '../config-part.js';
 import { DOCUSAURUS_CONTENT_TEXTS, type ContentTexts } from '../content-texts.js';
 import { ContentErrors } from '../errors/errors.js';
@@ -40,8 +39,9 @@ export interface CheckSiteConfigOptions {
 export async function checkSiteConfig(options: CheckSiteConfigOptions, problems: Problems): Promise<CheckedSite> {
   const { siteDir, config } = options;
   const configFile = options.configFile ?? 'site.config.ts';
-  const texts = options.textsFor?.(resolveLocales(config).locale.code) ?? DOCUSAURUS_CONTENT_TEXTS;
-  const resolved = resolveConfig(config, texts);
+  const locales = siteLocalesOf(config);
+  const texts = options.textsFor?.(locales.locale.code) ?? DOCUSAURUS_CONTENT_TEXTS;
+  const resolved = resolveConfig(config, texts, locales);
   const configText = await readOptionalFile(siteDir, configFile);
   const configSource = new ConfigSource(configFile, configText);
   const plugins = sitePlugins(config, configText, siteDir);

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { temporarySite } from '../../test/bad-input/sites.js';
-import type { SiteConfig } from '../config/config.js';
-import { buildManifest } from './build-manifest.js';
-
-const config: SiteConfig = {
-  title: 'Test',
-  url: 'https://example.org',
-  i18n: { defaultLocale: 'en', locales: ['en', 'de'] },
-  blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blog' }],
-  docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs' }],
-  pages: { path: 'pages' },
-};
+import { bilingualManifest } from './bilingual-test-site.js';
 
 const files = {
   'docs/intro.md': '# Introduction\n',
@@ -23,13 +12,7 @@ const files = {
 };
 
 async function sourceKeysIn(locale: string): Promise<Record<string, string> | undefined> {
-  const site = temporarySite(files);
-  try {
-    const manifest = await buildManifest({ siteDir: site.siteDir, config: { ...config, locale: { code: locale } } });
-    return manifest.sourceKeys;
-  } finally {
-    site.remove();
-  }
+  return (await bilingualManifest(files, locale)).sourceKeys;
 }
 
 describe('sourceKeys', () => {

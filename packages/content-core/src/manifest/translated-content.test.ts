@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { temporarySite } from '../../test/bad-input/sites.js';
-import type { SiteConfig } from '../config/config.js';
-import { buildManifest } from './build-manifest.js';
-
-const config: SiteConfig = {
-  title: 'Test',
-  url: 'https://example.org',
-  i18n: { defaultLocale: 'en', locales: ['en', 'de'] },
-  blogs: [{ id: 'default', path: 'blog', routeBasePath: 'blog' }],
-  docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs' }],
-  pages: { path: 'pages' },
-};
+import { bilingualManifest } from './bilingual-test-site.js';
 
 const files = {
   'docs/intro.md': '# Introduction\n\nRead [the setup](./setup.md) next.\n',
@@ -29,12 +18,7 @@ const routeJson = (routes: { path: string }[], routePath: string) =>
 
 describe('a locale with translations in the i18n folder', () => {
   it('reads each translated file in place of the original and the others from the content folders', async () => {
-    const site = temporarySite(files);
-    const { routes, site: facts } = await buildManifest({
-      siteDir: site.siteDir,
-      config: { ...config, locale: { code: 'de' } },
-    });
-    site.remove();
+    const { routes, site: facts } = await bilingualManifest(files, 'de');
     expect(facts.baseUrl).toBe('/de/');
     expect(facts.locale.code).toBe('de');
     expect(routeJson(routes, '/docs/intro')).toContain('Einführung');
@@ -48,9 +32,7 @@ describe('a locale with translations in the i18n folder', () => {
   });
 
   it('reads the content folders alone for the default locale', async () => {
-    const site = temporarySite(files);
-    const { routes, site: facts } = await buildManifest({ siteDir: site.siteDir, config });
-    site.remove();
+    const { routes, site: facts } = await bilingualManifest(files);
     expect(facts.baseUrl).toBe('/');
     expect(routeJson(routes, '/docs/intro')).toContain('Introduction');
     expect(routeJson(routes, '/blog/2024/01/02/news')).not.toContain('Redaktion');

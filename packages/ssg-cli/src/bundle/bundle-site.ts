@@ -8,7 +8,7 @@ import type { ReactPageModules } from '../content/react-pages.js';
 import type { SiteIsland } from '../content/site-components.js';
 import { bundleClient, type ClientBundle } from './bundle-client.js';
 import type { LocaleModuleNames } from './locale-modules.js';
-import { sharedEntryDir } from './shared-bundle-key.js';
+import { sharedEntryDir } from './bundle-key.js';
 
 /** What bundleSite bundles, as plain data: the bundle worker is sent it. */
 export interface BundleTask {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-client.js';
+import { removeSharedEntryFolders, sharedEntryFoldersOf } from '../bundle/bundle-key.js';
 import { FileWriter } from '../output/file-writer.js';
 import type { StagedOutput } from '../output/write-output.js';
 
@@ -11,6 +12,8 @@ import type { StagedOutput } from '../output/write-output.js';
  */
 export class SharedBundles {
   private readonly made = new Map<string, Promise<{ bundle: ClientBundle; dir: string }>>();
+  /** The shared entry folders (`.ssg/locales-<hash>/`) the locales' bundles were made from. */
+  private readonly entryFolders = new Set<string>();
 
   /** `dir`: where the bundles' files are kept until the build ends (a scratch folder it removes). */
   constructor(private readonly dir: string) {}
@@ -31,5 +34,18 @@ export class SharedBundles {
     });
     this.made.set(key, making);
     return (await making).bundle;
+  }
+
+  /** Takes note of the entry folders a locale's bundle was made from, whether bundled, linked or from the cache. */
+  madeFrom(siteDir: string, bundle: ClientBundle): void {
+    for (const folder of sharedEntryFoldersOf(siteDir, bundle.inputs)) this.entryFolders.add(folder);
+  }
+
+  /**
+   * Removes the site's entry folders that no locale's bundle was made from, once every locale's build is done: those
+   * of earlier inputs, which would otherwise pile up in `.ssg/`.
+   */
+  removeUnusedEntryFolders(siteDir: string): Promise<void> {
+    return removeSharedEntryFolders(siteDir, this.entryFolders);
   }
 }

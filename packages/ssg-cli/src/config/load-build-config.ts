@@ -17,18 +17,16 @@ export interface BuildConfig {
 }
 
 /**
- * Loads site.config.ts (unless `loaded`) and the theme it names, after checking that the site and Kran share one
- * React; a base URL given to the build wins over the config's, the locale given picks the one built, and customCss
- * must name CSS files.
+ * Loads site.config.ts and the theme it names, after checking that the site and Kran share one React; a base URL
+ * given to the build wins over the config's, the locale given picks the one built, and customCss must name CSS files.
+ * `loaded`: the config as the caller loaded it and made it the build's already (base URL and built locale applied).
  */
 export async function loadBuildConfig(
   siteDir: string,
   { baseUrl, locale }: { baseUrl?: string; locale?: string } = {},
   loaded?: KranConfig,
 ): Promise<BuildConfig> {
-  const config = loaded ?? (await loadConfig(siteDir));
-  if (baseUrl !== undefined) config.baseUrl = baseUrl;
-  applyBuiltLocale(config, locale);
+  const config = loaded ?? builtConfig(await loadConfig(siteDir), { baseUrl, locale });
   checkOneReact(siteDir);
   const { theme, module: themeModule } = await loadThemePackage(siteDir, config.theme?.package);
   return {
@@ -37,4 +35,11 @@ export async function loadBuildConfig(
     theme,
     ...(themeModule ? { themeModule } : {}),
   };
+}
+
+/** The config of the build the base URL and locale given to it name. */
+function builtConfig(config: KranConfig, { baseUrl, locale }: { baseUrl?: string; locale?: string }): KranConfig {
+  if (baseUrl !== undefined) config.baseUrl = baseUrl;
+  applyBuiltLocale(config, locale);
+  return config;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@kran/content-core';
 import type { ThemeSiteConfig } from '@kran/theme';
-import { buildWithEsbuild } from '../esbuild-service.js';
+import { threadEsbuild } from '../esbuild-service.js';
 import type { ClientRedirectsConfig } from './client-redirects-config.js';
 import type { ContentSecurityPolicyConfig } from './content-security-policy-config.js';
 import type { SassConfig } from './sass-config.js';
@@ -70,7 +70,7 @@ export async function loadConfig(siteDir: string): Promise<KranConfig> {
     throw new ConfigError(`${configPath} does not exist. Point --site at a folder with a ${CONFIG_FILE}.`);
   const outfile = compiledConfigPath(siteDir);
   try {
-    const { outputFiles } = await buildWithEsbuild({
+    const { outputFiles } = await threadEsbuild.build({
       entryPoints: [configPath],
       outfile,
       write: false,

@@ -8,7 +8,7 @@ import { sassStylesheetsPlugin } from './sass-stylesheets.js';
 import { CSS_ASSET_LOADERS, keepSiteAbsoluteUrls } from './css-urls.js';
 import { docusaurusModulesPlugin } from './docusaurus-modules.js';
 import { esbuildContentErrors } from './esbuild-problems.js';
-import { buildWithEsbuild } from '../esbuild-service.js';
+import { threadEsbuild } from '../esbuild-service.js';
 import { installedPackagesOnly } from './installed-packages.js';
 import { jsxInJsFiles } from './jsx-in-js.js';
 import { kranReactPlugin } from './kran-react.js';
@@ -52,7 +52,7 @@ export async function compileSiteModules({
   codeTranslations,
 }: CompileSiteModulesOptions): Promise<SiteModules> {
   try {
-    const { outputFiles } = await buildWithEsbuild({
+    const { outputFiles } = await threadEsbuild.build({
       entryPoints: Object.fromEntries(
         Object.entries(entries).map(([name, file]) => [name, arePackages ? file : path.resolve(siteDir, file)]),
       ),

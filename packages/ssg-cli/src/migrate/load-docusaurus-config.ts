@@ -3,7 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Metafile } from 'esbuild';
-import { buildWithEsbuild } from '../esbuild-service.js';
+import { threadEsbuild } from '../esbuild-service.js';
 import { MigrateError } from './migrate-error.js';
 
 /** The file names Docusaurus looks for, in its order. */
@@ -88,7 +88,7 @@ export async function loadDocusaurusConfig(file: string): Promise<LoadedDocusaur
 /** The config as one ES module's code, with the packages and JavaScript files it imports left to be imported. */
 async function compileConfig(file: string): Promise<{ code: string; specifiers: string[] }> {
   try {
-    const result = await buildWithEsbuild({
+    const result = await threadEsbuild.build({
       entryPoints: [file],
       bundle: true,
       write: false,

@@ -16,6 +16,7 @@ import { phaseTimer } from './phase-timer.js';
 import { SitePhases } from './site-phases.js';
 import { shouldUseWorkerThread, SiteWriterThread, type CachedWrittenSite, type SiteWriter } from './site-writer.js';
 import type { SharedBundles } from '../cache/shared-bundles.js';
+import type { LocaleModuleNames } from '../bundle/locale-modules.js';
 
 /** A build that has read its config and content, its pages waiting for their twins in the site's other locales. */
 export interface StartedBuild {
@@ -29,8 +30,8 @@ export interface StartedBuild {
 
 /**
  * Builds the site into a staging folder and swaps it in; a failed build leaves the previous output as it was.
- * `known` holds the site's config and the toolchain key when the caller has them already, and the bundles the
- * site's locales share. Every phase of the build,
+ * `known` holds the site's config and the toolchain key when the caller has them already, and the bundles and the
+ * locale modules' names the site's locales share. Every phase of the build,
  * in order, each a call into its folder: the site writer's (config to links) run in this thread, or for a large site
  * without caches in a worker thread (site-writer.ts); search and commit run here. With the build cache (cache/), each
  * phase reuses what the last build made of the same inputs, and Pagefind indexes while the pages are written.
@@ -40,7 +41,12 @@ export interface StartedBuild {
  */
 export async function startBuild(
   options: BuildOptions,
-  known: { config?: KranConfig; toolchainKey?: string; sharedBundles?: SharedBundles | undefined } = {},
+  known: {
+    config?: KranConfig;
+    toolchainKey?: string;
+    sharedBundles?: SharedBundles | undefined;
+    localeModules?: LocaleModuleNames;
+  } = {},
 ): Promise<StartedBuild> {
   const siteOptions = { ...options, siteDir: path.resolve(options.siteDir) };
   const outDir = path.resolve(options.outDir ?? path.join(siteOptions.siteDir, 'build'));
@@ -59,12 +65,13 @@ export async function startBuild(
     options.inPlaceOutput?.searchDocumentsDir ?? (keepsSearchIndex ? undefined : staged.scratchDir);
   const site: SiteWriter =
     !buildCache && (await shouldUseWorkerThread(siteOptions))
-      ? new SiteWriterThread(siteOptions, staged, recordPhase, searchSourceDir)
+      ? new SiteWriterThread(siteOptions, staged, recordPhase, { searchSourceDir, localeModules: known.localeModules })
       : new SitePhases(siteOptions, staged, timed, {
           searchSourceDir,
           buildCache,
           config: known.config,
           sharedBundles: known.sharedBundles,
+          localeModules: known.localeModules,
         });
   const discard = async () => {
     await site.stop();
@@ -82,6 +89,8 @@ export async function startBuild(
   let isSettled = false;
   const build: BuildSetup = {
     options,
+    siteDir: siteOptions.siteDir,
+    sharedBundles: known.sharedBundles,
     outDir,
     timer,
     buildCache,
@@ -113,6 +122,9 @@ export async function startBuild(
 /** What the first phases of a build set up, for the others. */
 interface BuildSetup {
   options: BuildOptions;
+  siteDir: string;
+  /** The client bundles the locales of a build of several share, and the entry folders they were made from. */
+  sharedBundles: SharedBundles | undefined;
   outDir: string;
   timer: ReturnType<typeof phaseTimer>;
   buildCache: BuildCache | undefined;
@@ -124,10 +136,8 @@ interface BuildSetup {
 }
 
 /** The phases from the theme to the commit, and the build's summary. */
-async function finishBuild(
-  { options, outDir, timer, buildCache, trash, staged, keepsSearchIndex, searchSourceDir, site }: BuildSetup,
-  twins: LocaleTwinsByPath,
-): Promise<BuildSummary> {
+async function finishBuild(setup: BuildSetup, twins: LocaleTwinsByPath): Promise<BuildSummary> {
+  const { options, outDir, timer, buildCache, trash, staged, keepsSearchIndex, searchSourceDir, site } = setup;
   const { phases, timed } = timer;
   await site.theme(twins); // theme/  -> shell, overrides, texts; every page as a task for the render threads
   await site.bundle(); //   bundle/   esbuild in a thread of its own, while the pages are made
@@ -136,6 +146,7 @@ async function finishBuild(
   await site.siteFiles(); // feeds/   feeds, sitemap, robots.txt, security headers, static files, assets
   await site.links(); //    links/    every internal link and anchor
   const written = await site.written();
+  setup.sharedBundles?.madeFrom(setup.siteDir, written.bundle);
   // While Pagefind indexes (with the build cache), what does not depend on the index is measured and saved.
   const besideSearch = measureAndSave(written, staged, buildCache);
   void besideSearch.catch(() => undefined);

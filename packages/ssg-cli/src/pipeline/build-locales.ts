@@ -2,8 +2,11 @@ import { ContentErrors } from '@kran/content-core';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { ResolvedLocales } from '@kran/content-core/locales';
+import { localeModuleNamesOf, type LocaleModuleNames } from '../bundle/locale-modules.js';
 import { cacheFolderOf } from '../cache/cache-folder.js';
 import { usesBuildCache } from '../cache/uses-build-cache.js';
+import type { KranConfig } from '../config/load-config.js';
+import { loadThemePackage } from '../config/theme-package.js';
 import { folderSize } from '../output/folder-size.js';
 import { holdsLinksOf } from '../output/linked-tree.js';
 import { StagedOutput } from '../output/write-output.js';
@@ -24,11 +27,12 @@ const SHARED_BUNDLES_DIR = '_bundles';
  * locale's pages are known, each is finished with its pages' twins in the other locales (content/locale-twins.ts),
  * one after the other, into a folder of its own (kept in its build cache for the next build). Only once all of them
  * succeeded are they linked together into a new output folder, swapped in for the previous one. `localeBuild` gives
- * one locale's build (build-site.ts), whose inputs are the site's files but the output folder.
+ * one locale's build (build-site.ts), whose inputs are the site's files but the output folder; the names of the
+ * locale modules beside every locale's bundle are worked out once, from the site's `config`.
  */
 export async function buildLocales(
   options: BuildOptions & { siteDir: string },
-  { locales, defaultLocale }: Pick<ResolvedLocales, 'locales' | 'defaultLocale'>,
+  { locales, defaultLocale, config }: Pick<ResolvedLocales, 'locales' | 'defaultLocale'> & { config: KranConfig },
   localeBuild: (
     options: BuildOptions & { locale: string; outDir: string },
     shared: { siteOutDir: string; sharedBundles: SharedBundles },
@@ -53,9 +57,13 @@ export async function buildLocales(
     }
     // Every locale's pages are below the site folder, which each locale's build reads: when one of them changed,
     // none is unchanged.
-    const summaries = builds.every((build) => build.unchanged)
+    const isEachUnchanged = builds.every((build) => build.unchanged);
+    const summaries = isEachUnchanged
       ? builds.map((build) => build.unchanged!)
-      : await buildWithTwins(builds, locales, options.localesAtOnce ?? defaultLocalesAtOnce());
+      : await buildWithTwins(builds, locales, {
+          localesAtOnce: options.localesAtOnce ?? defaultLocalesAtOnce(),
+          localeModules: await siteLocaleModules(options.siteDir, config),
+        });
     const folders = locales.map((locale, index) => ({
       dir: summaries[index]!.outDir,
       below: locale.baseUrl.slice(rootBaseUrl.length),
@@ -67,12 +75,22 @@ export async function buildLocales(
     }
     for (const { dir, below } of folders) staged.files.linkTree(dir, path.join(staged.dir, below));
     await staged.swapIn();
-    await staged.removeLeftovers();
+    await Promise.all([
+      staged.removeLeftovers(),
+      // The entry folders of unchanged locales' bundles are as the last build left them.
+      isEachUnchanged ? undefined : sharedBundles.removeUnusedEntryFolders(options.siteDir),
+    ]);
     return combinedSummary(summaries, locales, defaultLocale, { outDir, output: await folderSize(outDir) });
   } catch (error) {
     await staged.discard();
     throw error;
   }
+}
+
+/** The names of the locale modules beside every locale's bundle, with the theme the config names. */
+async function siteLocaleModules(siteDir: string, config: KranConfig): Promise<LocaleModuleNames | undefined> {
+  const { theme } = await loadThemePackage(siteDir, config.theme?.package);
+  return localeModuleNamesOf(siteDir, config, theme);
 }
 
 /**
@@ -82,13 +100,13 @@ export async function buildLocales(
 async function buildWithTwins(
   builds: LocaleBuild[],
   locales: readonly { code: string }[],
-  localesAtOnce: number,
+  { localesAtOnce, localeModules }: { localesAtOnce: number; localeModules: LocaleModuleNames | undefined },
 ): Promise<BuildSummary[]> {
   const started: StartedBuild[] = [];
   try {
     const problems: ContentErrors[] = [];
     for (const build of builds) {
-      const each = await build.start().catch((error: unknown) => {
+      const each = await build.start(localeModules).catch((error: unknown) => {
         if (!(error instanceof ContentErrors)) throw error;
         problems.push(error);
         return undefined;

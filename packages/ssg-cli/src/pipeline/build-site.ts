@@ -5,6 +5,7 @@ import { usesBuildCache } from '../cache/uses-build-cache.js';
 import { applyBuiltLocale } from '../config/built-locale.js';
 import { loadConfig, type KranConfig } from '../config/load-config.js';
 import type { SharedBundles } from '../cache/shared-bundles.js';
+import type { LocaleModuleNames } from '../bundle/locale-modules.js';
 import type { BuildOptions, BuildSummary } from '../types.js';
 import type { StartedBuild } from './build-anew.js';
 
@@ -24,7 +25,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   if (locale === undefined && locales.locales.length > 1 && !options.inPlaceOutput)
     return (await import('./build-locales.js')).buildLocales(
       { ...options, siteDir },
-      locales,
+      { ...locales, config },
       (localeOptions, shared) =>
         // Each locale's build sets its own locale on a copy of the config loaded once.
         localeBuild(localeOptions, { ...config }, locales, performance.now(), shared),
@@ -42,12 +43,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 export interface LocaleBuild {
   /** The last build's summary, when its inputs, output and cache are as that build left them. */
   unchanged?: BuildSummary;
-  /** Reads the config and the content of a build anew (startBuild); a finished build is recorded for the next one. */
-  start(): Promise<StartedBuild>;
+  /**
+   * Reads the config and the content of a build anew (startBuild); a finished build is recorded for the next one.
+   * `localeModules`: the names of the locale modules of the site's whole build, when it builds every locale.
+   */
+  start(localeModules?: LocaleModuleNames): Promise<StartedBuild>;
 }
 
 /**
- * The locale `options.locale` names (or a site's one language): with the build cache, whether anything changed.
+ * The locale `options.locale` names (or a site's one language) of the site's `locales`, resolved once for the build:
+ * with the build cache, whether anything changed.
  * `siteOutDir`: the output folder of the whole site when it builds every locale, which is no input of the locale;
  * `sharedBundles`: the client bundles the locales of that build share.
  */
@@ -59,7 +64,7 @@ async function localeBuild(
   { siteOutDir, sharedBundles }: { siteOutDir?: string; sharedBundles?: SharedBundles } = {},
 ): Promise<LocaleBuild> {
   const { siteDir } = options;
-  applyBuiltLocale(config, options.locale);
+  applyBuiltLocale(config, options.locale, { locales });
   const builtLocale = locales.find((locale) => locale.code === options.locale);
   // One locale of several is written where the whole site puts it: below the default locale's output.
   const localeFolder =
@@ -69,19 +74,20 @@ async function localeBuild(
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build', localeFolder));
   const localeOptions = { ...options, outDir };
   if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl;
-  const startBuild = async (toolchainKey?: string) =>
+  const startBuild = async (toolchainKey?: string, localeModules?: LocaleModuleNames) =>
     (await import('./build-anew.js')).startBuild(localeOptions, {
       config,
       sharedBundles,
       ...(toolchainKey ? { toolchainKey } : {}),
+      ...(localeModules ? { localeModules } : {}),
     });
-  if (!usesBuildCache(options)) return { start: () => startBuild() };
+  if (!usesBuildCache(options)) return { start: (localeModules) => startBuild(undefined, localeModules) };
   // One locale alone (--locale de) is written below the site's output folder, which is no input of it either.
   const siteOutput = siteOutDir ?? (localeFolder && !options.outDir ? path.join(siteDir, 'build') : undefined);
   const lastBuild = new LastBuildRecord(siteDir, outDir, options.locale, siteOutput);
   const { inputs, toolchainKey } = lastBuild.inputsOf(config, { sourceMaps: options.sourceMaps === true });
-  const recorded = async (): Promise<StartedBuild> => {
-    const started = await startBuild(toolchainKey);
+  const recorded = async (localeModules?: LocaleModuleNames): Promise<StartedBuild> => {
+    const started = await startBuild(toolchainKey, localeModules);
     return {
       ...started,
       finish: async (twins) => {

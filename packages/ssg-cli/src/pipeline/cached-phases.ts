@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { bundleSiteInWorker } from '../bundle/bundle-in-worker.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
-import { sharedBundleKey } from '../bundle/shared-bundle-key.js';
+import { bundleKeyOf } from '../bundle/bundle-key.js';
 import { localeModuleSources } from '../bundle/locale-modules.js';
 import { withLocaleModules } from '../bundle/with-locale-modules.js';
 import type { SharedBundles } from '../cache/shared-bundles.js';
@@ -26,17 +26,17 @@ export interface LocaleBundling {
  */
 export async function bundleOf(
   inputs: BundleInputs,
-  buildCache?: BuildCache,
-  inPlaceOutput?: InPlaceOutput,
-  { definition, shared }: Partial<LocaleBundling> = {},
+  buildCache: BuildCache | undefined,
+  inPlaceOutput: InPlaceOutput | undefined,
+  { definition, shared }: LocaleBundling,
 ): Promise<ClientBundle> {
   const { localeModules, staged, theme } = inputs;
-  if (!localeModules || !definition) return ownBundleOf(inputs, buildCache, inPlaceOutput);
+  if (!localeModules) return ownBundleOf(inputs, definition, buildCache, inPlaceOutput);
   const bundle = await (shared
-    ? shared.bundleOf(sharedBundleKey({ ...inputs, localeModules }, definition), staged, () =>
-        ownBundleOf(inputs, buildCache),
+    ? shared.bundleOf(bundleKeyOf(inputs, definition, { localeCounts: false }), staged, () =>
+        ownBundleOf(inputs, definition, buildCache),
       )
-    : ownBundleOf(inputs, buildCache, inPlaceOutput));
+    : ownBundleOf(inputs, definition, buildCache, inPlaceOutput));
   return withLocaleModules(
     bundle,
     localeModules,
@@ -47,6 +47,7 @@ export async function bundleOf(
 
 function ownBundleOf(
   inputs: BundleInputs,
+  definition: ThemeDefinition,
   buildCache?: BuildCache,
   inPlaceOutput?: InPlaceOutput,
 ): Promise<ClientBundle> {
@@ -58,17 +59,7 @@ function ownBundleOf(
       return made;
     });
   if (!inPlaceOutput) return makeBundle();
-  const key = JSON.stringify([
-    inputs.customCss,
-    Object.keys(inputs.reactPageModules),
-    inputs.siteIslands,
-    inputs.theme,
-    inputs.routeKinds,
-    inputs.sass,
-    inputs.sourceMaps,
-    inputs.locale,
-    inputs.localeModules,
-  ]);
+  const key = bundleKeyOf(inputs, definition, { localeCounts: true });
   return inPlaceOutput.bundle.bundleOf(key, staged, makeBundle, clientEntryDir(inputs.siteDir, inputs.locale));
 }
 

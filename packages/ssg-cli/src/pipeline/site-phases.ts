@@ -2,12 +2,12 @@ import { ConfigSource } from '@kran/content-core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newBuildContext, type SiteBuildContext, type ThemedBuildContext } from '../build-context.js';
-import { stopEsbuildWhenIdle } from '../esbuild-service.js';
+import { threadEsbuild } from '../esbuild-service.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { BuildCache, SearchDocuments } from '../cache/build-cache.js';
 import type { BundleInputs } from '../cache/cached-bundle.js';
 import type { SharedBundles } from '../cache/shared-bundles.js';
-import { localeModuleNamesOf } from '../bundle/locale-modules.js';
+import { localeModuleNamesOf, type LocaleModuleNames } from '../bundle/locale-modules.js';
 import type { SearchIndexWhileRendering } from '../cache/search-index-while-rendering.js';
 import { CONFIG_FILE, type KranConfig } from '../config/load-config.js';
 import { loadBuildConfig, type BuildConfig } from '../config/load-build-config.js';
@@ -42,6 +42,8 @@ export interface SitePhasesOptions {
   config?: KranConfig;
   /** The client bundles the locales of a build of several share. */
   sharedBundles?: SharedBundles | undefined;
+  /** The names of the locale modules of a build of several locales, worked out once for all of them. */
+  localeModules?: LocaleModuleNames | undefined;
 }
 
 /**
@@ -140,7 +142,7 @@ export class SitePhases implements SiteWriter {
     };
     this.siteContent = content;
     // This thread compiled the config, the theme's overrides and the site's modules; the bundle has esbuild of its own.
-    await stopEsbuildWhenIdle();
+    await threadEsbuild.stopWhenIdle();
     this.renderCache = this.options.renderCache ?? buildCache?.renderCache();
     await this.staged.prepare();
     // Pagefind indexes in a process of its own, on another core, from the start of the render on.
@@ -163,7 +165,7 @@ export class SitePhases implements SiteWriter {
     // kran dev builds one locale in place, its texts in its bundle.
     const localeModules = this.options.inPlaceOutput
       ? undefined
-      : localeModuleNamesOf(this.options.siteDir, config, definition);
+      : (this.extras.localeModules ?? localeModuleNamesOf(this.options.siteDir, config, definition));
     const inputs: BundleInputs = {
       siteDir: this.options.siteDir,
       // The stylesheets MDX imports come before the site's own, whose rules win.

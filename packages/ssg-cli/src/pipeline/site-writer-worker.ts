@@ -6,7 +6,7 @@ import { toThreadError } from '../errors/thread-error.js';
 
 // Runs the site writer's phases in a thread of its own, one step per message, and answers each with its result or
 // error; when the thread ends, all its memory goes back at once.
-const { options, outDir, stagedDir, searchSourceDir } = workerData as SiteWriterTask;
+const { options, outDir, stagedDir, searchSourceDir, localeModules } = workerData as SiteWriterTask;
 process.setSourceMapsEnabled(true);
 const post = (message: SiteWriterMessage) => parentPort!.postMessage(message);
 const timed = async <T>(name: string, task: () => Promise<T> | T): Promise<T> => {
@@ -18,6 +18,7 @@ const timed = async <T>(name: string, task: () => Promise<T> | T): Promise<T> =>
 const onProgress = (done: number, total: number) => post({ type: 'progress', done, total });
 const phases = new SitePhases({ ...options, onProgress }, new StagedOutput(outDir, stagedDir), timed, {
   ...(searchSourceDir ? { searchSourceDir } : {}),
+  ...(localeModules ? { localeModules } : {}),
 });
 parentPort!.on('message', ({ step, twins }: SiteWriterRequest) => {
   (step === 'theme' ? phases.theme(twins) : phases[step]()).then(

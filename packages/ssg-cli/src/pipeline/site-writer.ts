@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { LocaleModuleNames } from '../bundle/locale-modules.js';
 import type { SearchDocuments } from '../cache/build-cache.js';
 import type { LocalePages, LocaleTwinsByPath } from '../content/locale-twins.js';
 import type { StagedOutput } from '../output/write-output.js';
@@ -54,6 +55,8 @@ export interface SiteWriterTask {
   outDir: string;
   stagedDir: string;
   searchSourceDir?: string;
+  /** The names of the locale modules of the site's whole build, when it builds every locale. */
+  localeModules?: LocaleModuleNames;
 }
 
 export type SiteWriterMessage =
@@ -95,7 +98,7 @@ export class SiteWriterThread implements SiteWriter {
     options: SiteBuildOptions,
     staged: StagedOutput,
     onPhase: (name: string, ms: number) => void,
-    searchSourceDir?: string,
+    { searchSourceDir, localeModules }: Pick<SiteWriterTask, 'searchSourceDir' | 'localeModules'> = {},
   ) {
     // A build in a worker has no caches, so without the callback its options are plain data.
     const { onProgress, ...workerOptions } = options;
@@ -104,6 +107,7 @@ export class SiteWriterThread implements SiteWriter {
       outDir: staged.outDir,
       stagedDir: staged.dir,
       ...(searchSourceDir ? { searchSourceDir } : {}),
+      ...(localeModules ? { localeModules } : {}),
     };
     this.worker = new Worker(workerFile, { workerData: task });
     this.worker.on('message', (message: SiteWriterMessage) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
-import { de } from './de';
+import { de, type MessageKey } from './de';
 import { en } from './en';
 import { createI18n } from './i18n';
 import { MESSAGE_KEYS, messageTableNameFor, messageTables, resolveMessages } from './message-tables';
@@ -87,49 +87,64 @@ describe('message tables', () => {
   });
 });
 
+/** A message in a locale: its key, what it is given, and the text it comes out as. */
+type Wording = [key: MessageKey, values: Record<string, string | number>, text: string];
+
+const wordings: [title: string, locale: string, Wording[]][] = [
+  [
+    'words an Arabic count in each of its six forms',
+    'ar',
+    [
+      ['blog.readingTime', { count: 0 }, 'قراءة في أقل من دقيقة'],
+      ['blog.readingTime', { count: 1 }, 'قراءة في دقيقة واحدة'],
+      ['blog.readingTime', { count: 2 }, 'قراءة في دقيقتين'],
+      ['blog.readingTime', { count: 3 }, 'قراءة في 3 دقائق'],
+      ['blog.readingTime', { count: 11 }, 'قراءة في 11 دقيقة'],
+      ['blog.readingTime', { count: 100 }, 'قراءة في 100 دقيقة'],
+      ['docTag.docs', { count: 11 }, '11 مستندًا'],
+      ['docTag.docs', { count: 102 }, '102 مستند'],
+      ['blogTag.heading', { count: 2, tag: 'podman' }, 'مقالتان بالوسم «podman»'],
+      ['search.resultCount', { count: 5, query: 'بناء' }, '5 نتائج عن «بناء»'],
+      ['docs.onThisPage', {}, 'في هذه الصفحة'],
+    ],
+  ],
+  [
+    'words French counts with 0 and 1 in the singular and a million with “de”',
+    'fr',
+    [
+      ['blogTag.posts', { count: 0 }, '0 article'],
+      ['blogTag.posts', { count: 1 }, '1 article'],
+      ['blogTag.posts', { count: 2 }, '2 articles'],
+      ['blogTag.posts', { count: 1_000_000 }, '1\u202f000\u202f000 d’articles'],
+      ['docs.categoryItems.other', { count: 0 }, '0 élément'],
+      ['search.noResults', { query: 'podman' }, 'Aucun résultat pour «\u00a0podman\u00a0»'],
+    ],
+  ],
+  [
+    'words Spanish counts with 0 in the plural',
+    'es-ES',
+    [
+      ['blog.readingTime', { count: 1 }, '1 minuto de lectura'],
+      ['blog.readingTime', { count: 0 }, '0 minutos de lectura'],
+      ['blogTag.heading', { count: 1, tag: 'podman' }, 'Una entrada con la etiqueta «podman»'],
+      ['blogTag.heading', { count: 12, tag: 'podman' }, '12 entradas con la etiqueta «podman»'],
+      ['docs.next', {}, 'Siguiente'],
+    ],
+  ],
+  [
+    'words a Japanese count in its one form',
+    'ja',
+    [
+      ['blog.readingTime', { count: 1 }, '1分で読めます'],
+      ['blog.readingTime', { count: 12 }, '12分で読めます'],
+      ['search.resultCount', { count: 1234, query: 'podman' }, '「podman」の検索結果（1,234件）'],
+    ],
+  ],
+];
+
 describe('the texts of each table, through createI18n', () => {
-  const i18nOf = (locale: string) => createI18n({ locale, messages: resolveMessages(locale) });
-
-  it('words an Arabic count in each of its six forms', () => {
-    const { t } = createI18n({ locale: 'ar', messages: resolveMessages('ar'), direction: 'rtl' });
-    expect([0, 1, 2, 3, 11, 100].map((count) => t('blog.readingTime', { count }))).toEqual([
-      'قراءة في أقل من دقيقة',
-      'قراءة في دقيقة واحدة',
-      'قراءة في دقيقتين',
-      'قراءة في 3 دقائق',
-      'قراءة في 11 دقيقة',
-      'قراءة في 100 دقيقة',
-    ]);
-    expect(t('docTag.docs', { count: 11 })).toBe('11 مستندًا');
-    expect(t('docTag.docs', { count: 102 })).toBe('102 مستند');
-    expect(t('blogTag.heading', { count: 2, tag: 'podman' })).toBe('مقالتان بالوسم «podman»');
-    expect(t('search.resultCount', { count: 5, query: 'بناء' })).toBe('5 نتائج عن «بناء»');
-    expect(t('docs.onThisPage')).toBe('في هذه الصفحة');
-  });
-
-  it('words French counts with 0 and 1 in the singular and a million with “de”', () => {
-    const { t } = i18nOf('fr');
-    expect(t('blogTag.posts', { count: 0 })).toBe('0 article');
-    expect(t('blogTag.posts', { count: 1 })).toBe('1 article');
-    expect(t('blogTag.posts', { count: 2 })).toBe('2 articles');
-    expect(t('blogTag.posts', { count: 1_000_000 })).toBe('1\u202f000\u202f000 d’articles');
-    expect(t('docs.categoryItems.other', { count: 0 })).toBe('0 élément');
-    expect(t('search.noResults', { query: 'podman' })).toBe('Aucun résultat pour «\u00a0podman\u00a0»');
-  });
-
-  it('words Spanish counts with 0 in the plural', () => {
-    const { t } = i18nOf('es-ES');
-    expect(t('blog.readingTime', { count: 1 })).toBe('1 minuto de lectura');
-    expect(t('blog.readingTime', { count: 0 })).toBe('0 minutos de lectura');
-    expect(t('blogTag.heading', { count: 1, tag: 'podman' })).toBe('Una entrada con la etiqueta «podman»');
-    expect(t('blogTag.heading', { count: 12, tag: 'podman' })).toBe('12 entradas con la etiqueta «podman»');
-    expect(t('docs.next')).toBe('Siguiente');
-  });
-
-  it('words a Japanese count in its one form', () => {
-    const { t } = i18nOf('ja');
-    expect(t('blog.readingTime', { count: 1 })).toBe('1分で読めます');
-    expect(t('blog.readingTime', { count: 12 })).toBe('12分で読めます');
-    expect(t('search.resultCount', { count: 1234, query: 'podman' })).toBe('「podman」の検索結果（1,234件）');
+  it.each(wordings)('%s', (_, locale, cases) => {
+    const { t } = createI18n({ locale, messages: resolveMessages(locale) });
+    for (const [key, values, text] of cases) expect(t(key, values), `${key} ${JSON.stringify(values)}`).toBe(text);
   });
 });
