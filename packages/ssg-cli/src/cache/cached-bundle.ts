@@ -30,40 +30,14 @@ export function bundleTaskOf({ staged, ...inputs }: BundleInputs): BundleTask {
 
 /**
  * The client bundle of the last build when none of its input files (the metafile's, the generated entry among
- * them) changed and it was made from the same options with the same code; otherwise bundleSite makes it anew. Its
+ * them) changed and it was made from the same inputs (`bundleKey`, bundle-key.ts) with the same code; otherwise bundleSite makes it anew. Its
  * files are linked into the staging folder from the cache folder, or, when made anew with the same bytes, from
  * the previous output.
  */
-export async function cachedBundle(cache: BuildCache, inputs: BundleInputs): Promise<ClientBundle> {
-  const {
-    siteDir,
-    customCss,
-    reactPageModules,
-    siteIslands,
-    routeKinds,
-    theme,
-    staged,
-    sass,
-    sourceMaps,
-    locale,
-    localeModules,
-  } = inputs;
+export async function cachedBundle(cache: BuildCache, inputs: BundleInputs, bundleKey: string): Promise<ClientBundle> {
+  const { siteDir, staged } = inputs;
   // The output folder's place is part of the bundle: its source maps name the sources relative to it.
-  const reactPages = Object.keys(reactPageModules);
-  const options = {
-    siteDir,
-    outDir: staged.outDir,
-    customCss,
-    reactPages,
-    siteIslands,
-    routeKinds,
-    theme,
-    sass,
-    sourceMaps,
-    locale,
-    localeModules,
-  };
-  const key = digestOf([cache.toolchainKey, JSON.stringify(options)]);
+  const key = digestOf([cache.toolchainKey, siteDir, staged.outDir, bundleKey]);
   const store = new PersistentStore<StoredBundle>(cache.folder, 'bundle', (line) => cache.notices.push(line));
   const files = new CachedFolder(cache.folder, 'bundle-files');
   const stored = store.read(key);

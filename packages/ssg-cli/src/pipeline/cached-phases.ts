@@ -51,7 +51,8 @@ function ownBundleOf(
   buildCache?: BuildCache,
   inPlaceOutput?: InPlaceOutput,
 ): Promise<ClientBundle> {
-  if (buildCache) return cachedBundle(buildCache, inputs);
+  if (buildCache)
+    return cachedBundle(buildCache, inputs, bundleKeyOf(inputs, definition, { localeCounts: !inputs.localeModules }));
   const { staged } = inputs;
   const makeBundle = () =>
     bundleSiteInWorker(bundleTaskOf(inputs)).then((made) => {
