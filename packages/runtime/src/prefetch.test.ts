@@ -5,10 +5,10 @@ async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-const routes: Record<string, { dataUrl: string; layoutKind: string }> = {
-  '/docs': { dataUrl: '/_kran/data/docs.json', layoutKind: 'doc' },
-  '/docs/installation': { dataUrl: '/_kran/data/installation.json', layoutKind: 'doc' },
-  '/blogs': { dataUrl: '/_kran/data/blogs.json', layoutKind: 'blogList' },
+const routes: Record<string, { htmlUrl: string; layoutKind: string }> = {
+  '/docs': { htmlUrl: '/docs/', layoutKind: 'doc' },
+  '/docs/installation': { htmlUrl: '/docs/installation/', layoutKind: 'doc' },
+  '/blogs': { htmlUrl: '/blogs/', layoutKind: 'blogList' },
 };
 
 function prefetcherWith(options: Partial<PrefetcherOptions> = {}) {
@@ -38,11 +38,11 @@ describe('canPrefetch', () => {
 });
 
 describe('Prefetcher with link prefetch', () => {
-  it("prefetches a route's data file and its layout's code with links", async () => {
+  it("prefetches a route's HTML and its layout's code with links", async () => {
     const { prefetcher, prefetchUrl, loadRoute } = prefetcherWith();
     prefetcher.prefetch('/docs');
     await settle();
-    expect(prefetchUrl.mock.calls).toEqual([['/_kran/data/docs.json'], ['/assets/doc-layout.js'], ['/assets/toc.js']]);
+    expect(prefetchUrl.mock.calls).toEqual([['/docs/'], ['/assets/doc-layout.js'], ['/assets/toc.js']]);
     expect(loadRoute).not.toHaveBeenCalled();
   });
 
@@ -51,10 +51,10 @@ describe('Prefetcher with link prefetch', () => {
     for (const path of ['/docs', '/docs.html', '/docs/index.html', '/docs/installation']) prefetcher.prefetch(path);
     await settle();
     expect(prefetchUrl.mock.calls).toEqual([
-      ['/_kran/data/docs.json'],
+      ['/docs/'],
       ['/assets/doc-layout.js'],
       ['/assets/toc.js'],
-      ['/_kran/data/installation.json'],
+      ['/docs/installation/'],
     ]);
   });
 
@@ -62,7 +62,7 @@ describe('Prefetcher with link prefetch', () => {
     const { prefetcher, prefetchUrl } = prefetcherWith({ isFetched: (url) => url === '/assets/doc-layout.js' });
     prefetcher.prefetch('/docs');
     await settle();
-    expect(prefetchUrl.mock.calls).toEqual([['/_kran/data/docs.json'], ['/assets/toc.js']]);
+    expect(prefetchUrl.mock.calls).toEqual([['/docs/'], ['/assets/toc.js']]);
   });
 
   it('prefetches nothing for a path the site does not have', async () => {
@@ -82,7 +82,7 @@ describe('Prefetcher with link prefetch', () => {
     await settle();
     prefetcher.prefetch('/blogs');
     await settle();
-    expect(prefetchUrl.mock.calls).toEqual([['/_kran/data/blogs.json'], ['/assets/blog-list.js']]);
+    expect(prefetchUrl.mock.calls).toEqual([['/blogs/'], ['/assets/blog-list.js']]);
   });
 });
 

@@ -13,7 +13,7 @@ export function canPrefetch(connection: NetworkInformation | undefined): boolean
 }
 
 export interface PrefetcherOptions {
-  /** Where a route's data is and which layout shows it; undefined for a path the site does not have. */
+  /** Where a route's HTML is and which layout shows it; undefined for a path the site does not have. */
   routeOf(path: string): Promise<RouteEntry | undefined>;
   /** Loads a route's data and code itself: the fallback where the browser has no link prefetch. */
   loadRoute(path: string): Promise<unknown>;
@@ -27,7 +27,7 @@ export interface PrefetcherOptions {
 }
 
 /**
- * Gets what a route needs (its data and its layout's code) into the browser's cache ahead of a likely
+ * Gets what a route needs (its HTML, which holds its data, and its layout's code) into the browser's cache ahead of a likely
  * navigation, at most once per route: with `<link rel="prefetch">` where the browser has it, else by
  * loading the route. A failed prefetch may be tried again.
  */
@@ -50,7 +50,7 @@ export class Prefetcher {
   }
 
   private prefetchFiles(route: RouteEntry, prefetchUrl: (url: string) => void): void {
-    for (const url of [route.dataUrl, ...(this.options.layoutChunks?.[route.layoutKind] ?? [])]) {
+    for (const url of [route.htmlUrl, ...(this.options.layoutChunks?.[route.layoutKind] ?? [])]) {
       if (this.prefetchedUrls.has(url) || this.options.isFetched?.(url)) continue;
       this.prefetchedUrls.add(url);
       prefetchUrl(url);

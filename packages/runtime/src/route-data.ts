@@ -1,50 +1,62 @@
 import type { RouteMap } from '@kran/contract';
+import { NOT_FOUND_FILE, NOT_FOUND_PATH } from './constants.js';
+import { embeddedPageOf, pageDataOf } from './embedded-page.js';
 import { normalizePath } from './normalize-path.js';
 import type { PageData, RuntimeSettings } from './page-data.js';
-import { decodePageData, type DecodeHast } from './page-data-codec.js';
+import type { DecodeHast } from './page-data-codec.js';
 
-/** Where a route's data is and which layout shows it. */
+/** Where a route's prerendered HTML is and which layout shows it. */
 export interface RouteEntry {
-  dataUrl: string;
+  htmlUrl: string;
   layoutKind: string;
 }
 
-/** Loads route data on demand: each part of the route map once, then each route's data file at most once. */
+/**
+ * Loads routes on demand: each part of the route map once, then each route's prerendered HTML at most once, whose
+ * embedded data, with the content read back from its markup, is the route's data.
+ */
 export class RouteDataLoader<Props = unknown> {
   private routeMaps = new Map<string, Promise<RouteMap>>();
   private pages = new Map<string, Promise<PageData<Props>>>();
 
   constructor(
     private readonly settings: RuntimeSettings,
-    private readonly fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
+    private readonly fetchText: (url: string) => Promise<string> = defaultFetchText,
     /** Decodes the hast trees of the data of a theme without `renderStaticContent` (decodeHastRoot). */
     private readonly decodeHast?: DecodeHast,
   ) {}
 
-  /** Where a route's data is, or undefined when the site has no such route. */
+  /** Where a route's HTML is, or undefined when the site has no such route. */
   async routeOf(path: string): Promise<RouteEntry | undefined> {
     const key = normalizePath(path);
     const url = routeMapUrlOf(this.settings, key);
     let routeMap = this.routeMaps.get(url);
-    if (!routeMap) this.routeMaps.set(url, (routeMap = this.fetchJson(url).then((map) => map as RouteMap)));
+    if (!routeMap)
+      this.routeMaps.set(url, (routeMap = this.fetchText(url).then((json) => JSON.parse(json) as RouteMap)));
     const map = await routeMap.catch((error: unknown) => {
       this.routeMaps.delete(url);
       throw error;
     });
-    const entry = map[key];
-    return entry && { dataUrl: entry[0], layoutKind: entry[1] };
+    const layoutKind = map[key];
+    return layoutKind === undefined ? undefined : { htmlUrl: htmlUrlOf(this.settings.baseUrl, key), layoutKind };
   }
 
-  /** The route's data; rejects when it cannot be loaded. A failed load is tried again next time. */
+  /**
+   * The route's data; rejects when it cannot be loaded, or when the page is of another build than the running code
+   * (a newer deploy), which must not render it. A failed load is tried again next time.
+   */
   load(path: string): Promise<PageData<Props> | undefined> {
     const key = normalizePath(path);
     const cached = this.pages.get(key);
     if (cached) return cached;
     return this.routeOf(key).then((route) => {
       if (route === undefined) return undefined;
-      const page = this.fetchJson(route.dataUrl).then((data) =>
-        decodePageData<Props>(data, this.settings.sharedProps, { decodeHast: this.decodeHast }),
-      );
+      const page = this.fetchText(route.htmlUrl).then((html) => {
+        const embedded = embeddedPageOf(new DOMParser().parseFromString(html, 'text/html'));
+        if (embedded.settings.build !== this.settings.build)
+          throw new Error(`${route.htmlUrl} is of another build than the page's code.`);
+        return pageDataOf<Props>(embedded, this.decodeHast);
+      });
       this.pages.set(key, page);
       page.catch(() => this.pages.delete(key));
       return page;
@@ -57,6 +69,12 @@ export class RouteDataLoader<Props = unknown> {
   }
 }
 
+/** The URL of a route's HTML (a normalised path) as the build writes it: the folder of its `index.html`. */
+export function htmlUrlOf(baseUrl: string, path: string): string {
+  if (path === NOT_FOUND_PATH) return `${baseUrl}${NOT_FOUND_FILE}`;
+  return path === '/' ? baseUrl : `${baseUrl}${path.slice(1)}/`;
+}
+
 /** The URL of the route map part that holds `path` (a normalised path). */
 export function routeMapUrlOf(settings: Pick<RuntimeSettings, 'routeMapUrl' | 'routeMapSplits'>, path: string): string {
   let url = settings.routeMapUrl;
@@ -67,8 +85,8 @@ export function routeMapUrlOf(settings: Pick<RuntimeSettings, 'routeMapUrl' | 'r
   return url;
 }
 
-async function defaultFetchJson(url: string): Promise<unknown> {
+async function defaultFetchText(url: string): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Loading ${url} failed with status ${response.status}.`);
-  return response.json();
+  return response.text();
 }
