@@ -36,6 +36,7 @@ export async function hydrate<Props>({ renderPage, preparePage, decodeHast }: Hy
   const loadRoute = (path: string) => loader.load(path).then((data) => (data ? preparePage?.(data) : undefined));
   const prefetcher = new Prefetcher({
     routeOf: (path) => loader.routeOf(path),
+    fetchHtml: (path) => loader.fetchHtml(path),
     loadRoute,
     prefetchUrl: supportsLinkPrefetch() ? addPrefetchLink : undefined,
     layoutChunks: settings.layoutChunks,

@@ -36,9 +36,18 @@ describe('RouteDataLoader', () => {
     expect(await loader.load('/fehlt')).toBeUndefined();
   });
 
+  it('loads a route whose HTML a prefetch fetched from memory, without fetching it again', async () => {
+    const { loader, requests } = loaderOver({ '/map.json': '{"/docs":"doc"}', '/docs/': docsHtml() });
+    await loader.fetchHtml('/docs/');
+    await loader.fetchHtml('/docs');
+    expect(await loader.fetchHtml('/fehlt')).toBeUndefined();
+    expect(await loader.load('/docs')).toEqual(docs);
+    expect(requests).toEqual(['/map.json', '/docs/']);
+  });
+
   it('rejects a page of another build than its own code, which the browser then loads in full', async () => {
     const { loader } = loaderOver({ '/map.json': '{"/docs":"doc"}', '/docs/': docsHtml({ ...settings, build: 'b2' }) });
-    await expect(loader.load('/docs')).rejects.toThrow('/docs/ is of another build');
+    await expect(loader.load('/docs')).rejects.toThrow('The page /docs is of another build');
   });
 
   it("decodes the hast trees of a theme's data when given decodeHastRoot, and the shared props in any case", async () => {

@@ -17,7 +17,8 @@ export interface RouteEntry {
  */
 export class RouteDataLoader<Props = unknown> {
   private routeMaps = new Map<string, Promise<RouteMap>>();
-  private pages = new Map<string, Promise<PageData<Props>>>();
+  private htmls = new Map<string, Promise<string | undefined>>();
+  private pages = new Map<string, Promise<PageData<Props> | undefined>>();
 
   constructor(
     private readonly settings: RuntimeSettings,
@@ -47,26 +48,40 @@ export class RouteDataLoader<Props = unknown> {
    */
   load(path: string): Promise<PageData<Props> | undefined> {
     const key = normalizePath(path);
-    const cached = this.pages.get(key);
-    if (cached) return cached;
-    return this.routeOf(key).then((route) => {
-      if (route === undefined) return undefined;
-      const page = this.fetchText(route.htmlUrl).then((html) => {
+    return cached(this.pages, key, () =>
+      this.fetchHtml(key).then((html) => {
+        if (html === undefined) return undefined;
         const embedded = embeddedPageOf(new DOMParser().parseFromString(html, 'text/html'));
         if (embedded.settings.build !== this.settings.build)
-          throw new Error(`${route.htmlUrl} is of another build than the page's code.`);
+          throw new Error(`The page ${key} is of another build than the page's code.`);
         return pageDataOf<Props>(embedded, this.decodeHast);
-      });
-      this.pages.set(key, page);
-      page.catch(() => this.pages.delete(key));
-      return page;
-    });
+      }),
+    );
+  }
+
+  /**
+   * Fetches a route's HTML into memory ahead of a likely navigation, once; `load` reads it from there. Undefined when
+   * the site has no such route.
+   */
+  fetchHtml(path: string): Promise<string | undefined> {
+    const key = normalizePath(path);
+    return cached(this.htmls, key, () => this.routeOf(key).then((route) => route && this.fetchText(route.htmlUrl)));
   }
 
   /** Seeds the cache with data that is already on the page. */
   remember(data: PageData<Props>): void {
     this.pages.set(normalizePath(data.path), Promise.resolve(data));
   }
+}
+
+/** The promise `make` gives for `key`, made once; a rejected one is made again next time. */
+function cached<T>(promises: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let promise = promises.get(key);
+  if (!promise) {
+    promises.set(key, (promise = make()));
+    promise.catch(() => promises.delete(key));
+  }
+  return promise;
 }
 
 /** The URL of a route's HTML (a normalised path) as the build writes it: the folder of its `index.html`. */
