@@ -31,13 +31,9 @@ export class RouteDataLoader<Props = unknown> {
   async routeOf(path: string): Promise<RouteEntry | undefined> {
     const key = normalizePath(path);
     const url = routeMapUrlOf(this.settings, key);
-    let routeMap = this.routeMaps.get(url);
-    if (!routeMap)
-      this.routeMaps.set(url, (routeMap = this.fetchText(url).then((json) => JSON.parse(json) as RouteMap)));
-    const map = await routeMap.catch((error: unknown) => {
-      this.routeMaps.delete(url);
-      throw error;
-    });
+    const map = await cached(this.routeMaps, url, () =>
+      this.fetchText(url).then((json) => JSON.parse(json) as RouteMap),
+    );
     const layoutKind = map[key];
     return layoutKind === undefined ? undefined : { htmlUrl: htmlUrlOf(this.settings.baseUrl, key), layoutKind };
   }
