@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { builtPagesOf } from '../support/built-pages';
-import { collectConsoleProblems, isHydrated } from '../support/page';
+import { collectConsoleProblems, collectRouteRequests, isHydrated } from '../support/page';
 import { layoutChunksOf, routeEntryOf, servedBuildDir } from '../support/served-build';
 
 test('the docs page shows its German heading and hydrates without console errors', async ({ page }) => {
@@ -57,6 +57,23 @@ test('the page hydrates only once its layout code has loaded, showing the preren
   expect(await isHydrated(page)).toBe(false);
   release();
   await expect.poll(() => isHydrated(page)).toBe(true);
+});
+
+test('a page whose markup a script changed before hydration reads its content from its own HTML, fetched again', async ({
+  page,
+}) => {
+  // As a browser extension might: the element that holds the content no longer matches the selector the data names.
+  // Links becoming visible prefetch nothing, so that only the page itself asks for its HTML again.
+  await page.addInitScript(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector('main [class^="Markdown_module_root"]')!.className += ' extension-was-here';
+    });
+  });
+  const requests = collectRouteRequests(page);
+  await page.goto('/docs/checkpoint');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  expect(requests).toContainEqual(expect.stringMatching(/\/docs\/checkpoint\/$/));
 });
 
 test("every page's embedded data finds the content it names in the page's own markup, and carries none itself", async ({
