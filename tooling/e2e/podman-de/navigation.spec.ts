@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleProblems, isRouteHtml, isSameDocument, markDocument, waitForHydration } from '../support/page';
+
+/** The docs sidebar's link to the checkpoint page. */
+const checkpointLink = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
+    .getByRole('link', { name: 'Checkpoint', exact: true });
 
 // Routes' HTML is slowed or blocked before the page loads, as visible links prefetch theirs at once.
 test('the progress bar appears only when loading takes longer than 200 ms', async ({ page }) => {
@@ -9,10 +15,7 @@ test('the progress bar appears only when loading takes longer than 200 ms', asyn
   });
   await page.goto('/docs');
   await waitForHydration(page);
-  await page
-    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
-    .getByRole('link', { name: 'Checkpoint', exact: true })
-    .click();
+  await checkpointLink(page).click();
   await expect(page.locator('[data-kran-progress]')).toBeVisible();
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await expect(page.locator('[data-kran-progress]')).toHaveCount(0, { timeout: 5000 });
@@ -24,10 +27,7 @@ test('a failed route load logs a warning and makes the browser load the page in 
   await page.goto('/docs');
   await waitForHydration(page);
   await markDocument(page);
-  await page
-    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
-    .getByRole('link', { name: 'Checkpoint', exact: true })
-    .click();
+  await checkpointLink(page).click();
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => isSameDocument(page)).toBe(false);
@@ -50,10 +50,7 @@ test('back and forward restore the scroll position', async ({ page }) => {
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
-  await page
-    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
-    .getByRole('link', { name: 'Checkpoint', exact: true })
-    .click();
+  await checkpointLink(page).click();
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
@@ -82,10 +79,7 @@ test('the current page stays until the next page has arrived', async ({ page }) 
   });
   await page.goto('/docs');
   await waitForHydration(page);
-  await page
-    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
-    .getByRole('link', { name: 'Checkpoint', exact: true })
-    .click();
+  await checkpointLink(page).click();
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await page.waitForTimeout(400);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erste Schritte mit Podman');
@@ -104,10 +98,7 @@ test('a page of another build than the running code is loaded in full, not rende
   await page.goto('/docs');
   await waitForHydration(page);
   await markDocument(page);
-  await page
-    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
-    .getByRole('link', { name: 'Checkpoint', exact: true })
-    .click();
+  await checkpointLink(page).click();
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkpoints mit Podman');
   await expect.poll(() => isSameDocument(page)).toBe(false);
