@@ -24,7 +24,7 @@ export interface RuntimeSettings {
   routeMapSplits?: [fromPath: string, url: string][];
   /** For each layout kind, the URLs of the code a page of that kind loads beyond what every page loads. */
   layoutChunks?: Record<string, string[]>;
-  /** Props every page has (the site's shell): written once into each HTML page instead of into every data file. */
+  /** Props every page has (the site's shell): written once into each page's settings instead of into its data. */
   sharedProps?: Record<string, unknown>;
 }
 
