@@ -10,6 +10,6 @@ export interface PageData<Props = unknown> {
 
 /**
  * A part of the site's route map (`_kran/route-map-*.json`), which ssg-cli writes and the runtime reads: each route
- * path with the URL of its page data and the kind of layout that shows it.
+ * path with the kind of layout that shows it. The route's data is in its prerendered HTML.
  */
-export type RouteMap = Record<string, [dataUrl: string, layoutKind: string]>;
+export type RouteMap = Record<string, string>;

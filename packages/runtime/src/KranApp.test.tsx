@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KranApp } from './KranApp';
 import type { PageData } from './page-data';
 import { RouteDataLoader } from './route-data';
+import { builtPageHtml } from './test-support/built-page-html';
 
 const page = (path: string, title: string): PageData<{ text: string }> => ({
   path,
@@ -19,8 +20,12 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function setup(fetchJson: (url: string) => Promise<unknown>) {
-  const loader = new RouteDataLoader<{ text: string }>({ baseUrl: '/', routeMapUrl: '/map.json' }, fetchJson);
+const settings = { baseUrl: '/', routeMapUrl: '/map.json' };
+/** The HTML kran build writes of a page. */
+const html = (path: string, title: string) => builtPageHtml(page(path, title), '<main></main>', settings);
+
+function setup(fetchText: (url: string) => Promise<string>) {
+  const loader = new RouteDataLoader<{ text: string }>(settings, fetchText);
   let navigate!: NavigateFunction;
   function Navigator() {
     navigate = useNavigate();
@@ -35,22 +40,18 @@ function setup(fetchJson: (url: string) => Promise<unknown>) {
   return { go: (to: string) => act(() => navigate(to)) };
 }
 
-const routeMap = {
-  '/docs': ['/d/docs.json', 'doc'],
-  '/blogs': ['/d/blogs.json', 'blogList'],
-  '/404': ['/d/404.json', 'notFound'],
-};
+const routeMap = JSON.stringify({ '/docs': 'doc', '/blogs': 'blogList', '/404': 'notFound' });
 
 describe('KranApp', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('keeps the current page until the next page has loaded, then shows it with its title', async () => {
-    const blogs = deferred<unknown>();
+    const blogs = deferred<string>();
     const { go } = setup(async (url) => (url === '/map.json' ? routeMap : blogs.promise));
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await go('/blogs');
     expect(screen.getByText('Inhalt von Doku')).toBeTruthy();
-    await act(async () => blogs.resolve(page('/blogs', 'Blog | Podman')));
+    await act(async () => blogs.resolve(html('/blogs', 'Blog | Podman')));
     expect(screen.getByText('Inhalt von Blog | Podman')).toBeTruthy();
     expect(document.title).toBe('Blog | Podman');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
@@ -58,7 +59,7 @@ describe('KranApp', () => {
   });
 
   it('renders the not-found page for a path the site does not have', async () => {
-    const { go } = setup(async (url) => (url === '/map.json' ? routeMap : page('/404', 'Seite nicht gefunden')));
+    const { go } = setup(async (url) => (url === '/map.json' ? routeMap : html('/404', 'Seite nicht gefunden')));
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await go('/gibt-es-nicht');
     await act(async () => {});

@@ -78,19 +78,19 @@ describe('hydrate', () => {
     expect([...document.querySelector('.markdown')!.childNodes]).toEqual(nodes);
   });
 
-  it("loads the page's data file when something changed the markup before the page's code ran", async () => {
+  it("reads the content from the page's HTML as the server sends it when something changed the markup before the page's code ran", async () => {
     loadBuiltPage(post);
+    const served = `<!doctype html><html><body>${document.body.innerHTML}</body></html>`;
+    const servedContent = document.querySelector('.markdown')!.innerHTML;
     document.querySelector('.markdown')!.className = 'markdown extension-was-here';
-    const dataFile = encodePageData(post);
     const fetched: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       fetched.push(url);
-      const body = url === settings.routeMapUrl ? { [post.path]: ['/_kran/data/podman-4.json', 'blogPost'] } : dataFile;
-      return new Response(typeof body === 'string' ? body : JSON.stringify(body));
+      return new Response(url === settings.routeMapUrl ? JSON.stringify({ [post.path]: 'blogPost' }) : served);
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const rendered = await hydrateRecording();
-    expect(fetched).toEqual([settings.routeMapUrl, '/_kran/data/podman-4.json']);
-    expect(rendered.at(-1)).toEqual(post);
+    expect(fetched).toEqual([settings.routeMapUrl, `${post.path}/`]);
+    expect(rendered.at(-1)).toEqual({ ...post, props: { ...post.props, content: { html: servedContent } } });
   });
 });

@@ -1,10 +1,10 @@
 import type { PageData } from './page-data.js';
 
 /**
- * Route data files hold hast trees (a page's content) in a compact form: an element is
+ * Page data holds hast trees (a page's content) in a compact form: an element is
  * `[tagName, properties or 0, ...children]`, a text node its string, a root `{"$hast": [...children]}`.
  * Nodes of other kinds, or with more fields than these, keep their own shape. This roughly halves the
- * data embedded in each page and fetched on each navigation.
+ * data embedded in each page.
  */
 const ROOT_KEY = '$hast';
 /**

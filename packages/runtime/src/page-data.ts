@@ -8,8 +8,13 @@ export interface RuntimeSettings {
   /** `/` or `/sub/path/`. */
   baseUrl: string;
   /**
-   * URL of the JSON file that maps each route path to `[data file URL, layout kind]`: the whole route map, or
-   * on a large site its first part.
+   * Names the code, styles and settings of the build that wrote the page: a route whose HTML says another build (a
+   * newer deploy) is loaded in full rather than rendered by this code.
+   */
+  build?: string;
+  /**
+   * URL of the JSON file that maps each route path to its layout kind: the whole route map, or on a large site its
+   * first part.
    */
   routeMapUrl: string;
   /**
@@ -19,7 +24,7 @@ export interface RuntimeSettings {
   routeMapSplits?: [fromPath: string, url: string][];
   /** For each layout kind, the URLs of the code a page of that kind loads beyond what every page loads. */
   layoutChunks?: Record<string, string[]>;
-  /** Props every page has (the site's shell): written once into each HTML page instead of into every data file. */
+  /** Props every page has (the site's shell): written once into each page's settings instead of into its data. */
   sharedProps?: Record<string, unknown>;
 }
 

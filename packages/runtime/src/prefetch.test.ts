@@ -5,23 +5,25 @@ async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-const routes: Record<string, { dataUrl: string; layoutKind: string }> = {
-  '/docs': { dataUrl: '/_kran/data/docs.json', layoutKind: 'doc' },
-  '/docs/installation': { dataUrl: '/_kran/data/installation.json', layoutKind: 'doc' },
-  '/blogs': { dataUrl: '/_kran/data/blogs.json', layoutKind: 'blogList' },
+const routes: Record<string, { htmlUrl: string; layoutKind: string }> = {
+  '/docs': { htmlUrl: '/docs/', layoutKind: 'doc' },
+  '/docs/installation': { htmlUrl: '/docs/installation/', layoutKind: 'doc' },
+  '/blogs': { htmlUrl: '/blogs/', layoutKind: 'blogList' },
 };
 
 function prefetcherWith(options: Partial<PrefetcherOptions> = {}) {
   const prefetchUrl = vi.fn<(url: string) => void>();
   const loadRoute = vi.fn().mockResolvedValue(undefined);
+  const fetchHtml = vi.fn().mockResolvedValue('<!doctype html>');
   const prefetcher = new Prefetcher({
     routeOf: async (path) => routes[path],
+    fetchHtml,
     loadRoute,
     prefetchUrl,
     layoutChunks: { doc: ['/assets/doc-layout.js', '/assets/toc.js'], blogList: ['/assets/blog-list.js'] },
     ...options,
   });
-  return { prefetcher, prefetchUrl, loadRoute };
+  return { prefetcher, prefetchUrl, loadRoute, fetchHtml };
 }
 
 describe('canPrefetch', () => {
@@ -38,31 +40,28 @@ describe('canPrefetch', () => {
 });
 
 describe('Prefetcher with link prefetch', () => {
-  it("prefetches a route's data file and its layout's code with links", async () => {
-    const { prefetcher, prefetchUrl, loadRoute } = prefetcherWith();
+  it("fetches a route's HTML into memory and prefetches its layout's code with links", async () => {
+    const { prefetcher, prefetchUrl, loadRoute, fetchHtml } = prefetcherWith();
     prefetcher.prefetch('/docs');
     await settle();
-    expect(prefetchUrl.mock.calls).toEqual([['/_kran/data/docs.json'], ['/assets/doc-layout.js'], ['/assets/toc.js']]);
+    expect(fetchHtml.mock.calls).toEqual([['/docs']]);
+    expect(prefetchUrl.mock.calls).toEqual([['/assets/doc-layout.js'], ['/assets/toc.js']]);
     expect(loadRoute).not.toHaveBeenCalled();
   });
 
   it('prefetches each route once whatever suffix the link has, and each file once across routes', async () => {
-    const { prefetcher, prefetchUrl } = prefetcherWith();
+    const { prefetcher, prefetchUrl, fetchHtml } = prefetcherWith();
     for (const path of ['/docs', '/docs.html', '/docs/index.html', '/docs/installation']) prefetcher.prefetch(path);
     await settle();
-    expect(prefetchUrl.mock.calls).toEqual([
-      ['/_kran/data/docs.json'],
-      ['/assets/doc-layout.js'],
-      ['/assets/toc.js'],
-      ['/_kran/data/installation.json'],
-    ]);
+    expect(fetchHtml.mock.calls).toEqual([['/docs'], ['/docs/installation']]);
+    expect(prefetchUrl.mock.calls).toEqual([['/assets/doc-layout.js'], ['/assets/toc.js']]);
   });
 
   it('leaves out the code the page has fetched already, such as its own layout', async () => {
     const { prefetcher, prefetchUrl } = prefetcherWith({ isFetched: (url) => url === '/assets/doc-layout.js' });
     prefetcher.prefetch('/docs');
     await settle();
-    expect(prefetchUrl.mock.calls).toEqual([['/_kran/data/docs.json'], ['/assets/toc.js']]);
+    expect(prefetchUrl.mock.calls).toEqual([['/assets/toc.js']]);
   });
 
   it('prefetches nothing for a path the site does not have', async () => {
@@ -77,12 +76,13 @@ describe('Prefetcher with link prefetch', () => {
       .fn<PrefetcherOptions['routeOf']>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockImplementation(async (path) => routes[path]);
-    const { prefetcher, prefetchUrl } = prefetcherWith({ routeOf });
+    const { prefetcher, prefetchUrl, fetchHtml } = prefetcherWith({ routeOf });
     prefetcher.prefetch('/blogs');
     await settle();
     prefetcher.prefetch('/blogs');
     await settle();
-    expect(prefetchUrl.mock.calls).toEqual([['/_kran/data/blogs.json'], ['/assets/blog-list.js']]);
+    expect(fetchHtml).toHaveBeenCalledTimes(2);
+    expect(prefetchUrl.mock.calls).toEqual([['/assets/blog-list.js']]);
   });
 });
 
@@ -109,9 +109,10 @@ describe('Prefetcher without link prefetch', () => {
 describe('Prefetcher on a costly connection', () => {
   it('prefetches nothing under data saver or on 2g', async () => {
     for (const connection of [{ saveData: true }, { effectiveType: 'slow-2g' }]) {
-      const { prefetcher, prefetchUrl, loadRoute } = prefetcherWith({ connection });
+      const { prefetcher, prefetchUrl, loadRoute, fetchHtml } = prefetcherWith({ connection });
       prefetcher.prefetch('/docs');
       await settle();
+      expect(fetchHtml).not.toHaveBeenCalled();
       expect(prefetchUrl).not.toHaveBeenCalled();
       expect(loadRoute).not.toHaveBeenCalled();
     }

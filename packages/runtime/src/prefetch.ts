@@ -13,11 +13,13 @@ export function canPrefetch(connection: NetworkInformation | undefined): boolean
 }
 
 export interface PrefetcherOptions {
-  /** Where a route's data is and which layout shows it; undefined for a path the site does not have. */
+  /** Where a route's HTML is and which layout shows it; undefined for a path the site does not have. */
   routeOf(path: string): Promise<RouteEntry | undefined>;
+  /** Fetches a route's HTML into memory, where loading the route takes it from (RouteDataLoader.fetchHtml). */
+  fetchHtml(path: string): Promise<unknown>;
   /** Loads a route's data and code itself: the fallback where the browser has no link prefetch. */
   loadRoute(path: string): Promise<unknown>;
-  /** Adds a `<link rel="prefetch">` for a URL; absent where the browser does not support it. */
+  /** Adds a `<link rel="prefetch">` for a URL (a layout's code); absent where the browser does not support it. */
   prefetchUrl?: (url: string) => void;
   /** The code each layout kind needs beyond what every page loads. */
   layoutChunks?: Record<string, string[]>;
@@ -27,9 +29,10 @@ export interface PrefetcherOptions {
 }
 
 /**
- * Gets what a route needs (its data and its layout's code) into the browser's cache ahead of a likely
- * navigation, at most once per route: with `<link rel="prefetch">` where the browser has it, else by
- * loading the route. A failed prefetch may be tried again.
+ * Gets what a route needs ahead of a likely navigation, at most once per route: its HTML, which holds its data, into
+ * memory (the browser would check a prefetched page with the server again before a script may use it), and its
+ * layout's code into the browser's cache with `<link rel="prefetch">` where the browser has it, else by loading the
+ * route. A failed prefetch may be tried again.
  */
 export class Prefetcher {
   private requestedRoutes = new Set<string>();
@@ -44,13 +47,16 @@ export class Prefetcher {
     this.requestedRoutes.add(key);
     const { prefetchUrl } = this.options;
     const prefetched = prefetchUrl
-      ? this.options.routeOf(key).then((route) => route && this.prefetchFiles(route, prefetchUrl))
+      ? Promise.all([
+          this.options.fetchHtml(key),
+          this.options.routeOf(key).then((route) => route && this.prefetchCode(route, prefetchUrl)),
+        ])
       : this.options.loadRoute(key);
     prefetched.catch(() => this.requestedRoutes.delete(key));
   }
 
-  private prefetchFiles(route: RouteEntry, prefetchUrl: (url: string) => void): void {
-    for (const url of [route.dataUrl, ...(this.options.layoutChunks?.[route.layoutKind] ?? [])]) {
+  private prefetchCode(route: RouteEntry, prefetchUrl: (url: string) => void): void {
+    for (const url of this.options.layoutChunks?.[route.layoutKind] ?? []) {
       if (this.prefetchedUrls.has(url) || this.options.isFetched?.(url)) continue;
       this.prefetchedUrls.add(url);
       prefetchUrl(url);

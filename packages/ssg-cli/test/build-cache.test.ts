@@ -13,6 +13,7 @@ import {
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serialize } from 'node:v8';
+import { CACHE_FORMAT_VERSION } from '../src/cache/cache-folder.js';
 import { describe, expect, it } from 'vitest';
 import type * as Api from '../src/index.js';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
@@ -218,12 +219,14 @@ describe('the build cache in node_modules/.cache/kran', () => {
     const foreignPages = { frameKey: 'x', pages: [] };
     writeFileSync(path.join(cacheFolder(site), pagesFile), serialize({ format: 999, key, value: foreignPages }));
     const otherFormat = await build(site);
-    expect(otherFormat.notices).toEqual([`Cache: kran/${pagesFile} has format 999, not 1; building its part anew.`]);
+    expect(otherFormat.notices).toEqual([
+      `Cache: kran/${pagesFile} has format 999, not ${CACHE_FORMAT_VERSION}; building its part anew.`,
+    ]);
     expect(otherFormat.renderedPages).toBe(otherFormat.routes);
 
     writeFileSync(
       path.join(cacheFolder(site), pagesFile),
-      serialize({ format: 1, key: 'another', value: foreignPages }),
+      serialize({ format: CACHE_FORMAT_VERSION, key: 'another', value: foreignPages }),
     );
     const otherKey = await build(site);
     expect(otherKey.notices).toEqual([

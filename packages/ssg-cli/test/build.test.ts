@@ -50,11 +50,10 @@ describe('kran build', () => {
     expect(doc.split('<p>Ein kurzer Text auf Deutsch.</p>')).toHaveLength(2);
     expect(doc).toContain('"content":{"$html":[0,0]}');
     expect(doc).not.toContain('$hast');
-    // The data file that client-side navigation fetches carries it as HTML.
-    const data = await builtRouteLoader(site, builtSettingsOf(site, '/docs')).load('/docs');
-    expect((data?.props as { route: { content: unknown } }).route.content).toEqual({
-      html: '<p>Ein kurzer Text auf Deutsch.</p>',
-    });
+    // Client-side navigation fetches the page's HTML, and writes no data file beside it.
+    const route = await builtRouteLoader(site, builtSettingsOf(site, '/docs')).routeOf('/docs');
+    expect(route).toEqual({ htmlUrl: '/docs/', layoutKind: 'doc' });
+    expect(existsSync(path.join(site, 'build/_kran/data'))).toBe(false);
     const scripts = readdirSync(path.join(site, 'build/assets')).filter((name) => name.endsWith('.js'));
     // An error message of hast-util-to-jsx-runtime, which minifying keeps.
     for (const script of scripts)

@@ -177,8 +177,8 @@ describe('kran dev', () => {
       expect(statSync(path.join(site, 'build')).ino).toBe(buildFolder);
       expect(rewritten).toContain(postFile);
       expect(readFileSync(path.join(site, 'build', postFile), 'utf8')).toContain('Geändert.');
-      // The post's old data file goes; the docs page and the other post stay as they were.
-      expect(removed.some((file) => file.startsWith('_kran/data/'))).toBe(true);
+      // Nothing goes (a page's data is in its HTML); the docs page and the other post stay as they were.
+      expect(removed).toEqual([]);
       expect(rewritten).not.toContain('docs/index.html');
       expect(rewritten).not.toContain(htmlFileWith(site, '<title>Erster Beitrag | Beispiel</title>'));
       expect(rewritten.length).toBeLessThan(before.size / 3);
@@ -199,13 +199,10 @@ describe('kran dev', () => {
 
       writeFileSync(path.join(site, 'blog/2024-02-03-zweiter.md'), '---\ntitle: Zweiter Beitrag\n---\n\nZuerst da.\n');
       await expect.poll(() => events.filter(isReload).length, { timeout: REBUILD_BOUND }).toBe(2);
-      expect(output()).toMatch(/Wrote the edited page first \(3 files in \d+ ms\)/);
+      // Its HTML alone: it holds the page's data, and the route map names no data.
+      expect(output()).toMatch(/Wrote the edited page first \(1 files in \d+ ms\)/);
       const [first, second] = events.filter(isReload).map(pathsOf);
-      expect(first).toEqual([
-        expect.stringMatching(/^\/_kran\/data\//),
-        expect.stringMatching(/^\/_kran\/route-map/),
-        `/${postFile}`,
-      ]);
+      expect(first).toEqual([`/${postFile}`]);
       // The whole rebuild made the same page, so it left it as it was; it wrote the list with the new summary.
       expect(second).not.toContain(`/${postFile}`);
       expect(second).toContain('/blog/index.html');

@@ -36,7 +36,10 @@ export function builtSettingsOf(site: string, routePath: string): BuiltSettings 
   return (JSON.parse(embedded) as { settings: BuiltSettings }).settings;
 }
 
-/** A RouteDataLoader over a copy's build folder, which finds routes as the runtime does; `onFetch` hears every URL it reads. */
+/**
+ * A RouteDataLoader over a copy's build folder, which finds routes as the runtime does (it does not load them: that
+ * takes a browser's DOMParser); `onFetch` hears every URL it reads.
+ */
 export function builtRouteLoader(
   site: string,
   settings: RuntimeSettings,
@@ -44,7 +47,7 @@ export function builtRouteLoader(
 ): RouteDataLoader {
   return new RouteDataLoader(settings, async (url) => {
     onFetch(url);
-    return JSON.parse(readFileSync(path.join(site, 'build', url), 'utf8')) as unknown;
+    return readFileSync(path.join(site, 'build', url), 'utf8');
   });
 }
 

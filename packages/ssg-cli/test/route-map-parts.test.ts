@@ -1,13 +1,13 @@
 import { SEARCH_PAGE_PATH } from '@kran/theme';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PATH } from '../src/output/output-paths.js';
 import { ROUTES_PER_ROUTE_MAP_PART } from '../src/render/route-map-parts.js';
 import { builtRouteLoader, builtSettingsOf, cli, copyFixture } from './fixture-site.js';
 
-type RouteMap = Record<string, [string, string]>;
+type RouteMap = Record<string, string>;
 
 describe('the route map of a large site', () => {
   it('comes in parts that hold every route once, and the runtime finds each route in the part its page names', async () => {
@@ -37,8 +37,10 @@ describe('the route map of a large site', () => {
     expect(settings.routeMapSplits).toHaveLength(parts.length - 1);
     const fetched: string[] = [];
     const loader = builtRouteLoader(site, settings, (url) => fetched.push(url));
-    for (const route of routes)
-      expect(await loader.routeOf(route), route).toMatchObject({ dataUrl: expect.stringMatching(/^\/_kran\/data\//) });
+    for (const route of routes) {
+      const entry = await loader.routeOf(route);
+      expect(existsSync(path.join(build, entry!.htmlUrl, 'index.html')), route).toBe(true);
+    }
     expect(new Set(fetched).size).toBe(parts.length);
   }, 60_000);
 });

@@ -1,18 +1,21 @@
-import { expect, test } from '@playwright/test';
-import { collectConsoleProblems, isSameDocument, markDocument, waitForHydration } from '../support/page';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleProblems, isRouteHtml, isSameDocument, markDocument, waitForHydration } from '../support/page';
 
-// Route data is slowed or blocked before the page loads, as visible links prefetch theirs at once.
+/** The docs sidebar's link to the checkpoint page. */
+const checkpointLink = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
+    .getByRole('link', { name: 'Checkpoint', exact: true });
+
+// Routes' HTML is slowed or blocked before the page loads, as visible links prefetch theirs at once.
 test('the progress bar appears only when loading takes longer than 200 ms', async ({ page }) => {
-  await page.route('**/_kran/data/**', async (route) => {
+  await page.route(isRouteHtml, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
   await page.goto('/docs');
   await waitForHydration(page);
-  await page
-    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
-    .getByRole('link', { name: 'Checkpoint', exact: true })
-    .click();
+  await checkpointLink(page).click();
   await expect(page.locator('[data-kran-progress]')).toBeVisible();
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await expect(page.locator('[data-kran-progress]')).toHaveCount(0, { timeout: 5000 });
@@ -20,14 +23,11 @@ test('the progress bar appears only when loading takes longer than 200 ms', asyn
 
 test('a failed route load logs a warning and makes the browser load the page in full', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.route('**/_kran/data/**', (route) => route.abort());
+  await page.route(isRouteHtml, (route) => route.abort());
   await page.goto('/docs');
   await waitForHydration(page);
   await markDocument(page);
-  await page
-    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
-    .getByRole('link', { name: 'Checkpoint', exact: true })
-    .click();
+  await checkpointLink(page).click();
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => isSameDocument(page)).toBe(false);
@@ -50,10 +50,7 @@ test('back and forward restore the scroll position', async ({ page }) => {
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
-  await page
-    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
-    .getByRole('link', { name: 'Checkpoint', exact: true })
-    .click();
+  await checkpointLink(page).click();
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
@@ -76,19 +73,52 @@ test('a link with a hash scrolls to its anchor', async ({ page }) => {
 test('the current page stays until the next page has arrived', async ({ page }) => {
   let release = () => {};
   const isHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_kran/data/**', async (route) => {
+  await page.route(isRouteHtml, async (route) => {
     await isHeld;
     await route.continue();
   });
   await page.goto('/docs');
   await waitForHydration(page);
-  await page
-    .getByRole('navigation', { name: 'Seitenleiste der Dokumentation' })
-    .getByRole('link', { name: 'Checkpoint', exact: true })
-    .click();
+  await checkpointLink(page).click();
   await expect(page).toHaveURL(/\/docs\/checkpoint$/);
   await page.waitForTimeout(400);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erste Schritte mit Podman');
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkpoints mit Podman');
+});
+
+test('a page of another build than the running code is loaded in full, not rendered by the old code', async ({
+  page,
+}) => {
+  await page.route(isRouteHtml, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/"build":"[^"]+"/, '"build":"a newer deploy"');
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/docs');
+  await waitForHydration(page);
+  await markDocument(page);
+  await checkpointLink(page).click();
+  await expect(page).toHaveURL(/\/docs\/checkpoint$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkpoints mit Podman');
+  await expect.poll(() => isSameDocument(page)).toBe(false);
+});
+
+test('a page reached in the app shows the content its own HTML holds, as when it is loaded in full', async ({
+  page,
+}) => {
+  await page.goto('/blogs/archive');
+  await waitForHydration(page);
+  await markDocument(page);
+  await page.locator('main a[href="/blogs/2019/06/13/podman-cheatsheet"]').first().click();
+  await expect(page).toHaveURL(/\/blogs\/2019\/06\/13\/podman-cheatsheet$/);
+  const article = page.locator('main article').first();
+  // The content as the page's markup holds it, which the runtime read back from the HTML it fetched.
+  const content = article.locator('[class^="Markdown_module_root"]');
+  await expect(content).toBeVisible();
+  const inApp = { text: await article.innerText(), content: await content.innerHTML() };
+  expect(await isSameDocument(page)).toBe(true);
+  await page.reload();
+  await waitForHydration(page);
+  expect({ text: await article.innerText(), content: await content.innerHTML() }).toEqual(inApp);
 });

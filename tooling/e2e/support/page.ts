@@ -31,11 +31,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect.poll(() => areIslandsMounted(page)).toBe(true);
 }
 
-/** URLs of route data files the page requests from now on. */
-export function collectDataRequests(page: Page): string[] {
+/**
+ * Whether a URL is a route's HTML as the runtime requests it to navigate or prefetch: the folder of its index.html.
+ * Pages the browser loads in full go to the route path itself, without the slash.
+ */
+export function isRouteHtml(url: URL): boolean {
+  return url.pathname.length > 1 && url.pathname.endsWith('/');
+}
+
+/** URLs of routes' HTML the runtime requests from now on. */
+export function collectRouteRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/_kran/data/')) urls.push(request.url());
+    if (!request.isNavigationRequest() && isRouteHtml(new URL(request.url()))) urls.push(request.url());
   });
   return urls;
 }

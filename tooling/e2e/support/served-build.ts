@@ -34,11 +34,10 @@ async function settingsOf(
   ).settings;
 }
 
-/** Where a route's data is and which layout shows it, found in the served build as the runtime finds it. */
+/** Where a route's HTML is and which layout shows it, found in the served build as the runtime finds it. */
 export async function routeEntryOf(routePath: string, buildDir = servedBuildDir): Promise<RouteEntry> {
-  const loader = new RouteDataLoader(
-    await settingsOf(routePath, buildDir),
-    async (url) => JSON.parse(await readFile(path.join(buildDir, url), 'utf8')) as unknown,
+  const loader = new RouteDataLoader(await settingsOf(routePath, buildDir), (url) =>
+    readFile(path.join(buildDir, url), 'utf8'),
   );
   const entry = await loader.routeOf(routePath);
   if (!entry) throw new Error(`The route map of ${buildDir} has no route ${routePath}.`);

@@ -3,7 +3,6 @@ import path from 'node:path';
 
 const ROUTE_SAMPLE = 60;
 const ASSET_SAMPLE = 12;
-const DATA_SAMPLE = 30;
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /**
@@ -19,8 +18,9 @@ export function listBuildFiles(buildDir) {
 }
 
 /**
- * The requests of a load run, each with the status it must get: pages by route, with `.html` and
- * `/index.html` suffixes, assets, route data, feeds, and paths that do not exist. Every second request
+ * The requests of a load run, each with the status it must get: pages by route, with `/` (as client-side
+ * navigation fetches them), `.html` and `/index.html` suffixes, assets, the route map, feeds, and paths that do not
+ * exist. Every second request
  * asks for compression, as browsers do.
  * @param {string[]} files
  * @returns {{ urlPath: string; status: number; headers: Record<string, string> }[]}
@@ -29,19 +29,20 @@ export function requestMix(files) {
   const routes = sample(files.filter((file) => file.endsWith('index.html')).map(routeOf), ROUTE_SAMPLE);
   const requests = [
     ...routes.flatMap((route) =>
-      (route === '/' ? ['/', '/index.html'] : [route, `${route}.html`, `${route}/index.html`]).map((urlPath) => ({
-        urlPath,
-        status: 200,
-      })),
+      (route === '/' ? ['/', '/index.html'] : [route, `${route}/`, `${route}.html`, `${route}/index.html`]).map(
+        (urlPath) => ({
+          urlPath,
+          status: 200,
+        }),
+      ),
     ),
     ...sample(
       files.filter((file) => /^assets\/.*\.(?:js|css)$/.test(file)),
       ASSET_SAMPLE,
     ).map((file) => ({ urlPath: `/${file}`, status: 200 })),
-    ...sample(
-      files.filter((file) => /^_kran\/data\/.*\.json$/.test(file)),
-      DATA_SAMPLE,
-    ).map((file) => ({ urlPath: `/${file}`, status: 200 })),
+    ...files
+      .filter((file) => /^_kran\/route-map[^/]*\.json$/.test(file))
+      .map((file) => ({ urlPath: `/${file}`, status: 200 })),
     ...files
       .filter((file) => /^(?:sitemap\.xml|robots\.txt|[^/]+\/(?:rss|atom)\.xml)$/.test(file))
       .map((file) => ({ urlPath: `/${file}`, status: 200 })),
@@ -78,7 +79,7 @@ function sample(items, count) {
 }
 
 /**
- * A fixed shuffle, so each connection cycles through pages, assets, data and missing paths alike.
+ * A fixed shuffle, so each connection cycles through pages, assets, the route map and missing paths alike.
  * @template T
  * @param {T[]} items
  * @returns {T[]}

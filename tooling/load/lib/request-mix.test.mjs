@@ -8,29 +8,31 @@ const files = [
   'blogs/straße/index.html',
   'assets/main-ABC.js',
   'assets/main-ABC.css',
-  '_kran/data/x1.json',
+  '_kran/route-map-x1.json',
   'sitemap.xml',
   'blogs/rss.xml',
   'favicon.svg',
 ];
 
 describe('requestMix', () => {
-  it('asks for each page by route and with its .html and /index.html forms, expecting 200', () => {
+  it('asks for each page by route and with its /, .html and /index.html forms, expecting 200', () => {
     const paths = requestMix(files)
       .filter((request) => request.status === 200)
       .map((request) => request.urlPath)
       .sort();
     expect(paths).toEqual([
       '/',
-      '/_kran/data/x1.json',
+      '/_kran/route-map-x1.json',
       '/assets/main-ABC.css',
       '/assets/main-ABC.js',
       '/blogs/rss.xml',
       '/blogs/stra%C3%9Fe',
       '/blogs/stra%C3%9Fe.html',
+      '/blogs/stra%C3%9Fe/',
       '/blogs/stra%C3%9Fe/index.html',
       '/docs',
       '/docs.html',
+      '/docs/',
       '/docs/index.html',
       '/index.html',
       '/sitemap.xml',

@@ -90,8 +90,8 @@ export class BuildCache {
   }
 
   /**
-   * The data files of the last build's routes into the same output folder with the same code, for a build in the
-   * same frame (pageDataFrameOf); call it after renderCache().
+   * The data of the last build's routes into the same output folder with the same code, for a build in the same
+   * frame (pageDataFrameOf); call it after renderCache().
    */
   knownPageData(frame: string): KnownPageData {
     const stored = this.pagesKey ? this.pageDataStore.read(this.pagesKey) : undefined;
@@ -187,11 +187,11 @@ export class BuildCache {
   }
 }
 
-/** What identifies a snapshot's pages: the frame and each page's path, data file and HTML file. */
+/** What identifies a snapshot's pages: the frame and each page's path, data hash and HTML file. */
 function pagesDigestOf(snapshot: RenderCacheSnapshot): string {
   return digestOf([
     snapshot.frameKey ?? '',
-    ...snapshot.pages.flatMap((page) => [page.path, page.dataFile, page.htmlFile]),
+    ...snapshot.pages.flatMap((page) => [page.path, page.dataHash, page.htmlFile]),
   ]);
 }
 

@@ -17,8 +17,7 @@ export async function commitOutput(
     bundleFiles: written.bundle.hashedFiles,
     routeMapFiles: written.hashedRouteMapFiles,
   });
-  if (staged instanceof ChangedFilesOutput)
-    return staged.commitChanges(written.pages.flatMap((page) => [page.htmlFile, page.dataFile]));
+  if (staged instanceof ChangedFilesOutput) return staged.commitChanges(written.pages.map((page) => page.htmlFile));
   await staged.swapIn();
   await inPlaceOutput?.rememberSwapped();
   return undefined;

@@ -86,8 +86,8 @@ export class ChangedFilesOutput extends StagedOutput {
 
   /**
    * Moves the changed files into the output folder (each by a rename, so none is ever half written) and then removes
-   * the output's files that this build did not make: neither written nor kept, nor one of `pageFiles` (the HTML and
-   * data files of every page, which the render workers keep or write).
+   * the output's files that this build did not make: neither written nor kept, nor one of `pageFiles` (the HTML files
+   * of every page, which the render workers keep or write).
    */
   async commitChanges(pageFiles: readonly string[]): Promise<OutputChanges> {
     const written = await filesBelow(this.dir);

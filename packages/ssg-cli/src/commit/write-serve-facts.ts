@@ -1,7 +1,7 @@
 import { hashedSearchFiles, serveFactsFile } from '../serve/serve-facts.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_DATA_DIR, SEARCH_INDEX_DIR } from '../output/output-paths.js';
+import { SEARCH_INDEX_DIR } from '../output/output-paths.js';
 import type { StagedOutput } from '../output/write-output.js';
 
 /** Writes what `kran serve` needs to know of the build: its base URL and the files named by their content's hash. */
@@ -12,7 +12,6 @@ export async function writeServeFacts(
 ): Promise<void> {
   const immutable = [
     ...hashed.bundleFiles,
-    ROUTE_DATA_DIR,
     ...hashed.routeMapFiles,
     // A build that writes only changes leaves the previous search index where it is.
     ...(await hashedSearchFiles(existsSync(path.join(staged.dir, SEARCH_INDEX_DIR)) ? staged.dir : staged.outDir)),

@@ -4,7 +4,7 @@ export const DEV_OVERLAY_ID = 'kran-dev-problem';
 
 /**
  * The script `kran dev` adds to every page: reloads after a rebuild that changed the page (its HTML, the not-found
- * page, or any file but another page's HTML and JSON or XML files such as data files, the route map, feeds and the
+ * page, or any file but another page's HTML and JSON or XML files such as the route map, feeds and the
  * sitemap: a stylesheet, a script, an image), shows a failed build's problem over the page.
  */
 export function devClientSource(baseUrl: string): string {

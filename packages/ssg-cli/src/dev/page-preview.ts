@@ -5,14 +5,13 @@ import type { RenderCache } from '../render/render-cache.js';
 import { PageRenderer } from '../render/page-renderer.js';
 import { pageTasksOf } from '../render/page-tasks.js';
 import type { RenderContext } from '../render/render-job.js';
-import { splitRouteMap, type RouteMap } from '../render/route-map-parts.js';
 
 /**
  * Writes the pages of edited routes into kran dev's output folder at once, rendered with what the last build
- * rendered every page with: their data files, their HTML and the parts of the route map that name them. The
- * complete build that follows makes the same files, so it leaves them as they are, and writes what else changed
- * (lists, tag pages, feeds, the search index). Returns the files written, below the output folder; none when the
- * routes are not all pages of the last build, or a page's links lead nowhere, or it lost an #anchor that
+ * rendered every page with: their HTML, which holds their data. The complete build that follows makes the same
+ * files, so it leaves them as they are, and writes what else changed (lists, tag pages, feeds, the search index).
+ * Returns the files written, below the output folder; none when the routes are not all pages of the last build with
+ * the same layouts (the route map names them), or a page's links lead nowhere, or it lost an #anchor that
  * `onBrokenAnchors: 'throw'` guards, which only the complete build can report.
  */
 export async function previewPages(
@@ -26,17 +25,6 @@ export async function previewPages(
   if (!site || !outputFiles || !previousLinks.every((links) => links !== undefined)) return undefined;
   const staged = inPlaceOutput.stageFew();
   if (!staged) return undefined;
-  const routeMapBefore = routes.map((route): [string, RouteMap[string] | undefined] => [
-    route.path,
-    site.routeMap[route.path],
-  ]);
-  /** Leaves the output as it is, and the last build's route map as its files in the output hold it. */
-  const discard = async () => {
-    for (const [routePath, entry] of routeMapBefore)
-      if (entry) site.routeMap[routePath] = entry;
-      else delete site.routeMap[routePath];
-    await staged.discard();
-  };
   try {
     await staged.prepare();
     const { manifest, buildContext } = site;
@@ -49,28 +37,25 @@ export async function previewPages(
       writesOnlyChanges: true,
     };
     const renderer = new PageRenderer(context, buildContext, staged.files);
-    const pageTasks = pageTasksOf({ ...manifest, routes }, buildContext, staged, {});
+    const pageTasks = pageTasksOf({ ...manifest, routes }, buildContext, {});
     const made = pageTasks.toMake.slice(0, routes.length).map((task) => renderer.make(task));
-    const pageJobs = pageTasks.jobsOf(made);
-    const jobs = pageJobs.jobs.slice(0, routes.length);
-    // The last build's route map then holds what its files in the output folder hold.
-    for (const job of jobs) site.routeMap[job.path] = pageJobs.routeMap[job.path]!;
-    const changedParts = splitRouteMap(site.routeMap, {
-      stableNames: true,
-      onlyPartsWith: new Set(jobs.map((job) => job.path)),
-    });
-    for (const part of changedParts.files) await staged.write(part.file, part.json);
+    const jobs = pageTasks.jobsOf(made).jobs.slice(0, routes.length);
+    // The route map the pages' settings name must still hold: a changed layout takes the complete build.
+    if (jobs.some((job) => site.routeMap[job.path] !== job.layoutKind)) {
+      await staged.discard();
+      return undefined;
+    }
     const links = renderer.finish(
       context,
       jobs.map((job) => job.path),
     );
     if (!keepsLinksWorking(links, previousLinks, renderCache, outputFiles, site.manifest)) {
-      await discard();
+      await staged.discard();
       return undefined;
     }
     return await staged.commitWritten();
   } catch (error) {
-    await discard();
+    await staged.discard();
     throw error;
   }
 }

@@ -4,8 +4,6 @@ export { NOT_FOUND_FILE, NOT_FOUND_PATH, SEARCH_INDEX_DIR } from '@kran/runtime/
 
 /** The folder of Kran's own files, apart from the site's. */
 export const KRAN_DIR = '_kran';
-/** Each route's data, named by its content hash. */
-export const ROUTE_DATA_DIR = `${KRAN_DIR}/data/`;
 /** What a server needs to know about the build. */
 export const SERVE_FACTS_FILE = `${KRAN_DIR}/serve.json`;
 /** The headers `kran serve` sends, for other hosts to copy. */
@@ -17,9 +15,4 @@ export const DEV_EVENTS_FILE = `${KRAN_DIR}/dev/events`;
 /** A file of the route map: `_kran/route-map.json`, or with a suffix (`-1`, `-<hash>`) for its parts. */
 export function routeMapFile(suffix: string): string {
   return `${KRAN_DIR}/route-map${suffix}.json`;
-}
-
-/** A route's data file, named by the hash of its JSON. */
-export function routeDataFile(hash: string): string {
-  return `${ROUTE_DATA_DIR}${hash}.json`;
 }

@@ -141,7 +141,7 @@ async function finishBuild(setup: BuildSetup, twins: LocaleTwinsByPath): Promise
   const { phases, timed } = timer;
   await site.theme(twins); // theme/  -> shell, overrides, texts; every page as a task for the render threads
   await site.bundle(); //   bundle/   esbuild in a thread of its own, while the pages are made
-  await site.pageData(); // render/   each page's content, data file and markup, in one pass on the render threads
+  await site.pageData(); // render/   each page's content, data and markup, in one pass on the render threads
   await site.render(); //   render/   the route map, then each page's HTML around its markup
   await site.siteFiles(); // feeds/   feeds, sitemap, robots.txt, security headers, static files, assets
   await site.links(); //    links/    every internal link and anchor

@@ -192,7 +192,7 @@ export class SitePhases implements SiteWriter {
     void this.bundling.catch(() => undefined);
   }
 
-  /** render/: every page's content, data file and markup, made in one pass on the render threads. */
+  /** render/: every page's content, data and markup, made in one pass on the render threads. */
   async pageData(): Promise<void> {
     const { threads, pageTasks } = this.pages!;
     this.made = await this.timed('page data', () => threads.make(pageTasks.toMake));
@@ -246,7 +246,6 @@ export class SitePhases implements SiteWriter {
       void this.searchIndex.catch(() => undefined);
     }
     for (const file of bundle.hashedFiles) this.files.add(file);
-    for (const job of this.rendered.plan.jobs) this.files.add(job.dataFile);
   }
 
   /** redirects/ and feeds/: redirect pages, feeds, sitemap and headers, the static folder and the content's assets. */

@@ -34,13 +34,13 @@ describe('KnownPageData', () => {
     );
   });
 
-  it("answers with the last build's data file of a known digest and keeps this build's for the next", () => {
+  it("answers with the last build's data of a known digest and keeps this build's for the next", () => {
     const digest = new KnownPageData('frame').digestOf(route);
-    const known = new KnownPageData('frame', new Map([[digest, '_kran/data/abc.json']]));
-    expect(known.dataFileOf(digest)).toBe('_kran/data/abc.json');
-    expect(known.dataFileOf('other')).toBeUndefined();
+    const known = new KnownPageData('frame', new Map([[digest, '{"path":"/alt"}']]));
+    expect(known.dataJsonOf(digest)).toBe('{"path":"/alt"}');
+    expect(known.dataJsonOf('other')).toBeUndefined();
     expect(known.entries()).toEqual([]);
-    known.remember(digest, '_kran/data/def.json');
-    expect(known.entries()).toEqual([[digest, '_kran/data/def.json']]);
+    known.remember(digest, '{"path":"/neu"}');
+    expect(known.entries()).toEqual([[digest, '{"path":"/neu"}']]);
   });
 });

@@ -5,9 +5,9 @@ import type { SiteTheme } from '../theme/site-theme.js';
 import type { SiteComponentModules } from '../content/site-components.js';
 
 /**
- * The data file the last build wrote for each route, by the digest of the route: a route with the same digest, in
- * the same frame (theme, overrides, site components), has the same page data, so its data file is taken over from
- * the last build's output instead of being rendered and encoded again. Kept in the build cache between builds.
+ * The data the last build encoded for each route, by the digest of the route: a route with the same digest, in the
+ * same frame (theme, overrides, site components), has the same page data, so its data is taken over from the last
+ * build instead of being rendered and encoded again. Kept in the build cache between builds.
  */
 export class KnownPageData {
   private readonly next = new Map<string, string>();
@@ -37,18 +37,18 @@ export class KnownPageData {
     return createHash('sha256').update(json).digest('hex');
   }
 
-  /** The last build's data file of a route with this digest. */
-  dataFileOf(digest: string): string | undefined {
+  /** The last build's data (as encodePageData wrote it) of a route with this digest. */
+  dataJsonOf(digest: string): string | undefined {
     return this.known.get(digest);
   }
 
-  /** Records this build's data file of a route, for the next build. */
-  remember(digest: string, dataFile: string): void {
-    this.next.set(digest, dataFile);
+  /** Records this build's data of a route, for the next build. */
+  remember(digest: string, dataJson: string): void {
+    this.next.set(digest, dataJson);
   }
 
-  /** This build's routes' digests and data files. */
-  entries(): [digest: string, dataFile: string][] {
+  /** This build's routes' digests and data. */
+  entries(): [digest: string, dataJson: string][] {
     return [...this.next];
   }
 }

@@ -14,8 +14,8 @@ function build(memo: PageDataMemo, frame: string, routes: Route[]): string[] {
   for (const route of routes) {
     const make = () => {
       made.push(route.path);
-      const dataFile = `_kran/data/${route.path.slice(1)}.json`;
-      return { dataJson: JSON.stringify(route), dataFile, job: { path: route.path, dataFile } as RenderJob };
+      const dataHash = route.path.slice(1);
+      return { dataJson: JSON.stringify(route), job: { path: route.path, dataHash } as RenderJob };
     };
     memo.remember(route, memo.knownPage(route) ?? make());
   }
@@ -36,7 +36,6 @@ describe('PageDataMemo', () => {
       memo.begin('shell');
       const page = memo.knownPage(route) ?? {
         dataJson: '{}',
-        dataFile: '_kran/data/ueber.json',
         job: { path: route.path } as RenderJob,
       };
       memo.remember(route, page);

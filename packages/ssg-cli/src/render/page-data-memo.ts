@@ -4,7 +4,6 @@ import type { RenderJob } from './render-job.js';
 /** A route's data and the job that renders its page. */
 export interface RoutePage {
   dataJson: string;
-  dataFile: string;
   job: RenderJob;
 }
 
@@ -13,7 +12,7 @@ interface Remembered extends RoutePage {
 }
 
 /**
- * The data file and render job of each route of the last build, taken over for a route whose every field is the same
+ * The data and render job of each route of the last build, taken over for a route whose every field is the same
  * value or object as then: content-core hands out the very same parts for what an edit did not change, so `kran dev`
  * encodes, hashes and describes only the routes an edit changed. Valid for the same `frame`: the site shell, the
  * theme and the site facts every page's head shows.
@@ -38,7 +37,7 @@ export class PageDataMemo {
 
   /** Records the route's data and render job of this build, for the next one. */
   remember(route: Route, page: RoutePage): void {
-    this.next.set(route.path, { route, dataJson: page.dataJson, dataFile: page.dataFile, job: page.job });
+    this.next.set(route.path, { route, dataJson: page.dataJson, job: page.job });
   }
 
   /** Keeps this build's routes for the next one. */

@@ -1,6 +1,6 @@
 import { buildManifest, type RouteManifest } from '@kran/content-core';
 import { theme as defaultTheme } from '@kran/theme/definition';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,15 +42,16 @@ function frameOf(setup: RenderSetup): RenderFrame {
 }
 
 describe('PageRenderer', () => {
-  it("writes a page's data file with its content as it renders the page, and its HTML from memory, naming where its markup holds the content", async () => {
+  it("makes a page's data with its content as it renders the page, and its HTML from memory, naming where its markup holds the content", async () => {
     const { manifest, setup, context } = await siteOf();
-    const renderer = new PageRenderer(setup, context, new FileWriter());
-    const { toMake } = pageTasksOf(manifest, context, { dir: setup.outDir, files: new FileWriter() }, {});
+    const renderer = new PageRenderer(setup, context, new FileWriter(), true);
+    const { toMake } = pageTasksOf(manifest, context, {});
     const doc = toMake.find((task) => task.job.path === '/docs')!;
     const made = renderer.make(doc);
-    const dataJson = readFileSync(path.join(setup.outDir, made.dataFile), 'utf8');
+    const dataJson = made.dataJson!;
     expect(JSON.parse(dataJson)).toMatchObject({ path: '/docs' });
-    rmSync(path.join(setup.outDir, made.dataFile));
+    // Only the HTML: a page's data goes into no file of its own.
+    expect(readdirSync(setup.outDir)).toEqual([]);
     const [links] = renderer.finish(frameOf(setup), ['/docs']);
     const html = readFileSync(path.join(setup.outDir, doc.job.htmlFile), 'utf8');
     const embedded = /<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
@@ -74,7 +75,7 @@ describe('PageRenderer', () => {
 
   it('renders a page from the data an earlier build made of its route exactly as from the route', async () => {
     const { manifest, setup, context } = await siteOf();
-    const { toMake } = pageTasksOf(manifest, context, { dir: setup.outDir, files: new FileWriter() }, {});
+    const { toMake } = pageTasksOf(manifest, context, {});
     const htmlOf = (renderSetup: RenderSetup, input: (typeof toMake)[number]['input']) => {
       const renderer = new PageRenderer(renderSetup, context, new FileWriter(), true);
       const task = toMake.find((candidate) => candidate.job.path === '/docs')!;
@@ -84,8 +85,9 @@ describe('PageRenderer', () => {
     };
     const fromRoute = htmlOf(setup, toMake.find((task) => task.job.path === '/docs')!.input);
     const again = { ...setup, outDir: mkdtempSync(path.join(tmpdir(), 'kran-pages-')) };
-    const fromData = htmlOf(again, { dataJson: fromRoute.made.dataJson!, dataFile: fromRoute.made.dataFile });
+    const fromData = htmlOf(again, { dataJson: fromRoute.made.dataJson! });
     expect(fromData.made.dataJson).toBeUndefined();
+    expect(fromData.made.dataHash).toBe(fromRoute.made.dataHash);
     expect(fromData.html).toBe(fromRoute.html);
   });
 });

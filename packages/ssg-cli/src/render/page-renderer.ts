@@ -1,12 +1,10 @@
 import { DATA_ID, decodeHastRoot, decodePageData, encodePageData, ROOT_ID, type PageData } from '@kran/runtime';
 import { MarkupContentLocator } from '@kran/runtime/server';
 import type { PageProps } from '@kran/theme';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ThemedBuildContext } from '../build-context.js';
 import { pageLinksOf, type PageLinks } from '../links/check-links.js';
 import type { FileWriter } from '../output/file-writer.js';
-import { routeDataFile } from '../output/output-paths.js';
 import { contentHash } from '../output/write-output.js';
 import { searchDocumentOf } from '../search/search-document.js';
 import { htmlDocument } from './html-document.js';
@@ -24,9 +22,9 @@ interface HeldPage {
 }
 
 /**
- * Renders pages in one pass in one thread: a page's content and the page around it (`make`), its data file written as
- * it is encoded, then, once every page's data file and so the route map is known, its HTML document (`finish`). The
- * made pages wait in memory between the two; nothing is read back from the disk.
+ * Renders pages in one pass in one thread: a page's content, its data and the page around it (`make`), then, once
+ * every page and so the route map is known, its HTML document (`finish`). The made pages wait in memory between the
+ * two; nothing is read back from the disk.
  */
 export class PageRenderer {
   private readonly held = new Map<string, HeldPage>();
@@ -42,9 +40,9 @@ export class PageRenderer {
     this.sharedProps = { site: setup.theme.shell };
   }
 
-  /** Makes a page's data (writing its data file) and renders its markup; the page waits for `finish`. */
+  /** Makes a page's data and renders its markup; the page waits for `finish`. */
   make({ job, input }: PageTask): MadePage {
-    const { dataJson, dataFile, data } = this.dataOf(input);
+    const { dataJson, dataHash, data } = this.dataOf(input);
     const { body, ...rendered } = renderRoute(data, {
       site: this.setup.site,
       context: this.context,
@@ -53,8 +51,8 @@ export class PageRenderer {
     const { description, headTags } = job;
     const head = withRenderedHead({ title: data.title, description, ...(headTags ? { headTags } : {}) }, rendered);
     const inlineData = this.inlineDataOf(data, body);
-    this.held.set(job.path, { job: { ...job, dataFile }, inlineData, head, body });
-    return { path: job.path, dataFile, ...(this.returnsPageData && 'route' in input ? { dataJson } : {}) };
+    this.held.set(job.path, { job: { ...job, dataHash }, inlineData, head, body });
+    return { path: job.path, dataHash, ...(this.returnsPageData && 'route' in input ? { dataJson } : {}) };
   }
 
   /**
@@ -76,36 +74,26 @@ export class PageRenderer {
     this.held.clear();
   }
 
-  private dataOf(input: PageInput): { dataJson: string; dataFile: string; data: PageData<PageProps> } {
+  private dataOf(input: PageInput): { dataJson: string; dataHash: string; data: PageData<PageProps> } {
     if ('route' in input) {
       const data = pageDataOf(input.route, this.setup.theme.shell, this.context);
       const dataJson = encodePageData(data, this.sharedProps);
-      const dataFile = routeDataFile(contentHash(dataJson));
-      this.files.writeNamedByContent(path.join(this.setup.outDir, dataFile), dataJson);
-      return { dataJson, dataFile, data };
+      return { dataJson, dataHash: contentHash(dataJson), data };
     }
-    const dataJson = 'dataJson' in input ? input.dataJson : readFileSync(this.dataPathOf(input.dataFile), 'utf8');
+    const { dataJson } = input;
     const data = decodePageData<PageProps>(JSON.parse(dataJson), this.sharedProps, { decodeHast: decodeHastRoot });
-    return { dataJson, dataFile: input.dataFile, data };
+    return { dataJson, dataHash: contentHash(dataJson), data };
   }
 
   /**
    * The page's data as its HTML embeds it: the content its markup shows is named by where it is there, and read back
-   * by the browser before it hydrates; the data file keeps the content for client-side navigation.
+   * by the browser before it hydrates, and when it navigates to the page, from the HTML it fetched.
    */
   private inlineDataOf(data: PageData<PageProps>, body: string): string {
     const locator = new MarkupContentLocator(body);
     const page = encodePageData(data, this.sharedProps, locator.locate);
     const { selectors } = locator;
     return `"page":${page}${selectors.length > 0 ? `,"contentSelectors":${JSON.stringify(selectors)}` : ''}`;
-  }
-
-  /** Where a data file taken over is: in the build's folder, or, when it writes only changes, maybe in the previous output. */
-  private dataPathOf(dataFile: string): string {
-    const { outDir, previousOutDir, writesOnlyChanges } = this.setup;
-    const file = path.join(outDir, dataFile);
-    if (!writesOnlyChanges || !previousOutDir || existsSync(file)) return file;
-    return path.join(previousOutDir, dataFile);
   }
 
   private writeDocument({ job, inlineData, head, body }: HeldPage, frame: RenderFrame): PageLinks | undefined {

@@ -1,13 +1,12 @@
 import type { Route, RouteManifest } from '@kran/content-core';
-import path from 'node:path';
 import { reactPageLayoutKey } from '../bundle/bundle-client.js';
 import type { ThemedBuildContext } from '../build-context.js';
-import type { FileWriter } from '../output/file-writer.js';
 import { NOT_FOUND_FILE, NOT_FOUND_PATH } from '../output/output-paths.js';
-import { htmlFileOf } from '../output/write-output.js';
+import { contentHash, htmlFileOf } from '../output/write-output.js';
 import type { KnownPageData } from './known-page-data.js';
 import type { PageDataMemo } from './page-data-memo.js';
 import type { MadePage, PageJob, PageTask, RenderJob } from './render-job.js';
+import type { RouteMap } from './route-map-parts.js';
 import { searchEngineFactsOf } from './search-engine-facts.js';
 
 /** Every page of a build: those whose content is rendered anew, and those whose data is taken over. */
@@ -17,7 +16,7 @@ export const THEME_PAGE_KINDS = ['notFound', 'search'] as const;
 export interface PageTasks {
   /** The pages to make from their route, in the order of the routes; the not-found and search pages last. */
   toMake: PageTask[];
-  /** Every page's job once the made pages' data files are known (`jobs`). */
+  /** Every page's job once the made pages' data is known (`jobs`). */
   jobsOf(made: MadePage[]): PageJobs;
 }
 
@@ -26,12 +25,12 @@ export interface PageJobs {
   jobs: RenderJob[];
   /** The pages whose data was taken over from the last build, by path: rendered only when their HTML changed. */
   takenOver: Map<string, PageTask>;
-  /** Each route path's data file URL and layout kind, for client-side navigation and prefetching. */
-  routeMap: Record<string, [dataUrl: string, layoutKind: string]>;
+  /** Each route path's layout kind, for client-side navigation and prefetching. */
+  routeMap: RouteMap;
 }
 
 export interface PageDataReuse {
-  /** The data files of the last build's routes, from the build cache. */
+  /** The data of the last build's routes, from the build cache. */
   known?: KnownPageData;
   /** The last build's route data (kran dev), taken over for the routes that did not change. */
   memo?: { pageData: PageDataMemo; frame: string };
@@ -39,13 +38,12 @@ export interface PageDataReuse {
 
 /**
  * Every page of the manifest as a task for the render threads: the manifest's routes, the not-found page and the
- * search page. A route the last build had the same takes over its data file (written into `outDir` here), so that its
- * content is not rendered again unless its page's frame changed.
+ * search page. A route the last build had the same takes over its data, so that its content is not rendered again
+ * unless its page's frame changed.
  */
 export function pageTasksOf(
   manifest: RouteManifest,
   context: ThemedBuildContext,
-  output: { dir: string; files: FileWriter },
   { known, memo }: PageDataReuse,
 ): PageTasks {
   const takenOver = new Map<string, PageTask>();
@@ -59,17 +57,16 @@ export function pageTasksOf(
     const remembered = memo?.pageData.knownPage(route);
     if (remembered) {
       memo!.pageData.remember(route, remembered);
-      output.files.writeNamedByContent(path.join(output.dir, remembered.dataFile), remembered.dataJson);
-      return { job: remembered.job, input: { dataJson: remembered.dataJson, dataFile: remembered.dataFile } };
+      return { job: remembered.job, input: { dataJson: remembered.dataJson } };
     }
     const job = jobOf(route, manifest);
     if (memo) routes.set(route.path, route);
     if (!known) return { job, input: { route } };
     const digest = known.digestOf(route);
-    const knownFile = known.dataFileOf(digest);
-    if (knownFile && output.files.linkFromPrevious(path.join(output.dir, knownFile))) {
-      known.remember(digest, knownFile);
-      return { job, input: { dataFile: knownFile } };
+    const knownJson = known.dataJsonOf(digest);
+    if (knownJson !== undefined) {
+      known.remember(digest, knownJson);
+      return { job, input: { dataJson: knownJson } };
     }
     digests.set(route.path, digest);
     return { job, input: { route } };
@@ -96,18 +93,19 @@ export function pageTasksOf(
     jobsOf(made) {
       const madeAt = new Map(made.map((page) => [page.path, page]));
       const jobs = ordered.map(({ job, input }): RenderJob => {
+        if ('dataHash' in job) return job as RenderJob;
         const page = madeAt.get(job.path);
-        const dataFile = page?.dataFile ?? ('dataFile' in input ? input.dataFile : '');
+        const dataHash = page?.dataHash ?? ('dataJson' in input ? contentHash(input.dataJson) : '');
         const digest = digests.get(job.path);
-        if (digest) known!.remember(digest, dataFile);
+        if (digest) known!.remember(digest, page!.dataJson!);
         const route = routes.get(job.path);
-        const rendered = { ...job, dataFile };
-        if (route) memo!.pageData.remember(route, { dataJson: page!.dataJson!, dataFile, job: rendered });
+        const rendered = { ...job, dataHash };
+        if (route) memo!.pageData.remember(route, { dataJson: page!.dataJson!, job: rendered });
         return rendered;
       });
       memo?.pageData.end();
-      const routeMap: PageJobs['routeMap'] = {};
-      for (const job of jobs) routeMap[job.path] = [`${manifest.site.baseUrl}${job.dataFile}`, job.layoutKind];
+      const routeMap: RouteMap = {};
+      for (const job of jobs) routeMap[job.path] = job.layoutKind;
       return { jobs, takenOver, routeMap };
     },
   };

@@ -18,7 +18,7 @@ export interface PreparedPages {
 }
 
 /**
- * Every page of the site as a task for the render threads, with the data files the last build made of the same
+ * Every page of the site as a task for the render threads, with the data the last build made of the same
  * routes taken over (the build cache's known page data, kran dev's memo in its render cache).
  */
 export function preparePages(
@@ -34,7 +34,7 @@ export function preparePages(
     pageDataMemo,
   }: {
     searchSourceDir?: string;
-    /** The build cache's data files of the last build's routes, for the frame of every page's data. */
+    /** The build cache's data of the last build's routes, for the frame of every page's data. */
     knownPageData?: (frame: string) => KnownPageData;
     /** kran dev's data of the last build's routes. */
     pageDataMemo?: PageDataMemo;
@@ -44,12 +44,12 @@ export function preparePages(
   const frame = pageDataFrameOf(theme, content.siteComponentModules);
   const known = knownPageData?.(frame);
   const memo = pageDataMemo && { pageData: pageDataMemo, frame };
-  const pageTasks = pageTasksOf(content.manifest, buildContext, staged, {
+  const pageTasks = pageTasksOf(content.manifest, buildContext, {
     ...(known ? { known } : {}),
     ...(memo ? { memo } : {}),
   });
   const setup = renderSetupOf(content, theme, staged, searchSourceDir);
-  const returnsPageData = Boolean(memo);
+  const returnsPageData = Boolean(memo ?? known);
   const threads = new RenderThreads(setup, {
     pageCount: content.manifest.routes.length + 2,
     rendererHere: () => new PageRenderer(setup, buildContext, staged.files, returnsPageData),

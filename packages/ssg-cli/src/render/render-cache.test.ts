@@ -7,7 +7,7 @@ import type { RenderContext, RenderJob } from './render-job.js';
 
 const context = {
   site: { title: 'Podman' },
-  settings: { baseUrl: '/', routeMapUrl: '/_kran/route-map.json' },
+  settings: { baseUrl: '/', routeMapUrl: '/_kran/route-map' },
   scripts: ['assets/main-ABC.js'],
   stylesheets: ['assets/main-ABC.css'],
   feeds: [],
@@ -30,8 +30,8 @@ describe('frameKeyOf', () => {
 });
 
 describe('RenderCache', () => {
-  const job = (path: string, dataFile: string) =>
-    ({ path, dataFile, htmlFile: `${path.slice(1)}/index.html` }) as RenderJob;
+  const job = (path: string, dataHash: string) =>
+    ({ path, dataHash, htmlFile: `${path.slice(1)}/index.html` }) as RenderJob;
 
   it('takes over a page with the same data only while its HTML file in the output is as the build left it', () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'render-cache-'));
@@ -39,16 +39,16 @@ describe('RenderCache', () => {
       mkdirSync(path.join(outDir, name));
       writeFileSync(path.join(outDir, name, 'index.html'), `<p>${name}</p>`);
     }
-    const pages = [job('/a', 'a1.json'), job('/b', 'b1.json')].map((page) => ({ ...page, links: undefined }));
+    const pages = [job('/a', 'a1'), job('/b', 'b1')].map((page) => ({ ...page, links: undefined }));
     const cache = new RenderCache();
     cache.remember('frame', pages, outDir);
     const reusablePaths = (jobs: RenderJob[]) => [...cache.reusable('frame', jobs, outDir).keys()].map((j) => j.path);
 
-    expect(reusablePaths([job('/a', 'a1.json'), job('/b', 'b2.json')])).toEqual(['/a']);
-    expect(cache.reusable('other frame', [job('/a', 'a1.json')], outDir).size).toBe(0);
+    expect(reusablePaths([job('/a', 'a1'), job('/b', 'b2')])).toEqual(['/a']);
+    expect(cache.reusable('other frame', [job('/a', 'a1')], outDir).size).toBe(0);
     writeFileSync(path.join(outDir, 'a/index.html'), '<p>von Hand</p>');
-    expect(reusablePaths([job('/a', 'a1.json'), job('/b', 'b1.json')])).toEqual(['/b']);
-    const owned = cache.reusable('frame', [job('/a', 'a1.json'), job('/b', 'b1.json')], outDir, {
+    expect(reusablePaths([job('/a', 'a1'), job('/b', 'b1')])).toEqual(['/b']);
+    const owned = cache.reusable('frame', [job('/a', 'a1'), job('/b', 'b1')], outDir, {
       isOutputOwned: true,
     });
     expect([...owned.keys()].map((j) => j.path)).toEqual(['/a', '/b']);
@@ -59,17 +59,17 @@ describe('RenderCache', () => {
     mkdirSync(path.join(outDir, 'a'));
     writeFileSync(path.join(outDir, 'a', 'index.html'), '<p>a</p>');
     const cache = new RenderCache();
-    cache.remember('frame', [{ ...job('/a', 'a1.json'), links: undefined }], outDir);
-    const [takenOver] = cache.reusable('frame', [job('/a', 'a1.json')], outDir).values();
+    cache.remember('frame', [{ ...job('/a', 'a1'), links: undefined }], outDir);
+    const [takenOver] = cache.reusable('frame', [job('/a', 'a1')], outDir).values();
     expect(takenOver?.htmlStamp).toBeDefined();
 
     // Remembered as taken over, the page is not looked at again: its stamp is the one it had.
     rmSync(path.join(outDir, 'a', 'index.html'));
     cache.remember('frame', [takenOver!], outDir);
     writeFileSync(path.join(outDir, 'a', 'index.html'), '<p>von Hand</p>');
-    expect(cache.reusable('frame', [job('/a', 'a1.json')], outDir).size).toBe(0);
+    expect(cache.reusable('frame', [job('/a', 'a1')], outDir).size).toBe(0);
 
-    cache.remember('frame', [{ ...job('/a', 'a1.json'), links: undefined }], outDir);
-    expect(cache.reusable('frame', [job('/a', 'a1.json')], outDir).size).toBe(1);
+    cache.remember('frame', [{ ...job('/a', 'a1'), links: undefined }], outDir);
+    expect(cache.reusable('frame', [job('/a', 'a1')], outDir).size).toBe(1);
   });
 });

@@ -12,7 +12,8 @@ import { PageDataMemo } from './page-data-memo.js';
 /** A page as the last build wrote it. */
 export interface RenderedPage {
   path: string;
-  dataFile: string;
+  /** The hash of the page's data (RenderJob.dataHash). */
+  dataHash: string;
   htmlFile: string;
   links: PageLinks | undefined;
   /** The HTML file's stamp (fileStampOf) as the build left it in the output folder. */
@@ -25,7 +26,7 @@ export interface RenderedSite {
   theme: SiteTheme;
   /** What the pages were rendered with in this thread. */
   buildContext: ThemedBuildContext;
-  /** Every page's data file URL and layout kind, as the route map's files in the output hold them. */
+  /** Every page's layout kind, as the route map's files in the output hold them. */
   routeMap: RouteMap;
   /** What every page shares; its folders are those of the build that made it. */
   context: RenderContext;
@@ -38,7 +39,7 @@ export interface RenderCacheSnapshot {
 
 /**
  * Remembers what the last committed build rendered, so that the next build in the same process
- * (kran dev) renders only pages whose data changed: a page with the same data file and the same frame
+ * (kran dev) renders only pages whose data changed: a page with the same data and the same frame
  * (bundle, head and settings that every page shares) has the same HTML.
  */
 export class RenderCache {
@@ -64,7 +65,7 @@ export class RenderCache {
     if (frameKey !== this.frameKey) return reusable;
     for (const job of jobs) {
       const page = this.pages.get(job.path);
-      if (!page || page.dataFile !== job.dataFile || page.htmlFile !== job.htmlFile) continue;
+      if (!page || page.dataHash !== job.dataHash || page.htmlFile !== job.htmlFile) continue;
       if (
         isOutputOwned ||
         page.htmlStamp === undefined ||

@@ -10,8 +10,8 @@ import type { SiteTheme } from '../theme/site-theme.js';
 export interface RenderJob {
   /** The route path. */
   path: string;
-  /** The page's data file below the output root. */
-  dataFile: string;
+  /** The hash of the page's data as encodePageData writes it: the same data in the same frame makes the same HTML. */
+  dataHash: string;
   htmlFile: string;
   source?: string;
   description: string;
@@ -30,17 +30,15 @@ export interface RenderJob {
   isCheckedForLinks: boolean;
 }
 
-/** A page before its data file is known: the job of a route whose content is still to be rendered. */
-export type PageJob = Omit<RenderJob, 'dataFile'>;
+/** A page before its data is known: the job of a route whose content is still to be rendered. */
+export type PageJob = Omit<RenderJob, 'dataHash'>;
 
 /** What a page is rendered from: its route, or (taken over from an earlier build) its data. */
 export type PageInput =
-  /** The route, whose content is rendered to HTML and encoded as the page's data file. */
+  /** The route, whose content is rendered to HTML and encoded as the page's data. */
   | { route: Route | Extract<RouteProps, { kind: 'notFound' | 'search' }> }
-  /** The page's data as kran dev's last build encoded it, already written into the output. */
-  | { dataJson: string; dataFile: string }
-  /** The page's data file, taken over from the last build's output by the build cache. */
-  | { dataFile: string };
+  /** The page's data as the last build encoded it: kran dev's memo, or the build cache. */
+  | { dataJson: string };
 
 /** One page to render, with what it is made of: plain data, sent to a render worker as it is. */
 export interface PageTask {
@@ -48,11 +46,11 @@ export interface PageTask {
   input: PageInput;
 }
 
-/** A page whose data is made and written and whose markup is rendered, waiting for the frame every page shares. */
+/** A page whose data is made and whose markup is rendered, waiting for the frame every page shares. */
 export interface MadePage {
   path: string;
-  dataFile: string;
-  /** The page's data, for kran dev's memo of the routes' data (RenderSetup.returnsPageData). */
+  dataHash: string;
+  /** The page's data, for kran dev's memo and the build cache of the routes' data (returnsPageData). */
   dataJson?: string;
 }
 
@@ -64,7 +62,7 @@ export interface RenderSetup {
   previousOutDir?: string;
   /**
    * Whether `outDir` gets only the pages whose HTML changed, and the others stay in `previousOutDir`, which they
-   * then replace in place (kran dev): data files too may be there only.
+   * then replace in place (kran dev).
    */
   writesOnlyChanges?: boolean;
   /** Where the search documents of indexed pages go (at the page's HTML path); none when absent. */
@@ -77,7 +75,7 @@ export interface RenderSetup {
   theme: SiteTheme;
 }
 
-/** What every page's HTML shares around its markup, known once every page's data file is: the route map, the bundle. */
+/** What every page's HTML shares around its markup, known once every page is made: the route map, the bundle. */
 export interface RenderFrame {
   settings: RuntimeSettings;
   /**

@@ -84,7 +84,7 @@ export async function renderPages(
     (job): RenderedPage =>
       reused.get(job) ?? {
         path: job.path,
-        dataFile: job.dataFile,
+        dataHash: job.dataHash,
         htmlFile: job.htmlFile,
         links: linksByPath.get(job.path),
       },

@@ -3,17 +3,17 @@ import type { Translate } from '@kran/theme';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { SiteTheme } from '../theme/site-theme.js';
 import type { SiteContent } from '../content/load-content.js';
-import type { StagedOutput } from '../output/write-output.js';
+import { contentHash, type StagedOutput } from '../output/write-output.js';
 import type { PageJobs } from './page-tasks.js';
 import type { RenderContext, RenderSetup } from './render-job.js';
 import { splitRouteMap, type RouteMap } from './route-map-parts.js';
 
-/** The pages to render, with their data files known, and what every page shares. */
+/** The pages to render, with their data known, and what every page shares. */
 export interface RenderPlan extends PageJobs {
   context: RenderContext;
   /** The route map's files that are named by their content hash (none with stable names). */
   hashedRouteMapFiles: string[];
-  /** Every page's data file URL and layout kind, as the route map's files hold them. */
+  /** Every page's layout kind, as the route map's files hold them. */
   routeMap: RouteMap;
 }
 
@@ -44,7 +44,7 @@ export function renderSetupOf(
   };
 }
 
-/** Writes the route map into the staging folder and plans the frame of every page, once every data file is known. */
+/** Writes the route map into the staging folder and plans the frame of every page, once every page is made. */
 export async function planRender(
   pageJobs: PageJobs,
   setup: RenderSetup,
@@ -54,28 +54,32 @@ export async function planRender(
   const { site } = manifest;
   const routeMapParts = splitRouteMap(pageJobs.routeMap, { stableNames: options.stableRouteMapNames });
   for (const part of routeMapParts.files) await staged.write(part.file, part.json);
+  const scripts = [bundle.entry, ...(options.extraScripts ?? [])];
+  const settings: RenderContext['settings'] = {
+    baseUrl: site.baseUrl,
+    routeMapUrl: `${site.baseUrl}${routeMapParts.first}`,
+    ...(routeMapParts.splits.length > 0
+      ? {
+          routeMapSplits: routeMapParts.splits.map(([fromPath, file]): [string, string] => [
+            fromPath,
+            `${site.baseUrl}${file}`,
+          ]),
+        }
+      : {}),
+    layoutChunks: Object.fromEntries(
+      Object.entries(bundle.layoutFiles).map(([kind, chunks]) => [
+        kind,
+        chunks.map((file) => `${site.baseUrl}${file.path}`),
+      ]),
+    ),
+    sharedProps: { site: setup.theme.shell },
+  };
+  // What the running code must match to render a page it fetched: otherwise the browser loads that page in full.
+  settings.build = contentHash(JSON.stringify([settings, scripts, bundle.stylesheets]));
   const context: RenderContext = {
     ...setup,
-    settings: {
-      baseUrl: site.baseUrl,
-      routeMapUrl: `${site.baseUrl}${routeMapParts.first}`,
-      ...(routeMapParts.splits.length > 0
-        ? {
-            routeMapSplits: routeMapParts.splits.map(([fromPath, file]): [string, string] => [
-              fromPath,
-              `${site.baseUrl}${file}`,
-            ]),
-          }
-        : {}),
-      layoutChunks: Object.fromEntries(
-        Object.entries(bundle.layoutFiles).map(([kind, chunks]) => [
-          kind,
-          chunks.map((file) => `${site.baseUrl}${file.path}`),
-        ]),
-      ),
-      sharedProps: { site: setup.theme.shell },
-    },
-    scripts: [bundle.entry, ...(options.extraScripts ?? [])],
+    settings,
+    scripts,
     stylesheets: bundle.stylesheets,
     feeds: feedLinksOf(site, manifest.feeds, options.t),
   };

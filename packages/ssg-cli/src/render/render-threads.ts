@@ -26,7 +26,7 @@ function renderThreadCount(count: number): number {
 
 /**
  * The threads that render a build's pages: workers, started as there are enough pages, and this thread. A page is
- * made (content, data file, markup) by one thread, which keeps it until it finishes it in the frame every page shares.
+ * made (content, data, markup) by one thread, which keeps it until it finishes it in the frame every page shares.
  * Closed once the pages are written.
  */
 export class RenderThreads {

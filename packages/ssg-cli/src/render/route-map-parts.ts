@@ -33,12 +33,9 @@ export function splitRouteMap(
   {
     stableNames = false,
     routesPerPart = ROUTES_PER_ROUTE_MAP_PART,
-    onlyPartsWith,
   }: {
     stableNames?: boolean;
     routesPerPart?: number;
-    /** With stable names: makes only the parts that hold one of these paths, and returns only them as `files`. */
-    onlyPartsWith?: ReadonlySet<string>;
   } = {},
 ): RouteMapParts {
   const paths = Object.keys(routeMap).sort();
@@ -47,17 +44,13 @@ export function splitRouteMap(
   const parts: string[][] = [];
   for (let start = 0; start < paths.length || parts.length === 0; start += partSize)
     parts.push(paths.slice(start, start + partSize));
-  const isMade = (part: string[]) =>
-    !stableNames || !onlyPartsWith || part.some((routePath) => onlyPartsWith.has(routePath));
   const files = parts.map((part, index): RouteMapFile => {
-    const json = isMade(part)
-      ? JSON.stringify(Object.fromEntries(part.map((routePath) => [routePath, routeMap[routePath]!])))
-      : '';
+    const json = JSON.stringify(Object.fromEntries(part.map((routePath) => [routePath, routeMap[routePath]!])));
     const suffix = stableNames ? (index === 0 ? '' : `-${index}`) : `-${contentHash(json)}`;
     return { file: routeMapFile(suffix), json, isHashed: !stableNames };
   });
   return {
-    files: files.filter((_, index) => isMade(parts[index]!)),
+    files,
     first: files[0]!.file,
     splits: parts.slice(1).map((part, index) => [part[0]!, files[index + 1]!.file]),
   };
