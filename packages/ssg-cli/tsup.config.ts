@@ -8,6 +8,7 @@ export default defineConfig((options) => ({
     cli: 'src/cli.ts',
     'render-worker': 'src/render/render-worker.ts',
     'bundle-worker': 'src/bundle/bundle-worker.ts',
+    'search-index-worker': 'src/search/search-index-worker.ts',
     'dev-build-worker': 'src/dev/dev-build-worker.ts',
     'site-writer-worker': 'src/pipeline/site-writer-worker.ts',
   },

@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import type * as Api from '../src/index.js';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
 import { mapFilesBelow } from './folder-snapshot.js';
+import { openWrittenSearchIndex } from './search-written-index.js';
 
 // The built package, as `kran build` runs it.
 const api = (await import(pathToFileURL(path.resolve(import.meta.dirname, '../dist/index.js')).href)) as typeof Api;
@@ -115,6 +116,19 @@ describe('the build cache in node_modules/.cache/kran', () => {
     expect(written.some((file) => file.startsWith('assets/'))).toBe(false);
     expect(renderedPages).toBeGreaterThan(0);
     expect(readFileSync(path.join(site, 'build', post), 'utf8')).toContain('Ein neuer Satz am Ende.');
+  });
+
+  it('after a post is edited, finds its page by the words added, in the index Pagefind was fed while rendering', async () => {
+    const site = copyFixture('build-cache-search');
+    await build(site);
+    appendFileSync(path.join(site, 'blog/2024-01-02-erster.md'), '\nQuadlets starten Container beim Systemstart.\n');
+    const { routes, renderedPages } = await build(site);
+    // Some pages taken over from the last build: their documents went into the index while the post rendered.
+    expect(renderedPages).toBeGreaterThan(0);
+    expect(renderedPages).toBeLessThan(routes);
+    const index = await openWrittenSearchIndex(path.join(site, 'build'));
+    expect((await index.search('Quadlets')).map((page) => page.url)).toEqual(['/blog/2024/01/02/erster/']);
+    expect((await index.search('Systemstart')).map((page) => page.title)).toEqual(['Erster Beitrag']);
   });
 
   it("after a post's tags change, writes the post, its tag pages and lists, and leaves the docs", async () => {

@@ -28,13 +28,14 @@ export async function cachedSearchIndex(
   const indexes = new CachedFolder(cache.folder, 'search-index');
   const { staged, whileRendering } = options;
   const stagedIndex = path.join(staged.dir, SEARCH_INDEX_DIR);
+  // Pagefind's process and thread end beside the rest of the build, which does not wait for them.
   if (indexes.has(key)) {
-    await whileRendering?.close();
+    void whileRendering?.close();
     return staged.files.linkTree(indexes.dirOf(key), stagedIndex);
   }
   const fed = await whileRendering?.indexOf(options.documents);
   const written = fed
-    ? await fed.write(staged.dir).finally(() => fed.close())
+    ? await fed.write(staged.dir).finally(() => void fed.close())
     : await createSearchIndex({
         documents: options.documents.documents,
         language: options.language,

@@ -16,6 +16,8 @@ const previousDocuments = new Map([
   ['docs/c/index.html', documentOf('Installation', 'Podman kommt aus den Paketquellen der Distribution.')],
 ]);
 const renderedDocument = documentOf('Quadlet', 'Systemd startet Container aus Unit-Dateien.');
+// The worker runs the built script, as `kran build` does.
+const workerFile = new URL('../../dist/search-index-worker.js', import.meta.url);
 
 /** The documents a build reads after its render, sorted by HTML file, as BuildCache.searchDocumentsOf gives them. */
 const documentsOf = (entries: [string, string][]) => ({
@@ -25,7 +27,7 @@ const documentsOf = (entries: [string, string][]) => ({
 
 /** Starts feeding, then renders `blog/b/index.html` a moment later, as the render phase would. */
 async function feedWhileRendering(sourceDir: string): Promise<SearchIndexWhileRendering> {
-  const feed = new SearchIndexWhileRendering({ language: 'de', sourceDir, previousDocuments });
+  const feed = new SearchIndexWhileRendering({ language: 'de', sourceDir, previousDocuments, workerFile });
   feed.begin(['docs/c/index.html', 'blog/b/index.html', 'blog/a/index.html'], ['blog/b/index.html']);
   await new Promise((resolve) => setTimeout(resolve, 50));
   mkdirSync(path.join(sourceDir, 'blog/b'), { recursive: true });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareHtmlFiles } from '../search/document-order.js';
-import { PagefindIndex } from '../search/search-index.js';
+import { SearchIndexInWorker } from '../search/search-index-in-worker.js';
 import type { SearchDocuments } from './build-cache.js';
 
 /**
@@ -14,10 +14,12 @@ const MIN_PAGES_TO_INDEX_WHILE_FIRST_RENDERING = 2000;
 /**
  * Feeds Pagefind the search documents of a build's pages while the pages render, in the order of their HTML files
  * (the order a build gives them when it indexes after the render, so the index has the same bytes): the documents
- * of the pages taken over from the last build go in at once, each rendered page's once it is rendered.
+ * of the pages taken over from the last build go in at once, each rendered page's once it is rendered. Pagefind
+ * runs from a worker thread (SearchIndexInWorker), so it indexes while this thread goes on with the build; with the
+ * last build's documents at hand (a build after an edit), it starts at once, before the render knows its pages.
  */
 export class SearchIndexWhileRendering {
-  private index: Promise<PagefindIndex> | undefined;
+  private index: SearchIndexInWorker | undefined;
   private fed: Promise<[string, string][]> | undefined;
   private readonly whenRendered = new Map<string, { promise: Promise<void>; resolve: () => void }>();
   private isClosed = false;
@@ -29,23 +31,33 @@ export class SearchIndexWhileRendering {
       sourceDir: string;
       /** The last build's documents by HTML file, for the pages taken over. */
       previousDocuments: ReadonlyMap<string, string> | undefined;
+      /** The worker's script; dist's own unless given. */
+      workerFile?: URL;
     },
-  ) {}
+  ) {
+    if (options.previousDocuments) this.index = this.open();
+  }
 
   /** Starts Pagefind once the render knows its pages: every page's HTML file, and those it renders. */
   begin(htmlFiles: readonly string[], renderedHtmlFiles: readonly string[]): void {
     const isFirstRender = renderedHtmlFiles.length === htmlFiles.length;
-    if (isFirstRender && htmlFiles.length < MIN_PAGES_TO_INDEX_WHILE_FIRST_RENDERING) return;
+    if (isFirstRender && htmlFiles.length < MIN_PAGES_TO_INDEX_WHILE_FIRST_RENDERING) {
+      void this.close();
+      return;
+    }
     for (const file of renderedHtmlFiles) {
       let resolve = () => {};
       const promise = new Promise<void>((done) => (resolve = done));
       this.whenRendered.set(file, { promise, resolve });
     }
-    const index = PagefindIndex.open(this.options.language);
-    this.index = index;
+    this.index ??= this.open();
     const sorted = [...htmlFiles].sort(compareHtmlFiles);
-    this.fed = index.then((opened) => this.feed(opened, sorted));
+    this.fed = this.feed(this.index, sorted);
     void this.fed.catch(() => undefined);
+  }
+
+  private open(): SearchIndexInWorker {
+    return SearchIndexInWorker.open(this.options.language, this.options.workerFile);
   }
 
   /** Tells that these pages are rendered, their search documents written. */
@@ -57,14 +69,17 @@ export class SearchIndexWhileRendering {
    * The index, when it was fed exactly these documents in their order (the documents a build reads after the
    * render); else Pagefind is stopped and nothing is returned.
    */
-  async indexOf(documents: SearchDocuments): Promise<PagefindIndex | undefined> {
-    if (!this.index || !this.fed) return undefined;
+  async indexOf(documents: SearchDocuments): Promise<SearchIndexInWorker | undefined> {
+    if (!this.fed) {
+      await this.close();
+      return undefined;
+    }
     const fed = await this.fed.catch(() => undefined);
     const expected = [...documents.documents];
     const isSame =
       fed?.length === expected.length &&
       fed.every(([file, text], at) => expected[at]![0] === file && expected[at]![1] === text);
-    if (isSame) return this.index;
+    if (isSame) return this.index!;
     await this.close();
     return undefined;
   }
@@ -73,11 +88,10 @@ export class SearchIndexWhileRendering {
   async close(): Promise<void> {
     this.isClosed = true;
     for (const { resolve } of this.whenRendered.values()) resolve();
-    const index = await this.index?.catch(() => undefined);
-    await index?.close();
+    await this.index?.close();
   }
 
-  private async feed(index: PagefindIndex, sortedHtmlFiles: readonly string[]): Promise<[string, string][]> {
+  private async feed(index: SearchIndexInWorker, sortedHtmlFiles: readonly string[]): Promise<[string, string][]> {
     const fed: [string, string][] = [];
     for (const file of sortedHtmlFiles) {
       const rendering = this.whenRendered.get(file);

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { snapshot } from '../../test/folder-snapshot.js';
 import { openWrittenSearchIndex, type WrittenSearchIndex } from '../../test/search-written-index.js';
+import { compareHtmlFiles } from './document-order.js';
 import { createSearchIndex, PagefindIndex } from './search-index.js';
 
 const page = (main: string) =>
@@ -112,5 +114,18 @@ describe('two indexes at once (two builds in one process)', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('a folder of pages', () => {
+  it('goes into the index in the order of the pages’ paths: the index of the same pages handed over sorted', async () => {
+    const dir = writeSite();
+    const fromFolder = path.join(dir, 'from-folder');
+    const fromDocuments = path.join(dir, 'from-documents');
+    const sorted = new Map(Object.entries(pages).sort(([a], [b]) => compareHtmlFiles(a, b)));
+
+    const written = await createSearchIndex({ siteDir: dir, language: 'de', outDir: fromFolder });
+    expect(await createSearchIndex({ documents: sorted, language: 'de', outDir: fromDocuments })).toEqual(written);
+    expect(snapshot(fromFolder)).toEqual(snapshot(fromDocuments));
   });
 });

@@ -1,7 +1,8 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_INDEX_DIR } from '../output/output-paths.js';
+import { compareHtmlFiles } from './document-order.js';
 
 export interface SearchIndexOptions {
   /** Folder of the pages to index: every HTML file in it is offered to the index. */
@@ -70,10 +71,16 @@ export class PagefindIndex {
     return opened;
   }
 
-  /** Adds every HTML file below `dir`, by its path below it. */
+  /**
+   * Adds every HTML file below `dir`, by its path below it, in the order of their paths (document-order.ts): the
+   * order a build with the cache adds them in, where Pagefind's own walk of the folder follows the file system's.
+   */
   async addFolder(dir: string): Promise<void> {
-    const added = await run(() => this.index.addDirectory({ path: dir, glob: '**/*.html' }));
-    if (added.errors.length > 0) throw failure(added.errors);
+    const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .sort(compareHtmlFiles);
+    for (const file of files) this.add(file, await readFile(path.join(dir, file), 'utf8'));
   }
 
   /** Adds one page's HTML; `sourcePath` is its HTML file's path (`docs/x/index.html`). */
