@@ -109,12 +109,13 @@ export function pageTasksOf(
       const jobs = ordered.map(({ job }): RenderJob => {
         const taken = takenOver.get(job.path);
         if (taken) return taken.job;
-        const page = madeAt.get(job.path)!;
+        // kran dev's preview of edited pages makes only those.
+        const page = madeAt.get(job.path);
         const digest = digests.get(job.path);
-        if (digest) known!.remember(digest, page.dataJson!);
+        if (digest) known!.remember(digest, page!.dataJson!);
         const route = routes.get(job.path);
-        const rendered = { ...job, dataHash: page.dataHash };
-        if (route) memo!.pageData.remember(route, { dataJson: page.dataJson!, job: rendered });
+        const rendered = { ...job, dataHash: page?.dataHash ?? '' };
+        if (route) memo!.pageData.remember(route, { dataJson: page!.dataJson!, job: rendered });
         return rendered;
       });
       memo?.pageData.end();
