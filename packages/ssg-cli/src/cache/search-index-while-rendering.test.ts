@@ -71,4 +71,19 @@ describe('SearchIndexWhileRendering', () => {
       'pagefind/pagefind.js',
     );
   });
+
+  it("feeds the last build's document of a page it was told is kept instead of rendered", async () => {
+    const sourceDir = mkdtempSync(path.join(tmpdir(), 'kran-search-feed-'));
+    const feed = new SearchIndexWhileRendering({ language: 'de', sourceDir, previousDocuments });
+    const htmlFiles = ['docs/c/index.html', 'blog/b/index.html', 'blog/a/index.html'];
+    feed.begin(htmlFiles, ['docs/c/index.html', 'blog/b/index.html']);
+    mkdirSync(path.join(sourceDir, 'blog/b'), { recursive: true });
+    writeFileSync(path.join(sourceDir, 'blog/b/index.html'), renderedDocument);
+    feed.rendered(['blog/b/index.html']);
+    feed.kept(['docs/c/index.html']);
+
+    const index = await feed.indexOf(documentsOf([...previousDocuments, ['blog/b/index.html', renderedDocument]]));
+    expect(index).toBeDefined();
+    await index!.close();
+  });
 });

@@ -21,7 +21,7 @@ const MIN_PAGES_TO_INDEX_WHILE_FIRST_RENDERING = 2000;
 export class SearchIndexWhileRendering {
   private index: SearchIndexInWorker | undefined;
   private fed: Promise<[string, string][]> | undefined;
-  private readonly whenRendered = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+  private readonly whenRendered = new Map<string, { promise: Promise<void>; resolve: () => void; isKept?: boolean }>();
   private isClosed = false;
 
   constructor(
@@ -38,7 +38,10 @@ export class SearchIndexWhileRendering {
     if (options.previousDocuments) this.index = this.open();
   }
 
-  /** Starts Pagefind once the render knows its pages: every page's HTML file, and those it renders. */
+  /**
+   * Starts Pagefind once the render knows its pages: every page's HTML file, and those it may render (a page it
+   * keeps from the last build instead is told with `kept`).
+   */
   begin(htmlFiles: readonly string[], renderedHtmlFiles: readonly string[]): void {
     const isFirstRender = renderedHtmlFiles.length === htmlFiles.length;
     if (isFirstRender && htmlFiles.length < MIN_PAGES_TO_INDEX_WHILE_FIRST_RENDERING) {
@@ -63,6 +66,16 @@ export class SearchIndexWhileRendering {
   /** Tells that these pages are rendered, their search documents written. */
   rendered(htmlFiles: readonly string[]): void {
     for (const file of htmlFiles) this.whenRendered.get(file)?.resolve();
+  }
+
+  /** Tells that these pages, named as rendered to `begin`, are kept from the last build with their documents. */
+  kept(htmlFiles: readonly string[]): void {
+    for (const file of htmlFiles) {
+      const rendering = this.whenRendered.get(file);
+      if (!rendering) continue;
+      rendering.isKept = true;
+      rendering.resolve();
+    }
   }
 
   /**
@@ -97,7 +110,8 @@ export class SearchIndexWhileRendering {
       const rendering = this.whenRendered.get(file);
       await rendering?.promise;
       if (this.isClosed) break;
-      const document = rendering ? this.renderedDocument(file) : this.options.previousDocuments?.get(file);
+      const document =
+        rendering && !rendering.isKept ? this.renderedDocument(file) : this.options.previousDocuments?.get(file);
       if (document === undefined) continue;
       index.add(file, document);
       fed.push([file, document]);

@@ -39,13 +39,13 @@ export async function previewPages(
     const renderer = new PageRenderer(context, buildContext, staged.files);
     const pageTasks = pageTasksOf({ ...manifest, routes }, buildContext, {});
     const made = pageTasks.toMake.slice(0, routes.length).map((task) => renderer.make(task));
-    const jobs = pageTasks.jobsOf(made).jobs.slice(0, routes.length);
+    const jobs = pageTasks.jobsOf(made).slice(0, routes.length);
     // The route map the pages' settings name must still hold: a changed layout takes the complete build.
     if (jobs.some((job) => site.routeMap[job.path] !== job.layoutKind)) {
       await staged.discard();
       return undefined;
     }
-    const links = renderer.finish(
+    const { links } = renderer.finish(
       context,
       jobs.map((job) => job.path),
     );

@@ -93,6 +93,12 @@ export class FileWriter {
     return true;
   }
 
+  /** Puts the previous output's file at the same place as `file`, as `keep` does; false when it has none. */
+  keepFromPrevious(file: string): boolean {
+    const previousFile = this.previousFileOf(file);
+    return previousFile !== undefined && this.keep(previousFile, file);
+  }
+
   /** Puts every file of the previous output's folder at the same place below `toDir`, as `keep` does. */
   keepFolder(folder: string): void {
     const previousFolder = this.previousFileOf(folder);

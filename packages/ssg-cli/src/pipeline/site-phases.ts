@@ -24,9 +24,9 @@ import { REDIRECT_SCRIPT } from '../redirects/redirect-page.js';
 import { checkSiteLinks, type SiteLinksReport } from '../links/check-site-links.js';
 import { copyAssets, copyStaticFolder } from '../feeds/copy-site-files.js';
 import type { RenderCache } from '../render/render-cache.js';
-import { renderPages, type RenderedPages } from '../render/render-pages.js';
+import { PageWriting, renderPages, type RenderedPages } from '../render/render-pages.js';
 import { preparePages, type PreparedPages } from '../render/prepare-pages.js';
-import type { MadePage } from '../render/render-job.js';
+import type { MadePage, RenderJob } from '../render/render-job.js';
 import { THEME_PAGE_KINDS } from '../render/page-tasks.js';
 import { planRender, type RenderPlan } from '../render/render-plan.js';
 import type { StagedOutput } from '../output/write-output.js';
@@ -59,8 +59,9 @@ export class SitePhases implements SiteWriter {
   private renderCache?: RenderCache;
   private whileRendering?: SearchIndexWhileRendering;
   private bundling?: Promise<ClientBundle>;
+  private writing?: Promise<PageWriting>;
   private made?: MadePage[];
-  private rendered?: { plan: RenderPlan; rendered: RenderedPages };
+  private rendered?: { plan: RenderPlan; jobs: RenderJob[]; rendered: RenderedPages };
   private searchIndex?: Promise<SearchDocuments>;
   private readonly files = new Set<string>();
   private linkReport?: SiteLinksReport;
@@ -192,44 +193,63 @@ export class SitePhases implements SiteWriter {
     void this.bundling.catch(() => undefined);
   }
 
-  /** render/: every page's content, data and markup, made in one pass on the render threads. */
+  /**
+   * render/: every page's content, data and markup, made in one pass on the render threads; once the client is
+   * bundled, the frame every page shares is known, and each page made from then on is written at once.
+   */
   async pageData(): Promise<void> {
     const { threads, pageTasks } = this.pages!;
+    this.writing = this.bundling!.then((bundle) => this.beginWriting(bundle));
+    void this.writing.then(
+      (writing) => threads.writeAsMade(writing),
+      () => undefined,
+    );
     this.made = await this.timed('page data', () => threads.make(pageTasks.toMake));
   }
 
-  /** render/: the route map, then every page's HTML around its markup, feeding Pagefind as they are written. */
+  /** render/: the route map written and the frame every page shares planned, for the pages still to be made. */
+  private async beginWriting(bundle: ClientBundle): Promise<PageWriting> {
+    const { options, staged, renderCache, whileRendering } = this;
+    const { buildCache } = this.extras;
+    const { pageTasks, setup } = this.pages!;
+    const plan = await planRender(
+      pageTasks.routeMap,
+      setup,
+      { manifest: this.siteContent!.manifest, bundle, staged },
+      {
+        stableRouteMapNames: Boolean(renderCache),
+        extraScripts: options.extraScripts,
+        t: this.siteTheme!.buildContext.runtime.i18n.t,
+      },
+    );
+    return new PageWriting(plan, pageTasks, {
+      outDir: staged.outDir,
+      files: staged.files,
+      onProgress: options.onProgress,
+      // Kept by the build cache, or in place (kran dev) beside the output folder.
+      keepsSearchDocuments: Boolean(buildCache?.previousSearchDocuments) || staged.writesOnlyChanges,
+      ...(renderCache ? { renderCache } : {}),
+      ...(whileRendering
+        ? {
+            onPlanned: whileRendering.begin.bind(whileRendering),
+            onRendered: whileRendering.rendered.bind(whileRendering),
+            onKept: whileRendering.kept.bind(whileRendering),
+          }
+        : {}),
+    });
+  }
+
+  /** render/: the HTML of the pages made before the frame was known, and of pages whose data was taken over. */
   async render(): Promise<void> {
     const bundle = await this.bundling!;
-    const { options, staged, renderCache, whileRendering } = this;
+    const writing = await this.writing!;
+    const { staged, whileRendering } = this;
     const { buildCache, searchSourceDir } = this.extras;
-    const { pageTasks, threads, setup } = this.pages!;
+    const { pageTasks, threads } = this.pages!;
     this.rendered = await this.timed('render', async () => {
-      const plan = await planRender(
-        pageTasks.jobsOf(this.made!),
-        setup,
-        { manifest: this.siteContent!.manifest, bundle, staged },
-        {
-          stableRouteMapNames: Boolean(renderCache),
-          extraScripts: options.extraScripts,
-          t: this.siteTheme!.buildContext.runtime.i18n.t,
-        },
-      );
-      const rendered = await renderPages(plan, threads, {
-        outDir: staged.outDir,
-        files: staged.files,
-        onProgress: options.onProgress,
-        // Kept by the build cache, or in place (kran dev) beside the output folder.
-        keepsSearchDocuments: Boolean(buildCache?.previousSearchDocuments) || staged.writesOnlyChanges,
-        ...(renderCache ? { renderCache } : {}),
-        ...(whileRendering
-          ? {
-              onPlanned: whileRendering.begin.bind(whileRendering),
-              onRendered: whileRendering.rendered.bind(whileRendering),
-            }
-          : {}),
-      });
-      return { plan, rendered };
+      const jobs = pageTasks.jobsOf(this.made!);
+      const rendered = await renderPages(writing, jobs, threads);
+      return { plan: writing.plan, jobs, rendered };
     });
     await threads.close();
     if (buildCache && searchSourceDir) {
@@ -296,13 +316,13 @@ export class SitePhases implements SiteWriter {
   async written(): Promise<CachedWrittenSite> {
     const { manifest } = this.siteContent!;
     const { theme, buildContext } = this.siteTheme!;
-    const { plan, rendered } = this.rendered!;
+    const { plan, jobs, rendered } = this.rendered!;
     const { renderCache, staged, searchIndex } = this;
     return {
       site: manifest.site,
       warnings: [...manifest.warnings, ...this.redirects!.warnings],
       bundle: await this.bundling!,
-      kinds: plan.jobs.map((job) => job.layoutKind),
+      kinds: jobs.map((job) => job.layoutKind),
       pages: renderCache || staged.writesOnlyChanges ? rendered.pages : [],
       frameKey: rendered.frameKey,
       renderedCount: rendered.renderedCount,
@@ -324,6 +344,7 @@ export class SitePhases implements SiteWriter {
   async stop(): Promise<void> {
     await this.pages?.threads.close();
     await this.bundling?.catch(() => undefined);
+    await this.writing?.catch(() => undefined);
     if (this.searchIndex) await this.searchIndex.catch(() => undefined);
     else await this.whileRendering?.close();
   }

@@ -1,6 +1,6 @@
 import { buildManifest, type RouteManifest } from '@kran/content-core';
 import { theme as defaultTheme } from '@kran/theme/definition';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,9 @@ describe('PageRenderer', () => {
     expect(JSON.parse(dataJson)).toMatchObject({ path: '/docs' });
     // Only the HTML: a page's data goes into no file of its own.
     expect(readdirSync(setup.outDir)).toEqual([]);
-    const [links] = renderer.finish(frameOf(setup), ['/docs']);
+    const {
+      links: [links],
+    } = renderer.finish(frameOf(setup), ['/docs']);
     const html = readFileSync(path.join(setup.outDir, doc.job.htmlFile), 'utf8');
     const embedded = /<script id="__KRAN_DATA__" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
     const { page, ...rest } = JSON.parse(embedded) as { page: { props: { route: object } } };
@@ -89,5 +91,32 @@ describe('PageRenderer', () => {
     expect(fromData.made.dataJson).toBeUndefined();
     expect(fromData.made.dataHash).toBe(fromRoute.made.dataHash);
     expect(fromData.html).toBe(fromRoute.html);
+  });
+
+  it('writes a page as soon as it is made once the frame is known, and keeps the HTML the last build wrote from the same data', async () => {
+    const { manifest, setup, context } = await siteOf();
+    const { toMake } = pageTasksOf(manifest, context, {});
+    const doc = toMake.find((task) => task.job.path === '/docs')!;
+    const first = new PageRenderer(setup, context, new FileWriter()).write(frameOf(setup), [doc], {});
+    expect(first.finished).toMatchObject({ written: ['/docs'], kept: [] });
+    expect(first.finished.links.map((links) => links.path)).toEqual(['/docs']);
+    const htmlFile = path.join(setup.outDir, doc.job.htmlFile);
+
+    const again = { ...setup, outDir: mkdtempSync(path.join(tmpdir(), 'kran-pages-')) };
+    const files = new FileWriter({ fromDir: setup.outDir, toDir: again.outDir });
+    const renderer = new PageRenderer(again, context, files);
+    const [made] = first.made;
+    const kept = renderer.write(frameOf(again), [doc], { '/docs': made!.dataHash });
+    expect(kept.finished).toEqual({ written: [], kept: ['/docs'], links: [] });
+    expect(statSync(path.join(again.outDir, doc.job.htmlFile)).ino).toBe(statSync(htmlFile).ino);
+
+    const other = { ...setup, outDir: mkdtempSync(path.join(tmpdir(), 'kran-pages-')) };
+    const changed = new PageRenderer(other, context, new FileWriter({ fromDir: setup.outDir, toDir: other.outDir }));
+    changed.make(doc);
+    expect(changed.finish(frameOf(other), ['/docs'], { '/docs': 'other data' })).toMatchObject({
+      written: ['/docs'],
+      kept: [],
+    });
+    expect(readFileSync(path.join(other.outDir, doc.job.htmlFile), 'utf8')).toBe(readFileSync(htmlFile, 'utf8'));
   });
 });

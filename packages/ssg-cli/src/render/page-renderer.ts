@@ -8,9 +8,24 @@ import type { FileWriter } from '../output/file-writer.js';
 import { contentHash } from '../output/write-output.js';
 import { searchDocumentOf } from '../search/search-document.js';
 import { htmlDocument } from './html-document.js';
-import type { MadePage, PageInput, PageTask, RenderFrame, RenderJob, RenderSetup } from './render-job.js';
+import type {
+  FinishedPages,
+  MadePage,
+  PageInput,
+  PageTask,
+  RenderFrame,
+  RenderJob,
+  RenderSetup,
+  UnchangedPages,
+} from './render-job.js';
 import { pageDataOf, renderRoute } from './render-route.js';
 import { withRenderedHead, type DocumentHead } from './rendered-head.js';
+
+/** Pages made and written at once: what was made, and what was done with them. */
+export interface FinishedWrite {
+  made: MadePage[];
+  finished: FinishedPages;
+}
 
 /** A page rendered but for the frame around it. */
 interface HeldPage {
@@ -22,9 +37,9 @@ interface HeldPage {
 }
 
 /**
- * Renders pages in one pass in one thread: a page's content, its data and the page around it (`make`), then, once
- * every page and so the route map is known, its HTML document (`finish`). The made pages wait in memory between the
- * two; nothing is read back from the disk.
+ * Renders pages in one pass in one thread: a page's content, its data and the page around it, then its HTML document.
+ * A page made before the frame every page shares is known waits in memory until it is (`make`, then `finish`); one
+ * made once the frame is known is written at once (`write`). Nothing is read back from the disk.
  */
 export class PageRenderer {
   private readonly held = new Map<string, HeldPage>();
@@ -41,7 +56,44 @@ export class PageRenderer {
   }
 
   /** Makes a page's data and renders its markup; the page waits for `finish`. */
-  make({ job, input }: PageTask): MadePage {
+  make(task: PageTask): MadePage {
+    const { made, page } = this.madeOf(task);
+    this.held.set(made.path, page);
+    return made;
+  }
+
+  /** Makes pages and writes each at once in the frame every page shares, as `finish` does. */
+  write(frame: RenderFrame, tasks: readonly PageTask[], unchanged: UnchangedPages): FinishedWrite {
+    const finished: FinishedPages = { written: [], kept: [], links: [] };
+    const made = tasks.map((task) => {
+      const { made: page, page: held } = this.madeOf(task);
+      this.finishPage(held, frame, unchanged, finished);
+      return page;
+    });
+    return { made, finished };
+  }
+
+  /**
+   * Writes the HTML documents (and search documents) of made pages in the frame every page shares, or keeps those
+   * the last build wrote from the same data; the pages are then forgotten.
+   */
+  finish(frame: RenderFrame, paths: readonly string[], unchanged: UnchangedPages = {}): FinishedPages {
+    const finished: FinishedPages = { written: [], kept: [], links: [] };
+    for (const routePath of paths) {
+      const page = this.held.get(routePath);
+      if (!page) throw new Error(`The page ${routePath} was not made in this thread.`);
+      this.held.delete(routePath);
+      this.finishPage(page, frame, unchanged, finished);
+    }
+    return finished;
+  }
+
+  /** Forgets the made pages that are not finished: the build failed. */
+  forget(): void {
+    this.held.clear();
+  }
+
+  private madeOf({ job, input }: PageTask): { made: MadePage; page: HeldPage } {
     const { dataJson, dataHash, data } = this.dataOf(input);
     const { body, ...rendered } = renderRoute(data, {
       site: this.setup.site,
@@ -51,27 +103,19 @@ export class PageRenderer {
     const { description, headTags } = job;
     const head = withRenderedHead({ title: data.title, description, ...(headTags ? { headTags } : {}) }, rendered);
     const inlineData = this.inlineDataOf(data, body);
-    this.held.set(job.path, { job: { ...job, dataHash }, inlineData, head, body });
-    return { path: job.path, dataHash, ...(this.returnsPageData && 'route' in input ? { dataJson } : {}) };
+    const made = { path: job.path, dataHash, ...(this.returnsPageData && 'route' in input ? { dataJson } : {}) };
+    return { made, page: { job: { ...job, dataHash }, inlineData, head, body } };
   }
 
-  /**
-   * Writes the HTML documents (and search documents) of made pages in the frame every page shares and returns their
-   * links for the link check; the pages are then forgotten.
-   */
-  finish(frame: RenderFrame, paths: readonly string[]): PageLinks[] {
-    return paths.flatMap((routePath) => {
-      const page = this.held.get(routePath);
-      if (!page) throw new Error(`The page ${routePath} was not made in this thread.`);
-      this.held.delete(routePath);
-      const links = this.writeDocument(page, frame);
-      return links ? [links] : [];
-    });
-  }
-
-  /** Forgets the made pages that are not finished: the build took them over from the last one. */
-  forget(): void {
-    this.held.clear();
+  private finishPage(page: HeldPage, frame: RenderFrame, unchanged: UnchangedPages, finished: FinishedPages): void {
+    const { path: routePath, dataHash, htmlFile } = page.job;
+    if (unchanged[routePath] === dataHash && this.files.keepFromPrevious(path.join(this.setup.outDir, htmlFile))) {
+      finished.kept.push(routePath);
+      return;
+    }
+    finished.written.push(routePath);
+    const links = this.writeDocument(page, frame);
+    if (links) finished.links.push(links);
   }
 
   private dataOf(input: PageInput): { dataJson: string; dataHash: string; data: PageData<PageProps> } {

@@ -5,28 +5,34 @@ import { NOT_FOUND_FILE, NOT_FOUND_PATH } from '../output/output-paths.js';
 import { contentHash, htmlFileOf } from '../output/write-output.js';
 import type { KnownPageData } from './known-page-data.js';
 import type { PageDataMemo } from './page-data-memo.js';
-import type { MadePage, PageJob, PageTask, RenderJob } from './render-job.js';
+import type { MadePage, PageInput, PageJob, PageTask, RenderJob } from './render-job.js';
 import type { RouteMap } from './route-map-parts.js';
 import { searchEngineFactsOf } from './search-engine-facts.js';
 
-/** Every page of a build: those whose content is rendered anew, and those whose data is taken over. */
 /** The kinds of the pages every site has besides its routes: the not-found page and the search page. */
 export const THEME_PAGE_KINDS = ['notFound', 'search'] as const;
 
+/** A page whose data was taken over from the last build: its job knows the data's hash. */
+export interface TakenOverTask extends PageTask {
+  job: RenderJob;
+  input: Extract<PageInput, { dataJson: string }>;
+}
+
+/** Every page of a build: those whose content is rendered anew, and those whose data is taken over. */
 export interface PageTasks {
   /** The pages to make from their route, in the order of the routes; the not-found and search pages last. */
   toMake: PageTask[];
-  /** Every page's job once the made pages' data is known (`jobs`). */
-  jobsOf(made: MadePage[]): PageJobs;
-}
-
-export interface PageJobs {
-  /** Every page in the order of the routes, the not-found and search pages last. */
-  jobs: RenderJob[];
-  /** The pages whose data was taken over from the last build, by path: rendered only when their HTML changed. */
-  takenOver: Map<string, PageTask>;
+  /** Every page in the order of the routes, the not-found and search pages last; the data hash is not yet known. */
+  pages: PageJob[];
+  /**
+   * The pages whose data was taken over from the last build, by path, their jobs with the data's hash: rendered
+   * only when their HTML changed.
+   */
+  takenOver: Map<string, TakenOverTask>;
   /** Each route path's layout kind, for client-side navigation and prefetching. */
   routeMap: RouteMap;
+  /** Every page's job, in the order of `pages`, once the made pages' data is known. */
+  jobsOf(made: MadePage[]): RenderJob[];
 }
 
 export interface PageDataReuse {
@@ -46,35 +52,40 @@ export function pageTasksOf(
   context: ThemedBuildContext,
   { known, memo }: PageDataReuse,
 ): PageTasks {
-  const takenOver = new Map<string, PageTask>();
+  const takenOver = new Map<string, TakenOverTask>();
   const toMake: PageTask[] = [];
   const ordered: PageTask[] = [];
   const digests = new Map<string, string>();
   const routes = new Map<string, Route>();
   // A page's head shows the site's facts and feeds besides its route's.
   memo?.pageData.begin(JSON.stringify([memo.frame, manifest.site, manifest.feeds]));
-  const taskOf = (route: Route): PageTask => {
+  const add = (task: PageTask) => {
+    ordered.push(task);
+    toMake.push(task);
+  };
+  const takeOver = (job: RenderJob, dataJson: string) => {
+    const task = { job, input: { dataJson } };
+    ordered.push(task);
+    takenOver.set(job.path, task);
+  };
+  for (const route of manifest.routes) {
     const remembered = memo?.pageData.knownPage(route);
     if (remembered) {
       memo!.pageData.remember(route, remembered);
-      return { job: remembered.job, input: { dataJson: remembered.dataJson } };
+      takeOver(remembered.job, remembered.dataJson);
+      continue;
     }
     const job = jobOf(route, manifest);
     if (memo) routes.set(route.path, route);
-    if (!known) return { job, input: { route } };
-    const digest = known.digestOf(route);
-    const knownJson = known.dataJsonOf(digest);
+    const digest = known?.digestOf(route);
+    const knownJson = digest === undefined ? undefined : known!.dataJsonOf(digest);
     if (knownJson !== undefined) {
-      known.remember(digest, knownJson);
-      return { job, input: { dataJson: knownJson } };
+      known!.remember(digest!, knownJson);
+      takeOver({ ...job, dataHash: contentHash(knownJson) }, knownJson);
+      continue;
     }
-    digests.set(route.path, digest);
-    return { job, input: { route } };
-  };
-  for (const task of manifest.routes.map(taskOf)) {
-    ordered.push(task);
-    if ('route' in task.input) toMake.push(task);
-    else takenOver.set(task.job.path, task);
+    if (digest !== undefined) digests.set(route.path, digest);
+    add({ job, input: { route } });
   }
   for (const kind of THEME_PAGE_KINDS) {
     const routePath = kind === 'notFound' ? NOT_FOUND_PATH : context.theme.searchPagePath;
@@ -84,29 +95,31 @@ export function pageTasksOf(
       layoutKind: kind,
       indexing: kind === 'notFound' ? 'notFound' : 'noindex',
     });
-    const task: PageTask = { job, input: { route: { kind, path: routePath } } };
-    ordered.push(task);
-    toMake.push(task);
+    add({ job, input: { route: { kind, path: routePath } } });
   }
+  const routeMap: RouteMap = {};
+  for (const { job } of ordered) routeMap[job.path] = job.layoutKind;
   return {
     toMake,
+    pages: ordered.map((task) => task.job),
+    takenOver,
+    routeMap,
     jobsOf(made) {
       const madeAt = new Map(made.map((page) => [page.path, page]));
-      const jobs = ordered.map(({ job, input }): RenderJob => {
-        if ('dataHash' in job) return job as RenderJob;
+      const jobs = ordered.map(({ job }): RenderJob => {
+        const taken = takenOver.get(job.path);
+        if (taken) return taken.job;
+        // kran dev's preview of edited pages makes only those.
         const page = madeAt.get(job.path);
-        const dataHash = page?.dataHash ?? ('dataJson' in input ? contentHash(input.dataJson) : '');
         const digest = digests.get(job.path);
         if (digest) known!.remember(digest, page!.dataJson!);
         const route = routes.get(job.path);
-        const rendered = { ...job, dataHash };
+        const rendered = { ...job, dataHash: page?.dataHash ?? '' };
         if (route) memo!.pageData.remember(route, { dataJson: page!.dataJson!, job: rendered });
         return rendered;
       });
       memo?.pageData.end();
-      const routeMap: RouteMap = {};
-      for (const job of jobs) routeMap[job.path] = job.layoutKind;
-      return { jobs, takenOver, routeMap };
+      return jobs;
     },
   };
 }

@@ -32,8 +32,10 @@ describe('frameKeyOf', () => {
 describe('RenderCache', () => {
   const job = (path: string, dataHash: string) =>
     ({ path, dataHash, htmlFile: `${path.slice(1)}/index.html` }) as RenderJob;
+  const hashesOf = (pages: Map<string, { dataHash: string }>) =>
+    Object.fromEntries([...pages].map(([pagePath, page]) => [pagePath, page.dataHash]));
 
-  it('takes over a page with the same data only while its HTML file in the output is as the build left it', () => {
+  it('names the pages it wrote in the same frame only while their HTML file in the output is as the build left it', () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'render-cache-'));
     for (const name of ['a', 'b']) {
       mkdirSync(path.join(outDir, name));
@@ -42,16 +44,17 @@ describe('RenderCache', () => {
     const pages = [job('/a', 'a1'), job('/b', 'b1')].map((page) => ({ ...page, links: undefined }));
     const cache = new RenderCache();
     cache.remember('frame', pages, outDir);
-    const reusablePaths = (jobs: RenderJob[]) => [...cache.reusable('frame', jobs, outDir).keys()].map((j) => j.path);
+    const unchanged = (jobs: RenderJob[]) => hashesOf(cache.unchangedPages('frame', jobs, outDir));
 
-    expect(reusablePaths([job('/a', 'a1'), job('/b', 'b2')])).toEqual(['/a']);
-    expect(cache.reusable('other frame', [job('/a', 'a1')], outDir).size).toBe(0);
+    expect(unchanged([job('/a', 'a2'), job('/b', 'b2'), job('/c', 'c1')])).toEqual({ '/a': 'a1', '/b': 'b1' });
+    expect(unchanged([{ ...job('/a', 'a1'), htmlFile: 'a.html' }])).toEqual({});
+    expect(cache.unchangedPages('other frame', [job('/a', 'a1')], outDir).size).toBe(0);
     writeFileSync(path.join(outDir, 'a/index.html'), '<p>von Hand</p>');
-    expect(reusablePaths([job('/a', 'a1'), job('/b', 'b1')])).toEqual(['/b']);
-    const owned = cache.reusable('frame', [job('/a', 'a1'), job('/b', 'b1')], outDir, {
+    expect(unchanged([job('/a', 'a1'), job('/b', 'b1')])).toEqual({ '/b': 'b1' });
+    const owned = cache.unchangedPages('frame', [job('/a', 'a1'), job('/b', 'b1')], outDir, {
       isOutputOwned: true,
     });
-    expect([...owned.keys()].map((j) => j.path)).toEqual(['/a', '/b']);
+    expect(hashesOf(owned)).toEqual({ '/a': 'a1', '/b': 'b1' });
   });
 
   it('keeps the stamp of a page taken over, and takes the stamp of a page written anew', () => {
@@ -60,16 +63,16 @@ describe('RenderCache', () => {
     writeFileSync(path.join(outDir, 'a', 'index.html'), '<p>a</p>');
     const cache = new RenderCache();
     cache.remember('frame', [{ ...job('/a', 'a1'), links: undefined }], outDir);
-    const [takenOver] = cache.reusable('frame', [job('/a', 'a1')], outDir).values();
+    const [takenOver] = cache.unchangedPages('frame', [job('/a', 'a1')], outDir).values();
     expect(takenOver?.htmlStamp).toBeDefined();
 
     // Remembered as taken over, the page is not looked at again: its stamp is the one it had.
     rmSync(path.join(outDir, 'a', 'index.html'));
     cache.remember('frame', [takenOver!], outDir);
     writeFileSync(path.join(outDir, 'a', 'index.html'), '<p>von Hand</p>');
-    expect(cache.reusable('frame', [job('/a', 'a1')], outDir).size).toBe(0);
+    expect(cache.unchangedPages('frame', [job('/a', 'a1')], outDir).size).toBe(0);
 
     cache.remember('frame', [{ ...job('/a', 'a1'), links: undefined }], outDir);
-    expect(cache.reusable('frame', [job('/a', 'a1')], outDir).size).toBe(1);
+    expect(cache.unchangedPages('frame', [job('/a', 'a1')], outDir).size).toBe(1);
   });
 });

@@ -51,29 +51,30 @@ export class RenderCache {
   site: RenderedSite | undefined;
 
   /**
-   * The jobs whose page the last build wrote exactly so, with that page's links; not those whose HTML file in
-   * `outDir` was changed since (by hand or by another build). An output folder only this process writes (kran
-   * dev's, in place) is not checked.
+   * The last build's pages at the paths of `pages`, by path, where it wrote them in this frame and their HTML file in
+   * `outDir` was not changed since (by hand or by another build): a page made with the same data hash
+   * (RenderedPage.dataHash) has the same HTML, and is taken over with its links. An output folder only this process
+   * writes (kran dev's, in place) is not checked.
    */
-  reusable(
+  unchangedPages(
     frameKey: string,
-    jobs: RenderJob[],
+    pages: readonly Pick<RenderJob, 'path' | 'htmlFile'>[],
     outDir: string,
     { isOutputOwned = false }: { isOutputOwned?: boolean } = {},
-  ): Map<RenderJob, RenderedPage> {
-    const reusable = new Map<RenderJob, RenderedPage>();
-    if (frameKey !== this.frameKey) return reusable;
-    for (const job of jobs) {
+  ): Map<string, RenderedPage> {
+    const unchanged = new Map<string, RenderedPage>();
+    if (frameKey !== this.frameKey) return unchanged;
+    for (const job of pages) {
       const page = this.pages.get(job.path);
-      if (!page || page.dataHash !== job.dataHash || page.htmlFile !== job.htmlFile) continue;
+      if (!page || page.htmlFile !== job.htmlFile) continue;
       if (
         isOutputOwned ||
         page.htmlStamp === undefined ||
         page.htmlStamp === fileStampOf(path.join(outDir, job.htmlFile))
       )
-        reusable.set(job, page);
+        unchanged.set(job.path, page);
     }
-    return reusable;
+    return unchanged;
   }
 
   /** The page the last build wrote at a route path. */

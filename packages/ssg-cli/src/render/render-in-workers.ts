@@ -1,31 +1,45 @@
 import { Worker } from 'node:worker_threads';
 import type { PageLinks } from '../links/check-links.js';
-import type { PageRenderer } from './page-renderer.js';
-import type { MadePage, PageTask, RenderFrame, RenderSetup } from './render-job.js';
+import type { FinishedWrite, PageRenderer } from './page-renderer.js';
+import type { FinishedPages, MadePage, PageTask, RenderFrame, RenderSetup, UnchangedPages } from './render-job.js';
 
 type TransferableLinks = Omit<PageLinks, 'ids'> & { ids: string[] };
+type TransferableFinished = Omit<FinishedPages, 'links'> & { links: TransferableLinks[] };
 
 /**
- * What a render worker is sent: first the build's render setup, then batches of pages to make, then the frame every
- * page shares and batches of made pages to finish (PageRenderer).
+ * What a render worker is sent: first the build's render setup, then batches of pages to make; once the frame every
+ * page shares is known, that frame, then batches of pages to make and write at once, and of made pages to finish
+ * (PageRenderer).
  */
 export type RenderWorkerMessage =
   | { setup: RenderSetup; returnsPageData: boolean }
   | { make: PageTask[] }
   | { frame: RenderFrame }
-  | { finish: string[] };
+  | { write: PageTask[]; unchanged: UnchangedPages }
+  | { finish: string[]; unchanged: UnchangedPages };
 
-/** What a render worker answers a batch with. */
-export type RenderWorkerReply = { made: MadePage[] } | { links: TransferableLinks[] };
+/** What a render worker answers a batch with: the pages it made, and what it did with the pages it finished. */
+export interface RenderWorkerReply {
+  made: MadePage[];
+  finished?: TransferableFinished;
+}
 
-export function toTransferable(links: PageLinks): TransferableLinks {
-  return { ...links, ids: [...links.ids] };
+export function toTransferable(finished: FinishedPages): TransferableFinished {
+  return { ...finished, links: finished.links.map((links) => ({ ...links, ids: [...links.ids] })) };
+}
+
+function fromTransferable(finished: TransferableFinished): FinishedPages {
+  return { ...finished, links: finished.links.map((links) => ({ ...links, ids: new Set(links.ids) })) };
 }
 
 /** A thread that renders pages, one batch at a time: a render worker, or this thread. */
 export interface RenderThread {
+  /** Makes pages, which the thread keeps until `finish`. */
   make(tasks: PageTask[]): Promise<MadePage[]>;
-  finish(frame: RenderFrame, paths: string[]): Promise<PageLinks[]>;
+  /** Makes pages and writes each at once in the frame. */
+  write(frame: RenderFrame, tasks: PageTask[], unchanged: UnchangedPages): Promise<FinishedWrite>;
+  /** Writes pages the thread made in the frame. */
+  finish(frame: RenderFrame, paths: string[], unchanged: UnchangedPages): Promise<FinishedPages>;
   close(): Promise<void>;
 }
 
@@ -52,19 +66,27 @@ export class WorkerRenderThread implements RenderThread {
   }
 
   async make(tasks: PageTask[]): Promise<MadePage[]> {
-    const reply = await this.request({ make: tasks });
-    return 'made' in reply ? reply.made : [];
+    return (await this.request({ make: tasks })).made;
   }
 
-  async finish(frame: RenderFrame, paths: string[]): Promise<PageLinks[]> {
-    if (this.sentFrame !== frame) this.send({ frame });
-    this.sentFrame = frame;
-    const reply = await this.request({ finish: paths });
-    return 'links' in reply ? reply.links.map((links) => ({ ...links, ids: new Set(links.ids) })) : [];
+  async write(frame: RenderFrame, tasks: PageTask[], unchanged: UnchangedPages): Promise<FinishedWrite> {
+    this.sendFrame(frame);
+    const { made, finished } = await this.request({ write: tasks, unchanged });
+    return { made, finished: fromTransferable(finished!) };
+  }
+
+  async finish(frame: RenderFrame, paths: string[], unchanged: UnchangedPages): Promise<FinishedPages> {
+    this.sendFrame(frame);
+    return fromTransferable((await this.request({ finish: paths, unchanged })).finished!);
   }
 
   async close(): Promise<void> {
     await this.worker.terminate();
+  }
+
+  private sendFrame(frame: RenderFrame): void {
+    if (this.sentFrame !== frame) this.send({ frame });
+    this.sentFrame = frame;
   }
 
   private send(message: RenderWorkerMessage): void {
@@ -100,18 +122,40 @@ export class HereRenderThread implements RenderThread {
     return made;
   }
 
-  async finish(frame: RenderFrame, paths: string[]): Promise<PageLinks[]> {
-    const links: PageLinks[] = [];
+  async write(frame: RenderFrame, tasks: PageTask[], unchanged: UnchangedPages): Promise<FinishedWrite> {
+    const made: MadePage[] = [];
+    const finished = noPagesFinished();
+    for (const task of tasks) {
+      await nextTurn();
+      const page = this.renderer.write(frame, [task], unchanged);
+      made.push(...page.made);
+      addFinished(finished, page.finished);
+    }
+    return { made, finished };
+  }
+
+  async finish(frame: RenderFrame, paths: string[], unchanged: UnchangedPages): Promise<FinishedPages> {
+    const finished = noPagesFinished();
     for (const routePath of paths) {
       await nextTurn();
-      links.push(...this.renderer.finish(frame, [routePath]));
+      addFinished(finished, this.renderer.finish(frame, [routePath], unchanged));
     }
-    return links;
+    return finished;
   }
 
   async close(): Promise<void> {
     this.renderer.forget();
   }
+}
+
+function noPagesFinished(): FinishedPages {
+  return { written: [], kept: [], links: [] };
+}
+
+function addFinished(into: FinishedPages, { written, kept, links }: FinishedPages): void {
+  into.written.push(...written);
+  into.kept.push(...kept);
+  into.links.push(...links);
 }
 
 function nextTurn(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { HeadTag, LocaleTwins, Route, RouteProps, SiteMetadata } from '@kran/content-core';
 import type { RuntimeSettings } from '@kran/runtime';
+import type { PageLinks } from '../links/check-links.js';
 import { FileWriter } from '../output/file-writer.js';
 import type { PageIndexing } from './html-document.js';
 import type { ReactPageModules } from '../content/react-pages.js';
@@ -54,6 +55,31 @@ export interface MadePage {
   dataJson?: string;
 }
 
+/**
+ * The pages whose HTML the last build wrote in the same frame, as it left it: by path, the hash of the data it was
+ * written from. A page made with the same data hash is kept from the last build's output, not written.
+ */
+export type UnchangedPages = Record<string, string>;
+
+/** What a thread did with made pages in the frame every page shares. */
+export interface FinishedPages {
+  /** The paths of the pages whose HTML it wrote (and search documents). */
+  written: string[];
+  /** The paths of the pages it kept from the last build's output (UnchangedPages). */
+  kept: string[];
+  /** The links of the pages it wrote that are checked for links. */
+  links: PageLinks[];
+}
+
+/** How the pages are written once the frame every page shares is known: each as soon as it is made. */
+export interface FrameWriting {
+  frame: RenderFrame;
+  /** The pages among `paths` that the last build wrote in this frame. */
+  unchangedOf(paths: readonly string[]): UnchangedPages;
+  /** Told what a thread did with a batch of pages. */
+  finished(pages: FinishedPages): void;
+}
+
 /** What every page's data and markup are made with: known before any page is rendered. */
 export interface RenderSetup {
   site: SiteMetadata;
@@ -75,7 +101,7 @@ export interface RenderSetup {
   theme: SiteTheme;
 }
 
-/** What every page's HTML shares around its markup, known once every page is made: the route map, the bundle. */
+/** What every page's HTML shares around its markup, known once the client is bundled: the route map, the bundle. */
 export interface RenderFrame {
   settings: RuntimeSettings;
   /**

@@ -4,12 +4,11 @@ import type { ClientBundle } from '../bundle/bundle-client.js';
 import type { SiteTheme } from '../theme/site-theme.js';
 import type { SiteContent } from '../content/load-content.js';
 import { contentHash, type StagedOutput } from '../output/write-output.js';
-import type { PageJobs } from './page-tasks.js';
 import type { RenderContext, RenderSetup } from './render-job.js';
 import { splitRouteMap, type RouteMap } from './route-map-parts.js';
 
-/** The pages to render, with their data known, and what every page shares. */
-export interface RenderPlan extends PageJobs {
+/** What every page shares, and the route map's files. */
+export interface RenderPlan {
   context: RenderContext;
   /** The route map's files that are named by their content hash (none with stable names). */
   hashedRouteMapFiles: string[];
@@ -44,15 +43,18 @@ export function renderSetupOf(
   };
 }
 
-/** Writes the route map into the staging folder and plans the frame of every page, once every page is made. */
+/**
+ * Writes the route map into the staging folder and plans the frame of every page, once the client is bundled: the
+ * route map holds each path's layout kind, which is known before any page is made.
+ */
 export async function planRender(
-  pageJobs: PageJobs,
+  routeMap: RouteMap,
   setup: RenderSetup,
   { manifest, bundle, staged }: { manifest: SiteContent['manifest']; bundle: ClientBundle; staged: StagedOutput },
   options: RenderPlanOptions,
 ): Promise<RenderPlan> {
   const { site } = manifest;
-  const routeMapParts = splitRouteMap(pageJobs.routeMap, { stableNames: options.stableRouteMapNames });
+  const routeMapParts = splitRouteMap(routeMap, { stableNames: options.stableRouteMapNames });
   for (const part of routeMapParts.files) await staged.write(part.file, part.json);
   const scripts = [bundle.entry, ...(options.extraScripts ?? [])];
   const settings: RenderContext['settings'] = {
@@ -84,7 +86,7 @@ export async function planRender(
     feeds: feedLinksOf(site, manifest.feeds, options.t),
   };
   const hashedRouteMapFiles = routeMapParts.files.filter((part) => part.isHashed).map((part) => part.file);
-  return { ...pageJobs, context, hashedRouteMapFiles };
+  return { context, hashedRouteMapFiles, routeMap };
 }
 
 /** The links to the blogs' feeds every page's head has, named in the site's language. */

@@ -1,8 +1,7 @@
 import { availableParallelism } from 'node:os';
-import type { PageLinks } from '../links/check-links.js';
 import type { PageRenderer } from './page-renderer.js';
 import { HereRenderThread, WorkerRenderThread, type RenderThread } from './render-in-workers.js';
-import type { MadePage, PageTask, RenderFrame, RenderSetup } from './render-job.js';
+import type { FrameWriting, MadePage, PageTask, RenderSetup } from './render-job.js';
 
 /** Pages handed to a thread at a time: few enough that no worker holds much, many enough to keep messages rare. */
 const BATCH_SIZE = 24;
@@ -25,14 +24,17 @@ function renderThreadCount(count: number): number {
 }
 
 /**
- * The threads that render a build's pages: workers, started as there are enough pages, and this thread. A page is
- * made (content, data, markup) by one thread, which keeps it until it finishes it in the frame every page shares.
- * Closed once the pages are written.
+ * The threads that render a build's pages: workers, started as there are enough pages, and this thread. Until the
+ * frame every page shares is known, a page is made (content, data, markup) by one thread, which keeps it until it
+ * finishes it in that frame; from then on, each page is written as soon as it is made. Closed once the pages are
+ * written.
  */
 export class RenderThreads {
   private readonly workers: WorkerRenderThread[] = [];
   private here: HereRenderThread | undefined;
+  /** The thread that made each page that waits for `finish`. */
   private readonly makerOf = new Map<string, RenderThread>();
+  private writing: FrameWriting | undefined;
 
   constructor(
     private readonly setup: RenderSetup,
@@ -45,11 +47,20 @@ export class RenderThreads {
     },
   ) {}
 
-  /** Makes the pages on every thread, a batch at a time; each thread keeps its pages until `finish`. */
+  /** From now on, each batch of pages is written as soon as it is made; those made before wait for `finish`. */
+  writeAsMade(writing: FrameWriting): void {
+    this.writing = writing;
+  }
+
+  /** Makes the pages on every thread, a batch at a time; a batch made before `writeAsMade` waits for `finish`. */
   async make(tasks: PageTask[]): Promise<MadePage[]> {
     const batches = batchesOf(tasks);
     const made: MadePage[] = [];
     await inEveryThread(this.threadsFor(tasks.length), batches, async (thread, batch) => {
+      if (this.writing) {
+        made.push(...(await this.write(thread, batch, this.writing)));
+        return;
+      }
       for (const page of await thread.make(batch)) {
         this.makerOf.set(page.path, thread);
         made.push(page);
@@ -58,19 +69,20 @@ export class RenderThreads {
     return made;
   }
 
+  /** The pages made before `writeAsMade`, which wait for `finish`. */
+  heldPaths(): string[] {
+    return [...this.makerOf.keys()];
+  }
+
   /**
-   * Writes the HTML of the made pages at `paths`, each in the thread that made it, and renders the pages of `tasks`
-   * whole, on every thread; tells `onRendered` the paths of each batch written. Returns the pages' links.
+   * Writes the made pages at `paths`, each in the thread that made it, and renders the pages of `tasks` whole, on
+   * every thread; tells `writing` what each batch did.
    */
-  async finish(
-    frame: RenderFrame,
-    paths: readonly string[],
-    tasks: PageTask[],
-    onRendered: (paths: string[]) => void,
-  ): Promise<PageLinks[]> {
+  async finish(writing: FrameWriting, paths: readonly string[], tasks: PageTask[]): Promise<void> {
     const own = new Map<RenderThread, string[]>();
     for (const routePath of paths) {
       const maker = this.makerOf.get(routePath)!;
+      this.makerOf.delete(routePath);
       const makersPaths = own.get(maker) ?? [];
       makersPaths.push(routePath);
       own.set(maker, makersPaths);
@@ -78,29 +90,26 @@ export class RenderThreads {
     const ownBatches = new Map([...own].map(([thread, threadPaths]) => [thread, batchesOf(threadPaths)]));
     const shared = batchesOf(tasks);
     const threads = new Set([...own.keys(), ...(tasks.length > 0 ? this.threadsFor(paths.length + tasks.length) : [])]);
-    const links: PageLinks[] = [];
-    const finishBatch = async (thread: RenderThread, batchPaths: string[]) => {
-      links.push(...(await thread.finish(frame, batchPaths)));
-      onRendered(batchPaths);
-    };
+    const { frame } = writing;
     await Promise.all(
       [...threads].map(async (thread) => {
         const mine = ownBatches.get(thread) ?? [];
-        for (let batch = mine.shift(); batch; batch = mine.shift()) await finishBatch(thread, batch);
-        for (let batch = shared.shift(); batch; batch = shared.shift()) {
-          const made = await thread.make(batch);
-          await finishBatch(
-            thread,
-            made.map((page) => page.path),
-          );
-        }
+        for (let batch = mine.shift(); batch; batch = mine.shift())
+          writing.finished(await thread.finish(frame, batch, writing.unchangedOf(batch)));
+        for (let batch = shared.shift(); batch; batch = shared.shift()) await this.write(thread, batch, writing);
       }),
     ).catch((error: unknown) => {
       shared.length = 0;
       for (const batches of ownBatches.values()) batches.length = 0;
       throw error;
     });
-    return links;
+  }
+
+  private async write(thread: RenderThread, batch: PageTask[], writing: FrameWriting): Promise<MadePage[]> {
+    const paths = batch.map((task) => task.job.path);
+    const { made, finished } = await thread.write(writing.frame, batch, writing.unchangedOf(paths));
+    writing.finished(finished);
+    return made;
   }
 
   async close(): Promise<void> {

@@ -8,7 +8,7 @@ import { PageRenderer } from './page-renderer.js';
 import { pageWriterOf, type RenderFrame, type RenderSetup } from './render-job.js';
 import { toTransferable, type RenderWorkerMessage, type RenderWorkerReply } from './render-in-workers.js';
 
-// Makes and finishes each batch of pages it is sent (PageRenderer) and answers with what it made or the pages' links.
+// Makes, writes and finishes each batch of pages it is sent (PageRenderer) and answers with what it made and wrote.
 // The first message is the build's render setup; until it comes, the worker has loaded the renderer's modules
 // (imported above) and waits.
 process.setSourceMapsEnabled(true);
@@ -22,13 +22,23 @@ function serveRenderJobs(port: MessagePort): void {
     else if ('frame' in message) frame = message.frame;
     else
       void ready!.then((renderer) => {
-        const reply: RenderWorkerReply =
-          'make' in message
-            ? { made: message.make.map((task) => renderer.make(task)) }
-            : { links: renderer.finish(frame!, message.finish).map(toTransferable) };
-        port.postMessage(reply);
+        port.postMessage(replyOf(renderer, frame, message));
       });
   });
+}
+
+/** Makes, writes or finishes a batch of pages as the message asks. */
+function replyOf(
+  renderer: PageRenderer,
+  frame: RenderFrame | undefined,
+  message: Exclude<RenderWorkerMessage, { setup: RenderSetup } | { frame: RenderFrame }>,
+): RenderWorkerReply {
+  if ('make' in message) return { made: message.make.map((task) => renderer.make(task)) };
+  if ('write' in message) {
+    const { made, finished } = renderer.write(frame!, message.write, message.unchanged);
+    return { made, finished: toTransferable(finished) };
+  }
+  return { made: [], finished: toTransferable(renderer.finish(frame!, message.finish, message.unchanged)) };
 }
 
 /** This thread's renderer: the theme and the site's modules loaded from the plain data it was sent. */
