@@ -11,6 +11,8 @@ export const domPreset = defineConfig({
     // One jsdom per worker instead of per file: a fresh jsdom costs more than most files' tests. dom-setup.ts
     // gives each file a newly opened page.
     isolate: false,
+    // The first test of a file also waits for the modules it imports; on a loaded two-core machine that took over 5 s.
+    testTimeout: 20_000,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: [new URL('./dom-setup.ts', import.meta.url).pathname],
     css: { modules: { classNameStrategy: 'non-scoped' } },
