@@ -31,7 +31,7 @@ export class BuildCache {
   private readonly pagesStore: PersistentStore<RenderCacheSnapshot>;
   private readonly documentsStore: PersistentStore<{ digest: string; documents: [string, string][] }>;
   private readonly gzipSizesStore: PersistentStore<[string, number][]>;
-  private readonly pageDataStore: PersistentStore<{ frame: string; entries: [string, string][] }>;
+  private readonly pageDataStore: PersistentStore<{ frame: string; entries: [string, Uint8Array][] }>;
   private knownData: KnownPageData | undefined;
   private restoredPageData: string | undefined;
   private previousDocuments: SearchDocuments | undefined;

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The digest (hex) of some strings, each one ended so that ['ab', 'c'] and ['a', 'bc'] differ. */
-export function digestOf(parts: readonly string[]): string {
+export function digestOf(parts: readonly (string | Uint8Array)[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\u0000');
   return hash.digest('hex');

@@ -34,13 +34,18 @@ describe('KnownPageData', () => {
     );
   });
 
-  it("answers with the last build's data of a known digest and keeps this build's for the next", () => {
+  it("answers with the last build's data of a known digest, kept through the cache file, and keeps this build's", () => {
     const digest = new KnownPageData('frame').digestOf(route);
-    const known = new KnownPageData('frame', new Map([[digest, '{"path":"/alt"}']]));
-    expect(known.dataJsonOf(digest)).toBe('{"path":"/alt"}');
+    const last = new KnownPageData('frame');
+    last.remember(digest, '{"path":"/alt","title":"Grüße „Podman“"}');
+    const stored = deserialize(serialize(last.entries())) as ReturnType<KnownPageData['entries']>;
+    const known = new KnownPageData('frame', new Map(stored));
+    expect(known.dataJsonOf(digest)).toBe('{"path":"/alt","title":"Grüße „Podman“"}');
     expect(known.dataJsonOf('other')).toBeUndefined();
     expect(known.entries()).toEqual([]);
     known.remember(digest, '{"path":"/neu"}');
-    expect(known.entries()).toEqual([[digest, '{"path":"/neu"}']]);
+    expect(known.entries().map(([key, json]) => [key, Buffer.from(json).toString()])).toEqual([
+      [digest, '{"path":"/neu"}'],
+    ]);
   });
 });

@@ -10,12 +10,13 @@ import type { SiteComponentModules } from '../content/site-components.js';
  * build instead of being rendered and encoded again. Kept in the build cache between builds.
  */
 export class KnownPageData {
-  private readonly next = new Map<string, string>();
+  /** As UTF-8: half the memory and cache file of V8's two-byte strings, which most pages' text needs. */
+  private readonly next = new Map<string, Uint8Array>();
 
   constructor(
     /** What every page's data depends on besides its route. */
     readonly frame: string,
-    private readonly known: ReadonlyMap<string, string> = new Map(),
+    private readonly known: ReadonlyMap<string, Uint8Array> = new Map(),
     /**
      * The name that stands for an object's content in every process (ContentCache.storedName), if it has one: the
      * digest takes the name instead of the content, so a route made of cached content is digested in little time.
@@ -39,16 +40,17 @@ export class KnownPageData {
 
   /** The last build's data (as encodePageData wrote it) of a route with this digest. */
   dataJsonOf(digest: string): string | undefined {
-    return this.known.get(digest);
+    const known = this.known.get(digest);
+    return known && Buffer.from(known.buffer, known.byteOffset, known.byteLength).toString('utf8');
   }
 
   /** Records this build's data of a route, for the next build. */
   remember(digest: string, dataJson: string): void {
-    this.next.set(digest, dataJson);
+    this.next.set(digest, Buffer.from(dataJson, 'utf8'));
   }
 
-  /** This build's routes' digests and data. */
-  entries(): [digest: string, dataJson: string][] {
+  /** This build's routes' digests and data (UTF-8). */
+  entries(): [digest: string, dataJson: Uint8Array][] {
     return [...this.next];
   }
 }
