@@ -30,6 +30,19 @@ describe('findBrokenLinks', () => {
     ]);
   });
 
+  it('lists a broken link shared by several pages on each of them, and resolves relative links from each page', () => {
+    const pages = [
+      page('/docs/a', '<a href="/docs/fehlt">x</a><a href="b">y</a><a href="/docs/b#oben">z</a>'),
+      page('/docs/b', '<a href="/docs/fehlt">x</a><a href="b">y</a><h2 id="oben">Oben</h2>'),
+    ];
+    expect(findBrokenLinks(pages, new Set(), '/')).toEqual([
+      { page: '/docs/a', target: '/docs/fehlt', path: '/docs/fehlt' },
+      { page: '/docs/a', target: 'b', path: '/docs/a/b' },
+      { page: '/docs/b', target: '/docs/fehlt', path: '/docs/fehlt' },
+      { page: '/docs/b', target: 'b', path: '/docs/b/b' },
+    ]);
+  });
+
   it('resolves links under a base URL and treats .html suffixes as the page', () => {
     const pages = [page('/', '<a href="/podman/docs.html">x</a><a href="/anderswo">y</a>'), page('/docs', '')];
     expect(findBrokenLinks(pages, new Set(), '/podman/')).toEqual([{ page: '/', target: '/anderswo' }]);

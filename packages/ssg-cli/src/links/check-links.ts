@@ -74,52 +74,37 @@ export function findBrokenLinks(
   /** The site's page at a path, which links may lead to; one of the checked ones by default. */
   pageAt: (pagePath: string) => PageLinks | undefined = pageFinder(pages),
 ): BrokenTarget[] {
+  const faultOf = (target: string, fromPage: string): Fault | undefined => {
+    const { path: targetPath, anchor } = destinationOf(target, fromPage, baseUrl);
+    if (targetPath === undefined) return {};
+    const targetPage = pageAt(normalizePath(targetPath));
+    if (targetPage === undefined && !files.has(targetPath.replace(/^\//, ''))) return { path: targetPath };
+    if (anchor !== undefined && targetPage !== undefined && !targetPage.ids.has(anchor))
+      return { path: targetPath, anchor };
+    return undefined;
+  };
+  // A link from the site's root (`/docs/x`) leads to the same place from every page, and the pages of a site share
+  // most of theirs (navbar, footer, sidebar): each is checked once.
+  const faultsFromRoot = new Map<string, Fault | undefined>();
   const broken: BrokenTarget[] = [];
   for (const page of pages) {
-    for (const { target, path: targetPath, pagePath, anchor } of resolvedTargetsOf(page, baseUrl)) {
-      if (targetPath === undefined || pagePath === undefined) {
-        broken.push({ page: page.path, target });
-        continue;
-      }
-      const targetPage = pageAt(pagePath);
-      const exists = targetPage !== undefined || files.has(targetPath.replace(/^\//, ''));
-      if (!exists) broken.push({ page: page.path, target, path: targetPath });
-      else if (anchor !== undefined && targetPage !== undefined && !targetPage.ids.has(anchor))
-        broken.push({ page: page.path, target, path: targetPath, anchor });
+    for (const target of page.targets) {
+      if (!isInternal(target)) continue;
+      const isFromRoot = target.startsWith('/') && !target.startsWith('//');
+      if (isFromRoot && !faultsFromRoot.has(target)) faultsFromRoot.set(target, faultOf(target, page.path));
+      const fault = isFromRoot ? faultsFromRoot.get(target) : faultOf(target, page.path);
+      if (fault) broken.push({ page: page.path, target, ...fault });
     }
   }
   return broken;
 }
 
+/** What is wrong with a link: it leads outside the base URL (no path), to nothing at `path`, or to a missing anchor. */
+type Fault = Omit<BrokenTarget, 'page' | 'target'>;
+
 function pageFinder(pages: PageLinks[]): (pagePath: string) => PageLinks | undefined {
   const byPath = new Map(pages.map((page) => [page.path, page]));
   return (pagePath) => byPath.get(pagePath);
-}
-
-/** An internal link of a page with where it leads: the site path, the page path it names and the #anchor. */
-interface ResolvedTarget {
-  target: string;
-  path?: string;
-  pagePath?: string;
-  anchor?: string;
-}
-
-/** Kept with each page's links: `kran dev` checks the same PageLinks of every unchanged page again after an edit. */
-const resolvedTargets = new WeakMap<PageLinks, { baseUrl: string; targets: ResolvedTarget[] }>();
-
-function resolvedTargetsOf(page: PageLinks, baseUrl: string): ResolvedTarget[] {
-  const known = resolvedTargets.get(page);
-  if (known?.baseUrl === baseUrl) return known.targets;
-  const targets = page.targets.filter(isInternal).map((target): ResolvedTarget => {
-    const { path: targetPath, anchor } = destinationOf(target, page.path, baseUrl);
-    return {
-      target,
-      ...(targetPath === undefined ? {} : { path: targetPath, pagePath: normalizePath(targetPath) }),
-      ...(anchor === undefined ? {} : { anchor }),
-    };
-  });
-  resolvedTargets.set(page, { baseUrl, targets });
-  return targets;
 }
 
 /**
