@@ -50,6 +50,8 @@ function changedFiles(before: Map<string, OutputFile>, after: Map<string, Output
 const cacheFolder = (site: string) => path.join(site, 'node_modules/.cache/kran');
 const build = (siteDir: string, options: Partial<Api.BuildOptions> = {}) => api.buildSite({ siteDir, ...options });
 const kran = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+const kranIn = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', cwd });
 
 /** Builds in a process of its own, as `kran build` does: one that imports the edited site.config.ts afresh. */
 async function buildWithCli(site: string): Promise<{ renderedPages: number }> {
@@ -276,6 +278,19 @@ describe('the build cache in node_modules/.cache/kran', () => {
 });
 
 describe('kran build --no-cache and kran clean', () => {
+  it('makes the same files whichever folder the build is started from', () => {
+    const site = copyFixture('build-cache-other-folder');
+    const digests = (output: Map<string, OutputFile>) =>
+      new Map([...output].map(([file, { digest }]) => [file, digest]));
+    const fromSite = kranIn(site, 'build', '--no-cache');
+    expect(fromSite.status, fromSite.stderr).toBe(0);
+    const before = digests(outputOf(site));
+
+    const fromElsewhere = kranIn(path.dirname(site), 'build', '--no-cache', '--site', site);
+    expect(fromElsewhere.status, fromElsewhere.stderr).toBe(0);
+    expect(digests(outputOf(site))).toEqual(before);
+  });
+
   it('builds without reading or writing the cache with --no-cache', () => {
     const site = copyFixture('build-cache-no-cache');
     const result = kran('build', '--site', site, '--no-cache');

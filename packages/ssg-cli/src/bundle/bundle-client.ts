@@ -108,6 +108,9 @@ function esbuildOptions(
     // The styles are an entry of their own: a stylesheet imported by the entry script would make it import esbuild's
     // helpers for modules, one more script for every page to fetch before the app.
     entryPoints: entryFiles,
+    // esbuild names inputs and outputs relative to this folder, and chunk hashes follow those names: the site's, so
+    // that a build started from another folder makes the same files (and the build cache's pages stay valid).
+    absWorkingDir: siteDir,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -199,11 +202,13 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
   });
   const { definition } = options;
   const isLayout = (input: string) => definition.layoutChunk.test(input);
-  const shared = modulesSharedByLayouts(probe.metafile, { isLayout, appModule });
+  const shared = modulesSharedByLayouts(probe.metafile, { isLayout, appModule, workingDir: options.siteDir });
   await writeFileAtomically(appFile, clientAppSource(options, siteIslands, shared));
   const result = await bundleOrContentErrors(options.siteDir, { ...buildOptions, write: true });
   const outputs = Object.entries(result.metafile.outputs);
-  const relative = (file: string) => path.relative(options.outDir, path.resolve(file)).split(path.sep).join('/');
+  const absolute = (file: string) => path.resolve(options.siteDir, file);
+  const relative = (file: string) => path.relative(options.outDir, absolute(file)).split(path.sep).join('/');
+  const siteRelative = (file: string) => path.relative(options.siteDir, file).split(path.sep).join('/');
   const entry = outputs.find(([, output]) => output.entryPoint && output.entryPoint.endsWith('entry-client.js'));
   if (!entry) throw new Error('The client bundle has no entry output.');
   const styles = outputs.find(
@@ -216,13 +221,13 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
     .map(([file]) => file);
   const fileOf = (file: string): BundleFile => ({ path: relative(file), bytes: result.metafile.outputs[file]!.bytes });
   const reactPageByInput = new Map(
-    Object.entries(reactPages).map(([source, file]) => [relativeToCwd(realpathSync(file)), source]),
+    Object.entries(reactPages).map(([source, file]) => [siteRelative(realpathSync(file)), source]),
   );
   // The entry imports the runtime and the theme after the first paint: they load on every page, React pages only on theirs.
   const entryPointOf = (file: string) => {
     const entryPoint = result.metafile.outputs[file]?.entryPoint ?? '';
     const wrapped = wrappedInputOf(entryPoint);
-    return wrapped === entryPoint ? entryPoint : relativeToCwd(wrapped);
+    return wrapped === entryPoint ? entryPoint : siteRelative(wrapped);
   };
   const isReactPage = (file: string) => reactPageByInput.has(entryPointOf(file));
   const loadedByEntry = entry[1].imports
@@ -230,7 +235,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
     .map((imported) => imported.path);
   const startFiles = staticClosure([entry[0], ...loadedByEntry], result.metafile.outputs);
   const layoutOverrideKinds = new Map(
-    layoutOverridesOf(options).map(([kind, , file]) => [relativeToCwd(realpathSync(file)), kind]),
+    layoutOverridesOf(options).map(([kind, , file]) => [siteRelative(realpathSync(file)), kind]),
   );
   const layoutChunks: Record<string, string[]> = {};
   for (const [file] of outputs) {
@@ -248,7 +253,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
     ]),
   );
   const stylesheets = [...(styles ? [styles[0]] : []), ...importedStyles];
-  const css = stylesheets.map((file) => readFileSync(path.resolve(file), 'utf8')).join('\n');
+  const css = stylesheets.map((file) => readFileSync(absolute(file), 'utf8')).join('\n');
   return {
     entry: relative(entry[0]),
     stylesheets: stylesheets.map(relative),
@@ -261,7 +266,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
       ...new Set([
         ...Object.keys(result.metafile.inputs)
           .filter((input) => !/^[\w-]+:/.test(input))
-          .map((input) => path.resolve(input)),
+          .map(absolute),
         ...stylesheetsRead,
       ]),
     ],
@@ -279,8 +284,7 @@ async function bundleOrContentErrors<Options extends BuildOptions>(
   try {
     return await build(options);
   } catch (error) {
-    // The bundle runs in the process's working folder, which esbuild names its files relative to.
-    const options = { kind: 'browser code', hint: 'Fix the code at this place.', workingDir: process.cwd() };
+    const options = { kind: 'browser code', hint: 'Fix the code at this place.', workingDir: siteDir };
     throw esbuildContentErrors(siteDir, error, options) ?? error;
   }
 }
@@ -297,11 +301,6 @@ function staticClosure(files: string[], outputs: Outputs): string[] {
   };
   for (const file of files) visit(file);
   return [...seen];
-}
-
-// esbuild names inputs in the metafile relative to the working folder, with forward slashes.
-function relativeToCwd(file: string): string {
-  return path.relative(process.cwd(), file).split(path.sep).join('/');
 }
 
 function clientEntrySource(reactPages: Record<string, string>): string {

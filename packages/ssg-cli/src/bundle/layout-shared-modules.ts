@@ -15,10 +15,10 @@ export function modulesSharedByLayouts(
     isLayout: (input: string) => boolean;
     appModule: string;
     /** The folder esbuild names inputs relative to: its working folder. */
-    workingDir?: string;
+    workingDir: string;
   },
 ): string[] {
-  const { isLayout, appModule, workingDir = process.cwd() } = options;
+  const { isLayout, appModule, workingDir } = options;
   const absolute = (input: string) => path.resolve(workingDir, wrappedInputOf(input));
   const closureOf = (input: string, stopAt: Set<string> = new Set()) => {
     const seen = new Set<string>();
