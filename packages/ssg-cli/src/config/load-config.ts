@@ -91,7 +91,8 @@ export async function loadConfig(siteDir: string): Promise<KranConfig> {
       `${where}\n  ${first?.text ?? String(error)}\n  Fix the config file; it must be valid TypeScript.`,
     );
   }
-  const module = (await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`)) as { default?: KranConfig };
+  // A query of its own makes each load a new module; not `t`, which Vite (and so Vitest) takes for its own and drops.
+  const module = (await import(`${pathToFileURL(outfile).href}?loaded=${Date.now()}`)) as { default?: KranConfig };
   if (!module.default || typeof module.default !== 'object') {
     throw new ConfigError(
       `${CONFIG_FILE} has no default export. End it with \`export default defineConfig({ ... })\`.`,
