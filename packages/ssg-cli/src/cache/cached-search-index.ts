@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { StagedOutput } from '../output/write-output.js';
 import { SEARCH_INDEX_DIR } from '../output/output-paths.js';
@@ -29,6 +30,7 @@ export async function cachedSearchIndex(
   },
 ): Promise<SearchIndexCounts> {
   const shards = searchShardsOf(options.documents.documents, options.shardSize);
+  removeOtherIndexes(cache.folder, shards.length);
   if (shards.length > 1) {
     void options.whileRendering?.close();
     return cachedSearchShards(cache, { ...options, shards });
@@ -83,6 +85,16 @@ async function cachedSearchShards(
     }),
   );
   return { indexes: shards.length, madeAnew: missing.length };
+}
+
+/** Removes the cached indexes of a site with another number of indexes than `count` (it grew or shrank). */
+function removeOtherIndexes(cacheFolder: string, count: number): void {
+  if (!existsSync(cacheFolder)) return;
+  for (const name of readdirSync(cacheFolder)) {
+    const shard = /^search-shard-(\d+)-/.exec(name)?.[1];
+    const isOther = count === 1 ? shard !== undefined : name.startsWith('search-index-') || Number(shard) > count;
+    if (isOther) rmSync(path.join(cacheFolder, name), { recursive: true, force: true });
+  }
 }
 
 /** Links the written files that did not change from the previous output, and keeps the index in the cache. */

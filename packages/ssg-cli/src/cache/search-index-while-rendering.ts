@@ -48,7 +48,9 @@ export class SearchIndexWhileRendering {
   begin(htmlFiles: readonly string[], renderedHtmlFiles: readonly string[]): void {
     const isFirstRender = renderedHtmlFiles.length === htmlFiles.length;
     const isSmall = isFirstRender && htmlFiles.length < MIN_PAGES_TO_INDEX_WHILE_FIRST_RENDERING;
-    if (isSmall || htmlFiles.length > this.options.shardSize) {
+    // A site of more pages than one index holds is indexed after the render, index by index.
+    const indexedPages = this.options.previousDocuments?.size ?? htmlFiles.length;
+    if (isSmall || indexedPages > this.options.shardSize) {
       void this.close();
       return;
     }
