@@ -9,11 +9,6 @@ export const NOT_FOUND_FILE = '404.html';
 /** Folder below the output root (and the base URL) that holds the search index and Pagefind's script. */
 export const SEARCH_INDEX_DIR = 'pagefind';
 /**
- * Key of the search index's `pagefind-entry.json` that lists, when a large site's index is split, the folders of the
- * other indexes relative to the first (`["shard-2/", "shard-3/"]`), which the browser's search merges into it.
- */
-export const SEARCH_SHARDS_KEY = 'kran_shards';
-/**
  * Attribute of the head tags a page's content adds (an MDX `<head>`) in its prerendered HTML: the browser finds them
  * by it, takes them over, and removes them when the reader leaves the page.
  */

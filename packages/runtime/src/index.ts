@@ -1,12 +1,4 @@
-export {
-  DATA_ID,
-  HEAD_TAG_ATTRIBUTE,
-  NOT_FOUND_FILE,
-  NOT_FOUND_PATH,
-  ROOT_ID,
-  SEARCH_INDEX_DIR,
-  SEARCH_SHARDS_KEY,
-} from './constants.js';
+export { DATA_ID, HEAD_TAG_ATTRIBUTE, NOT_FOUND_FILE, NOT_FOUND_PATH, ROOT_ID, SEARCH_INDEX_DIR } from './constants.js';
 export { useHeadTags } from './head-tags.js';
 export { hydrate } from './hydrate.js';
 export type { HydrateOptions } from './hydrate.js';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { SEARCH_INDEX_DIR, SEARCH_SHARDS_KEY } from '@kran/runtime/constants';
+import { SEARCH_SHARDS_KEY } from '@kran/contract/search-index';
+import { SEARCH_INDEX_DIR } from '@kran/runtime/constants';
 
 /**
  * Pages per search index by default. Pagefind cannot change an index it wrote, so one edit makes a whole index anew:

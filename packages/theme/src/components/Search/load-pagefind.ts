@@ -1,4 +1,4 @@
-import { SEARCH_SHARDS_KEY } from '@kran/runtime';
+import { SEARCH_SHARDS_KEY } from '@kran/contract/search-index';
 import type { LoadPagefind, Pagefind, PagefindIndexOptions, PagefindRanking } from './pagefind.js';
 
 /**
