@@ -5,7 +5,6 @@
 // first and a second search cost (requests, bytes, milliseconds), loading and merging the indexes as the theme does.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,7 +18,7 @@ const siteDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const QUERIES = (process.env.BENCH_SEARCH_QUERIES ?? 'volumes,549').split(',');
 // Kran's own Pagefind, as the build runs it.
-const pagefindEntry = createRequire(path.join(repoRoot, 'packages/ssg-cli/package.json')).resolve('pagefind');
+const pagefindEntry = path.join(repoRoot, 'packages/ssg-cli/node_modules/pagefind/lib/index.js');
 /**
  * @type {{
  *   createIndex(options: { forceLanguage: string }): Promise<{ index?: {
