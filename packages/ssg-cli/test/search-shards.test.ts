@@ -1,8 +1,9 @@
 import { appendFileSync, existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type * as Api from '../src/index.js';
+import { REBUILD_BOUND, TEST_BOUND, startDev, stopDev } from './dev-session.js';
 import { copyFixture, editConfig } from './fixture-site.js';
 import { mapFilesBelow, snapshot } from './folder-snapshot.js';
 import { inBrowserOnBuild } from './in-browser.js';
@@ -113,4 +114,30 @@ describe('kran build: a large site’s search index, split into shards', () => {
       expect(errors).toEqual([]);
     });
   }, 120_000);
+});
+
+describe('kran dev: a split search index', () => {
+  afterEach(() => stopDev());
+
+  it(
+    'makes the indexes anew after an edit, the edited text found in the merged search',
+    async () => {
+      const site = shardedSite();
+      const outDir = path.join(site, 'build');
+      const { output } = await startDev(site);
+      await expect.poll(() => existsSync(path.join(outDir, 'pagefind/pagefind-entry.json')), {
+        timeout: REBUILD_BOUND,
+      });
+      appendFileSync(path.join(site, 'blog/2024-03-03-meldung-3.md'), '\nDer Deich hält die Sturmflut zurück.\n');
+      await expect.poll(output, { timeout: REBUILD_BOUND }).toContain('Search index updated: 24 pages');
+
+      expect(searchIndexFolders(outDir).length).toBeGreaterThan(1);
+      const index = await openWrittenSearchIndex(outDir);
+      expect((await index.search('Sturmflut')).map((page) => page.url)).toEqual([POSTS[2]!.url]);
+      expect((await index.search('Seegang', { section: 'blog' })).map((page) => page.url).sort()).toEqual(
+        POSTS.map((post) => post.url).sort(),
+      );
+    },
+    TEST_BOUND,
+  );
 });

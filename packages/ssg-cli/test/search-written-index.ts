@@ -35,6 +35,7 @@ export interface IndexedPage {
 }
 
 let isFetchServingFiles = false;
+let openings = 0;
 
 /**
  * The folders of the search indexes a build wrote, below `outDir`: `pagefind`, and those its entry file names when
@@ -67,7 +68,8 @@ export function readIndexedPages(outDir: string, indexFolder = 'pagefind'): Inde
  */
 export async function openWrittenSearchIndex(outDir: string): Promise<WrittenSearchIndex> {
   serveFilesThroughFetch();
-  const script = pathToFileURL(path.join(outDir, 'pagefind/pagefind.js')).href;
+  // A module of its own for each opening, so that an index written again is read anew.
+  const script = `${pathToFileURL(path.join(outDir, 'pagefind/pagefind.js')).href}?opening=${(openings += 1)}`;
   const pagefind = (await import(/* @vite-ignore */ script)) as PagefindScript;
   await pagefind.options({ baseUrl: '/', noWorker: true });
   for (const folder of searchIndexFolders(outDir).slice(1))
