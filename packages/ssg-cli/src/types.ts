@@ -83,6 +83,10 @@ export interface BuildSummary {
   baseUrl: string;
   /** The site's language (its locale's code), as the search index stems words. */
   language: string;
+  /** Pages per search index, as the site config sets it (`search.shardSize`) or by default. */
+  searchShardSize: number;
+  /** The search indexes a build with the cache put in place: how many, and how many of them it made anew. */
+  searchIndexes?: SearchIndexCounts;
   /** Of a site in several languages: each locale built, with its base URL and pages. */
   locales?: { code: string; baseUrl: string; routes: number }[];
   /** Content problems that did not stop the build. */
@@ -104,6 +108,12 @@ export type Timed = <T>(name: string, task: () => Promise<T> | T) => Promise<T>;
  * What the rest of a build needs of the written and checked site; small and plain data, so it can come
  * back from a worker thread and the manifest can be freed before indexing.
  */
+/** How many search indexes a build put in place (a large site's index is split), and how many it made anew. */
+export interface SearchIndexCounts {
+  indexes: number;
+  madeAnew: number;
+}
+
 export interface WrittenSite {
   site: SiteMetadata;
   warnings: ContentWarning[];
@@ -116,6 +126,8 @@ export interface WrittenSite {
   frameKey: string;
   /** Pages rendered by this build; the others were taken over from the last build's output. */
   renderedCount: number;
+  /** Pages per search index: the site config's `search.shardSize` or the default. */
+  searchShardSize: number;
   /** The HTML files of the pages taken over from the last build's output. */
   reusedHtmlFiles: string[];
   /** The route map's files that are named by their content hash (none with a render cache). */

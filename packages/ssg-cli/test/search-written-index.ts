@@ -19,6 +19,7 @@ export interface WrittenSearchIndex {
 
 interface PagefindScript {
   options(options: Record<string, unknown>): Promise<void>;
+  mergeIndex(url: string, options: Record<string, unknown>): Promise<void>;
   search(
     query: string,
     options?: { filters?: Record<string, string> },
@@ -34,10 +35,22 @@ export interface IndexedPage {
 }
 
 let isFetchServingFiles = false;
+let openings = 0;
 
-/** Every page in the index a build wrote to `<outDir>/pagefind/`, read from its fragment files. */
-export function readIndexedPages(outDir: string): IndexedPage[] {
-  const folder = path.join(outDir, 'pagefind/fragment');
+/**
+ * The folders of the search indexes a build wrote, below `outDir`: `pagefind`, and those its entry file names when
+ * the index is split (`pagefind/shard-2`, ...).
+ */
+export function searchIndexFolders(outDir: string): string[] {
+  const entry = JSON.parse(readFileSync(path.join(outDir, 'pagefind/pagefind-entry.json'), 'utf8')) as {
+    kran_shards?: string[];
+  };
+  return ['pagefind', ...(entry.kran_shards ?? []).map((shard) => `pagefind/${shard.replace(/\/$/, '')}`)];
+}
+
+/** Every page in the index a build wrote to `<outDir>/<folder>/` (`pagefind` unless given), read from its fragment files. */
+export function readIndexedPages(outDir: string, indexFolder = 'pagefind'): IndexedPage[] {
+  const folder = path.join(outDir, indexFolder, 'fragment');
   return readdirSync(folder).map((file) => {
     // A fragment is gzip-compressed JSON behind Pagefind's 12-byte signature.
     const json = gunzipSync(readFileSync(path.join(folder, file)))
@@ -50,14 +63,17 @@ export function readIndexedPages(outDir: string): IndexedPage[] {
 
 /**
  * Opens the index a build wrote to `<outDir>/pagefind/` with Pagefind's own browser script, run in
- * Node: the same search a visitor's browser runs. The script fetches its files by URL, so `fetch`
- * learns to read `file:` URLs.
+ * Node: the same search a visitor's browser runs, the indexes of a split one merged as the theme merges them. The
+ * script fetches its files by URL, so `fetch` learns to read `file:` URLs.
  */
 export async function openWrittenSearchIndex(outDir: string): Promise<WrittenSearchIndex> {
   serveFilesThroughFetch();
-  const script = pathToFileURL(path.join(outDir, 'pagefind/pagefind.js')).href;
+  // A module of its own for each opening, so that an index written again is read anew.
+  const script = `${pathToFileURL(path.join(outDir, 'pagefind/pagefind.js')).href}?opening=${(openings += 1)}`;
   const pagefind = (await import(/* @vite-ignore */ script)) as PagefindScript;
   await pagefind.options({ baseUrl: '/', noWorker: true });
+  for (const folder of searchIndexFolders(outDir).slice(1))
+    await pagefind.mergeIndex(`${pathToFileURL(path.join(outDir, folder)).href}/`, { baseUrl: '/' });
   return {
     async search(query, filters) {
       const found = await pagefind.search(query, filters ? { filters } : {});

@@ -19,6 +19,7 @@ export function checkConfigValues(config: SiteConfig, source: ConfigSource, prob
   checkRepeatedKeys(source, problems);
   checkChoices(config, source, problems);
   checkTableOfContents(config, source, problems);
+  checkSearch(config, source, problems);
   for (const [index, docs] of (config.docs ?? []).entries())
     for (const [name, settings] of Object.entries(docs.versions ?? {}))
       checkVersionSettings(
@@ -89,6 +90,16 @@ function checkCustomFields(config: SiteConfig, source: ConfigSource, problems: P
       hint,
     );
   }
+}
+
+function checkSearch(config: SiteConfig, source: ConfigSource, problems: Problems): void {
+  const shardSize: unknown = config.search?.shardSize;
+  if (shardSize === undefined || (Number.isInteger(shardSize) && (shardSize as number) >= 1)) return;
+  problems.error(
+    `search.shardSize is ${JSON.stringify(shardSize)}, but it is the number of pages in one search index.`,
+    source.locatePath(['search', 'shardSize']) ?? source.locateKey('shardSize', { after: 'search' }),
+    `Write a whole number of at least 1, e.g. \`search: { shardSize: 2000 }\` (the default).`,
+  );
 }
 
 function checkTableOfContents(config: SiteConfig, source: ConfigSource, problems: Problems): void {

@@ -210,6 +210,12 @@ export interface SiteConfig {
   i18n?: I18nConfig;
   trailingSlash?: boolean;
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
+  /**
+   * The search index. `shardSize`: pages per Pagefind index (default 2000); a site with more pages gets several
+   * indexes (`pagefind/`, `pagefind/shard-2/`, ...) that the browser's search merges, so that after an edit only the
+   * index of the edited page is made anew.
+   */
+  search?: { shardSize?: number };
   blogs?: BlogInstanceConfig[];
   docs?: DocsInstanceConfig[];
   pages?: PagesConfig | false;

@@ -37,6 +37,7 @@ export const SITE_CONFIG_KEY_TREE: ConfigKeyTree<SiteConfig> = {
   },
   trailingSlash: true,
   tableOfContents: { minHeadingLevel: true, maxHeadingLevel: true },
+  search: { shardSize: true },
   blogs: {
     id: true,
     path: true,

@@ -206,6 +206,19 @@ describe('site config values', () => {
     expect(textAt(second.siteDir, error!.location)).toBe('"maxHeadingLevel": 3');
   });
 
+  it('reports a search shard size that is not a whole number of pages at its key', async () => {
+    const config = { ...corpusConfig, search: { shardSize: 0.5 } };
+    const site = siteWithConfig(badInput('sidebars'), config);
+    const errors = described(await contentErrorsOf(site.siteDir, config));
+    expect(errors.map(({ message, hint }) => ({ message, hint }))).toEqual([
+      {
+        message: 'search.shardSize is 0.5, but it is the number of pages in one search index.',
+        hint: 'Write a whole number of at least 1, e.g. `search: { shardSize: 2000 }` (the default).',
+      },
+    ]);
+    expect(textAt(site.siteDir, errors[0]!.location)).toBe('"shardSize": 0.5');
+  });
+
   it('fills a level the config leaves out with the default, and reports a minimum above the default maximum', async () => {
     const onlyMax = { ...corpusConfig, tableOfContents: { maxHeadingLevel: 4 } };
     const manifest = await buildManifest({

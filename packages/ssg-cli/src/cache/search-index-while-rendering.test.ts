@@ -27,7 +27,13 @@ const documentsOf = (entries: [string, string][]) => ({
 
 /** Starts feeding, then renders `blog/b/index.html` a moment later, as the render phase would. */
 async function feedWhileRendering(sourceDir: string): Promise<SearchIndexWhileRendering> {
-  const feed = new SearchIndexWhileRendering({ language: 'de', sourceDir, previousDocuments, workerFile });
+  const feed = new SearchIndexWhileRendering({
+    shardSize: 2000,
+    language: 'de',
+    sourceDir,
+    previousDocuments,
+    workerFile,
+  });
   feed.begin(['docs/c/index.html', 'blog/b/index.html', 'blog/a/index.html'], ['blog/b/index.html']);
   await new Promise((resolve) => setTimeout(resolve, 50));
   mkdirSync(path.join(sourceDir, 'blog/b'), { recursive: true });
@@ -74,7 +80,12 @@ describe('SearchIndexWhileRendering', () => {
 
   it("feeds the last build's document of a page it was told is kept instead of rendered", async () => {
     const sourceDir = mkdtempSync(path.join(tmpdir(), 'kran-search-feed-'));
-    const feed = new SearchIndexWhileRendering({ language: 'de', sourceDir, previousDocuments });
+    const feed = new SearchIndexWhileRendering({
+      shardSize: 2000,
+      language: 'de',
+      sourceDir,
+      previousDocuments,
+    });
     const htmlFiles = ['docs/c/index.html', 'blog/b/index.html', 'blog/a/index.html'];
     feed.begin(htmlFiles, ['docs/c/index.html', 'blog/b/index.html']);
     mkdirSync(path.join(sourceDir, 'blog/b'), { recursive: true });

@@ -29,13 +29,16 @@ export class SearchIndexWhileRendering {
       language: string;
       /** Where the render writes the search documents of the pages it renders, at their HTML file's path. */
       sourceDir: string;
+      /** Pages per index: a site with more has several, which are made after the render (cached-search-index.ts). */
+      shardSize: number;
       /** The last build's documents by HTML file, for the pages taken over. */
       previousDocuments: ReadonlyMap<string, string> | undefined;
       /** The worker's script; dist's own unless given. */
       workerFile?: URL;
     },
   ) {
-    if (options.previousDocuments) this.index = this.open();
+    const previous = options.previousDocuments;
+    if (previous && previous.size <= options.shardSize) this.index = this.open();
   }
 
   /**
@@ -44,7 +47,10 @@ export class SearchIndexWhileRendering {
    */
   begin(htmlFiles: readonly string[], renderedHtmlFiles: readonly string[]): void {
     const isFirstRender = renderedHtmlFiles.length === htmlFiles.length;
-    if (isFirstRender && htmlFiles.length < MIN_PAGES_TO_INDEX_WHILE_FIRST_RENDERING) {
+    const isSmall = isFirstRender && htmlFiles.length < MIN_PAGES_TO_INDEX_WHILE_FIRST_RENDERING;
+    // A site of more pages than one index holds is indexed after the render, index by index.
+    const indexedPages = this.options.previousDocuments?.size ?? htmlFiles.length;
+    if (isSmall || indexedPages > this.options.shardSize) {
       void this.close();
       return;
     }

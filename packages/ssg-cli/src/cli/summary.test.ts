@@ -31,6 +31,14 @@ describe('summaryLines', () => {
     expect(summaryLines({ ...summary, renderedPages: 524 }, 0.5, '/srv/podman-de')).toHaveLength(5);
   });
 
+  it('says how many of a large site’s search indexes were made anew, and nothing of a single index', () => {
+    const lines = summaryLines({ ...summary, searchIndexes: { indexes: 8, madeAnew: 1 } }, 0.5, '/srv/podman-de');
+    expect(lines[2]).toBe('  search: 8 indexes, 1 of them made anew, 7 taken from the cache');
+    expect(summaryLines({ ...summary, searchIndexes: { indexes: 1, madeAnew: 1 } }, 0.5, '/srv/podman-de')).toEqual(
+      summaryLines(summary, 0.5, '/srv/podman-de'),
+    );
+  });
+
   it('gives a small output in KB and a folder outside the working directory relative to it', () => {
     const lines = summaryLines(
       { ...summary, outDir: '/tmp/out', output: { bytes: 52_224, files: 12 } },

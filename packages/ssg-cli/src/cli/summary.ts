@@ -3,14 +3,14 @@ import type { BuildSummary } from '../types.js';
 
 /**
  * The lines `kran build` ends with: pages and speed, time per phase, the pages taken over from the last build (if
- * any), output size, and JavaScript sizes.
+ * any), the search indexes of a site whose index is split, output size, and JavaScript sizes.
  */
 export function summaryLines(
   summary: Pick<
     BuildSummary,
     'routes' | 'outDir' | 'output' | 'phases' | 'entryJsBytes' | 'entryJsGzipBytes' | 'javaScriptPerKind'
   > &
-    Partial<Pick<BuildSummary, 'renderedPages' | 'isUnchanged' | 'locales'>>,
+    Partial<Pick<BuildSummary, 'renderedPages' | 'isUnchanged' | 'locales' | 'searchIndexes'>>,
   seconds: number,
   cwd: string,
 ): string[] {
@@ -29,6 +29,12 @@ export function summaryLines(
     ...(!summary.isUnchanged && summary.renderedPages !== undefined && summary.renderedPages < summary.routes
       ? [
           `  pages: ${summary.renderedPages} rendered, ${summary.routes - summary.renderedPages} unchanged since the last build`,
+        ]
+      : []),
+    ...(summary.searchIndexes && summary.searchIndexes.indexes > 1 && !summary.isUnchanged
+      ? [
+          `  search: ${summary.searchIndexes.indexes} indexes, ${summary.searchIndexes.madeAnew} of them made anew, ` +
+            `${summary.searchIndexes.indexes - summary.searchIndexes.madeAnew} taken from the cache`,
         ]
       : []),
     ...(summary.output ? [`  output: ${formatSize(summary.output.bytes)} in ${summary.output.files} files`] : []),

@@ -28,10 +28,10 @@ export class DeferredSearchIndex {
 
   constructor(private readonly options: DeferredSearchIndexOptions) {}
 
-  /** Makes the index anew once the run going on, if any, is done. */
-  request(language: string): void {
+  /** Makes the index anew (with `shardSize` pages per index) once the run going on, if any, is done. */
+  request(language: string, shardSize: number): void {
     this.isPending = true;
-    this.running ??= this.runAll(language).finally(() => (this.running = undefined));
+    this.running ??= this.runAll(language, shardSize).finally(() => (this.running = undefined));
   }
 
   /** Settles once no run is going on or asked for. */
@@ -39,16 +39,16 @@ export class DeferredSearchIndex {
     while (this.running) await this.running;
   }
 
-  private async runAll(language: string): Promise<void> {
+  private async runAll(language: string, shardSize: number): Promise<void> {
     while (this.isPending) {
       this.isPending = false;
-      await this.run(language).catch((error: unknown) =>
+      await this.run(language, shardSize).catch((error: unknown) =>
         this.options.log(`The search index was not updated: ${error instanceof Error ? error.message : error}`),
       );
     }
   }
 
-  private async run(language: string): Promise<void> {
+  private async run(language: string, shardSize: number): Promise<void> {
     const { documentsDir, outDir } = this.options;
     const start = performance.now();
     // Beside the output folder, so that the new index is renamed into it on the same file system.
@@ -56,7 +56,7 @@ export class DeferredSearchIndex {
     await rm(workDir, { recursive: true, force: true });
     let pages: number;
     try {
-      const written = await createSearchIndex({ siteDir: documentsDir, language, outDir: workDir });
+      const written = await createSearchIndex({ siteDir: documentsDir, language, outDir: workDir, shardSize });
       await this.options.runBetweenBuilds(async () => {
         const served = path.join(outDir, SEARCH_INDEX_DIR);
         const previous = path.join(workDir, 'previous');

@@ -34,7 +34,8 @@ function serveDevBuilds(port: MessagePort, options: DevSiteOptions) {
         })
         .then(
           (summary): DevWorkerMessage => {
-            if (isPagePreviewed || changesPages(summary)) searchIndex.request(summary.language);
+            if (isPagePreviewed || changesPages(summary))
+              searchIndex.request(summary.language, summary.searchShardSize);
             return {
               type: 'built',
               result: {

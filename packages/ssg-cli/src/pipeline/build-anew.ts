@@ -14,6 +14,7 @@ import type { LocalePages, LocaleTwinsByPath } from '../content/locale-twins.js'
 import type { BuildOptions, BuildSummary } from '../types.js';
 import { phaseTimer } from './phase-timer.js';
 import { SitePhases } from './site-phases.js';
+import type { IndexedSearchDocuments } from './cached-phases.js';
 import { shouldUseWorkerThread, SiteWriterThread, type CachedWrittenSite, type SiteWriter } from './site-writer.js';
 import type { SharedBundles } from '../cache/shared-bundles.js';
 import type { LocaleModuleNames } from '../bundle/locale-modules.js';
@@ -153,13 +154,14 @@ async function finishBuild(setup: BuildSetup, twins: LocaleTwinsByPath): Promise
   const emptying = trash?.empty();
   void emptying?.catch(() => undefined);
   // search/: with the build cache, Pagefind has been indexing since the pages were rendered.
-  const searchDocuments = await timed<SearchDocuments | void>(
+  const indexed = await timed<IndexedSearchDocuments | void>(
     'search',
     () =>
       written.searchIndex ??
       writeSearchIndex({
         sourceDir: keepsSearchIndex ? undefined : searchSourceDir,
         language: written.site.locale.code,
+        shardSize: written.searchShardSize,
         stagedDir: staged.dir,
         files: staged.files,
       }),
@@ -174,7 +176,7 @@ async function finishBuild(setup: BuildSetup, twins: LocaleTwinsByPath): Promise
     javaScript
       ? folderSize(outDir).then((output) => ({ output, ...javaScript }))
       : measureJavaScript(outDir, written.bundle, written.kinds, options.inPlaceOutput?.gzipSizes),
-    buildCache && searchDocuments ? savePagesOf(written, buildCache, searchDocuments, outDir) : undefined,
+    buildCache && indexed ? savePagesOf(written, buildCache, indexed.documents, outDir) : undefined,
     changes ? undefined : staged.removeLeftovers(),
     emptying,
   ]);
@@ -187,6 +189,8 @@ async function finishBuild(setup: BuildSetup, twins: LocaleTwinsByPath): Promise
     ...sizes,
     baseUrl: written.site.baseUrl,
     language: written.site.locale.code,
+    searchShardSize: written.searchShardSize,
+    ...(indexed ? { searchIndexes: indexed.indexes } : {}),
     warnings,
     brokenLinks,
     ...(brokenAnchors ? { brokenAnchors } : {}),

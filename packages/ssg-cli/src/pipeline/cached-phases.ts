@@ -13,6 +13,7 @@ import { SearchIndexWhileRendering } from '../cache/search-index-while-rendering
 import type { InPlaceOutput } from '../commit/in-place-output.js';
 import { clientEntryDir } from '../bundle/bundle-site.js';
 import type { StagedOutput } from '../output/write-output.js';
+import type { SearchIndexCounts } from '../types.js';
 
 /** What a site in several languages bundles with: its locale's modules, and the bundles its locales share. */
 export interface LocaleBundling {
@@ -69,8 +70,20 @@ export function indexWhileRendering(
   buildCache: BuildCache,
   sourceDir: string,
   language: string,
+  shardSize: number,
 ): SearchIndexWhileRendering {
-  return new SearchIndexWhileRendering({ language, sourceDir, previousDocuments: buildCache.previousSearchDocuments });
+  return new SearchIndexWhileRendering({
+    language,
+    sourceDir,
+    shardSize,
+    previousDocuments: buildCache.previousSearchDocuments,
+  });
+}
+
+/** A build's search documents, and how many search indexes were made of them. */
+export interface IndexedSearchDocuments {
+  documents: SearchDocuments;
+  indexes: SearchIndexCounts;
 }
 
 /**
@@ -82,11 +95,11 @@ export async function indexWithCache(
   searchSourceDir: string,
   reusedHtmlFiles: string[],
   language: string,
-  search: { staged: StagedOutput; whileRendering?: SearchIndexWhileRendering },
-): Promise<SearchDocuments> {
+  search: { staged: StagedOutput; shardSize: number; whileRendering?: SearchIndexWhileRendering },
+): Promise<IndexedSearchDocuments> {
   const documents = buildCache.searchDocumentsOf(searchSourceDir, reusedHtmlFiles);
-  await cachedSearchIndex(buildCache, { documents, language, ...search });
-  return documents;
+  const indexes = await cachedSearchIndex(buildCache, { documents, language, ...search });
+  return { documents, indexes };
 }
 
 /** The theme package the config names, if a string (the config check reports any other value). */

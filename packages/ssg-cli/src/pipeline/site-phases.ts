@@ -4,7 +4,7 @@ import path from 'node:path';
 import { newBuildContext, type SiteBuildContext, type ThemedBuildContext } from '../build-context.js';
 import { threadEsbuild } from '../esbuild-service.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
-import type { BuildCache, SearchDocuments } from '../cache/build-cache.js';
+import type { BuildCache } from '../cache/build-cache.js';
 import type { BundleInputs } from '../cache/cached-bundle.js';
 import type { SharedBundles } from '../cache/shared-bundles.js';
 import { localeModuleNamesOf, type LocaleModuleNames } from '../bundle/locale-modules.js';
@@ -31,7 +31,14 @@ import { THEME_PAGE_KINDS } from '../render/page-tasks.js';
 import { planRender, type RenderPlan } from '../render/render-plan.js';
 import type { StagedOutput } from '../output/write-output.js';
 import type { SiteBuildOptions, Timed } from '../types.js';
-import { bundleOf, indexWhileRendering, indexWithCache, themePackageOf } from './cached-phases.js';
+import { searchShardSizeOf } from '../search/search-shards.js';
+import {
+  bundleOf,
+  indexWhileRendering,
+  indexWithCache,
+  themePackageOf,
+  type IndexedSearchDocuments,
+} from './cached-phases.js';
 import type { CachedWrittenSite, SiteWriter } from './site-writer.js';
 
 export interface SitePhasesOptions {
@@ -62,7 +69,7 @@ export class SitePhases implements SiteWriter {
   private writing?: Promise<PageWriting>;
   private made?: MadePage[];
   private rendered?: { plan: RenderPlan; jobs: RenderJob[]; rendered: RenderedPages };
-  private searchIndex?: Promise<SearchDocuments>;
+  private searchIndex?: Promise<IndexedSearchDocuments>;
   private readonly files = new Set<string>();
   private linkReport?: SiteLinksReport;
   private redirects?: SiteRedirects;
@@ -148,7 +155,12 @@ export class SitePhases implements SiteWriter {
     await this.staged.prepare();
     // Pagefind indexes in a process of its own, on another core, from the start of the render on.
     if (buildCache && searchSourceDir)
-      this.whileRendering = indexWhileRendering(buildCache, searchSourceDir, site.locale.code);
+      this.whileRendering = indexWhileRendering(
+        buildCache,
+        searchSourceDir,
+        site.locale.code,
+        searchShardSizeOf(this.buildConfig!.config),
+      );
     this.pages = preparePages(
       { content, theme, buildContext, staged: this.staged },
       {
@@ -254,7 +266,8 @@ export class SitePhases implements SiteWriter {
     await threads.close();
     if (buildCache && searchSourceDir) {
       const language = this.siteContent!.manifest.site.locale.code;
-      const search = { staged, ...(whileRendering ? { whileRendering } : {}) };
+      const shardSize = searchShardSizeOf(this.buildConfig!.config);
+      const search = { staged, shardSize, ...(whileRendering ? { whileRendering } : {}) };
       this.searchIndex = indexWithCache(
         buildCache,
         searchSourceDir,
@@ -326,6 +339,7 @@ export class SitePhases implements SiteWriter {
       pages: renderCache || staged.writesOnlyChanges ? rendered.pages : [],
       frameKey: rendered.frameKey,
       renderedCount: rendered.renderedCount,
+      searchShardSize: searchShardSizeOf(this.buildConfig!.config),
       reusedHtmlFiles: rendered.reusedHtmlFiles,
       hashedRouteMapFiles: plan.hashedRouteMapFiles,
       ...this.linkReport!,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { LocaleModuleNames } from '../bundle/locale-modules.js';
-import type { SearchDocuments } from '../cache/build-cache.js';
+import type { IndexedSearchDocuments } from './cached-phases.js';
 import type { LocalePages, LocaleTwinsByPath } from '../content/locale-twins.js';
 import type { StagedOutput } from '../output/write-output.js';
 import type { RenderCache, RenderedSite } from '../render/render-cache.js';
@@ -37,7 +37,7 @@ export interface SiteWriter {
  */
 export type CachedWrittenSite = WrittenSite & {
   renderCache?: RenderCache;
-  searchIndex?: Promise<SearchDocuments>;
+  searchIndex?: Promise<IndexedSearchDocuments>;
   renderedSite?: RenderedSite;
 };
 

@@ -1,8 +1,9 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_INDEX_DIR } from '../output/output-paths.js';
 import { compareHtmlFiles } from './document-order.js';
+import { DEFAULT_SEARCH_SHARD_SIZE, mergedShardsEntry, searchShardsOf, type SearchShard } from './search-shards.js';
 
 export interface SearchIndexOptions {
   /** Folder of the pages to index: every HTML file in it is offered to the index. */
@@ -13,6 +14,8 @@ export interface SearchIndexOptions {
   language: string;
   /** The output root; the index goes to its `pagefind/` folder. */
   outDir: string;
+  /** Pages per index: a site with more has several (search-shards.ts). */
+  shardSize?: number;
 }
 
 /** Pagefind could not index the site. */
@@ -22,6 +25,10 @@ export class SearchIndexError extends Error {
 
 // Pagefind's ready-made search interfaces; the theme brings its own search box.
 const UNUSED_FILE = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\./;
+// A merged index is searched with the first index's script and WebAssembly.
+const UNUSED_IN_MERGED_FILE = /^(?:pagefind\.js|pagefind-worker\.js|wasm\.[^/]*\.pagefind)$/;
+// The folders of the other indexes, below the first one's.
+const SHARD_FOLDER = /^shard-\d+\//;
 
 // The pagefind package runs one Pagefind process for all indexes of this Node process, builds of several sites at
 // once included: the indexes open in it, so that only the last one closed stops it.
@@ -32,17 +39,60 @@ const openIndexes = new Set<PagefindIndex>();
  * never passes through this process), and returns the written files relative to `outDir`. Only the parts marked
  * `data-pagefind-body` are indexed (the theme marks posts, docs and markdown pages), with their
  * `data-pagefind-filter` and `data-pagefind-meta` values. Result URLs are the pages' folders without
- * the base URL (`/blogs/2019/01/15/x/`), so the browser resolves them like any other site path.
+ * the base URL (`/blogs/2019/01/15/x/`), so the browser resolves them like any other site path. A site of more than
+ * `shardSize` pages gets several indexes (search-shards.ts), the others below the first.
  */
 export async function createSearchIndex(options: SearchIndexOptions): Promise<string[]> {
+  const documents = [
+    ...(options.siteDir === undefined ? [] : await readSearchDocuments(options.siteDir)),
+    ...(options.documents ?? []),
+  ];
+  const shards = searchShardsOf(documents, options.shardSize ?? DEFAULT_SEARCH_SHARD_SIZE);
+  const written = await Promise.all(
+    shards.map((shard) => writeSearchShard(shard, { language: options.language, outDir: options.outDir, shards })),
+  );
+  return written.flat().sort();
+}
+
+/**
+ * Indexes one of the site's indexes (`shards`: all of them) into its folder below `outDir`, and returns the written
+ * files relative to `outDir`. The first index's entry file names the others, so that the browser merges them.
+ */
+export async function writeSearchShard(
+  shard: SearchShard,
+  options: { language: string; outDir: string; shards: readonly SearchShard[] },
+): Promise<string[]> {
   const index = await PagefindIndex.open(options.language);
   try {
-    if (options.siteDir !== undefined) await index.addFolder(options.siteDir);
-    for (const [sourcePath, content] of options.documents ?? []) index.add(sourcePath, content);
-    return await index.write(options.outDir);
+    for (const [sourcePath, content] of shard.documents) index.add(sourcePath, content);
+    const isFirst = shard.dir === SEARCH_INDEX_DIR;
+    const written = await index.write(options.outDir, shard.dir, { isMerged: !isFirst });
+    const entry = isFirst ? mergedShardsEntry(options.shards) : undefined;
+    if (entry) await addToEntryFile(path.join(options.outDir, shard.dir), entry);
+    return written;
   } finally {
     await index.close();
   }
+}
+
+/**
+ * The search documents below `dir`, by their path below it, in the order of their paths (document-order.ts): the
+ * order a build with the cache adds them in, where Pagefind's own walk of the folder follows the file system's.
+ */
+async function readSearchDocuments(dir: string): Promise<[string, string][]> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort(compareHtmlFiles);
+  return Promise.all(
+    files.map(async (file) => [file, await readFile(path.join(dir, file), 'utf8')] as [string, string]),
+  );
+}
+
+async function addToEntryFile(indexDir: string, added: Record<string, unknown>): Promise<void> {
+  const file = path.join(indexDir, 'pagefind-entry.json');
+  const entry = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  await writeFile(file, JSON.stringify({ ...entry, ...added }));
 }
 
 /**
@@ -71,18 +121,6 @@ export class PagefindIndex {
     return opened;
   }
 
-  /**
-   * Adds every HTML file below `dir`, by its path below it, in the order of their paths (document-order.ts): the
-   * order a build with the cache adds them in, where Pagefind's own walk of the folder follows the file system's.
-   */
-  async addFolder(dir: string): Promise<void> {
-    const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-      .sort(compareHtmlFiles);
-    for (const file of files) this.add(file, await readFile(path.join(dir, file), 'utf8'));
-  }
-
   /** Adds one page's HTML; `sourcePath` is its HTML file's path (`docs/x/index.html`). */
   add(sourcePath: string, content: string): void {
     const adding = this.index.addHTMLFile({ sourcePath, content });
@@ -91,19 +129,24 @@ export class PagefindIndex {
     this.added.push(adding);
   }
 
-  /** Writes the index into `<outDir>/pagefind/` and returns the written files relative to `outDir`. */
-  async write(outDir: string): Promise<string[]> {
+  /**
+   * Writes the index into `<outDir>/<dir>/` (`pagefind/` unless given) and returns the written files relative to
+   * `outDir`; a merged index (`isMerged`) without the script and WebAssembly the first index brings.
+   */
+  async write(outDir: string, dir = SEARCH_INDEX_DIR, { isMerged = false } = {}): Promise<string[]> {
     const fileErrors = (await run(() => Promise.all(this.added))).flatMap((result) => result.errors);
     if (fileErrors.length > 0) throw failure(fileErrors);
-    const indexDir = path.join(outDir, SEARCH_INDEX_DIR);
+    const indexDir = path.join(outDir, dir);
     const written = await run(() => this.index.writeFiles({ outputPath: indexDir }));
     if (written.errors.length > 0) throw failure(written.errors);
     const files = (await readdir(indexDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
     const paths: string[] = [];
     for (const file of files) {
       const relative = path.relative(indexDir, path.join(file.parentPath, file.name)).split(path.sep).join('/');
-      if (UNUSED_FILE.test(relative)) await rm(path.join(indexDir, relative));
-      else paths.push(`${SEARCH_INDEX_DIR}/${relative}`);
+      if (SHARD_FOLDER.test(relative)) continue;
+      if (UNUSED_FILE.test(relative) || (isMerged && UNUSED_IN_MERGED_FILE.test(relative)))
+        await rm(path.join(indexDir, relative));
+      else paths.push(`${dir}/${relative}`);
     }
     return paths.sort();
   }

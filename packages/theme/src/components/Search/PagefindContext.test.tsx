@@ -57,4 +57,22 @@ describe('pagefindLoaderFor', () => {
     expect(second).not.toBe(first);
     await expect(second).rejects.toThrow();
   });
+
+  it('merges the indexes the entry file beside the script names into the first, with the same options', async () => {
+    const moduleSource = [
+      'export const merged = [];',
+      'export async function options() {}',
+      'export async function mergeIndex(url, options) { merged.push({ url, options }); }',
+      'export async function search() { return { results: [] }; }',
+    ].join(' ');
+    const script = `data:text/javascript,${encodeURIComponent(`${moduleSource} // geteilt`)}`;
+    const entry = `data:application/json,${encodeURIComponent('{"version":"1.6.0","kran_shards":["shard-2/","shard-3/"]}')}`;
+    const pagefind = (await pagefindLoaderFor(script, entry)()) as unknown as { merged: unknown[] };
+    const options = { baseUrl: '/', excerptLength: 24, ranking: SEARCH_RANKING };
+    // The entry file's folder is the first index's; here, a data URL has none, so the names stand alone.
+    expect(pagefind.merged).toEqual([
+      { url: entry.replace(/[^/]*$/, 'shard-2/'), options },
+      { url: entry.replace(/[^/]*$/, 'shard-3/'), options },
+    ]);
+  });
 });

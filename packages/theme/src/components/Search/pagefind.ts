@@ -44,9 +44,21 @@ export interface PagefindRanking {
   pageLength?: number;
 }
 
+/** How an index returns and ranks its pages (Pagefind's `options`, also given to each merged index). */
+export interface PagefindIndexOptions {
+  baseUrl?: string;
+  excerptLength?: number;
+  ranking?: PagefindRanking;
+}
+
 /** The part of Pagefind's browser search API (`pagefind/pagefind.js`) the theme uses. */
 export interface Pagefind {
-  options(options: { baseUrl?: string; excerptLength?: number; ranking?: PagefindRanking }): Promise<void>;
+  options(options: PagefindIndexOptions): Promise<void>;
+  /**
+   * Adds the index in the folder at `url` (with its own entry file) to the searches: results of all indexes come
+   * sorted by score together, each index scoring its pages with its own word counts.
+   */
+  mergeIndex(url: string, options?: PagefindIndexOptions): Promise<void>;
   init?(): Promise<void>;
   /** Every matching result, best first; `null` when a newer search superseded this one. */
   search(query: string, options?: PagefindSearchOptions): Promise<{ results: PagefindResult[] } | null>;
