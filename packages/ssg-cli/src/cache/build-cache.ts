@@ -9,6 +9,7 @@ import { siteCodeKeyOf, toolchainKeyOf } from './code-key.js';
 import { digestOf } from '../output/file-digest.js';
 import { PersistentStore } from './persistent-store.js';
 import { PartedStore, type ReadParts } from './parted-store.js';
+import { pageDataCodec } from './page-data-codec.js';
 
 /**
  * A site's build cache in `node_modules/.cache/kran/`, kept from one `kran build` to the next: the parsed and
@@ -54,7 +55,7 @@ export class BuildCache {
     this.pagesStore = new PartedStore(this.folder, 'pages', this.onNotice);
     this.documentsStore = new PartedStore(this.folder, 'search-documents', this.onNotice);
     this.gzipSizesStore = new PersistentStore(this.folder, 'gzip-sizes', this.onNotice);
-    this.pageDataStore = new PartedStore(this.folder, 'page-data', this.onNotice);
+    this.pageDataStore = new PartedStore(this.folder, 'page-data', this.onNotice, pageDataCodec);
     this.restoredContent = this.contentStore.nothingRead();
     this.restoredPageData = this.pageDataStore.nothingRead();
     this.restoredDocuments = this.documentsStore.nothingRead();

@@ -6,6 +6,19 @@ import { PersistentStore } from './persistent-store.js';
 /** How many parts a kind's entries are split into: one edit rewrites the few parts its changed entries fall in. */
 export const PART_COUNT = 32;
 
+/** How a part's entries are kept as bytes. */
+export interface PartCodec<V> {
+  encode(entries: [string, V][]): Uint8Array;
+  /** Throws when the bytes are not what `encode` wrote. */
+  decode(bytes: Uint8Array): [string, V][];
+}
+
+/** Entries of any value V8 can serialize. */
+const v8Codec: PartCodec<unknown> = {
+  encode: (entries) => serialize(entries),
+  decode: (bytes) => deserialize(bytes) as [string, unknown][],
+};
+
 /** The index of a parted kind: what all its entries share (a frame, a digest), and each part's file by its digest. */
 interface PartsIndex {
   shared: string;
@@ -40,6 +53,7 @@ export class PartedStore<V> {
     folder: string,
     kind: string,
     private readonly onNotice: (line: string) => void,
+    private readonly codec = v8Codec as PartCodec<V>,
   ) {
     this.index = new PersistentStore(folder, kind, onNotice);
     this.partFiles = new PersistentStore(folder, `${kind}.part`, onNotice);
@@ -99,7 +113,7 @@ export class PartedStore<V> {
     const bytes = this.partFiles.read(digest);
     if (bytes === undefined) return undefined;
     try {
-      const entries = deserialize(bytes) as [string, V][];
+      const entries = this.codec.decode(bytes);
       this.soundFiles.add(digest);
       return entries;
     } catch (error) {
@@ -124,7 +138,7 @@ export class PartedStore<V> {
         names.push(knownName);
         continue;
       }
-      const bytes = serialize(parts[part] ?? []);
+      const bytes = this.codec.encode(parts[part] ?? []);
       const digest = createHash('sha256').update(bytes).digest('hex');
       // A file of that name is written again unless it was read or written whole: it may be one that could not be read.
       if (!this.soundFiles.has(digest) || !existsSync(this.partFiles.fileOf(digest))) {
