@@ -12,8 +12,9 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serialize } from 'node:v8';
+import { deserialize, serialize } from 'node:v8';
 import { CACHE_FORMAT_VERSION } from '../src/cache/cache-folder.js';
+import { PART_COUNT } from '../src/cache/parted-store.js';
 import { describe, expect, it } from 'vitest';
 import type * as Api from '../src/index.js';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
@@ -192,6 +193,77 @@ describe('the build cache in node_modules/.cache/kran', () => {
 
     writeFileSync(path.join(themeDir, 'package.json'), packageJson('1.0.1'));
     expect((await build(site)).renderedPages).toBe(first.routes);
+  });
+
+  it('after a post is edited, writes again only the cache parts whose entries changed', async () => {
+    const site = copyFixture('build-cache-parts');
+    const partFiles = () =>
+      new Map(
+        readdirSync(cacheFolder(site))
+          .filter((name) => name.includes('.part-'))
+          .map((name) => [name, statSync(path.join(cacheFolder(site), name)).ino]),
+      );
+    // Each part's file, as the index of a kind names them.
+    const partsOf = (kind: string): string[] => {
+      const index = readdirSync(cacheFolder(site)).find((name) => name.startsWith(`${kind}-`))!;
+      return (deserialize(readFileSync(path.join(cacheFolder(site), index))) as { value: { parts: string[] } }).value
+        .parts;
+    };
+    await build(site);
+    const before = partFiles();
+    const partsBefore = new Map(
+      ['content', 'page-data', 'pages', 'search-documents'].map((kind) => [kind, partsOf(kind)]),
+    );
+    appendFileSync(path.join(site, 'blog/2024-01-02-erster.md'), '\nEin neuer Satz am Ende.\n');
+    await build(site);
+    const after = partFiles();
+
+    for (const kind of ['content', 'page-data', 'pages', 'search-documents']) {
+      const changedParts = partsBefore.get(kind)!.filter((name, part) => name !== partsOf(kind)[part]);
+      expect(changedParts.length, kind).toBeGreaterThan(0);
+      expect(changedParts.length, kind).toBeLessThan(PART_COUNT / 2);
+      const kept = [...after.keys()].filter((name) => name.startsWith(`${kind}.`) && before.has(name));
+      for (const name of kept) expect(after.get(name), name).toBe(before.get(name));
+    }
+    // The files of the parts replaced are gone.
+    const gone = [...before.keys()].filter((name) => !after.has(name));
+    expect(gone.length).toBeGreaterThan(0);
+    for (const name of gone) expect(existsSync(path.join(cacheFolder(site), name))).toBe(false);
+  });
+
+  it('renders the pages of a cache part that is missing or unreadable, says so, and makes the same output', async () => {
+    const site = copyFixture('build-cache-lost-part');
+    const first = await build(site);
+    const expected = outputOf(site);
+    const largest = (kind: string) =>
+      readdirSync(cacheFolder(site))
+        .filter((name) => name.startsWith(`${kind}.part-`))
+        .sort(
+          (a, b) => statSync(path.join(cacheFolder(site), b)).size - statSync(path.join(cacheFolder(site), a)).size,
+        )[0]!;
+    const pagesPart = largest('pages');
+    const dataPart = largest('page-data');
+    rmSync(path.join(cacheFolder(site), pagesPart));
+    writeFileSync(path.join(cacheFolder(site), dataPart), 'not what the cache wrote');
+
+    const rebuilt = await build(site);
+    expect(rebuilt.notices).toHaveLength(2);
+    expect(rebuilt.notices).toEqual(
+      expect.arrayContaining([
+        `Cache: kran/${pagesPart} is missing; building its part anew.`,
+        expect.stringMatching(
+          new RegExp(`^Cache: kran/${dataPart.replaceAll('.', '\\.')} is unreadable \\(.+\\); building`),
+        ),
+      ]),
+    );
+    expect(rebuilt.renderedPages).toBeGreaterThan(0);
+    expect(rebuilt.renderedPages).toBeLessThan(first.routes);
+    expect(new Map([...outputOf(site)].map(([file, { digest }]) => [file, digest]))).toEqual(
+      new Map([...expected].map(([file, { digest }]) => [file, digest])),
+    );
+    const again = await build(site);
+    expect(again.notices).toEqual([]);
+    expect(again.renderedPages).toBe(0);
   });
 
   it('ignores a cache file it cannot read, says so in one line, and builds that part anew', async () => {

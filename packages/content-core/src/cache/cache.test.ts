@@ -166,4 +166,31 @@ describe('ContentCache.persistableEntries and restore', () => {
     second.memo(['post', 'blog/b.md'], () => 'post b');
     expect(second.stored).toBe(1);
   });
+
+  it('tells which of its entries are those restored, not replaced by work of this process', () => {
+    const first = new ContentCache();
+    first.memo(['post', 'blog/a.md'], () => 'post a');
+    first.memo(['post', 'blog/b.md'], () => 'post b');
+    const second = new ContentCache();
+    second.restore(first.persistableEntries());
+    second.memo(['post', 'blog/a.md'], () => 'again');
+    second.set(['post', 'blog/b.md'], 'post b, edited');
+    second.memo(['post', 'blog/c.md'], () => 'post c');
+    const restored = second.persistableEntries().filter(([key]) => second.isRestored(key));
+    expect(restored.map(([, value]) => value)).toEqual(['post a']);
+  });
+
+  it('tells the entry a computed entry derives from, through the stored objects its key names', () => {
+    const cache = new ContentCache();
+    const parsed = cache.memo(['post', 'blog/a.md'], () => ({ tree: { type: 'root' } }));
+    const rendered = cache.memo(['render', cache.identity(parsed.tree)], () => ({ html: '<p>a</p>' }));
+    cache.memo(['route', 'blog', cache.identity(rendered)], () => ({ path: '/blog/a' }));
+    cache.memo(['page', 'start'], () => 'start');
+    const keyOf = (value: unknown) => cache.persistableEntries().find(([, stored]) => stored === value)![0];
+    const postKey = keyOf(parsed);
+    expect(cache.originOf(keyOf(rendered))).toBe(postKey);
+    expect(cache.originOf(cache.persistableEntries().find(([key]) => key.startsWith('route'))![0])).toBe(postKey);
+    expect(cache.originOf(postKey)).toBeUndefined();
+    expect(cache.originOf(keyOf('start'))).toBeUndefined();
+  });
 });

@@ -13,6 +13,9 @@ const LONG_PART_CHARS = 256;
 const LONG_KEY_CHARS = 512;
 // Marks the name of an object that no key describes, so that entries whose key holds one are never persisted.
 const LOCAL_IDENTITY = '\u0002local:';
+// Starts the name of an object of a stored entry another process computes alike: the hash of the entry's key follows.
+const NAME_PREFIX = '\u0001';
+const NAME_HASH_CHARS = 40;
 // How deep below a stored value its objects are named after the value's key (wrapper -> value -> its parts).
 const NAMED_DEPTH = 2;
 // More changed paths than this (a branch checked out) are not worth comparing every file with: all files are looked at.
@@ -32,6 +35,12 @@ export class ContentCache {
   private usedDigests = new Set<string>();
   private nextIdentity = 0;
   private localKeys = new Set<string>();
+  /** The keys of the entries by the name of their objects (the hash in `\u0001<hash>`), for `originOf`. */
+  private keysByName = new Map<string, string>();
+  /** For an entry whose key names a stored object, the key of the entry that object came from first (originOf). */
+  private origins = new Map<string, string>();
+  /** The keys of the entries taken over by `restore` and not stored anew since. */
+  private restoredKeys = new Set<string>();
   /** What a watcher heard change below its folder since the last complete build (noteChanges). */
   private heard: { root: string; changed: Set<string> } | undefined;
   hits = 0;
@@ -72,15 +81,36 @@ export class ContentCache {
   }
 
   /** Takes over entries another process saved with `persistableEntries` (with the same code and versions). */
-  restore(entries: PersistableEntries): void {
-    for (const [key, value] of entries) if (!this.entries.has(key)) this.store(key, value);
+  restore(entries: Iterable<[key: string, value: unknown]>): void {
+    for (const [key, value] of entries) {
+      if (this.entries.has(key)) continue;
+      this.store(key, value);
+      this.restoredKeys.add(key);
+    }
+  }
+
+  /** Whether an entry is the one `restore` took over: a saved entry that no work of this process replaced. */
+  isRestored(key: string): boolean {
+    return this.restoredKeys.has(key);
+  }
+
+  /**
+   * The key of the entry a computed entry derives from: the one whose stored object its key names first, or that
+   * entry's origin in turn (a post's parse for its rendering and its route). Undefined for an entry whose key names
+   * no stored object, and for a restored entry. Entries of one origin share objects, so they are best kept together.
+   */
+  originOf(key: string): string | undefined {
+    return this.origins.get(key);
   }
 
   private store(key: string, value: unknown): void {
+    this.restoredKeys.delete(key);
     this.entries.set(key, value);
     // An entry whose key holds an object of this process only names its objects as such too.
-    const prefix = this.localKeys.has(key) ? LOCAL_IDENTITY : '\u0001';
-    this.nameObjects(value, `${prefix}${hashOf([key])}`, 0);
+    const isLocal = this.localKeys.has(key);
+    const name = hashOf([key]);
+    if (!isLocal) this.keysByName.set(name, key);
+    this.nameObjects(value, `${isLocal ? LOCAL_IDENTITY : NAME_PREFIX}${name}`, 0);
   }
 
   /**
@@ -101,12 +131,18 @@ export class ContentCache {
   private keyOf(parts: readonly string[]): string {
     let key = '';
     let isLocal = false;
+    let origin: string | undefined;
     for (const part of parts) {
       if (part.startsWith(LOCAL_IDENTITY)) isLocal = true;
+      else if (origin === undefined && part.startsWith(NAME_PREFIX)) {
+        const named = this.keysByName.get(part.slice(NAME_PREFIX.length, NAME_PREFIX.length + NAME_HASH_CHARS));
+        if (named !== undefined) origin = this.origins.get(named) ?? named;
+      }
       key += `${part.length > LONG_PART_CHARS ? this.digestOf(part) : part}\u0000`;
     }
     const hashed = key.length > LONG_KEY_CHARS ? hashOf([key]) : key;
     if (isLocal) this.localKeys.add(hashed);
+    else if (origin !== undefined) this.origins.set(hashed, origin);
     return hashed;
   }
 
@@ -213,6 +249,9 @@ export class ContentCache {
   endBuild(): void {
     this.heard = undefined;
     for (const key of this.entries.keys()) if (!this.used.has(key)) this.entries.delete(key);
+    for (const key of this.restoredKeys) if (!this.entries.has(key)) this.restoredKeys.delete(key);
+    for (const [name, key] of this.keysByName) if (!this.entries.has(key)) this.keysByName.delete(name);
+    for (const key of this.origins.keys()) if (!this.entries.has(key)) this.origins.delete(key);
     for (const key of this.localKeys) if (!this.entries.has(key)) this.localKeys.delete(key);
     for (const file of this.texts.keys()) if (!this.usedTexts.has(file)) this.texts.delete(file);
     for (const file of this.fileHashes.keys()) if (!this.usedTexts.has(file)) this.fileHashes.delete(file);

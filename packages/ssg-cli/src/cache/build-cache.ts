@@ -1,13 +1,15 @@
-import { ContentCache, type PersistableEntries } from '@kran/content-core';
+import { ContentCache } from '@kran/content-core';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { KnownPageData } from '../render/known-page-data.js';
+import { KnownPageData, type KnownData } from '../render/known-page-data.js';
 import { compareHtmlFiles } from '../search/document-order.js';
-import { RenderCache, type RenderCacheSnapshot } from '../render/render-cache.js';
+import { RenderCache, type RenderCacheSnapshot, type RenderedPage } from '../render/render-cache.js';
 import { cacheFolderOf } from './cache-folder.js';
 import { siteCodeKeyOf, toolchainKeyOf } from './code-key.js';
 import { digestOf } from '../output/file-digest.js';
 import { PersistentStore } from './persistent-store.js';
+import { PartedStore, type ReadParts } from './parted-store.js';
+import { pageDataCodec } from './page-data-codec.js';
 
 /**
  * A site's build cache in `node_modules/.cache/kran/`, kept from one `kran build` to the next: the parsed and
@@ -24,18 +26,20 @@ export class BuildCache {
   readonly gzipSizes = new Map<string, number>();
   private restoredGzipFiles = new Set<string>();
   private toolchain: string | undefined;
-  private restoredEntries = 0;
   private pagesKey: string | undefined;
   private readonly onNotice = (line: string) => this.notices.push(line);
-  private readonly contentStore: PersistentStore<PersistableEntries>;
-  private readonly pagesStore: PersistentStore<RenderCacheSnapshot>;
-  private readonly documentsStore: PersistentStore<{ digest: string; documents: [string, string][] }>;
+  private readonly contentStore: PartedStore<unknown>;
+  private readonly pagesStore: PartedStore<RenderedPage>;
+  private readonly documentsStore: PartedStore<string>;
   private readonly gzipSizesStore: PersistentStore<[string, number][]>;
-  private readonly pageDataStore: PersistentStore<{ frame: string; entries: [string, Uint8Array][] }>;
+  private readonly pageDataStore: PartedStore<KnownData>;
+  private restoredContent: ReadParts<unknown>;
   private knownData: KnownPageData | undefined;
-  private restoredPageData: string | undefined;
+  private restoredPageData: ReadParts<KnownData>;
   private previousDocuments: SearchDocuments | undefined;
-  private restoredPages: string | undefined;
+  private restoredDocuments: ReadParts<string>;
+  /** The last build's pages as restored, with the frame they were rendered in. */
+  private restoredPages: { frameKey: string | undefined; pages: ReadParts<RenderedPage>; objects: Set<RenderedPage> };
   private savingContent: Promise<void> | undefined;
 
   /** `toolchain`: the toolchain key (toolchainKeyOf) when the caller computed it already for this site's config. */
@@ -47,11 +51,15 @@ export class BuildCache {
   ) {
     this.toolchain = toolchain;
     this.folder = cacheFolderOf(siteDir, locale);
-    this.contentStore = new PersistentStore(this.folder, 'content', this.onNotice);
-    this.pagesStore = new PersistentStore(this.folder, 'pages', this.onNotice);
-    this.documentsStore = new PersistentStore(this.folder, 'search-documents', this.onNotice);
+    this.contentStore = new PartedStore(this.folder, 'content', this.onNotice);
+    this.pagesStore = new PartedStore(this.folder, 'pages', this.onNotice);
+    this.documentsStore = new PartedStore(this.folder, 'search-documents', this.onNotice);
     this.gzipSizesStore = new PersistentStore(this.folder, 'gzip-sizes', this.onNotice);
-    this.pageDataStore = new PersistentStore(this.folder, 'page-data', this.onNotice);
+    this.pageDataStore = new PartedStore(this.folder, 'page-data', this.onNotice, pageDataCodec);
+    this.restoredContent = this.contentStore.nothingRead();
+    this.restoredPageData = this.pageDataStore.nothingRead();
+    this.restoredDocuments = this.documentsStore.nothingRead();
+    this.restoredPages = { frameKey: undefined, pages: this.pagesStore.nothingRead(), objects: new Set() };
   }
 
   /** The digest of Kran's code and the theme package's; known once the config named the theme package. */
@@ -63,10 +71,9 @@ export class BuildCache {
   /** Takes over the content of the last build made with the same code. */
   restoreContent(themePackage: string | undefined): void {
     this.toolchain ??= toolchainKeyOf(this.siteDir, themePackage);
-    const entries = this.contentStore.read(this.toolchain) ?? [];
-    this.content.restore(entries);
+    this.restoredContent = this.contentStore.read(this.toolchain)?.parts ?? this.contentStore.nothingRead();
+    this.content.restore(this.restoredContent.entries());
     this.content.resetCounters();
-    this.restoredEntries = entries.length;
     for (const [file, size] of this.gzipSizesStore.read(this.toolchain) ?? []) this.gzipSizes.set(file, size);
     this.restoredGzipFiles = new Set(this.gzipSizes.keys());
   }
@@ -79,12 +86,16 @@ export class BuildCache {
   renderCache(): RenderCache {
     const renderCache = new RenderCache();
     this.pagesKey = digestOf([siteCodeKeyOf(this.siteDir, this.toolchainKey, this.locale), this.outDir]);
-    const snapshot = this.pagesStore.read(this.pagesKey);
-    const documents = snapshot && this.documentsStore.read(this.pagesKey);
-    if (snapshot && documents) {
-      renderCache.restore(snapshot);
-      this.restoredPages = pagesDigestOf(snapshot);
-      this.previousDocuments = { digest: documents.digest, documents: new Map(documents.documents) };
+    const pages = this.pagesStore.read(this.pagesKey);
+    // Every page taken over needs its search document: without all of them, no page is.
+    const documents = pages && this.documentsStore.read(this.pagesKey);
+    if (pages && documents?.parts.isWhole) {
+      const frameKey = pages.shared === '' ? undefined : pages.shared;
+      const restored = [...pages.parts.entries()].map(([, page]) => page);
+      renderCache.restore({ frameKey, pages: restored });
+      this.restoredPages = { frameKey, pages: pages.parts, objects: new Set(restored) };
+      this.restoredDocuments = documents.parts;
+      this.previousDocuments = { digest: documents.shared, documents: new Map(documents.parts.entries()) };
     }
     return renderCache;
   }
@@ -95,9 +106,9 @@ export class BuildCache {
    */
   knownPageData(frame: string): KnownPageData {
     const stored = this.pagesKey ? this.pageDataStore.read(this.pagesKey) : undefined;
-    const entries = stored?.frame === frame ? stored.entries : [];
-    this.restoredPageData = stored && digestOf([stored.frame, ...stored.entries.flat()]);
-    this.knownData = new KnownPageData(frame, new Map(entries), (value) => this.content.storedName(value));
+    if (stored?.shared === frame) this.restoredPageData = stored.parts;
+    const entries = new Map(this.restoredPageData.entries());
+    this.knownData = new KnownPageData(frame, entries, (value) => this.content.storedName(value));
     return this.knownData;
   }
 
@@ -133,15 +144,24 @@ export class BuildCache {
    * content saves it in `saveBeforeCommit`, while Pagefind writes its index and this thread waits.
    */
   saveFirstContent(): Promise<void> | undefined {
-    return this.restoredEntries === 0 ? this.saveContent() : undefined;
+    return this.restoredContent.isEmpty ? this.saveContent() : undefined;
   }
 
   /** Keeps the content when it changed, once. */
   private saveContent(): Promise<void> {
     this.savingContent ??= (async () => {
-      const entries = this.content.persistableEntries();
-      if (this.content.stored > 0 || entries.length !== this.restoredEntries)
-        await this.contentStore.write(this.toolchainKey, entries);
+      const { content, contentStore } = this;
+      const restoredParts = this.restoredContent.partsByKey();
+      // An entry is kept with the one it derives from (a post's rendering and route with its parse): they share
+      // objects, which V8 writes once in one file but once per file in several.
+      const partOf = (key: string) => restoredParts.get(key) ?? contentStore.partOf(key);
+      const parts = this.restoredContent.toWrite(
+        '',
+        content.persistableEntries(),
+        (key) => content.isRestored(key),
+        (key) => restoredParts.get(key) ?? partOf(content.originOf(key) ?? key),
+      );
+      await this.contentStore.write(this.toolchainKey, parts);
     })();
     return this.savingContent;
   }
@@ -160,39 +180,53 @@ export class BuildCache {
     const isChanged =
       gzipSizes.length !== this.restoredGzipFiles.size || gzipSizes.some(([file]) => !this.restoredGzipFiles.has(file));
     if (isChanged) await this.gzipSizesStore.write(this.toolchainKey, gzipSizes);
-    const isSamePages = this.restoredPages !== undefined && pagesDigestOf(pages) === this.restoredPages;
-    this.pagesStore.removeOthers(isSamePages ? this.pagesKey : undefined);
+    this.pagesStore.removeOthers(this.isRestoredPages(pages) ? this.pagesKey : undefined);
   }
 
-  /** Saves the pages of the build whose output was swapped in, with their search documents. */
+  /**
+   * Saves the pages of the build whose output was swapped in, with their search documents and their data: of each,
+   * the parts that changed since they were restored (see PartedStore).
+   */
   async savePages(renderCache: RenderCache, searchDocuments: SearchDocuments): Promise<void> {
     if (!this.pagesKey) return;
-    if (
-      searchDocuments.digest !== this.previousDocuments?.digest ||
-      !existsSync(this.documentsStore.fileOf(this.pagesKey))
-    )
-      await this.documentsStore.write(this.pagesKey, {
-        digest: searchDocuments.digest,
-        documents: [...searchDocuments.documents],
-      });
+    const previous = this.previousDocuments?.documents;
+    await this.documentsStore.write(
+      this.pagesKey,
+      this.restoredDocuments.toWrite(
+        searchDocuments.digest,
+        searchDocuments.documents,
+        (htmlFile, document) => previous?.get(htmlFile) === document,
+      ),
+    );
     if (this.knownData) {
-      const entries = this.knownData.entries();
-      if (digestOf([this.knownData.frame, ...entries.flat()]) !== this.restoredPageData)
-        await this.pageDataStore.write(this.pagesKey, { frame: this.knownData.frame, entries });
+      const known = this.knownData;
+      await this.pageDataStore.write(
+        this.pagesKey,
+        this.restoredPageData.toWrite(known.frame, known.entries(), (digest) => known.isTakenOver(digest)),
+      );
     }
-    const snapshot = renderCache.snapshot();
-    // The same pages in the same frame: every page was taken over, with its links, so the saved file still holds.
-    if (pagesDigestOf(snapshot) !== this.restoredPages || !existsSync(this.pagesStore.fileOf(this.pagesKey)))
-      await this.pagesStore.write(this.pagesKey, snapshot);
+    const { frameKey, pages } = renderCache.snapshot();
+    const isSameFrame = frameKey === this.restoredPages.frameKey;
+    await this.pagesStore.write(
+      this.pagesKey,
+      this.restoredPages.pages.toWrite(
+        frameKey ?? '',
+        pages.map((page): [string, RenderedPage] => [page.path, page]),
+        (_path, page) => isSameFrame && this.restoredPages.objects.has(page),
+      ),
+    );
   }
-}
 
-/** What identifies a snapshot's pages: the frame and each page's path, data hash and HTML file. */
-function pagesDigestOf(snapshot: RenderCacheSnapshot): string {
-  return digestOf([
-    snapshot.frameKey ?? '',
-    ...snapshot.pages.flatMap((page) => [page.path, page.dataHash, page.htmlFile]),
-  ]);
+  /** Whether a build's pages are those restored from the cache, as they were, in the same frame. */
+  private isRestoredPages({ frameKey, pages }: RenderCacheSnapshot): boolean {
+    const { objects } = this.restoredPages;
+    return (
+      objects.size > 0 &&
+      frameKey === this.restoredPages.frameKey &&
+      pages.length === objects.size &&
+      pages.every((page) => objects.has(page))
+    );
+  }
 }
 
 /** Search documents by HTML file, with a digest of them all. */

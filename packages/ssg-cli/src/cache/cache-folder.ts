@@ -9,4 +9,4 @@ export function cacheFolderOf(siteDir: string, locale?: string): string {
 }
 
 /** Raised whenever the shape of what the cache stores changes, so that older entries are not read as new ones. */
-export const CACHE_FORMAT_VERSION = 3;
+export const CACHE_FORMAT_VERSION = 4;

@@ -27,10 +27,15 @@ export class PersistentStore<T> {
     return path.join(this.folder, `${this.kind}-${key}.v8`);
   }
 
+  /** The file of a key as notices name it: below the cache folder's parent (`kran/<kind>-<key>.v8`). */
+  nameOf(key: string): string {
+    return path.relative(path.dirname(this.folder), this.fileOf(key));
+  }
+
   read(key: string): T | undefined {
     const file = this.fileOf(key);
     if (!existsSync(file)) return undefined;
-    const name = path.relative(path.dirname(this.folder), file);
+    const name = this.nameOf(key);
     let entry: StoredEntry;
     try {
       entry = deserialize(readFileSync(file)) as StoredEntry;
@@ -50,19 +55,24 @@ export class PersistentStore<T> {
     return entry.value as T;
   }
 
-  /** Writes the value under its key and removes the files of this kind under other keys. */
-  async write(key: string, value: T): Promise<void> {
+  /** Writes the value under its key and, unless told to keep them, removes the files of this kind under other keys. */
+  async write(key: string, value: T, { keepsOthers = false }: { keepsOthers?: boolean } = {}): Promise<void> {
     const entry: StoredEntry = { format: CACHE_FORMAT_VERSION, key, value };
     await writeFileAtomically(this.fileOf(key), serialize(entry));
-    this.removeOthers(key);
+    if (!keepsOthers) this.removeOthers(key);
   }
 
   /** Removes the files of this kind except the one of `key`. */
   removeOthers(key?: string): void {
+    this.removeAllBut(key === undefined ? [] : [key]);
+  }
+
+  /** Removes the files of this kind except those of `keys`. */
+  removeAllBut(keys: Iterable<string>): void {
     if (!existsSync(this.folder)) return;
-    const keep = key === undefined ? undefined : path.basename(this.fileOf(key));
+    const keep = new Set([...keys].map((key) => path.basename(this.fileOf(key))));
     for (const name of readdirSync(this.folder)) {
-      if (name.startsWith(`${this.kind}-`) && name.endsWith('.v8') && name !== keep)
+      if (name.startsWith(`${this.kind}-`) && name.endsWith('.v8') && !keep.has(name))
         rmSync(path.join(this.folder, name), { force: true });
     }
   }

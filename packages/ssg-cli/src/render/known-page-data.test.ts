@@ -34,18 +34,27 @@ describe('KnownPageData', () => {
     );
   });
 
-  it("answers with the last build's data of a known digest, kept through the cache file, and keeps this build's", () => {
+  it("takes over the last build's data of a known digest, kept through the cache file, and keeps this build's", () => {
     const digest = new KnownPageData('frame').digestOf(route);
     const last = new KnownPageData('frame');
-    last.remember(digest, '{"path":"/alt","title":"Grüße „Podman“"}');
+    last.remember(digest, '{"path":"/alt","title":"Grüße „Podman“"}', 'hash-alt');
+    last.remember('other', '{"path":"/anders"}', 'hash-anders');
     const stored = deserialize(serialize(last.entries())) as ReturnType<KnownPageData['entries']>;
+
     const known = new KnownPageData('frame', new Map(stored));
-    expect(known.dataJsonOf(digest)).toBe('{"path":"/alt","title":"Grüße „Podman“"}');
-    expect(known.dataJsonOf('other')).toBeUndefined();
     expect(known.entries()).toEqual([]);
-    known.remember(digest, '{"path":"/neu"}');
-    expect(known.entries().map(([key, json]) => [key, Buffer.from(json).toString()])).toEqual([
-      [digest, '{"path":"/neu"}'],
+    const taken = known.takeOver(digest)!;
+    expect(taken.dataHash).toBe('hash-alt');
+    expect(taken.dataJsonOf()).toBe('{"path":"/alt","title":"Grüße „Podman“"}');
+    expect(known.takeOver('unknown')).toBeUndefined();
+    expect(known.isTakenOver(digest)).toBe(true);
+    expect(known.isTakenOver('other')).toBe(false);
+
+    known.remember('other', '{"path":"/neu"}', 'hash-neu');
+    expect(known.isTakenOver('other')).toBe(false);
+    expect(known.entries().map(([key, data]) => [key, data.dataHash, Buffer.from(data.dataJson).toString()])).toEqual([
+      [digest, 'hash-alt', '{"path":"/alt","title":"Grüße „Podman“"}'],
+      ['other', 'hash-neu', '{"path":"/neu"}'],
     ]);
   });
 });

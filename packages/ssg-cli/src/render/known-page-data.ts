@@ -4,19 +4,25 @@ import { digestOf, fileDigestOf } from '../output/file-digest.js';
 import type { SiteTheme } from '../theme/site-theme.js';
 import type { SiteComponentModules } from '../content/site-components.js';
 
+/** A route's data as a build encoded it (encodePageData), with its hash (RenderJob.dataHash). */
+export interface KnownData {
+  dataHash: string;
+  /** As UTF-8: half the memory and cache file of V8's two-byte strings, which most pages' text needs. */
+  dataJson: Uint8Array;
+}
+
 /**
  * The data the last build encoded for each route, by the digest of the route: a route with the same digest, in the
  * same frame (theme, overrides, site components), has the same page data, so its data is taken over from the last
  * build instead of being rendered and encoded again. Kept in the build cache between builds.
  */
 export class KnownPageData {
-  /** As UTF-8: half the memory and cache file of V8's two-byte strings, which most pages' text needs. */
-  private readonly next = new Map<string, Uint8Array>();
+  private readonly next = new Map<string, KnownData>();
 
   constructor(
     /** What every page's data depends on besides its route. */
     readonly frame: string,
-    private readonly known: ReadonlyMap<string, Uint8Array> = new Map(),
+    private readonly known: ReadonlyMap<string, KnownData> = new Map(),
     /**
      * The name that stands for an object's content in every process (ContentCache.storedName), if it has one: the
      * digest takes the name instead of the content, so a route made of cached content is digested in little time.
@@ -38,19 +44,34 @@ export class KnownPageData {
     return createHash('sha256').update(json).digest('hex');
   }
 
-  /** The last build's data (as encodePageData wrote it) of a route with this digest. */
-  dataJsonOf(digest: string): string | undefined {
+  /**
+   * Takes the last build's data of a route with this digest over into this build's as it is, neither decoded nor
+   * hashed again: its hash, and its JSON for a page that is rendered again.
+   */
+  takeOver(digest: string): { dataHash: string; dataJsonOf: () => string } | undefined {
     const known = this.known.get(digest);
-    return known && Buffer.from(known.buffer, known.byteOffset, known.byteLength).toString('utf8');
+    if (!known) return undefined;
+    this.next.set(digest, known);
+    const { dataJson } = known;
+    return {
+      dataHash: known.dataHash,
+      dataJsonOf: () => Buffer.from(dataJson.buffer, dataJson.byteOffset, dataJson.byteLength).toString('utf8'),
+    };
   }
 
   /** Records this build's data of a route, for the next build. */
-  remember(digest: string, dataJson: string): void {
-    this.next.set(digest, Buffer.from(dataJson, 'utf8'));
+  remember(digest: string, dataJson: string, dataHash: string): void {
+    this.next.set(digest, { dataHash, dataJson: Buffer.from(dataJson, 'utf8') });
   }
 
-  /** This build's routes' digests and data (UTF-8). */
-  entries(): [digest: string, dataJson: Uint8Array][] {
+  /** Whether this build's data of a digest is the last build's, taken over. */
+  isTakenOver(digest: string): boolean {
+    const next = this.next.get(digest);
+    return next !== undefined && next === this.known.get(digest);
+  }
+
+  /** This build's routes' digests and data. */
+  entries(): [digest: string, data: KnownData][] {
     return [...this.next];
   }
 }

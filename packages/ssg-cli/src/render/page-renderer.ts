@@ -124,9 +124,9 @@ export class PageRenderer {
       const dataJson = encodePageData(data, this.sharedProps);
       return { dataJson, dataHash: contentHash(dataJson), data };
     }
-    const { dataJson } = input;
+    const { dataJson, dataHash } = input;
     const data = decodePageData<PageProps>(JSON.parse(dataJson), this.sharedProps, { decodeHast: decodeHastRoot });
-    return { dataJson, dataHash: contentHash(dataJson), data };
+    return { dataJson, dataHash, data };
   }
 
   /**

@@ -2,7 +2,7 @@ import type { Route, RouteManifest } from '@kran/content-core';
 import { reactPageLayoutKey } from '../bundle/bundle-client.js';
 import type { ThemedBuildContext } from '../build-context.js';
 import { NOT_FOUND_FILE, NOT_FOUND_PATH } from '../output/output-paths.js';
-import { contentHash, htmlFileOf } from '../output/write-output.js';
+import { htmlFileOf } from '../output/write-output.js';
 import type { KnownPageData } from './known-page-data.js';
 import type { PageDataMemo } from './page-data-memo.js';
 import type { MadePage, PageInput, PageJob, PageTask, RenderJob } from './render-job.js';
@@ -12,10 +12,13 @@ import { searchEngineFactsOf } from './search-engine-facts.js';
 /** The kinds of the pages every site has besides its routes: the not-found page and the search page. */
 export const THEME_PAGE_KINDS = ['notFound', 'search'] as const;
 
-/** A page whose data was taken over from the last build: its job knows the data's hash. */
-export interface TakenOverTask extends PageTask {
+/**
+ * A page whose data was taken over from the last build: its job knows the data's hash, and its input (the data's
+ * JSON) is made only for a page that is rendered again.
+ */
+export interface TakenOverTask {
   job: RenderJob;
-  input: Extract<PageInput, { dataJson: string }>;
+  input(): Extract<PageInput, { dataJson: string }>;
 }
 
 /** Every page of a build: those whose content is rendered anew, and those whose data is taken over. */
@@ -54,7 +57,7 @@ export function pageTasksOf(
 ): PageTasks {
   const takenOver = new Map<string, TakenOverTask>();
   const toMake: PageTask[] = [];
-  const ordered: PageTask[] = [];
+  const ordered: { job: PageJob }[] = [];
   const digests = new Map<string, string>();
   const routes = new Map<string, Route>();
   // A page's head shows the site's facts and feeds besides its route's.
@@ -63,8 +66,8 @@ export function pageTasksOf(
     ordered.push(task);
     toMake.push(task);
   };
-  const takeOver = (job: RenderJob, dataJson: string) => {
-    const task = { job, input: { dataJson } };
+  const takeOver = (job: RenderJob, dataJsonOf: () => string) => {
+    const task = { job, input: () => ({ dataJson: dataJsonOf(), dataHash: job.dataHash }) };
     ordered.push(task);
     takenOver.set(job.path, task);
   };
@@ -72,16 +75,15 @@ export function pageTasksOf(
     const remembered = memo?.pageData.knownPage(route);
     if (remembered) {
       memo!.pageData.remember(route, remembered);
-      takeOver(remembered.job, remembered.dataJson);
+      takeOver(remembered.job, () => remembered.dataJson);
       continue;
     }
     const job = jobOf(route, manifest);
     if (memo) routes.set(route.path, route);
     const digest = known?.digestOf(route);
-    const knownJson = digest === undefined ? undefined : known!.dataJsonOf(digest);
-    if (knownJson !== undefined) {
-      known!.remember(digest!, knownJson);
-      takeOver({ ...job, dataHash: contentHash(knownJson) }, knownJson);
+    const knownData = digest === undefined ? undefined : known!.takeOver(digest);
+    if (knownData) {
+      takeOver({ ...job, dataHash: knownData.dataHash }, knownData.dataJsonOf);
       continue;
     }
     if (digest !== undefined) digests.set(route.path, digest);
@@ -112,7 +114,7 @@ export function pageTasksOf(
         // kran dev's preview of edited pages makes only those.
         const page = madeAt.get(job.path);
         const digest = digests.get(job.path);
-        if (digest) known!.remember(digest, page!.dataJson!);
+        if (digest) known!.remember(digest, page!.dataJson!, page!.dataHash);
         const route = routes.get(job.path);
         const rendered = { ...job, dataHash: page?.dataHash ?? '' };
         if (route) memo!.pageData.remember(route, { dataJson: page!.dataJson!, job: rendered });

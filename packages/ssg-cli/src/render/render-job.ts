@@ -38,8 +38,8 @@ export type PageJob = Omit<RenderJob, 'dataHash'>;
 export type PageInput =
   /** The route, whose content is rendered to HTML and encoded as the page's data. */
   | { route: Route | Extract<RouteProps, { kind: 'notFound' | 'search' }> }
-  /** The page's data as the last build encoded it: kran dev's memo, or the build cache. */
-  | { dataJson: string };
+  /** The page's data as the last build encoded it, with its hash: kran dev's memo, or the build cache. */
+  | { dataJson: string; dataHash: string };
 
 /** One page to render, with what it is made of: plain data, sent to a render worker as it is. */
 export interface PageTask {

@@ -80,7 +80,9 @@ export class PageWriting implements FrameWriting {
       const page = this.unchanged.get(routePath);
       if (page?.dataHash === job.dataHash && this.keep(job)) this.reused.set(routePath, page);
     }
-    this.toRenderWhole = [...takenOver.values()].filter(({ job }) => !this.reused.has(job.path));
+    this.toRenderWhole = [...takenOver.values()]
+      .filter(({ job }) => !this.reused.has(job.path))
+      .map(({ job, input }) => ({ job, input: input() }));
     this.done = this.reused.size;
     options.onPlanned?.(
       pages.map((job) => job.htmlFile),
