@@ -172,14 +172,16 @@ async function finishBuild(setup: BuildSetup, twins: LocaleTwinsByPath): Promise
   options.renderCache?.remember(written.frameKey, written.pages, outDir);
   if (options.renderCache) options.renderCache.site = written.renderedSite;
   // The output is in place: its size is measured while the cache is saved and the previous output removed.
-  const [sizes] = await Promise.all([
-    javaScript
-      ? folderSize(outDir).then((output) => ({ output, ...javaScript }))
-      : measureJavaScript(outDir, written.bundle, written.kinds, options.inPlaceOutput?.gzipSizes),
+  const saving = Promise.all([
     buildCache && indexed ? savePagesOf(written, buildCache, indexed.documents, outDir) : undefined,
     changes ? undefined : staged.removeLeftovers(),
     emptying,
   ]);
+  void saving.catch(() => undefined);
+  const sizes = javaScript
+    ? { output: folderSize(outDir), ...javaScript }
+    : await measureJavaScript(outDir, written.bundle, written.kinds, options.inPlaceOutput?.gzipSizes);
+  await saving;
   const { warnings, brokenLinks, brokenAnchors } = written;
   return {
     routes: written.kinds.length,

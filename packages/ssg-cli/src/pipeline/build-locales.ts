@@ -80,7 +80,7 @@ export async function buildLocales(
       // The entry folders of unchanged locales' bundles are as the last build left them.
       isEachUnchanged ? undefined : sharedBundles.removeUnusedEntryFolders(options.siteDir),
     ]);
-    return combinedSummary(summaries, locales, defaultLocale, { outDir, output: await folderSize(outDir) });
+    return combinedSummary(summaries, locales, defaultLocale, { outDir, output: folderSize(outDir) });
   } catch (error) {
     await staged.discard();
     throw error;
