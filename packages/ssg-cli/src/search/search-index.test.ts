@@ -115,6 +115,23 @@ describe('two indexes at once (two builds in one process)', () => {
       await second.close();
     }
   });
+
+  it('opens an index while the last other one closes, before or after it began stopping Pagefind', async () => {
+    for (const closeFirst of [false, true]) {
+      const first = await PagefindIndex.open('de');
+      const closing = closeFirst ? first.close() : undefined;
+      const opening = PagefindIndex.open('de');
+      await (closing ?? first.close());
+      const second = await opening;
+      const dir = mkdtempSync(path.join(tmpdir(), 'kran-search-reopen-'));
+      second.add('docs/index.html', pages['docs/index.html']!);
+      try {
+        expect(await second.write(dir)).toContain('pagefind/pagefind.js');
+      } finally {
+        await second.close();
+      }
+    }
+  });
 });
 
 describe('a folder of pages', () => {

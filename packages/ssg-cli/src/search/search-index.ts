@@ -31,8 +31,12 @@ const UNUSED_IN_MERGED_FILE = /^(?:pagefind\.js|pagefind-worker\.js|wasm\.[^/]*\
 const SHARD_FOLDER = /^shard-\d+\//;
 
 // The pagefind package runs one Pagefind process for all indexes of this Node process, builds of several sites at
-// once included: the indexes open in it, so that only the last one closed stops it.
-const openIndexes = new Set<PagefindIndex>();
+// once included. The indexes open in it and those being opened keep it running, so that only the last one closed
+// stops it; an index is opened only after a stop under way has ended (the process it stops fails every call).
+const pagefindProcess: { users: Set<object>; stopping: Promise<void> | undefined } = {
+  users: new Set(),
+  stopping: undefined,
+};
 
 /**
  * Indexes the pages with Pagefind, which writes the index into `<outDir>/pagefind/` itself (the index
@@ -106,19 +110,19 @@ export class PagefindIndex {
 
   /** Starts Pagefind's process with an empty index for a site in `language` (ISO 639-1). */
   static async open(language: string): Promise<PagefindIndex> {
-    const { index, errors } = await run(() => pagefind.createIndex({ forceLanguage: language })).catch(
-      async (error: unknown) => {
-        await closeUnused();
-        throw error;
-      },
-    );
-    if (!index) {
+    while (pagefindProcess.stopping) await pagefindProcess.stopping;
+    const opening = {};
+    pagefindProcess.users.add(opening);
+    try {
+      const { index, errors } = await run(() => pagefind.createIndex({ forceLanguage: language }));
+      if (!index) throw failure(errors);
+      const opened = new PagefindIndex(index);
+      pagefindProcess.users.add(opened);
+      return opened;
+    } finally {
+      pagefindProcess.users.delete(opening);
       await closeUnused();
-      throw failure(errors);
     }
-    const opened = new PagefindIndex(index);
-    openIndexes.add(opened);
-    return opened;
   }
 
   /** Adds one page's HTML; `sourcePath` is its HTML file's path (`docs/x/index.html`). */
@@ -156,15 +160,24 @@ export class PagefindIndex {
    * in it, it drops only this one.
    */
   async close(): Promise<void> {
-    if (!openIndexes.delete(this)) return;
-    if (openIndexes.size > 0) await this.index.deleteIndex().catch(() => undefined);
+    if (!pagefindProcess.users.delete(this)) return;
+    if (pagefindProcess.users.size > 0) await this.index.deleteIndex().catch(() => undefined);
     await closeUnused();
   }
 }
 
-/** Stops Pagefind's process unless an index is open in it. */
+/** Stops Pagefind's process unless an index is open or being opened in it. */
 async function closeUnused(): Promise<void> {
-  if (openIndexes.size === 0) await pagefind.close();
+  if (pagefindProcess.users.size > 0) return;
+  pagefindProcess.stopping ??= pagefind
+    .close()
+    // A process that failed to stop is gone all the same: the next index starts a new one.
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => (pagefindProcess.stopping = undefined));
+  await pagefindProcess.stopping;
 }
 
 /** Runs a call into Pagefind, reporting its failure as a SearchIndexError. */
