@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { renameSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { onTestFailed } from 'vitest';
 import { cli } from './fixture-site.js';
@@ -72,3 +73,13 @@ export const text = async (url: string) => (await fetch(url)).text();
 
 /** Whether an event is a reload, which names the URL paths of the files written or removed, one a line. */
 export const isReload = (event: string) => event.startsWith('reload:');
+
+/**
+ * Saves a file as many editors do, a new file renamed over the old one, so no rebuild can read it half written.
+ * `writeFileSync` empties a file before it writes it: a rebuild that reads it in between builds an empty page, and
+ * a test that then checks which build is served sees that one.
+ */
+export function saveWhole(file: string, text: string): void {
+  writeFileSync(`${file}.saving`, text);
+  renameSync(`${file}.saving`, file);
+}

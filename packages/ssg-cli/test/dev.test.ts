@@ -12,7 +12,7 @@ import {
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REBUILD_BOUND, TEST_BOUND, isReload, listen, startDev, stopDev, text } from './dev-session.js';
+import { REBUILD_BOUND, TEST_BOUND, isReload, listen, saveWhole, startDev, stopDev, text } from './dev-session.js';
 import { copyFixture, editConfig, fixture } from './fixture-site.js';
 import { mapFilesBelow, snapshot, stagingFolders } from './folder-snapshot.js';
 import { readIndexedPages } from './search-written-index.js';
@@ -76,7 +76,7 @@ describe('kran dev', () => {
         .toContain('Geänderter Text nach dem Speichern.');
       expect((await fetch(`${address}/pagefind/pagefind.js`)).status).toBe(200);
 
-      writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: [kaputt\n---\n\nText\n');
+      saveWhole(path.join(site, 'docs/index.md'), '---\ntitle: [kaputt\n---\n\nText\n');
       await expect
         .poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: REBUILD_BOUND })
         .toMatch(/docs\/index\.md:2:\d+/);
@@ -365,7 +365,7 @@ describe('kran dev', () => {
       const identities = fileIdentities(site);
       const contents = snapshot(path.join(site, 'build'));
 
-      writeFileSync(path.join(site, 'blog/2024-02-03-zweiter.md'), '---\ntitle: [kaputt\n---\n\nText\n');
+      saveWhole(path.join(site, 'blog/2024-02-03-zweiter.md'), '---\ntitle: [kaputt\n---\n\nText\n');
       await expect
         .poll(() => events.find((event) => event.startsWith('problem: ')), { timeout: REBUILD_BOUND })
         .toMatch(/blog\/2024-02-03-zweiter\.md:2:\d+/);
@@ -452,7 +452,7 @@ describe('kran dev', () => {
         { timeout: REBUILD_BOUND },
       );
 
-      writeFileSync(path.join(site, 'docs/index.md'), '---\ntitle: [kaputt\n---\n\nText\n');
+      saveWhole(path.join(site, 'docs/index.md'), '---\ntitle: [kaputt\n---\n\nText\n');
       const overlay = page.getByRole('alert').filter({ hasText: 'kran dev' });
       await overlay.waitFor({ timeout: REBUILD_BOUND });
       expect(await overlay.textContent()).toMatch(/docs\/index\.md:2:\d+/);
