@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countMade } from '../test-support/count-intl';
 import { de } from './de';
 import { en } from './en';
 import { createI18n } from './i18n';
@@ -27,5 +28,28 @@ describe('createI18n', () => {
   it('keeps the direction of the locale', () => {
     expect(createI18n({ locale: 'ar', messages: en, direction: 'rtl' }).direction).toBe('rtl');
     expect(createI18n({ locale: 'en', messages: en }).direction).toBe('ltr');
+  });
+
+  describe('Intl objects', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('makes none until a text needs one, and one number format for messages and numbers', () => {
+      const made = {
+        numberFormats: countMade('NumberFormat'),
+        pluralRules: countMade('PluralRules'),
+        dateFormats: countMade('DateTimeFormat'),
+      };
+      const i18n = createI18n({ locale: 'de', messages: de });
+      expect(i18n.t('blog.readMoreLabel', { title: 'Podman 4' })).toBe('Mehr lesen über Podman 4');
+      expect(made.numberFormats).not.toHaveBeenCalled();
+      expect(made.pluralRules).not.toHaveBeenCalled();
+      expect(made.dateFormats).not.toHaveBeenCalled();
+
+      expect(i18n.t('blogTag.posts', { count: 1234 })).toBe('1.234 Posts');
+      expect(i18n.t('blogTag.posts', { count: 2 })).toBe('2 Posts');
+      expect(i18n.formatNumber(5678)).toBe('5.678');
+      expect(made.numberFormats).toHaveBeenCalledTimes(1);
+      expect(made.pluralRules).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { de, type Messages } from './de.js';
+import { numberWriter } from './number-text.js';
 import { createTranslator, type Translate } from './translate.js';
 
 export type TextDirection = 'ltr' | 'rtl';
@@ -29,20 +30,28 @@ export interface I18nOptions {
    * given. Docusaurus's default is Gregorian for every locale; ssg-cli gives it where the locale's own differs.
    */
   calendar?: string;
+  /**
+   * The locale's ten digits as the server writes them (`localeDigits`): small whole numbers are then written without
+   * Intl in the browser.
+   */
+  digits?: string;
+  /** Dates already written, by `YYYY-MM-DD` (the prerendered page's, in the browser): formatDate gives these. */
+  dateTexts?: ReadonlyMap<string, string>;
 }
 
 /** Builds the locale helpers once; components get them through I18nProvider. */
-export function createI18n({ locale, messages, direction = 'ltr', calendar }: I18nOptions): I18n {
+export function createI18n({ locale, messages, direction = 'ltr', calendar, digits, dateTexts }: I18nOptions): I18n {
   // Made on first use: the first Intl object of a process loads locale data, which a build that renders no page
   // (all taken over from the last build) does not need.
   let dateFormat: Intl.DateTimeFormat | undefined;
-  let numberFormat: Intl.NumberFormat | undefined;
   let collator: Intl.Collator | undefined;
+  const formatNumber = numberWriter(locale, digits);
   return {
     locale,
     direction,
-    t: createTranslator(locale, messages),
+    t: createTranslator(locale, messages, formatNumber),
     formatDate: (isoDate) =>
+      dateTexts?.get(isoDate) ??
       (dateFormat ??= new Intl.DateTimeFormat(locale, {
         day: 'numeric',
         month: 'long',
@@ -50,7 +59,7 @@ export function createI18n({ locale, messages, direction = 'ltr', calendar }: I1
         timeZone: 'UTC',
         calendar,
       })).format(new Date(`${isoDate}T00:00:00Z`)),
-    formatNumber: (value) => (numberFormat ??= new Intl.NumberFormat(locale)).format(value),
+    formatNumber,
     compareText: (a, b) =>
       (collator ??= new Intl.Collator(locale, { sensitivity: 'base', numeric: true })).compare(a, b),
   };
