@@ -27,7 +27,6 @@ it('exports exactly the public API', () => {
     'Column',
     'Columns',
     'DOCUSAURUS_MODULES',
-    'DateText',
     'Details',
     'DocBreadcrumbs',
     'DocCategoryIndexLayout',

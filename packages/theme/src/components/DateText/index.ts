@@ -1,1 +1,0 @@
-export { DateText, type DateTextProps } from './DateText.js';
