@@ -129,10 +129,7 @@ describe('kran dev', () => {
       await connected;
       const docsFile = path.join(site, 'docs/index.md');
       // As many editors save: a new file renamed over the old one. Only the first such save used to be heard.
-      const save = (words: string) => {
-        writeFileSync(`${docsFile}.tmp`, `---\ntitle: Hallo Welt\n---\n\n${words}\n`);
-        renameSync(`${docsFile}.tmp`, docsFile);
-      };
+      const save = (words: string) => saveWhole(docsFile, `---\ntitle: Hallo Welt\n---\n\n${words}\n`);
       const reloads = () => events.filter(isReload).length;
       const reloadsWith = (words: string, after: number) =>
         expect
