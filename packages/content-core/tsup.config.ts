@@ -19,6 +19,7 @@ export default defineConfig((options) => ({
   // platforms than Node, the same code): its CommonJS build is some fifty files that Node would read and scan for
   // their exports at every start. reading-time stays external (CommonJS that requires Node's modules, which an ES
   // module bundle cannot). @kran/contract stays external too: its types and helpers are the packages' shared ones.
+  // highlight.js's grammars are not imported but required by name when a code block names one (highlighter.ts).
   noExternal: [/^(?!reading-time$|@kran\/contract$)/],
   esbuildOptions(esbuild) {
     esbuild.alias = { yaml: './node_modules/yaml/browser/index.js' };

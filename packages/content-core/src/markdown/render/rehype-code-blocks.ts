@@ -1,10 +1,8 @@
 import type { Element, Root } from 'hast';
-import { all, createLowlight } from 'lowlight';
 import { visit } from 'unist-util-visit';
 import { parseCodeMeta } from './code-meta.js';
+import type { Highlighter } from './highlighter.js';
 import { splitLines } from './split-lines.js';
-
-let lowlight: ReturnType<typeof createLowlight> | undefined;
 
 const ALIASES: Record<string, string> = { console: 'shell', sh: 'bash', cmd: 'dos' };
 
@@ -12,7 +10,7 @@ const ALIASES: Record<string, string> = { console: 'shell', sh: 'bash', cmd: 'do
  * Highlights code blocks at build time and gives the theme what it needs on `pre`: data-language,
  * data-title, data-live; each line is a `span.code-line`, highlighted ones carry data-highlighted.
  */
-export function rehypeCodeBlocks() {
+export function rehypeCodeBlocks({ highlighter }: { highlighter: Highlighter }) {
   return (tree: Root) => {
     visit(tree, 'element', (pre: Element) => {
       const code = pre.tagName === 'pre' ? pre.children[0] : undefined;
@@ -24,7 +22,8 @@ export function rehypeCodeBlocks() {
         .toLowerCase();
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const source = code.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
-      const lines = splitLines(highlight(source, language));
+      const highlighted = language ? highlighter.highlight(ALIASES[language] ?? language, source) : undefined;
+      const lines = splitLines(highlighted ?? [{ type: 'text', value: source }]);
       for (const line of meta.highlightLines) {
         const element = lines[line - 1];
         if (element) element.properties.dataHighlighted = true;
@@ -41,12 +40,4 @@ export function rehypeCodeBlocks() {
       };
     });
   };
-}
-
-function highlight(source: string, language: string | undefined): Element['children'] {
-  if (!language) return [{ type: 'text', value: source }];
-  lowlight ??= createLowlight(all);
-  const name = ALIASES[language] ?? language;
-  if (!lowlight.registered(name)) return [{ type: 'text', value: source }];
-  return lowlight.highlight(name, source).children as Element['children'];
 }

@@ -4,6 +4,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { DOCUSAURUS_CONTENT_TEXTS, type ContentTexts } from '../../content-texts.js';
+import { createHighlighter } from './highlighter.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeRawIfNeeded } from './rehype-raw-if-needed.js';
 import { rehypeUnwrapHreflessLinks } from './rehype-unwrap-hrefless-links.js';
@@ -22,6 +23,7 @@ function createToHastProcessor(isHtmlTrusted: boolean, { footnotes, footnoteBack
     .use(rehypeRawIfNeeded);
   return (isHtmlTrusted ? processor : processor.use(rehypeSanitize, sanitizeSchema).use(rehypeUnwrapHreflessLinks)).use(
     rehypeCodeBlocks,
+    { highlighter: createHighlighter() },
   );
 }
 
