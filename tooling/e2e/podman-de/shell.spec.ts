@@ -28,6 +28,11 @@ test.describe('navbar', () => {
     await expect(navbar.getByRole('link', { name: 'Podman' }).first()).toHaveAttribute('href', '/');
     await waitForHydration(page);
     expect(problems).toEqual([]);
+    // The external-link icon is drawn by the stylesheet (allowed by the page's Content-Security-Policy, as the empty
+    // list of console problems shows): a box of 13.5 px masked by the icon's image.
+    const icon = navbar.getByRole('link', { name: /^GitHub/ }).locator('[aria-hidden="true"]');
+    await expect(icon).toHaveCSS('width', '13.5px');
+    await expect(icon).toHaveCSS('mask-image', /^url\("data:image\/svg\+xml,/);
   });
 
   test('slides away while scrolling down and comes back on scrolling up', async ({ page }) => {

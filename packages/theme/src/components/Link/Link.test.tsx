@@ -79,7 +79,9 @@ describe('Link', () => {
       </Link>,
     );
     const link = screen.getByRole('link', { name: `GitHub ${de['link.external']}` });
-    expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    const icon = link.querySelector('[aria-hidden="true"]');
+    expect(icon?.textContent).toBe('');
+    expect(icon?.nextElementSibling?.textContent).toBe(` ${de['link.external']}`);
   });
 
   it('shows no external-link icon on site paths, even when asked', () => {
@@ -89,7 +91,7 @@ describe('Link', () => {
       </Link>,
     );
     const link = screen.getByRole('link', { name: 'Dokumentation' });
-    expect(link.querySelector('svg')).toBeNull();
+    expect(link.querySelector('[aria-hidden="true"]')).toBeNull();
   });
 
   it('passes other attributes on to the anchor', () => {

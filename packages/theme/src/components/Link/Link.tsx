@@ -22,21 +22,7 @@ export function Link({ to, showExternalIcon = false, children, ...rest }: ThemeL
   return (
     <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      {showExternalIcon && (
-        <svg
-          className={styles.externalIcon}
-          width="13.5"
-          height="13.5"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            fill="currentColor"
-            d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"
-          />
-        </svg>
-      )}
+      {showExternalIcon && <span className={styles.externalIcon} aria-hidden="true" />}
       {showExternalIcon && <span className="visually-hidden"> {t('link.external')}</span>}
     </a>
   );
