@@ -9,9 +9,18 @@ test('the toggle switches to dark and the choice survives a reload', async ({ pa
   await page.goto('/docs');
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // The stylesheet draws the sun in light mode and the moon in dark mode (one masked icon, picked by data-theme).
+  const iconImage = () =>
+    page
+      .locator('button[title^="Umschalten"] [aria-hidden="true"]')
+      .evaluate((icon) => getComputedStyle(icon).maskImage);
+  const sun = await iconImage();
+  expect(sun).toContain('circle');
   await page.getByRole('button', { name: TOGGLE_LIGHT }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('button', { name: TOGGLE_DARK })).toHaveAttribute('title', TOGGLE_DARK);
+  expect(await iconImage()).not.toEqual(sun);
+  expect(await iconImage()).toMatch(/^url\("data:image\/svg\+xml,/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -35,6 +35,22 @@ test.describe('navbar', () => {
     await expect(icon).toHaveCSS('mask-image', /^url\("data:image\/svg\+xml,/);
   });
 
+  test('icons the stylesheet draws keep the colour of their text under forced colours', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/docs/installation');
+    const navbar = page.getByRole('navigation', { name: NAVBAR });
+    for (const control of [
+      navbar.getByRole('link', { name: /^GitHub/ }),
+      page.getByRole('button', { name: /^Umschalten zwischen dunkler und heller Ansicht/ }),
+    ]) {
+      const [text, icon] = await control.evaluate((element) => [
+        getComputedStyle(element).color,
+        getComputedStyle(element.querySelector('[aria-hidden="true"]')!).backgroundColor,
+      ]);
+      expect(icon).toBe(text);
+    }
+  });
+
   test('slides away while scrolling down and comes back on scrolling up', async ({ page }) => {
     await page.goto('/docs');
     await waitForHydration(page);

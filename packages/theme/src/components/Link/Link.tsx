@@ -22,7 +22,7 @@ export function Link({ to, showExternalIcon = false, children, ...rest }: ThemeL
   return (
     <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      {showExternalIcon && <span className={styles.externalIcon} aria-hidden="true" />}
+      {showExternalIcon && <span className={`kran-icon ${styles.externalIcon}`} aria-hidden="true" />}
       {showExternalIcon && <span className="visually-hidden"> {t('link.external')}</span>}
     </a>
   );

@@ -116,9 +116,7 @@ export function Navbar(props: NavbarProps) {
           onPointerDown={preloadMobileMenu}
           onFocus={preloadMobileMenu}
         >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
+          <span className={`kran-icon ${styles.menuIcon}`} aria-hidden="true" />
         </button>
       }
       leftItems={renderItems('left')}
