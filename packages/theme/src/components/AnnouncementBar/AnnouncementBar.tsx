@@ -30,9 +30,7 @@ export function AnnouncementBar({ id, content, backgroundColor, textColor, isClo
           title={t('announcementBar.close')}
           onClick={dismiss}
         >
-          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M2 2l10 10M12 2L2 12" />
-          </svg>
+          <span className={`kran-icon ${styles.closeIcon}`} aria-hidden="true" />
         </button>
       )}
     </section>

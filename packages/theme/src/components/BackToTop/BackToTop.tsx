@@ -29,16 +29,7 @@ export function BackToTop() {
       title={t('backToTop.label')}
       onClick={scrollToTop}
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.25"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="M12 19V5M5.5 11.5 12 5l6.5 6.5"
-        />
-      </svg>
+      <span className={`kran-icon ${styles.icon}`} aria-hidden="true" />
     </button>
   );
 }
