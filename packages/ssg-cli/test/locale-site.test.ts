@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ar, de, en, messageTables } from '@kran/theme';
+import { localeDigits } from '@kran/theme/definition';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cli, copyFixture, editConfig } from './fixture-site.js';
 
@@ -62,8 +63,12 @@ describe("an Arabic site with the navbar's locale dropdown", () => {
       timeZone: 'UTC',
       calendar: 'islamic-umalqura',
     }).format(new Date('2024-01-02T00:00:00Z'));
-    expect(read(arabic, 'blog/2024/01/02/erster/index.html')).toContain(`<time dateTime="2024-01-02">${hijri}</time>`);
+    expect(read(arabic, 'blog/2024/01/02/erster/index.html')).toContain(
+      `<time dateTime="2024-01-02" data-kran-date="">${hijri}</time>`,
+    );
     expect(scriptsOf(arabic).some((script) => script.includes('calendar:"islamic-umalqura"'))).toBe(true);
+    // Small numbers in the browser are written with the locale's digits, as the server writes them.
+    expect(scriptsOf(arabic).some((script) => script.includes(`digits:"${localeDigits('ar')}"`))).toBe(true);
     // A German site writes dates in the Gregorian calendar, its own: the app need not name it.
     expect(scriptsOf(plain).some((script) => script.includes('calendar:"'))).toBe(false);
   });

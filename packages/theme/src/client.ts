@@ -86,7 +86,7 @@ export function renderPage(props: PageProps, theme?: ThemeRuntime, islands?: Isl
   });
 }
 
-export { createI18n } from './i18n/i18n.js';
+export { createBrowserI18n as createI18n } from './i18n/browser-i18n.js';
 export { siteComponentIsland } from './components/Markdown/site-component.js';
 export { ar } from './i18n/ar.js';
 export { de } from './i18n/de.js';

@@ -27,6 +27,7 @@ it('exports exactly the public API', () => {
     'Column',
     'Columns',
     'DOCUSAURUS_MODULES',
+    'DateText',
     'Details',
     'DocBreadcrumbs',
     'DocCategoryIndexLayout',

@@ -22,6 +22,8 @@ export { DocVersionBanner } from './components/DocVersionBanner/index.js';
 export type { DocVersionBannerProps } from './components/DocVersionBanner/index.js';
 export { DocsVersionDropdown } from './components/Navbar/DocsVersionDropdown/index.js';
 export type { ActiveDocsVersion, DocsVersionDropdownProps } from './components/Navbar/DocsVersionDropdown/index.js';
+export { DateText } from './components/DateText/index.js';
+export type { DateTextProps } from './components/DateText/index.js';
 export { Details } from './components/Details/index.js';
 export type { DetailsProps } from './components/Details/index.js';
 export { ErrorBoundary, errorChain } from './components/ErrorBoundary/index.js';

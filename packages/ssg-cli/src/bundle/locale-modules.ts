@@ -1,6 +1,6 @@
 import { codeTranslationFile } from '@kran/content-core';
 import { resolveLocales } from '@kran/content-core/locales';
-import type { ThemeDefinition } from '@kran/theme/definition';
+import { localeDigits, type ThemeDefinition } from '@kran/theme/definition';
 import type { I18nOptions } from '@kran/theme';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,10 +61,20 @@ function fileText(file: string): string {
   }
 }
 
-/** What the theme's i18n is made from in the built locale; the calendar only where it is not the locale's own. */
-export function i18nOptionsOf(theme: SiteTheme): Omit<I18nOptions, 'messages'> {
+/**
+ * What the theme's i18n is made from in the built locale: the calendar only where it is not the locale's own, and the
+ * locale's digits, with which the browser writes small numbers without loading Intl's number data.
+ */
+export function i18nOptionsOf(
+  theme: Pick<SiteTheme, 'locale' | 'direction' | 'calendar'>,
+): Omit<I18nOptions, 'messages'> {
   const isOwnCalendar = new Intl.DateTimeFormat(theme.locale).resolvedOptions().calendar === theme.calendar;
-  return { locale: theme.locale, direction: theme.direction, ...(isOwnCalendar ? {} : { calendar: theme.calendar }) };
+  return {
+    locale: theme.locale,
+    direction: theme.direction,
+    ...(isOwnCalendar ? {} : { calendar: theme.calendar }),
+    digits: localeDigits(theme.locale),
+  };
 }
 
 /** The locale modules' sources in the built locale, by file name. */

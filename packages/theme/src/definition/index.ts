@@ -50,6 +50,7 @@ export const theme: ThemeDefinition = {
 };
 
 export { announcementBarScript, colorModeScript, prePaintScript } from './pre-paint-scripts.js';
+export { localeDigits } from '../i18n/number-text.js';
 export type { PrePaintFacts } from './pre-paint-scripts.js';
 export type { ThemeDefinition } from './theme-definition.js';
 export type { DocusaurusMessage } from '../i18n/docusaurus-message-ids.js';

@@ -30,20 +30,28 @@ export interface I18nOptions {
    * given. Docusaurus's default is Gregorian for every locale; ssg-cli gives it where the locale's own differs.
    */
   calendar?: string;
+  /**
+   * The locale's ten digits as the server writes them (`localeDigits`): small whole numbers are then written without
+   * Intl in the browser.
+   */
+  digits?: string;
+  /** Dates already written, by `YYYY-MM-DD` (the prerendered page's, in the browser): formatDate gives these. */
+  dateTexts?: ReadonlyMap<string, string>;
 }
 
 /** Builds the locale helpers once; components get them through I18nProvider. */
-export function createI18n({ locale, messages, direction = 'ltr', calendar }: I18nOptions): I18n {
+export function createI18n({ locale, messages, direction = 'ltr', calendar, digits, dateTexts }: I18nOptions): I18n {
   // Made on first use: the first Intl object of a process loads locale data, which a build that renders no page
   // (all taken over from the last build) does not need.
   let dateFormat: Intl.DateTimeFormat | undefined;
   let collator: Intl.Collator | undefined;
-  const formatNumber = numberWriter(locale);
+  const formatNumber = numberWriter(locale, digits);
   return {
     locale,
     direction,
     t: createTranslator(locale, messages, formatNumber),
     formatDate: (isoDate) =>
+      dateTexts?.get(isoDate) ??
       (dateFormat ??= new Intl.DateTimeFormat(locale, {
         day: 'numeric',
         month: 'long',

@@ -21,8 +21,11 @@ export function createTranslator(
   messages: Messages,
   formatNumber: (value: number) => string = numberWriter(locale),
 ): Translate {
-  let rules: Intl.PluralRules | undefined;
-  let categories: Intl.LDMLPluralRule[] = [];
+  let plurals: { rules: Intl.PluralRules; categories: Intl.LDMLPluralRule[] } | undefined;
+  const pluralsOf = () => {
+    const rules = new Intl.PluralRules(locale);
+    return { rules, categories: orderedPluralCategories(rules) };
+  };
   return (key, values = {}) => {
     const message = messages[key];
     if (message === undefined) throw new Error(`The message table of "${locale}" has no message "${key}".`);
@@ -31,8 +34,8 @@ export function createTranslator(
     if (forms.length > 1) {
       const count = values.count;
       if (typeof count !== 'number') throw new Error(`Message "${key}" needs a numeric "count".`);
-      if (!rules) categories = orderedPluralCategories((rules = new Intl.PluralRules(locale)));
-      text = pickPluralForm(forms, rules.select(count), categories);
+      plurals ??= pluralsOf();
+      text = pickPluralForm(forms, plurals.rules.select(count), plurals.categories);
     }
     return text.replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = values[name];

@@ -1,3 +1,4 @@
+import { DateText } from '../DateText/index.js';
 import { useI18n } from '../../i18n/I18nContext.js';
 import type { Author } from '../../types.js';
 import { Link } from '../Link/index.js';
@@ -21,7 +22,7 @@ export interface PostHeaderProps {
 
 /** Title, date, reading time and authors of a post. */
 export function PostHeader({ title, permalink, date, readingTime, authors, headingLevel }: PostHeaderProps) {
-  const { t, formatDate } = useI18n();
+  const { t } = useI18n();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <header className={styles.root}>
@@ -32,7 +33,7 @@ export function PostHeader({ title, permalink, date, readingTime, authors, headi
         {permalink ? <Link to={permalink}>{title}</Link> : title}
       </Heading>
       <p className={styles.meta} data-pagefind-ignore="">
-        <time dateTime={date}>{formatDate(date)}</time>
+        <DateText date={date} />
         {readingTime !== undefined && (
           <>
             {' · '}

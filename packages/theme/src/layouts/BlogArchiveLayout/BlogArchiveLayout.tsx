@@ -1,3 +1,4 @@
+import { DateText } from '../../components/DateText/index.js';
 import { Link } from '../../components/Link/index.js';
 import { useI18n } from '../../i18n/I18nContext.js';
 import type { PageLink } from '../../types.js';
@@ -10,7 +11,7 @@ export interface BlogArchiveLayoutProps {
 
 /** Every post of a blog by year, as `{date} - {title}` links. */
 export function BlogArchiveLayout({ years }: BlogArchiveLayoutProps) {
-  const { t, formatDate } = useI18n();
+  const { t } = useI18n();
   return (
     <div className={styles.root}>
       <header className={styles.hero}>
@@ -26,9 +27,7 @@ export function BlogArchiveLayout({ years }: BlogArchiveLayoutProps) {
               {posts.map((post) => (
                 <li key={post.permalink}>
                   <Link to={post.permalink} className={styles.entry}>
-                    <time dateTime={post.date} className={styles.date}>
-                      {formatDate(post.date)}
-                    </time>
+                    <DateText date={post.date} className={styles.date} />
                     {' - '}
                     {post.title}
                   </Link>
