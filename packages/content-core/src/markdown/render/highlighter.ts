@@ -3,6 +3,7 @@ import type { LanguageFn } from 'highlight.js';
 import hljs from 'highlight.js/lib/core';
 import { createLowlight } from 'lowlight';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { GRAMMAR_NAMES, GRAMMAR_OF_ALIAS } from './grammar-names.js';
 
 /** Highlights code in one of highlight.js's languages (a grammar's name or alias, lower case). */
@@ -13,7 +14,7 @@ export interface Highlighter {
 
 // Each grammar is a CommonJS file of its own: required when a code block first names it, a build whose code blocks
 // name a handful of languages does not load and register all 192 of them in every thread that renders markdown.
-const requireGrammar = createRequire(import.meta.url);
+const requireFromHere = createRequire(import.meta.url);
 
 /**
  * A highlighter that loads each grammar when a code block first names it, with the grammars it embeds (`xml` runs
@@ -21,6 +22,11 @@ const requireGrammar = createRequire(import.meta.url);
  * guesses among all languages (`http`'s body) is highlighted by an instance that has all of them, in lowlight's order.
  */
 export function createHighlighter(): Highlighter {
+  let languagesDir: string | undefined;
+  const grammarOf = (name: string): LanguageFn => {
+    languagesDir ??= path.join(path.dirname(requireFromHere.resolve('highlight.js/package.json')), 'lib', 'languages');
+    return requireFromHere(path.join(languagesDir, `${name}.js`)) as LanguageFn;
+  };
   const some = createLowlight();
   let every: ReturnType<typeof createLowlight> | undefined;
   const needsEvery = new Set<string>();
@@ -43,10 +49,6 @@ export function createHighlighter(): Highlighter {
       return (needsEvery.has(name) ? every! : some).highlight(name, source).children as ElementContent[];
     },
   };
-}
-
-function grammarOf(name: string): LanguageFn {
-  return requireGrammar(`highlight.js/lib/languages/${name}`) as LanguageFn;
 }
 
 /**
