@@ -25,7 +25,7 @@ export function AuthorSocials({ author, socials }: AuthorSocialsProps) {
         return (
           <li key={platform}>
             <Link to={href} className={styles.link} aria-label={label} title={label}>
-              <span className={styles.icon} data-platform={platform} aria-hidden="true" />
+              <span className={`kran-icon ${styles.icon}`} data-platform={platform} aria-hidden="true" />
             </Link>
           </li>
         );
