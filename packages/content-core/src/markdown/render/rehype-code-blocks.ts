@@ -4,8 +4,6 @@ import { parseCodeMeta } from './code-meta.js';
 import type { Highlighter } from './highlighter.js';
 import { splitLines } from './split-lines.js';
 
-const ALIASES: Record<string, string> = { console: 'shell', sh: 'bash', cmd: 'dos' };
-
 /**
  * Highlights code blocks at build time and gives the theme what it needs on `pre`: data-language,
  * data-title, data-live; each line is a `span.code-line`, highlighted ones carry data-highlighted.
@@ -22,7 +20,7 @@ export function rehypeCodeBlocks({ highlighter }: { highlighter: Highlighter }) 
         .toLowerCase();
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const source = code.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
-      const highlighted = language ? highlighter.highlight(ALIASES[language] ?? language, source) : undefined;
+      const highlighted = language ? highlighter.highlight(language, source) : undefined;
       const lines = splitLines(highlighted ?? [{ type: 'text', value: source }]);
       for (const line of meta.highlightLines) {
         const element = lines[line - 1];
