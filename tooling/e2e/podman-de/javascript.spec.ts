@@ -48,6 +48,22 @@ test('a blog post runs at most 70 KB of gzipped JavaScript in at most 4 scripts 
   expect(scripts.size, `scripts: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(4);
 });
 
+test("a blog post's text is on screen before any script but the entry is requested", async ({ page }) => {
+  await page.goto('/blogs/2022/12/07/new');
+  await waitForHydration(page);
+  const { paintedAt, scripts } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, requestedAt: entry.startTime })),
+  }));
+  expect(paintedAt).toBeDefined();
+  const loadedLater = scripts.filter((script) => !script.path.startsWith('/assets/main-'));
+  expect(loadedLater.length).toBeGreaterThan(0);
+  for (const script of loadedLater) expect(script.requestedAt, script.path).toBeGreaterThanOrEqual(paintedAt!);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

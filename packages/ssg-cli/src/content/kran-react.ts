@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { KRAN_RENDERER_FILE } from '../config/one-react.js';
+import { FACADED_REACT_MODULES, loadReactFacade, REACT_FACADE_NAMESPACE } from './react-module-facade.js';
 
 const require = createRequire(KRAN_RENDERER_FILE);
 const RENDERER_DIR = path.dirname(KRAN_RENDERER_FILE);
@@ -18,11 +19,19 @@ export function kranReactPlugin({ bundle }: { bundle: boolean }): Plugin {
   return {
     name: 'kran-react',
     setup(build) {
-      build.onResolve({ filter: REACT_IMPORT }, (args) => {
+      build.onResolve({ filter: REACT_IMPORT }, async (args) => {
         if (!bundle) return { path: pathToFileURL(require.resolve(args.path)).href, external: true };
         if ((args.pluginData as { fromKran?: boolean } | undefined)?.fromKran) return undefined;
-        return build.resolve(args.path, { resolveDir: RENDERER_DIR, kind: args.kind, pluginData: { fromKran: true } });
+        const resolved = await build.resolve(args.path, {
+          resolveDir: RENDERER_DIR,
+          kind: args.kind,
+          pluginData: { fromKran: true },
+        });
+        const isEsImport = args.kind === 'import-statement' || args.kind === 'dynamic-import';
+        if (!isEsImport || !FACADED_REACT_MODULES.has(args.path) || resolved.errors.length > 0) return resolved;
+        return { path: resolved.path, namespace: REACT_FACADE_NAMESPACE };
       });
+      if (bundle) build.onLoad({ filter: /.*/, namespace: REACT_FACADE_NAMESPACE }, loadReactFacade);
     },
   };
 }
