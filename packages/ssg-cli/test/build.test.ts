@@ -39,6 +39,30 @@ describe('kran build', () => {
     expect(output).toMatch(/JavaScript of the largest page \(\w+\): [\d.]+ KB minified, [\d.]+ KB gzip/);
   });
 
+  it('evaluates React DOM at start, then lets the browser run other tasks before evaluating the runtime', () => {
+    const site = copyFixture('start-tasks');
+    execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
+    const assets = path.join(site, 'build/assets');
+    const read = (file: string) => readFileSync(path.join(assets, file), 'utf8');
+    const importsOf = (file: string) =>
+      [...read(file).matchAll(/(?:import\(|from)"\.\/([\w-]+\.js)"/g)].map((m) => m[1]!);
+    const main = readdirSync(assets).find((name) => /^main-[\w-]+\.js$/.test(name))!;
+    const startFiles = new Set<string>();
+    const visit = (file: string) => {
+      if (startFiles.has(file)) return;
+      startFiles.add(file);
+      importsOf(file).forEach(visit);
+    };
+    visit(main);
+    const pausing = [...startFiles].filter((file) => read(file).includes('await new Promise'));
+    expect(pausing).toHaveLength(1);
+    const code = read(pausing[0]!);
+    const pause = code.indexOf('await new Promise');
+    // React DOM's client entry is read (and so evaluated) before the pause, the runtime's page data after it.
+    expect(code.slice(0, pause)).toMatch(/=[\w$]+\.hydrateRoot;/);
+    expect(code.indexOf('__KRAN_DATA__')).toBeGreaterThan(pause);
+  });
+
   it('loads few chunks per layout, carries content as HTML and ships no code that turns hast into React elements', async () => {
     const site = copyFixture('site');
     execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });

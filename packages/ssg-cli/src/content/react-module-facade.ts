@@ -2,8 +2,8 @@ import type { OnLoadArgs, OnLoadResult } from 'esbuild';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** React's CommonJS entries that nearly every module of a theme imports. */
-export const FACADED_REACT_MODULES = new Set(['react', 'react/jsx-runtime']);
+/** React's CommonJS entries that nearly every module of a theme imports, and React DOM's, which the app starts with. */
+export const FACADED_REACT_MODULES = new Set(['react', 'react/jsx-runtime', 'react-dom/client']);
 
 export const REACT_FACADE_NAMESPACE = 'kran-react-facade';
 
