@@ -3,6 +3,7 @@ import { useAnnouncementBar } from '../../hooks/useAnnouncementBar.js';
 import { useT } from '../../i18n/I18nContext.js';
 import type { SiteShell } from '../../types.js';
 import styles from './AnnouncementBar.module.css';
+import { Icon } from '../Icon/index.js';
 
 export type AnnouncementBarProps = NonNullable<SiteShell['announcementBar']>;
 
@@ -30,7 +31,7 @@ export function AnnouncementBar({ id, content, backgroundColor, textColor, isClo
           title={t('announcementBar.close')}
           onClick={dismiss}
         >
-          <span className={`kran-icon ${styles.closeIcon}`} aria-hidden="true" />
+          <Icon className={styles.closeIcon} />
         </button>
       )}
     </section>

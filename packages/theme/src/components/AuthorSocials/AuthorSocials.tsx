@@ -2,6 +2,7 @@ import { useT } from '../../i18n/I18nContext.js';
 import { Link } from '../Link/index.js';
 import styles from './AuthorSocials.module.css';
 import { SOCIAL_PLATFORM_LABELS } from './social-platforms.js';
+import { Icon } from '../Icon/index.js';
 
 export interface AuthorSocialsProps {
   /** The author's name, for the links' accessible names. */
@@ -25,7 +26,7 @@ export function AuthorSocials({ author, socials }: AuthorSocialsProps) {
         return (
           <li key={platform}>
             <Link to={href} className={styles.link} aria-label={label} title={label}>
-              <span className={`kran-icon ${styles.icon}`} data-platform={platform} aria-hidden="true" />
+              <Icon className={styles.icon} data-platform={platform} />
             </Link>
           </li>
         );

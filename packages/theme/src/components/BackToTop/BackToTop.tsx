@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { matchMediaOrNull } from '../../hooks/match-media.js';
 import { useT } from '../../i18n/I18nContext.js';
 import styles from './BackToTop.module.css';
+import { Icon } from '../Icon/index.js';
 
 /** The button shows once the visitor has scrolled further down than this. */
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
@@ -29,7 +30,7 @@ export function BackToTop() {
       title={t('backToTop.label')}
       onClick={scrollToTop}
     >
-      <span className={`kran-icon ${styles.icon}`} aria-hidden="true" />
+      <Icon className={styles.icon} />
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useColorMode, type ColorModeSettings } from '../../hooks/useColorMode.js';
 import { useT } from '../../i18n/I18nContext.js';
 import styles from './ColorModeToggle.module.css';
+import { Icon } from '../Icon/index.js';
 
 export interface ColorModeToggleProps {
   /** The site's colour-mode settings; with `disableSwitch` nothing renders. */
@@ -22,7 +23,7 @@ export function ColorModeToggle({ config }: ColorModeToggleProps) {
       onClick={() => setColorMode(colorMode === 'dark' ? 'light' : 'dark')}
     >
       {/* The stylesheet picks the icon from data-theme, so it is right before hydration. */}
-      <span className={`kran-icon ${styles.icon}`} aria-hidden="true" />
+      <Icon className={styles.icon} />
     </button>
   );
 }

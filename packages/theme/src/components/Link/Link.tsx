@@ -2,6 +2,7 @@ import { Link as RuntimeLink, type LinkProps } from '@kran/runtime';
 import { useT } from '../../i18n/I18nContext.js';
 import { isExternalUrl, pathnameUrlTarget } from '@kran/contract';
 import styles from './Link.module.css';
+import { Icon } from '../Icon/index.js';
 
 /** The runtime's link props (`to`: a site path, `#anchor` or an external URL), and the external-link icon. */
 export interface ThemeLinkProps extends Omit<LinkProps, 'href'> {
@@ -22,7 +23,7 @@ export function Link({ to, showExternalIcon = false, children, ...rest }: ThemeL
   return (
     <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      {showExternalIcon && <span className={`kran-icon ${styles.externalIcon}`} aria-hidden="true" />}
+      {showExternalIcon && <Icon className={styles.externalIcon} />}
       {showExternalIcon && <span className="visually-hidden"> {t('link.external')}</span>}
     </a>
   );

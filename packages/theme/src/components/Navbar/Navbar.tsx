@@ -15,6 +15,7 @@ import { useMobileMenu } from './MobileMenu/useMobileMenu.js';
 import { NavbarBrand } from './NavbarBrand.js';
 import { NavbarLink } from './NavbarLink.js';
 import styles from './Navbar.module.css';
+import { Icon } from '../Icon/index.js';
 
 export interface NavbarProps {
   title: string;
@@ -116,7 +117,7 @@ export function Navbar(props: NavbarProps) {
           onPointerDown={preloadMobileMenu}
           onFocus={preloadMobileMenu}
         >
-          <span className={`kran-icon ${styles.menuIcon}`} aria-hidden="true" />
+          <Icon className={styles.menuIcon} />
         </button>
       }
       leftItems={renderItems('left')}
