@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from '../support/page';
+import { isHydrated, waitForHydration } from '../support/page';
 import { findAssetBySource, servedBuildDir } from '../support/served-build';
 
 const KB = 1024;
@@ -62,6 +62,31 @@ test("a blog post's text is on screen before any script but the entry is request
   const loadedLater = scripts.filter((script) => !script.path.startsWith('/assets/main-'));
   expect(loadedLater.length).toBeGreaterThan(0);
   for (const script of loadedLater) expect(script.requestedAt, script.path).toBeGreaterThanOrEqual(paintedAt!);
+});
+
+test('a browser that never reports the first paint still starts the page, three seconds after the entry ran', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // As in a browser that hides its timings: paints are never reported to observers.
+    window.PerformanceObserver = class {
+      observe() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+      static supportedEntryTypes = [];
+    } as unknown as typeof PerformanceObserver;
+  });
+  const requestedAt: number[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && !request.url().includes('/assets/main-')) requestedAt.push(Date.now());
+  });
+  const loadedAt = Date.now();
+  await page.goto('/blogs/2022/12/07/new');
+  await expect.poll(() => isHydrated(page), { timeout: 10_000 }).toBe(true);
+  expect(requestedAt.length).toBeGreaterThan(0);
+  expect(Math.min(...requestedAt) - loadedAt).toBeGreaterThanOrEqual(2_500);
 });
 
 test.describe('on a phone', () => {
