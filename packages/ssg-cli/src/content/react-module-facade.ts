@@ -2,7 +2,10 @@ import type { OnLoadArgs, OnLoadResult } from 'esbuild';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** React's CommonJS entries that nearly every module of a theme imports, and React DOM's, which the app starts with. */
+/**
+ * React's CommonJS entries that nearly every module of a theme imports, and React DOM's client; the app imports these
+ * first, so that they are evaluated in a task of their own (bundle-client.ts).
+ */
 export const FACADED_REACT_MODULES = new Set(['react', 'react/jsx-runtime', 'react-dom/client']);
 
 export const REACT_FACADE_NAMESPACE = 'kran-react-facade';
