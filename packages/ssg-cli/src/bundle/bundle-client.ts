@@ -11,7 +11,7 @@ import { writeFileAtomically } from '../output/write-output.js';
 import { kranReactPlugin } from '../content/kran-react.js';
 import { FACADED_REACT_MODULES } from '../content/react-module-facade.js';
 import { docusaurusModulesPlugin } from '../content/docusaurus-modules.js';
-import { jsxInJsFiles } from '../content/jsx-in-js.js';
+import { JSX_IN_JS_LOADERS } from '../content/jsx-in-js.js';
 import { cssModulesPlugin } from '../content/css-modules.js';
 import { esbuildContentErrors } from '../content/esbuild-problems.js';
 import { sassStylesheetsPlugin } from '../content/sass-stylesheets.js';
@@ -126,8 +126,9 @@ function esbuildOptions(
     chunkNames: 'assets/chunk-[hash]',
     assetNames: 'assets/[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"', ...bundleConstantsOf(definition, theme) },
-    // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute.
-    loader: CSS_ASSET_LOADERS,
+    // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute;
+    // `.js` files read as JSX.
+    loader: { ...CSS_ASSET_LOADERS, ...JSX_IN_JS_LOADERS },
     plugins: [
       ...(localeModules ? [externalLocaleModules(localeModules)] : []),
       cssModulesPlugin(siteDir, stylesheetsRead, sass),
@@ -145,7 +146,6 @@ function esbuildOptions(
           ? { codeTranslationsModule: `./${localeModules.codeTranslations}` }
           : { codeTranslations: theme.codeTranslations }),
       }),
-      jsxInJsFiles,
     ],
     jsx: 'automatic',
     legalComments: 'none',

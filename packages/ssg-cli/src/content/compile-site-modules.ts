@@ -10,7 +10,7 @@ import { docusaurusModulesPlugin } from './docusaurus-modules.js';
 import { esbuildContentErrors } from './esbuild-problems.js';
 import { threadEsbuild } from '../esbuild-service.js';
 import { installedPackagesOnly } from './installed-packages.js';
-import { jsxInJsFiles } from './jsx-in-js.js';
+import { JSX_IN_JS_LOADERS } from './jsx-in-js.js';
 import { kranReactPlugin } from './kran-react.js';
 
 /**
@@ -71,10 +71,9 @@ export async function compileSiteModules({
         kranReactPlugin({ bundle: false }),
         docusaurusModulesPlugin({ bundle: false, siteDir, codeTranslations }),
         installedPackagesOnly,
-        jsxInJsFiles,
       ],
       // A CSS module's class names are what the page renders; its stylesheet and files are the browser bundle's.
-      loader: arePackages ? { ...CSS_ASSET_LOADERS, '.css': 'empty' } : CSS_ASSET_LOADERS,
+      loader: { ...CSS_ASSET_LOADERS, ...JSX_IN_JS_LOADERS, ...(arePackages ? { '.css': 'empty' as const } : {}) },
       jsx: 'automatic',
       // With source maps enabled (the CLI enables them), an error a module throws names its source file and line.
       sourcemap: 'inline',

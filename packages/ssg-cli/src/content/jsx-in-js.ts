@@ -1,17 +1,8 @@
-import type { Plugin } from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import type { Loader } from 'esbuild';
 
 /**
- * A site's `.js` files may hold JSX, as Docusaurus's Babel and SWC accept: they are read as JSX (a superset of
- * JavaScript). Installed packages are left to esbuild's JavaScript loader.
+ * `.js` files are read as JSX (a superset of JavaScript), as Docusaurus's Babel and SWC read a site's `.js` files.
+ * A loader, not a plugin that picks the site's own files: esbuild then reads every file itself, where a plugin's
+ * callback is a round trip to this thread for each of the bundle's modules.
  */
-export const jsxInJsFiles: Plugin = {
-  name: 'kran-jsx-in-js',
-  setup(build) {
-    build.onLoad({ filter: /\.js$/ }, async (args) =>
-      args.path.includes('/node_modules/') || args.namespace !== 'file'
-        ? undefined
-        : { contents: await readFile(args.path, 'utf8'), loader: 'jsx' },
-    );
-  },
-};
+export const JSX_IN_JS_LOADERS: Record<string, Loader> = { '.js': 'jsx' };

@@ -1,4 +1,4 @@
-import type { Plugin } from 'esbuild';
+import type { ImportKind, Plugin, ResolveResult } from 'esbuild';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,14 +19,22 @@ export function kranReactPlugin({ bundle }: { bundle: boolean }): Plugin {
   return {
     name: 'kran-react',
     setup(build) {
+      // Every module of a theme imports React: resolved from the renderer's folder, the answer is the same for each
+      // importer, so each specifier is resolved once per build (a round trip through esbuild each time otherwise).
+      const resolvedFromRenderer = new Map<string, Promise<ResolveResult>>();
+      const resolveFromRenderer = (specifier: string, kind: ImportKind) => {
+        const key = `${kind} ${specifier}`;
+        let resolving = resolvedFromRenderer.get(key);
+        if (!resolving) {
+          resolving = build.resolve(specifier, { resolveDir: RENDERER_DIR, kind, pluginData: { fromKran: true } });
+          resolvedFromRenderer.set(key, resolving);
+        }
+        return resolving;
+      };
       build.onResolve({ filter: REACT_IMPORT }, async (args) => {
         if (!bundle) return { path: pathToFileURL(require.resolve(args.path)).href, external: true };
         if ((args.pluginData as { fromKran?: boolean } | undefined)?.fromKran) return undefined;
-        const resolved = await build.resolve(args.path, {
-          resolveDir: RENDERER_DIR,
-          kind: args.kind,
-          pluginData: { fromKran: true },
-        });
+        const resolved = await resolveFromRenderer(args.path, args.kind);
         const isEsImport = args.kind === 'import-statement' || args.kind === 'dynamic-import';
         if (!isEsImport || !FACADED_REACT_MODULES.has(args.path) || resolved.errors.length > 0) return resolved;
         return { path: resolved.path, namespace: REACT_FACADE_NAMESPACE };
