@@ -4,10 +4,12 @@ import { defineConfig } from 'tsup';
 export default defineConfig((options) => ({
   // dist/load-worker.js is the file loadInPool starts its workers from, beside the bundle that holds loadInPool.
   // locales: what a build that finds nothing changed reads of the config, without loading the rest.
+  // errors: the error types, for threads that report problems (ssg-cli's bundle thread) without loading the rest.
   entry: {
     index: 'src/index.ts',
     identity: 'src/identity.ts',
     locales: 'src/config/resolve-locale.ts',
+    errors: 'src/errors/errors.ts',
     'load-worker': 'src/loading/load-worker.ts',
   },
   format: ['esm'],

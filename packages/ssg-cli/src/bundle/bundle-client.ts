@@ -1,12 +1,11 @@
 import type { ThemeComponentName } from '@kran/theme';
-import type { ThemeClientFunctions, ThemeDefinition } from '@kran/theme/definition';
+import type { ThemeClientFunctions } from '@kran/theme/definition';
 import { build, type BuildOptions, type BuildResult, type Plugin, type SameShape } from 'esbuild';
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SiteSassOptions } from '../config/sass-config.js';
 import path from 'node:path';
 import type { SiteTheme } from '../theme/site-theme.js';
-import { DEFAULT_THEME_PACKAGE } from '../config/theme-package.js';
 import { writeFileAtomically } from '../output/write-output.js';
 import { kranReactPlugin } from '../content/kran-react.js';
 import { FACADED_REACT_MODULES } from '../content/react-module-facade.js';
@@ -24,7 +23,8 @@ import { leaveOutUnusedLayouts } from './unused-layouts.js';
 import { pureReactRouterDeclarations } from './pure-react-declarations.js';
 import { NEXT_TASK_MODULE, nextTaskModule } from './next-task-module.js';
 import { stylesheetOriginsOf, type StylesheetOrigins } from './stylesheet-origins.js';
-import { i18nOptionsOf, type LocaleModuleNames } from './locale-modules.js';
+import type { LocaleModuleNames } from './locale-modules.js';
+import type { ThemeBundleFacts } from './theme-bundle-facts.js';
 
 export interface ClientBundle {
   /** Entry script, relative to the output root. */
@@ -74,8 +74,8 @@ export interface BundleClientOptions {
   siteIslands?: SiteIsland[];
   /** The site's locale, its messages and its component overrides, which the client renders with. */
   theme: SiteTheme;
-  /** The definition of that theme: its client module, stylesheet and layout chunks. */
-  definition: ThemeDefinition;
+  /** What bundling takes of that theme's definition: its client module, stylesheet and layout chunks. */
+  themeFacts: ThemeBundleFacts;
   /** The route kinds the site has pages of; the layouts of other kinds are left out. Without it, every layout is in. */
   routeKinds?: readonly string[];
   /** Writes a source map beside each script and stylesheet (not linked from them); none by default. */
@@ -94,7 +94,7 @@ function esbuildOptions(
   {
     outDir,
     siteDir,
-    definition,
+    themeFacts,
     routeKinds,
     sass,
     sourceMaps,
@@ -102,7 +102,7 @@ function esbuildOptions(
     localeModules,
   }: Pick<
     BundleClientOptions,
-    'outDir' | 'siteDir' | 'definition' | 'routeKinds' | 'sass' | 'sourceMaps' | 'theme' | 'localeModules'
+    'outDir' | 'siteDir' | 'themeFacts' | 'routeKinds' | 'sass' | 'sourceMaps' | 'theme' | 'localeModules'
   >,
   { appModule, stylesheetsRead }: { appModule: string; stylesheetsRead: Set<string> },
 ) {
@@ -125,7 +125,7 @@ function esbuildOptions(
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/chunk-[hash]',
     assetNames: 'assets/[name]-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"', ...bundleConstantsOf(definition, theme) },
+    define: { 'process.env.NODE_ENV': '"production"', ...themeFacts.constants },
     // Files a stylesheet points at with url(): copied into assets/ with a hash, or left alone when site-absolute;
     // `.js` files read as JSX.
     loader: { ...CSS_ASSET_LOADERS, ...JSX_IN_JS_LOADERS },
@@ -136,7 +136,7 @@ function esbuildOptions(
       keepSiteAbsoluteUrls,
       pureReactRouterDeclarations(),
       nextTaskModule(),
-      ...(routeKinds ? [leaveOutUnusedLayouts(definition, routeKinds)] : []),
+      ...(routeKinds ? [leaveOutUnusedLayouts(themeFacts, routeKinds)] : []),
       loadAfterApp(appModule),
       kranReactPlugin({ bundle: true }),
       docusaurusModulesPlugin({
@@ -166,15 +166,6 @@ function externalLocaleModules(names: LocaleModuleNames): Plugin {
   };
 }
 
-/**
- * The theme's constants for this site's shell, as esbuild defines them: the code of parts the site does not use
- * folds away.
- */
-export function bundleConstantsOf(definition: ThemeDefinition, theme: SiteTheme): Record<string, string> {
-  const constants = definition.bundleConstants?.(theme.shell) ?? {};
-  return Object.fromEntries(Object.entries(constants).map(([name, value]) => [name, JSON.stringify(value)]));
-}
-
 /** Writes the client entry into the site's generated folder and bundles it into `<outDir>/assets`. */
 export async function bundleClient(options: BundleClientOptions): Promise<ClientBundle> {
   const entryFile = path.join(options.generatedDir, 'entry-client.js');
@@ -188,7 +179,7 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
   const hasDocusaurusCode = Object.keys(reactPages).length > 0 || siteIslands.length > 0;
   await writeFileAtomically(
     stylesFile,
-    clientStylesSource(options.definition, options.customCss ?? [], hasDocusaurusCode),
+    clientStylesSource(options.themeFacts, options.customCss ?? [], hasDocusaurusCode),
   );
   const appModule = realpathSync(appFile);
   const entryFiles = { main: entryFile, styles: stylesFile };
@@ -203,8 +194,8 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
     minify: false,
     sourcemap: false,
   });
-  const { definition } = options;
-  const isLayout = (input: string) => definition.layoutChunk.test(input);
+  const { themeFacts } = options;
+  const isLayout = (input: string) => themeFacts.layoutChunk.test(input);
   const shared = modulesSharedByLayouts(probe.metafile, { isLayout, appModule, workingDir: options.siteDir });
   await writeFileAtomically(appFile, clientAppSource(options, siteIslands, shared));
   const result = await bundleOrContentErrors(options.siteDir, { ...buildOptions, write: true });
@@ -246,11 +237,11 @@ export async function bundleClient(options: BundleClientOptions): Promise<Client
     const reactPage = reactPageByInput.get(entryPoint);
     const kind = reactPage
       ? reactPageLayoutKey(reactPage)
-      : (layoutOverrideKinds.get(entryPoint) ?? entryPoint.match(definition.layoutChunk)?.[1]);
+      : (layoutOverrideKinds.get(entryPoint) ?? entryPoint.match(themeFacts.layoutChunk)?.[1]);
     if (kind) layoutChunks[kind] = [...(layoutChunks[kind] ?? []), ...staticClosure([file], result.metafile.outputs)];
   }
   const layoutFiles = Object.fromEntries(
-    Object.entries(withLayoutChunkHosts(layoutChunks, definition.layoutChunkHosts)).map(([kind, chunks]) => [
+    Object.entries(withLayoutChunkHosts(layoutChunks, themeFacts.layoutChunkHosts)).map(([kind, chunks]) => [
       kind,
       [...new Set(chunks)].filter((chunk) => !startFiles.includes(chunk)).map(fileOf),
     ]),
@@ -331,25 +322,25 @@ afterFirstPaint(() => import('./${APP_MODULE}').then(({ start }) => start(reactP
 `;
 }
 
-type ThemeOptions = Pick<BundleClientOptions, 'theme' | 'definition' | 'localeModules'>;
+type ThemeOptions = Pick<BundleClientOptions, 'theme' | 'themeFacts' | 'localeModules'>;
 
 /**
  * The theme's stylesheet (with Infima's class names for a site with code written for Docusaurus), then the site's own,
  * whose rules win over the theme's.
  */
-function clientStylesSource(definition: ThemeDefinition, customCss: string[], hasDocusaurusCode: boolean): string {
-  const { stylesheet, infimaClassesStylesheet } = definition;
+function clientStylesSource(themeFacts: ThemeBundleFacts, customCss: string[], hasDocusaurusCode: boolean): string {
+  const { stylesheet, infimaClassesStylesheet } = themeFacts;
   const imports = [
-    resolveThemeModule(definition, stylesheet),
-    ...(hasDocusaurusCode && infimaClassesStylesheet ? [resolveThemeModule(definition, infimaClassesStylesheet)] : []),
-    ...customCss.map((file) => JSON.stringify(file)),
+    stylesheet,
+    ...(hasDocusaurusCode && infimaClassesStylesheet ? [infimaClassesStylesheet] : []),
+    ...customCss,
   ];
-  return `/* Generated by kran build: the site's styles. */\n${imports.map((file) => `@import ${file};\n`).join('')}`;
+  return `/* Generated by kran build: the site's styles. */\n${imports.map((file) => `@import ${JSON.stringify(file)};\n`).join('')}`;
 }
 
 /** The site's overrides of layout components, with the route kind each lays out: `[kind, name, file]`. */
-function layoutOverridesOf({ theme, definition }: ThemeOptions): [string, ThemeComponentName, string][] {
-  return Object.entries(definition.layoutComponents).flatMap(([kind, name]) => {
+function layoutOverridesOf({ theme, themeFacts }: ThemeOptions): [string, ThemeComponentName, string][] {
+  return Object.entries(themeFacts.layoutComponents).flatMap(([kind, name]) => {
     const file = theme.componentFiles[name];
     return file ? [[kind, name, file] as [string, ThemeComponentName, string]] : [];
   });
@@ -364,9 +355,9 @@ const SITE_ISLAND_WRAPPER: keyof ThemeClientFunctions = 'siteComponentIsland';
 // languages imports its locale's texts from the locale module beside the bundle instead. An override of a
 // layout loads with its kind's layout chunk; the others are part of the start.
 function clientAppSource(options: ThemeOptions, siteIslands: SiteIsland[], layoutSharedModules: string[] = []): string {
-  const { theme, definition, localeModules } = options;
+  const { theme, themeFacts, localeModules } = options;
   const layoutOverrides = layoutOverridesOf(options);
-  const clientModule = resolveThemeModule(definition, definition.clientModule);
+  const clientModule = JSON.stringify(themeFacts.clientModule);
   const layoutNames = new Set<string>(layoutOverrides.map(([, name]) => name));
   const shellOverrides = Object.entries(theme.componentFiles).filter(([name]) => !layoutNames.has(name));
   const loaders = layoutOverrides.map(([, name, file]) => `  ${name}: () => import(${JSON.stringify(file)}),`);
@@ -379,7 +370,7 @@ function clientAppSource(options: ThemeOptions, siteIslands: SiteIsland[], layou
     (file, index) => `export * as layoutShared${index} from ${JSON.stringify(file)};\n`,
   );
   // Only a theme that leaves its content as hast in the page data needs the code that decodes it in the browser.
-  const runtimeImports = definition.renderStaticContent ? 'hydrate' : 'hydrate, decodeHastRoot';
+  const runtimeImports = themeFacts.rendersStaticContent ? 'hydrate' : 'hydrate, decodeHastRoot';
   const i18n = localeModules
     ? {
         imports: `import { ${clientImports.join(', ')} } from ${clientModule};
@@ -389,7 +380,7 @@ import { i18n } from ${JSON.stringify(`./${localeModules.i18n}`)};
       }
     : {
         imports: `import { ${clientImports.join(', ')}, ${theme.messageTable} as messageTable } from ${clientModule};\n`,
-        options: `{ ...${JSON.stringify(i18nOptionsOf(theme))}, messages: { ...messageTable, ...${JSON.stringify(theme.messageOverrides)} } }`,
+        options: `{ ...${JSON.stringify(themeFacts.i18nOptions)}, messages: { ...messageTable, ...${JSON.stringify(theme.messageOverrides)} } }`,
       };
   return `// Generated by kran build: the runtime hydrating the page through the theme.
 // React first, evaluated in a task of its own; the rest of the app in the next one.
@@ -415,14 +406,10 @@ ${islandLoaders.join('\n')}
 export function start(reactPages) {
   hydrate({
     renderPage: (data) => renderPage(data.props, theme, siteIslands),
-    preparePage: (data) => preparePage(data.props, reactPages, layoutOverrides),${definition.renderStaticContent ? '' : '\n    decodeHast: decodeHastRoot,'}
+    preparePage: (data) => preparePage(data.props, reactPages, layoutOverrides),${themeFacts.rendersStaticContent ? '' : '\n    decodeHast: decodeHastRoot,'}
   });
 }
 `;
 }
 
 const resolveModule = (specifier: string) => JSON.stringify(fileURLToPath(import.meta.resolve(specifier)));
-
-/** Kran's theme as ssg-cli has it; a theme the site names (`theme.package`) is resolved from the site's folder. */
-const resolveThemeModule = (definition: ThemeDefinition, specifier: string) =>
-  definition.name === DEFAULT_THEME_PACKAGE ? resolveModule(specifier) : JSON.stringify(specifier);

@@ -1,14 +1,13 @@
-import type { ThemeDefinition } from '@kran/theme/definition';
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { GENERATED_DIR } from '../config/load-config.js';
+import { GENERATED_DIR, generatedDirOf } from '../config/load-config.js';
 import type { SiteSassOptions } from '../config/sass-config.js';
 import type { SiteIsland } from '../content/site-components.js';
 import { digestOf } from '../output/file-digest.js';
 import type { SiteTheme } from '../theme/site-theme.js';
-import { bundleConstantsOf } from './bundle-client.js';
 import { i18nOptionsOf, type LocaleModuleNames } from './locale-modules.js';
+import type { ThemeBundleFacts } from './theme-bundle-facts.js';
 
 /** What a client bundle is made of (bundle-site.ts's BundleTask, its output folder aside). */
 export interface BundleKeyInputs {
@@ -22,6 +21,7 @@ export interface BundleKeyInputs {
   locale?: string | undefined;
   localeModules?: LocaleModuleNames | undefined;
   theme: SiteTheme;
+  themeFacts: ThemeBundleFacts;
 }
 
 /**
@@ -29,11 +29,7 @@ export interface BundleKeyInputs {
  * compiled in, so the locale and the theme's texts are part of it. Without, the locale's texts are in the locale
  * modules beside the bundle: locales of one site with the same key have the same bundle, byte for byte.
  */
-export function bundleKeyOf(
-  inputs: BundleKeyInputs,
-  definition: ThemeDefinition,
-  { localeCounts }: { localeCounts: boolean },
-): string {
+export function bundleKeyOf(inputs: BundleKeyInputs, { localeCounts }: { localeCounts: boolean }): string {
   const { customCss, reactPageModules, siteIslands, routeKinds, sass, sourceMaps, locale, localeModules, theme } =
     inputs;
   return JSON.stringify([
@@ -46,7 +42,7 @@ export function bundleKeyOf(
     localeModules,
     theme.componentFiles,
     theme.themeModule,
-    bundleConstantsOf(definition, theme),
+    inputs.themeFacts.constants,
     ...(localeCounts ? [locale, themeTextsOf(theme)] : []),
   ]);
 }
@@ -61,12 +57,17 @@ function themeTextsOf(theme: SiteTheme) {
  * Where a bundle with locale modules has its generated entry files: the same folder for every locale with the same
  * key, since esbuild names a chunk by the paths of its modules too.
  */
-export function sharedEntryDir(
-  inputs: BundleKeyInputs & { localeModules: LocaleModuleNames },
-  definition: ThemeDefinition,
-): string {
-  const key = digestOf([bundleKeyOf(inputs, definition, { localeCounts: false })]).slice(0, 12);
+function sharedEntryDir(inputs: BundleKeyInputs): string {
+  const key = digestOf([bundleKeyOf(inputs, { localeCounts: false })]).slice(0, 12);
   return path.join(inputs.siteDir, GENERATED_DIR, `${SHARED_ENTRY_PREFIX}${key}`);
+}
+
+/**
+ * Where the bundle's generated entry files are written: a bundle with locale modules in its shared folder
+ * (sharedEntryDir), any other in the site's generated folder, a locale's below it.
+ */
+export function bundleEntryDirOf(inputs: BundleKeyInputs): string {
+  return inputs.localeModules ? sharedEntryDir(inputs) : generatedDirOf(inputs.siteDir, inputs.locale);
 }
 
 const SHARED_ENTRY_PREFIX = 'locales-';

@@ -1,14 +1,12 @@
-import type { ThemeDefinition } from '@kran/theme/definition';
 import { stop as stopEsbuild } from 'esbuild';
 import path from 'node:path';
-import { generatedDirOf } from '../config/load-config.js';
 import type { SiteSassOptions } from '../config/sass-config.js';
 import type { SiteTheme } from '../theme/site-theme.js';
 import type { ReactPageModules } from '../content/react-pages.js';
 import type { SiteIsland } from '../content/site-components.js';
 import { bundleClient, type ClientBundle } from './bundle-client.js';
 import type { LocaleModuleNames } from './locale-modules.js';
-import { sharedEntryDir } from './bundle-key.js';
+import type { ThemeBundleFacts } from './theme-bundle-facts.js';
 
 /** What bundleSite bundles, as plain data: the bundle worker is sent it. */
 export interface BundleTask {
@@ -16,7 +14,11 @@ export interface BundleTask {
   customCss: string[];
   reactPageModules: ReactPageModules;
   theme: SiteTheme;
+  /** What bundling takes of the theme's definition (the one `theme.themeModule` names). */
+  themeFacts: ThemeBundleFacts;
   outDir: string;
+  /** Where the bundle's generated entry files are written (bundle-key.ts's bundleEntryDirOf). */
+  generatedDir: string;
   siteIslands?: SiteIsland[];
   /** The route kinds the site has pages of; the layouts of other kinds are left out. */
   routeKinds?: string[];
@@ -35,42 +37,35 @@ export interface BundleTask {
 
 /**
  * Bundles the browser code of the site (theme, runtime, custom CSS, React pages, the islands of its MDX components)
- * into `<outDir>/assets`, with the theme `definition` (the one `theme.themeModule` names).
+ * into `<outDir>/assets`.
  */
-export async function bundleSite(
-  definition: ThemeDefinition,
-  {
-    siteDir,
-    customCss,
-    reactPageModules,
-    theme,
-    outDir,
-    siteIslands = [],
-    routeKinds,
-    sass,
-    sourceMaps = false,
-    locale,
-    localeModules,
-  }: BundleTask,
-): Promise<ClientBundle> {
+export async function bundleSite({
+  siteDir,
+  customCss,
+  reactPageModules,
+  theme,
+  themeFacts,
+  outDir,
+  generatedDir,
+  siteIslands = [],
+  routeKinds,
+  sass,
+  sourceMaps = false,
+  localeModules,
+}: BundleTask): Promise<ClientBundle> {
   const reactPages = Object.fromEntries(
     Object.keys(reactPageModules).map((source) => [source, path.join(siteDir, source)]),
   );
   const bundle = await bundleClient({
     siteDir,
-    generatedDir: localeModules
-      ? sharedEntryDir(
-          { siteDir, customCss, reactPageModules, siteIslands, routeKinds, sass, sourceMaps, localeModules, theme },
-          definition,
-        )
-      : clientEntryDir(siteDir, locale),
+    generatedDir,
     outDir,
     customCss,
     sass,
     reactPages,
     siteIslands,
     theme,
-    definition,
+    themeFacts,
     ...(routeKinds ? { routeKinds } : {}),
     sourceMaps,
     localeModules,
@@ -78,9 +73,4 @@ export async function bundleSite(
   // esbuild's service process would stay for the rest of the build; the next build starts it again.
   await stopEsbuild();
   return bundle;
-}
-
-/** Where the client bundle's generated entry files are written: the site's generated folder, a locale's below it. */
-export function clientEntryDir(siteDir: string, locale: string | undefined): string {
-  return generatedDirOf(siteDir, locale);
 }

@@ -1,5 +1,4 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { importThemeDefinition } from '../config/theme-package.js';
 import { toThreadError } from '../errors/thread-error.js';
 import type { BundleWorkerMessage } from './bundle-in-worker.js';
 import { bundleSite, type BundleTask } from './bundle-site.js';
@@ -8,9 +7,7 @@ import { bundleSite, type BundleTask } from './bundle-site.js';
 const task = workerData as BundleTask;
 const post = (message: BundleWorkerMessage) => parentPort!.postMessage(message);
 process.setSourceMapsEnabled(true);
-importThemeDefinition(task.theme.themeModule)
-  .then((definition) => bundleSite(definition, task))
-  .then(
-    (bundle) => post({ type: 'done', bundle }),
-    (error: unknown) => post({ type: 'failed', error: toThreadError(error) }),
-  );
+bundleSite(task).then(
+  (bundle) => post({ type: 'done', bundle }),
+  (error: unknown) => post({ type: 'failed', error: toThreadError(error) }),
+);

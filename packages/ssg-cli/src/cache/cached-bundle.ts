@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { bundleSiteInWorker } from '../bundle/bundle-in-worker.js';
+import { bundleEntryDirOf } from '../bundle/bundle-key.js';
 import type { BundleTask } from '../bundle/bundle-site.js';
 import { FileWriter } from '../output/file-writer.js';
 import type { StagedOutput } from '../output/write-output.js';
@@ -17,7 +18,7 @@ interface StoredBundle {
 }
 
 /** What bundleSite bundles, and the staging folder it writes into. */
-export interface BundleInputs extends Omit<BundleTask, 'outDir'> {
+export interface BundleInputs extends Omit<BundleTask, 'outDir' | 'generatedDir'> {
   staged: StagedOutput;
   /** Whether a source map is written beside each script. */
   sourceMaps: boolean;
@@ -25,7 +26,7 @@ export interface BundleInputs extends Omit<BundleTask, 'outDir'> {
 
 /** The bundle worker's task for these inputs, written into the staging folder. */
 export function bundleTaskOf({ staged, ...inputs }: BundleInputs): BundleTask {
-  return { ...inputs, outDir: staged.dir };
+  return { ...inputs, outDir: staged.dir, generatedDir: bundleEntryDirOf(inputs) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ContentError, ContentErrors } from '@kran/content-core';
+import { ContentError, ContentErrors } from '@kran/content-core/errors';
 import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,4 +1,5 @@
-import { DOCUSAURUS_MODULES } from '@kran/theme';
+// The module alone: the theme's index would load its React components into the bundle thread.
+import { DOCUSAURUS_MODULES } from '@kran/theme/docusaurus/docusaurus-modules';
 import type { CodeTranslations } from '@kran/theme/docusaurus/Translate';
 import type { Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';

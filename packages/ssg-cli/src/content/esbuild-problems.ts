@@ -1,4 +1,4 @@
-import { ContentError, ContentErrors } from '@kran/content-core';
+import { ContentError, ContentErrors } from '@kran/content-core/errors';
 import type { Message } from 'esbuild';
 import path from 'node:path';
 

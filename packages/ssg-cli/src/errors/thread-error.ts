@@ -1,4 +1,4 @@
-import { ContentError, ContentErrors } from '@kran/content-core';
+import { ContentError, ContentErrors } from '@kran/content-core/errors';
 import { ConfigError } from '../config/load-config.js';
 import type { BrokenLink } from '../links/locate-broken-links.js';
 import { BrokenLinksError } from '../links/broken-links-error.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { bundleSiteInWorker } from '../bundle/bundle-in-worker.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
-import { bundleKeyOf } from '../bundle/bundle-key.js';
+import { bundleEntryDirOf, bundleKeyOf } from '../bundle/bundle-key.js';
 import { localeModuleSources } from '../bundle/locale-modules.js';
 import { withLocaleModules } from '../bundle/with-locale-modules.js';
 import type { SharedBundles } from '../cache/shared-bundles.js';
@@ -11,7 +11,6 @@ import { bundleTaskOf, cachedBundle, type BundleInputs } from '../cache/cached-b
 import { cachedSearchIndex } from '../cache/cached-search-index.js';
 import { SearchIndexWhileRendering } from '../cache/search-index-while-rendering.js';
 import type { InPlaceOutput } from '../commit/in-place-output.js';
-import { clientEntryDir } from '../bundle/bundle-site.js';
 import type { StagedOutput } from '../output/write-output.js';
 import type { SearchIndexCounts } from '../types.js';
 
@@ -32,12 +31,10 @@ export async function bundleOf(
   { definition, shared }: LocaleBundling,
 ): Promise<ClientBundle> {
   const { localeModules, staged, theme } = inputs;
-  if (!localeModules) return ownBundleOf(inputs, definition, buildCache, inPlaceOutput);
+  if (!localeModules) return ownBundleOf(inputs, buildCache, inPlaceOutput);
   const bundle = await (shared
-    ? shared.bundleOf(bundleKeyOf(inputs, definition, { localeCounts: false }), staged, () =>
-        ownBundleOf(inputs, definition, buildCache),
-      )
-    : ownBundleOf(inputs, definition, buildCache, inPlaceOutput));
+    ? shared.bundleOf(bundleKeyOf(inputs, { localeCounts: false }), staged, () => ownBundleOf(inputs, buildCache))
+    : ownBundleOf(inputs, buildCache, inPlaceOutput));
   return withLocaleModules(
     bundle,
     localeModules,
@@ -48,12 +45,10 @@ export async function bundleOf(
 
 function ownBundleOf(
   inputs: BundleInputs,
-  definition: ThemeDefinition,
   buildCache?: BuildCache,
   inPlaceOutput?: InPlaceOutput,
 ): Promise<ClientBundle> {
-  if (buildCache)
-    return cachedBundle(buildCache, inputs, bundleKeyOf(inputs, definition, { localeCounts: !inputs.localeModules }));
+  if (buildCache) return cachedBundle(buildCache, inputs, bundleKeyOf(inputs, { localeCounts: !inputs.localeModules }));
   const { staged } = inputs;
   const makeBundle = () =>
     bundleSiteInWorker(bundleTaskOf(inputs)).then((made) => {
@@ -61,8 +56,8 @@ function ownBundleOf(
       return made;
     });
   if (!inPlaceOutput) return makeBundle();
-  const key = bundleKeyOf(inputs, definition, { localeCounts: true });
-  return inPlaceOutput.bundle.bundleOf(key, staged, makeBundle, clientEntryDir(inputs.siteDir, inputs.locale));
+  const key = bundleKeyOf(inputs, { localeCounts: true });
+  return inPlaceOutput.bundle.bundleOf(key, staged, makeBundle, bundleEntryDirOf(inputs));
 }
 
 /** Pagefind, fed each page's search document as soon as it is rendered (with the build cache). */

@@ -8,6 +8,7 @@ import type { BuildCache } from '../cache/build-cache.js';
 import type { BundleInputs } from '../cache/cached-bundle.js';
 import type { SharedBundles } from '../cache/shared-bundles.js';
 import { localeModuleNamesOf, type LocaleModuleNames } from '../bundle/locale-modules.js';
+import { themeBundleFactsOf } from '../bundle/theme-bundle-facts.js';
 import type { SearchIndexWhileRendering } from '../cache/search-index-while-rendering.js';
 import { CONFIG_FILE, type KranConfig } from '../config/load-config.js';
 import { loadBuildConfig, type BuildConfig } from '../config/load-build-config.js';
@@ -192,6 +193,7 @@ export class SitePhases implements SiteWriter {
         ...new Set([...this.siteContent!.manifest.routes.map((route) => route.kind), ...THEME_PAGE_KINDS]),
       ].sort(),
       theme,
+      themeFacts: themeBundleFactsOf(definition, theme),
       staged: this.staged,
       sass: siteSassOptions(this.options.siteDir, config.sass),
       sourceMaps: this.options.sourceMaps === true,
