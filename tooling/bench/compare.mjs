@@ -8,6 +8,7 @@ import { loadConfig } from '@kran/ssg-cli';
 import { chromium } from 'playwright-core';
 import { createSizeCache, measurePage } from './lib/browser-measure.mjs';
 import { compareMarkdown, compareText } from './lib/compare-report.mjs';
+import { freshResultName } from './lib/result-name.mjs';
 import { DOCUSAURUS_VERSION, docusaurusCacheDir, ensureDocusaurus } from './lib/docusaurus-install.mjs';
 import { DOCUSAURUS3_VERSION, docusaurus3CacheDir, ensureDocusaurus3 } from './lib/docusaurus3-install.mjs';
 import { ensureLighthouse, LIGHTHOUSE_VERSION, runLighthouse } from './lib/lighthouse.mjs';
@@ -323,9 +324,10 @@ try {
   };
   const resultsDir = path.join(import.meta.dirname, 'results');
   await mkdir(resultsDir, { recursive: true });
-  await writeFile(path.join(resultsDir, `compare-${date}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  await writeFile(path.join(resultsDir, `compare-${date}.md`), compareMarkdown(result));
-  console.log(`\n${compareText(result)}\n\n${result.content.description}\nWrote results/compare-${date}.json and .md`);
+  const name = freshResultName(resultsDir, 'compare', date);
+  await writeFile(path.join(resultsDir, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  await writeFile(path.join(resultsDir, `${name}.md`), compareMarkdown(result));
+  console.log(`\n${compareText(result)}\n\n${result.content.description}\nWrote results/${name}.json and .md`);
 } finally {
   await rm(kranSite, { recursive: true, force: true });
 }

@@ -9,6 +9,7 @@ import { fileName, generateSite } from './generate-site.mjs';
 import { formatSeconds, markdownTable, textTable } from './lib/format.mjs';
 import { loadAverage, machineDescription } from './lib/machine.mjs';
 import { summarize } from './lib/stats.mjs';
+import { freshResultName } from './lib/result-name.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const kranCli = path.join(repoRoot, 'packages/ssg-cli/dist/cli.js');
@@ -158,12 +159,13 @@ const date = new Date().toISOString().slice(0, 10);
 const machine = { description: machineDescription(), loadAverageBefore: loadBefore, loadAverageAfter: loadAverage() };
 const resultsDir = path.join(import.meta.dirname, 'results');
 await mkdir(resultsDir, { recursive: true });
+const name = freshResultName(resultsDir, 'dev', date);
 await writeFile(
-  path.join(resultsDir, `dev-${date}.json`),
+  path.join(resultsDir, `${name}.json`),
   `${JSON.stringify({ kind: 'dev', date, machine, posts, docs, edits, times }, null, 2)}\n`,
 );
 await writeFile(
-  path.join(resultsDir, `dev-${date}.md`),
+  path.join(resultsDir, `${name}.md`),
   [
     `# kran dev: from a saved edit to the reloaded page (${date})`,
     '',
@@ -179,4 +181,4 @@ await writeFile(
     '',
   ].join('\n'),
 );
-console.log(`\n${textTable(headers, rows)}\nWrote results/dev-${date}.json and .md`);
+console.log(`\n${textTable(headers, rows)}\nWrote results/${name}.json and .md`);

@@ -12,6 +12,7 @@ import { runMeasured } from './lib/measure-process.mjs';
 import { outputStats } from './lib/output-stats.mjs';
 import { scaleChartSvg } from './lib/svg-chart.mjs';
 import { DOCUSAURUS_SCALE_HEADERS, docusaurusScaleRows, scaleRows, SCALE_HEADERS } from './lib/scale-report.mjs';
+import { freshResultName } from './lib/result-name.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const kranCli = path.join(repoRoot, 'packages/ssg-cli/dist/cli.js');
@@ -146,6 +147,7 @@ const result = {
 };
 const resultsDir = path.join(import.meta.dirname, 'results');
 await mkdir(resultsDir, { recursive: true });
+const name = freshResultName(resultsDir, 'scale', date);
 const title = `Kran cold builds of synthetic sites (${date}, ${result.machine.description})`;
 const markdown = [
   `# Kran at scale (${date})`,
@@ -154,7 +156,7 @@ const markdown = [
   '',
   markdownTable(SCALE_HEADERS, scaleRows(rows)),
   '',
-  `![${title}](scale-${date}.svg)`,
+  `![${title}](${name}.svg)`,
   '',
   ...(rows.some((row) => row.docusaurusFaster)
     ? [
@@ -181,10 +183,10 @@ const markdown = [
   '- JS per page: what a first visit loads (entry, its static chunks and the layout chunk), gzip, per page kind.',
   '',
 ].join('\n');
-await writeFile(path.join(resultsDir, `scale-${date}.json`), `${JSON.stringify(result, null, 2)}\n`);
-await writeFile(path.join(resultsDir, `scale-${date}.md`), markdown);
+await writeFile(path.join(resultsDir, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+await writeFile(path.join(resultsDir, `${name}.md`), markdown);
 await writeFile(
-  path.join(resultsDir, `scale-${date}.svg`),
+  path.join(resultsDir, `${name}.svg`),
   scaleChartSvg(
     rows.map((row) => ({
       pages: row.pages,
@@ -197,4 +199,4 @@ await writeFile(
 );
 const docusaurusRows = docusaurusScaleRows(rows);
 if (docusaurusRows.length > 0) console.log(`\n${textTable(DOCUSAURUS_SCALE_HEADERS, docusaurusRows)}`);
-console.log(`\n${textTable(SCALE_HEADERS, scaleRows(rows))}\nWrote results/scale-${date}.json, .md and .svg`);
+console.log(`\n${textTable(SCALE_HEADERS, scaleRows(rows))}\nWrote results/${name}.json, .md and .svg`);
