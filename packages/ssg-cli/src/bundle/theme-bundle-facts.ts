@@ -21,7 +21,10 @@ export interface ThemeBundleFacts extends Pick<
   infimaClassesStylesheet?: string;
   /** Whether the theme renders content to HTML on the server, so that the browser needs no decoder of hast. */
   rendersStaticContent: boolean;
-  /** The theme's constants for the site's shell, as esbuild defines them. */
+  /**
+   * The theme's constants for the site's shell, as esbuild defines them: the code of parts the site does not use
+   * folds away.
+   */
   constants: Record<string, string>;
   /** The built locale's i18n, its messages aside. */
   i18nOptions: Omit<I18nOptions, 'messages'>;
