@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeFileAtomically } from '../output/write-output.js';
+import { importThemeDefinition } from './import-theme-definition.js';
 import { CONFIG_FILE, GENERATED_DIR } from './load-config.js';
 
 /** The theme a site gets without `theme.package`. */
@@ -35,16 +36,6 @@ export async function loadThemePackage(siteDir: string, packageName: unknown): P
     );
   });
   return { theme, module: url };
-}
-
-/** The theme definition in `moduleUrl` (LoadedTheme's module), or the default theme without one. */
-export async function importThemeDefinition(moduleUrl: string | undefined): Promise<ThemeDefinition> {
-  if (moduleUrl === undefined) return defaultTheme;
-  const { theme } = (await import(moduleUrl)) as { theme?: ThemeDefinition };
-  if (!theme || typeof theme.renderPage !== 'function' || typeof theme.clientModule !== 'string') {
-    throw new Error('its "./definition" export has no `theme` export of the shape of a ThemeDefinition.');
-  }
-  return theme;
 }
 
 async function themeError(siteDir: string, message: string, packageName?: string): Promise<ContentErrors> {

@@ -1,4 +1,4 @@
-import { ContentError } from '@kran/content-core';
+import { ContentError } from '@kran/content-core/errors';
 
 const PACKAGE_IN_PATH = /node_modules\/((?:@[^/]+\/)?[^/]+)/;
 

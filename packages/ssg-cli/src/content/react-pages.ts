@@ -1,4 +1,5 @@
-import { ContentError, ContentErrors, type ReactPageRoute, type Route, type RouteManifest } from '@kran/content-core';
+import type { ReactPageRoute, Route, RouteManifest } from '@kran/content-core';
+import { ContentError, ContentErrors } from '@kran/content-core/errors';
 import type { ReactPageComponents, ReactPageProps } from '@kran/theme';
 import type { CodeTranslations } from '@kran/theme/docusaurus/Translate';
 import path from 'node:path';

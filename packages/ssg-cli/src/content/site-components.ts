@@ -1,4 +1,5 @@
-import { ContentErrors, type RouteManifest } from '@kran/content-core';
+import type { RouteManifest } from '@kran/content-core';
+import { ContentErrors } from '@kran/content-core/errors';
 import type { SiteComponents } from '@kran/theme';
 import type { CodeTranslations } from '@kran/theme/docusaurus/Translate';
 import { createRequire } from 'node:module';

@@ -1,7 +1,7 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { newBuildContext } from '../build-context.js';
 import { loadThemeRuntime } from '../theme/site-theme.js';
-import { importThemeDefinition } from '../config/theme-package.js';
+import { importThemeDefinition } from '../config/import-theme-definition.js';
 import { loadReactPages } from '../content/react-pages.js';
 import { loadSiteComponents } from '../content/site-components.js';
 import { PageRenderer } from './page-renderer.js';

@@ -1,4 +1,5 @@
-import { ContentError, ContentErrors, type SiteMetadata } from '@kran/content-core';
+import type { SiteMetadata } from '@kran/content-core';
+import { ContentError, ContentErrors } from '@kran/content-core/errors';
 import type {
   MessageTableName,
   Messages,

@@ -21,11 +21,25 @@ function packagesLoadedBy(entry: string): string[] {
   return [...packages].sort();
 }
 
-describe('the bundle thread', () => {
-  it("loads neither the theme's definition and components nor content-core beyond its error classes", () => {
-    const kranModules = packagesLoadedBy(path.join(import.meta.dirname, 'bundle-worker.ts')).filter((name) =>
-      name.startsWith('@kran/'),
-    );
-    expect(kranModules).toEqual(['@kran/content-core/errors', '@kran/theme/docusaurus/docusaurus-modules']);
+const kranModulesLoadedBy = (worker: string) =>
+  packagesLoadedBy(path.join(import.meta.dirname, worker)).filter((name) => name.startsWith('@kran/'));
+
+describe('the worker threads load what they use, so that each starts quickly', () => {
+  it("bundle thread: neither the theme's definition and components nor content-core beyond its error classes", () => {
+    expect(kranModulesLoadedBy('bundle/bundle-worker.ts')).toEqual([
+      '@kran/content-core/errors',
+      '@kran/theme/docusaurus/docusaurus-modules',
+    ]);
+  });
+
+  it("render threads: the theme's definition and the runtime, and of content-core its error classes alone", () => {
+    expect(kranModulesLoadedBy('render/render-worker.ts')).toEqual([
+      '@kran/content-core/errors',
+      '@kran/contract',
+      '@kran/runtime',
+      '@kran/runtime/server',
+      '@kran/theme/definition',
+      '@kran/theme/docusaurus/docusaurus-modules',
+    ]);
   });
 });
