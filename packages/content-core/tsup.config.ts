@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig((options) => ({
   // dist/load-worker.js is the file loadInPool starts its workers from, beside the bundle that holds loadInPool.
   // locales: what a build that finds nothing changed reads of the config, without loading the rest.
-  // errors: the error types, for threads that report problems (ssg-cli's bundle thread) without loading the rest.
+  // errors: the error types, for threads that report problems (ssg-cli's bundle and render threads) without the rest.
   entry: {
     index: 'src/index.ts',
     identity: 'src/identity.ts',
