@@ -6,7 +6,7 @@ import type { SiteSassOptions } from '../config/sass-config.js';
 import type { SiteIsland } from '../content/site-components.js';
 import { digestOf } from '../output/file-digest.js';
 import type { SiteTheme } from '../theme/site-theme.js';
-import { i18nOptionsOf, type LocaleModuleNames } from './locale-modules.js';
+import type { LocaleModuleNames } from './locale-modules.js';
 import type { ThemeBundleFacts } from './theme-bundle-facts.js';
 
 /** What a client bundle is made of (bundle-site.ts's BundleTask, its output folder aside). */
@@ -43,14 +43,14 @@ export function bundleKeyOf(inputs: BundleKeyInputs, { localeCounts }: { localeC
     theme.componentFiles,
     theme.themeModule,
     inputs.themeFacts.constants,
-    ...(localeCounts ? [locale, themeTextsOf(theme)] : []),
+    ...(localeCounts ? [locale, themeTextsOf(inputs)] : []),
   ]);
 }
 
 /** What the client bundle compiles in of the theme's texts when they are not in locale modules (bundle-client.ts). */
-function themeTextsOf(theme: SiteTheme) {
+function themeTextsOf({ theme, themeFacts }: BundleKeyInputs) {
   const { messageTable, messageOverrides, codeTranslations } = theme;
-  return { ...i18nOptionsOf(theme), messageTable, messageOverrides, codeTranslations };
+  return { ...themeFacts.i18nOptions, messageTable, messageOverrides, codeTranslations };
 }
 
 /**
