@@ -32,28 +32,26 @@ export async function cachedSearchIndex(
   const shards = searchShardsOf(options.documents.documents, options.shardSize);
   removeOtherIndexes(cache.folder, shards.length);
   if (shards.length > 1) {
-    void options.whileRendering?.close();
+    await options.whileRendering?.abandon();
     return cachedSearchShards(cache, { ...options, shards });
   }
   const key = digestOf([cache.toolchainKey, options.language, options.documents.digest]);
   const indexes = new CachedFolder(cache.folder, 'search-index');
   const { staged, whileRendering } = options;
   const stagedIndex = path.join(staged.dir, SEARCH_INDEX_DIR);
-  // Pagefind's process and thread end beside the rest of the build, which does not wait for them.
   if (indexes.has(key)) {
-    void whileRendering?.close();
+    await whileRendering?.abandon();
     staged.files.linkTree(indexes.dirOf(key), stagedIndex);
     return { indexes: 1, madeAnew: 0 };
   }
-  const fed = await whileRendering?.indexOf(options.documents);
-  const written = fed
-    ? await fed.write(staged.dir).finally(() => void fed.close())
-    : await createSearchIndex({
-        documents: options.documents.documents,
-        language: options.language,
-        outDir: staged.dir,
-        shardSize: options.shardSize,
-      });
+  const written =
+    (await whileRendering?.writtenIndexOf(options.documents)) ??
+    (await createSearchIndex({
+      documents: options.documents.documents,
+      language: options.language,
+      outDir: staged.dir,
+      shardSize: options.shardSize,
+    }));
   keepIndex(indexes, key, { staged, dir: SEARCH_INDEX_DIR, written });
   return { indexes: 1, madeAnew: 1 };
 }

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { snapshot } from '../../test/folder-snapshot.js';
 import { compareHtmlFiles } from '../search/document-order.js';
 import { createSearchIndex } from '../search/search-index.js';
@@ -25,13 +25,14 @@ const documentsOf = (entries: [string, string][]) => ({
   documents: new Map(entries.sort(([a], [b]) => compareHtmlFiles(a, b))),
 });
 
-/** Starts feeding, then renders `blog/b/index.html` a moment later, as the render phase would. */
-async function feedWhileRendering(sourceDir: string): Promise<SearchIndexWhileRendering> {
+/** Starts feeding the last build's documents, then renders `blog/b/index.html` a moment later, as the render would. */
+async function feedWhileRendering(sourceDir: string, outDir: string): Promise<SearchIndexWhileRendering> {
   const feed = new SearchIndexWhileRendering({
     shardSize: 2000,
     language: 'de',
     sourceDir,
     previousDocuments,
+    outDir,
     workerFile,
   });
   feed.begin(['docs/c/index.html', 'blog/b/index.html', 'blog/a/index.html'], ['blog/b/index.html']);
@@ -42,40 +43,68 @@ async function feedWhileRendering(sourceDir: string): Promise<SearchIndexWhileRe
   return feed;
 }
 
+const untilWritten = (file: string) =>
+  vi.waitFor(() => expect(existsSync(file)).toBe(true), { timeout: 20_000, interval: 20 });
+
 describe('SearchIndexWhileRendering', () => {
+  const allDocuments: [string, string][] = [...previousDocuments, ['blog/b/index.html', renderedDocument]];
+
   it('writes the same index as Pagefind given every document after the render', async () => {
     const sourceDir = mkdtempSync(path.join(tmpdir(), 'kran-search-feed-'));
-    const feed = await feedWhileRendering(sourceDir);
-    const documents = documentsOf([...previousDocuments, ['blog/b/index.html', renderedDocument]]);
-
-    const index = await feed.indexOf(documents);
-    expect(index).toBeDefined();
     const fedDir = path.join(sourceDir, 'fed');
-    const written = await index!.write(fedDir).finally(() => index!.close());
+    const feed = await feedWhileRendering(sourceDir, fedDir);
+
+    const written = await feed.writtenIndexOf(documentsOf(allDocuments));
+    expect(written).toContain('pagefind/pagefind-entry.json');
 
     const afterDir = path.join(sourceDir, 'after');
-    expect(await createSearchIndex({ documents: documents.documents, language: 'de', outDir: afterDir })).toEqual(
-      written,
-    );
+    const made = await createSearchIndex({
+      documents: documentsOf(allDocuments).documents,
+      language: 'de',
+      outDir: afterDir,
+    });
+    expect(made).toEqual(written);
     expect(snapshot(fedDir)).toEqual(snapshot(afterDir));
   });
 
-  it('gives no index when the render left other documents than it was fed', async () => {
+  it('writes the index once every page is fed, before the build asks for it', async () => {
     const sourceDir = mkdtempSync(path.join(tmpdir(), 'kran-search-feed-'));
-    const feed = await feedWhileRendering(sourceDir);
+    const fedDir = path.join(sourceDir, 'fed');
+    const feed = await feedWhileRendering(sourceDir, fedDir);
+
+    await untilWritten(path.join(fedDir, 'pagefind/pagefind-entry.json'));
+    const written = await feed.writtenIndexOf(documentsOf(allDocuments));
+    expect(written).toContain('pagefind/pagefind-entry.json');
+  });
+
+  it('gives no index and leaves none behind when the render left other documents than it was fed', async () => {
+    const sourceDir = mkdtempSync(path.join(tmpdir(), 'kran-search-feed-'));
+    const fedDir = path.join(sourceDir, 'fed');
+    const feed = await feedWhileRendering(sourceDir, fedDir);
     const changed = documentOf('Pods verstehen', 'Ein neuer Absatz.');
-    const documents = documentsOf([
+    const documents: [string, string][] = [
       ['blog/a/index.html', changed],
       ['blog/b/index.html', renderedDocument],
       ['docs/c/index.html', previousDocuments.get('docs/c/index.html')!],
-    ]);
+    ];
 
-    expect(await feed.indexOf(documents)).toBeUndefined();
+    expect(await feed.writtenIndexOf(documentsOf(documents))).toBeUndefined();
+    expect(readdirOrNone(path.join(fedDir, 'pagefind'))).toEqual([]);
     // Pagefind was stopped: a new index starts from nothing.
     const dir = path.join(sourceDir, 'after');
-    expect(await createSearchIndex({ documents: documents.documents, language: 'de', outDir: dir })).toContain(
-      'pagefind/pagefind.js',
-    );
+    expect(
+      await createSearchIndex({ documents: documentsOf(documents).documents, language: 'de', outDir: dir }),
+    ).toContain('pagefind/pagefind.js');
+  });
+
+  it('removes the index it wrote when the build takes the index from elsewhere', async () => {
+    const sourceDir = mkdtempSync(path.join(tmpdir(), 'kran-search-feed-'));
+    const fedDir = path.join(sourceDir, 'fed');
+    const feed = await feedWhileRendering(sourceDir, fedDir);
+    await untilWritten(path.join(fedDir, 'pagefind/pagefind-entry.json'));
+
+    await feed.abandon();
+    expect(readdirOrNone(path.join(fedDir, 'pagefind'))).toEqual([]);
   });
 
   it("feeds the last build's document of a page it was told is kept instead of rendered", async () => {
@@ -85,6 +114,8 @@ describe('SearchIndexWhileRendering', () => {
       language: 'de',
       sourceDir,
       previousDocuments,
+      outDir: path.join(sourceDir, 'fed'),
+      workerFile,
     });
     const htmlFiles = ['docs/c/index.html', 'blog/b/index.html', 'blog/a/index.html'];
     feed.begin(htmlFiles, ['docs/c/index.html', 'blog/b/index.html']);
@@ -93,8 +124,12 @@ describe('SearchIndexWhileRendering', () => {
     feed.rendered(['blog/b/index.html']);
     feed.kept(['docs/c/index.html']);
 
-    const index = await feed.indexOf(documentsOf([...previousDocuments, ['blog/b/index.html', renderedDocument]]));
-    expect(index).toBeDefined();
-    await index!.close();
+    const written = await feed.writtenIndexOf(documentsOf(allDocuments));
+    expect(written).toContain('pagefind/pagefind-entry.json');
   });
 });
+
+/** The names in a folder; none when it does not exist. */
+function readdirOrNone(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir) : [];
+}

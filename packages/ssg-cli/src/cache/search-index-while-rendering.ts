@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { SEARCH_INDEX_DIR } from '../output/output-paths.js';
 import { compareHtmlFiles } from '../search/document-order.js';
 import { SearchIndexInWorker } from '../search/search-index-in-worker.js';
 import type { SearchDocuments } from './build-cache.js';
@@ -17,10 +18,14 @@ const MIN_PAGES_TO_INDEX_WHILE_FIRST_RENDERING = 2000;
  * of the pages taken over from the last build go in at once, each rendered page's once it is rendered. Pagefind
  * runs from a worker thread (SearchIndexInWorker), so it indexes while this thread goes on with the build; with the
  * last build's documents at hand (a build after an edit), it starts at once, before the render knows its pages.
+ * Once every page is fed, it writes the index into `<outDir>/pagefind/` while the build goes on; the build takes
+ * that index only if it was fed the documents the build ends with (`writtenIndexOf`).
  */
 export class SearchIndexWhileRendering {
   private index: SearchIndexInWorker | undefined;
   private fed: Promise<[string, string][]> | undefined;
+  /** The index's files below `outDir`, from the moment every page was fed. */
+  private writing: Promise<{ fed: [string, string][]; files: string[] }> | undefined;
   private readonly whenRendered = new Map<string, { promise: Promise<void>; resolve: () => void; isKept?: boolean }>();
   private isClosed = false;
 
@@ -33,6 +38,8 @@ export class SearchIndexWhileRendering {
       shardSize: number;
       /** The last build's documents by HTML file, for the pages taken over. */
       previousDocuments: ReadonlyMap<string, string> | undefined;
+      /** The staging folder: the index goes into its `pagefind/`. */
+      outDir: string;
       /** The worker's script; dist's own unless given. */
       workerFile?: URL;
     },
@@ -61,8 +68,14 @@ export class SearchIndexWhileRendering {
     }
     this.index ??= this.open();
     const sorted = [...htmlFiles].sort(compareHtmlFiles);
-    this.fed = this.feed(this.index, sorted);
+    const index = this.index;
+    this.fed = this.feed(index, sorted);
     void this.fed.catch(() => undefined);
+    this.writing = this.fed.then(async (fed) => {
+      if (this.isClosed) throw new Error('Pagefind was stopped before every page was fed.');
+      return { fed, files: await index.write(this.options.outDir) };
+    });
+    void this.writing.catch(() => undefined);
   }
 
   private open(): SearchIndexInWorker {
@@ -85,28 +98,39 @@ export class SearchIndexWhileRendering {
   }
 
   /**
-   * The index, when it was fed exactly these documents in their order (the documents a build reads after the
-   * render); else Pagefind is stopped and nothing is returned.
+   * Once the index is written: its files below `outDir` (relative to it), when it was fed exactly these documents in
+   * their order (the documents a build reads after the render); else nothing, and nothing it wrote is left. Pagefind
+   * is stopped. A failure of Pagefind fed these documents is thrown.
    */
-  async indexOf(documents: SearchDocuments): Promise<SearchIndexInWorker | undefined> {
-    if (!this.fed) {
-      await this.close();
+  async writtenIndexOf(documents: SearchDocuments): Promise<string[] | undefined> {
+    const written = await this.writing?.then(
+      (value) => value,
+      (error: unknown) => ({ error }),
+    );
+    const fed = written && 'fed' in written ? written.fed : await this.fed?.catch(() => undefined);
+    if (!written || !fed || !isFedWith(fed, documents.documents)) {
+      await this.abandon();
       return undefined;
     }
-    const fed = await this.fed.catch(() => undefined);
-    const expected = [...documents.documents];
-    const isSame =
-      fed?.length === expected.length &&
-      fed.every(([file, text], at) => expected[at]![0] === file && expected[at]![1] === text);
-    if (isSame) return this.index!;
-    await this.close();
-    return undefined;
+    void this.close();
+    if ('error' in written) throw written.error;
+    return written.files;
   }
 
-  /** Stops Pagefind, as when the build failed or the index is not needed. */
+  /** Stops Pagefind and removes the index it wrote, for a build that links or makes its index otherwise. */
+  async abandon(): Promise<void> {
+    // Pagefind's process and thread end beside the rest of the build, which waits only until nothing writes the index.
+    void this.close();
+    if (!this.writing) return;
+    await this.writing.catch(() => undefined);
+    rmSync(path.join(this.options.outDir, SEARCH_INDEX_DIR), { recursive: true, force: true });
+  }
+
+  /** Stops Pagefind once the index it is writing, if any, is written (as when the build failed). */
   async close(): Promise<void> {
     this.isClosed = true;
     for (const { resolve } of this.whenRendered.values()) resolve();
+    await this.writing?.catch(() => undefined);
     await this.index?.close();
   }
 
@@ -129,4 +153,15 @@ export class SearchIndexWhileRendering {
     const file = path.join(this.options.sourceDir, htmlFile);
     return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   }
+}
+
+/** Whether the index was fed exactly these documents, in their order. */
+function isFedWith(fed: readonly [string, string][], documents: ReadonlyMap<string, string>): boolean {
+  if (fed.length !== documents.size) return false;
+  let at = 0;
+  for (const [file, text] of documents) {
+    const [fedFile, fedText] = fed[at++]!;
+    if (fedFile !== file || fedText !== text) return false;
+  }
+  return true;
 }

@@ -66,11 +66,13 @@ export function indexWhileRendering(
   sourceDir: string,
   language: string,
   shardSize: number,
+  outDir: string,
 ): SearchIndexWhileRendering {
   return new SearchIndexWhileRendering({
     language,
     sourceDir,
     shardSize,
+    outDir,
     previousDocuments: buildCache.previousSearchDocuments,
   });
 }

@@ -161,6 +161,7 @@ export class SitePhases implements SiteWriter {
         searchSourceDir,
         site.locale.code,
         searchShardSizeOf(this.buildConfig!.config),
+        this.staged.dir,
       );
     this.pages = preparePages(
       { content, theme, buildContext, staged: this.staged },
