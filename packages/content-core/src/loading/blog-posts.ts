@@ -10,7 +10,7 @@ import { andThen, type MaybePromise } from '../maybe-async.js';
 import { loadMarkdown, markdownContextOf } from './load-markdown.js';
 import type { MdxVersion } from '../markdown/mdx/mdx-version.js';
 import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
-import type { ParsedMarkdown } from '../markdown/parse/parse-markdown.js';
+import { storedMarkdownOf, type StoredMarkdown } from '../markdown/parse/stored-markdown.js';
 import type { Problems } from '../errors/problems.js';
 import type { PostMetadata } from '../types.js';
 import { readAuthors, type AuthorsMap } from './authors.js';
@@ -25,7 +25,7 @@ export interface LoadedPost extends Omit<PostMetadata, 'isTruncated'> {
   file: string;
   /** The keys of its authors that come from the authors file. */
   authorKeys: string[];
-  parsed: ParsedMarkdown;
+  parsed: StoredMarkdown;
   tocLevels?: TocLevelOverrides;
   /** Where the front matter `slug` stands, when it set the permalink. */
   slugLocation?: SourceLocation;
@@ -88,7 +88,7 @@ export function loadBlogPost(
         authorKeys,
         tags,
         ...(blog.showReadingTime ? { readingTime: readingMinutes(stripFrontMatter(source)) } : {}),
-        parsed,
+        parsed: storedMarkdownOf(parsed),
         tocLevels,
         ...(slugText === undefined ? {} : { slugLocation: fields.locate('slug') }),
       };

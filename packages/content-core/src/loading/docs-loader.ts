@@ -9,7 +9,7 @@ import { andThen, type MaybePromise } from '../maybe-async.js';
 import { loadMarkdown, markdownContextOf } from './load-markdown.js';
 import type { MdxVersion } from '../markdown/mdx/mdx-version.js';
 import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
-import type { ParsedMarkdown } from '../markdown/parse/parse-markdown.js';
+import { storedMarkdownOf, type StoredMarkdown } from '../markdown/parse/stored-markdown.js';
 import type { Problems } from '../errors/problems.js';
 import type { ResolvedDocsConfig } from '../config/resolve-config.js';
 import type { LastUpdate, Tag } from '../types.js';
@@ -31,7 +31,7 @@ export interface LoadedDoc {
   description: string;
   /** Its `tags`, each with the permalink of its page among the version's tags. */
   tags: Tag[];
-  parsed: ParsedMarkdown;
+  parsed: StoredMarkdown;
   tocLevels?: TocLevelOverrides;
   lastUpdate?: LastUpdate;
   /** Folder of the file inside the docs folder, order numbers kept: `02-guides`; `.` at the top. */
@@ -122,7 +122,7 @@ export function loadDoc(
         sidebarLabel: fields.value('sidebar_label') ?? title,
         description: fields.value('description') ?? describe(parsed.tree),
         tags: readTags(fields, joinPath(docs.routeBasePath, docs.versionPath, docs.tagsBasePath), docs.tagRules),
-        parsed,
+        parsed: storedMarkdownOf(parsed),
         tocLevels: readTocLevels(fields),
         ...(lastUpdate ? { lastUpdate } : {}),
         ...(displayedSidebar ? { displayedSidebar } : {}),

@@ -8,7 +8,7 @@ import { andThen, type MaybePromise } from '../maybe-async.js';
 import { loadMarkdown, markdownContextOf } from './load-markdown.js';
 import type { MdxVersion } from '../markdown/mdx/mdx-version.js';
 import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
-import type { ParsedMarkdown } from '../markdown/parse/parse-markdown.js';
+import { storedMarkdownOf, type StoredMarkdown } from '../markdown/parse/stored-markdown.js';
 import type { Problems } from '../errors/problems.js';
 import type { LastUpdate } from '../types.js';
 import { describe } from './describe.js';
@@ -20,7 +20,7 @@ export interface LoadedPage {
   title?: string;
   heading?: string;
   description: string;
-  parsed: ParsedMarkdown;
+  parsed: StoredMarkdown;
   tocLevels?: TocLevelOverrides;
   lastUpdate?: LastUpdate;
 }
@@ -53,7 +53,7 @@ export function loadPage(
         ...(title === undefined ? {} : { title }),
         ...(parsed.contentTitle === undefined ? {} : { heading: parsed.contentTitle }),
         description: fields.value('description') ?? describe(parsed.tree),
-        parsed,
+        parsed: storedMarkdownOf(parsed),
         tocLevels: readTocLevels(fields),
         ...(lastUpdate ? { lastUpdate } : {}),
       };

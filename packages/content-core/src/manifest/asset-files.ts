@@ -19,7 +19,7 @@ export function assetFiles(cache: ContentCache, siteRoot: string) {
     },
     isFile: (file: string) => cache.fileHash(file) !== undefined,
     /** The hashes of the files a page links to, for its render cache key. */
-    keyOf(item: { file: string; parsed: ParsedMarkdown }): string[] {
+    keyOf(item: { file: string; parsed: Pick<ParsedMarkdown, 'localFileUrls'> }): string[] {
       return item.parsed.localFileUrls.map((url) => {
         const sitePath = sitePathOf(url, item.file);
         return sitePath === undefined ? '' : (cache.fileHash(path.resolve(siteRoot, sitePath)) ?? '-');

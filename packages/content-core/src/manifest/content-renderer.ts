@@ -4,7 +4,7 @@ import { Problems } from '../errors/problems.js';
 import type { remarkPluginsFinder } from '../markdown/plugins/instance-plugins.js';
 import { remarkHooksFor, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
 import type { SitePlugins } from '../markdown/plugins/site-plugins.js';
-import type { ParsedMarkdown } from '../markdown/parse/parse-markdown.js';
+import type { StoredMarkdown } from '../markdown/parse/stored-markdown.js';
 import type { PartialPlugins } from '../markdown/parse/partial-loader.js';
 import { renderContent, type RenderedContent, type TocLevels } from '../markdown/render/render-content.js';
 import type { Memo } from './memo.js';
@@ -14,7 +14,7 @@ import type { RenderInputs } from './render-inputs.js';
 /** A loaded post, doc or page, as rendering reads it. */
 export interface RenderItem {
   file: string;
-  parsed: ParsedMarkdown;
+  parsed: StoredMarkdown;
   tocLevels?: { min?: number; max?: number };
 }
 

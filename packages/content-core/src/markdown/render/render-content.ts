@@ -6,6 +6,7 @@ import type { ContentLink, HeadTag, StaticAsset, TocItem } from '../../types.js'
 import { contentLinksOf } from '../links/content-links.js';
 import type { PluginEntry } from '../plugins/markdown-plugins.js';
 import type { ParsedMarkdown } from '../parse/parse-markdown.js';
+import { treeCopyOf, type StoredMarkdown } from '../parse/stored-markdown.js';
 import { addLinkLanguages } from '../links/add-link-languages.js';
 import { toHast, type FootnoteTexts } from './to-hast.js';
 import { expandLatestPosts, type LatestPosts } from './expand-latest-posts.js';
@@ -61,12 +62,12 @@ export interface ContentRenderContext extends LinkContext {
  * A promise while a rehype plugin works asynchronously.
  */
 export function renderContent(
-  parsed: ParsedMarkdown,
+  parsed: ParsedMarkdown | StoredMarkdown,
   links: ContentRenderContext,
   tocLevels: TocLevels,
   rehypePlugins: readonly PluginEntry[] = [],
 ): MaybePromise<RenderedContent> {
-  const tree = structuredClone(parsed.tree);
+  const tree = treeCopyOf(parsed);
   const siteComponents = new Set<string>();
   const stylesheets = new Set<string>();
   const resolveComponents = (content: MdastRoot, file: string, imported: { stylesheets?: StylesheetImport[] }) => {
