@@ -26,11 +26,6 @@ export interface LoadedPartial {
   stylesheets?: StylesheetImport[];
 }
 
-/** The import specifiers of the partials a tree shows, in order. */
-export function partialSpecifiersOf(tree: Root): string[] {
-  return partialUsesOf(tree).map((use) => use.specifier);
-}
-
 /** The partials a tree shows, in order, with their props. */
 export function partialUsesOf(tree: Root): PartialUse[] {
   const uses: PartialUse[] = [];

@@ -18,7 +18,7 @@ import { createMdxScope, type StylesheetImport } from '../mdx/read-esm.js';
 import type { MdxValue } from '../mdx/mdx-value.js';
 import type { MdxVersion } from '../mdx/mdx-version.js';
 import { andThen, type MaybePromise } from '../../maybe-async.js';
-import { partialSpecifiersOf } from '../mdx/expand-partials.js';
+import { partialUsesOf, type PartialUse } from '../mdx/expand-partials.js';
 import { parseMdx } from '../mdx/parse-mdx.js';
 import { remarkAdmonitions } from '../directives/remark-admonitions.js';
 import { contentTitleOf, takeContentTitle } from './remark-content-title.js';
@@ -41,8 +41,8 @@ export interface ParsedMarkdown {
   problems: DirectiveProblem[];
   /** Relative URLs of links and images that name files next to the content, not markdown pages. */
   localFileUrls: string[];
-  /** Import specifiers of the MDX partials the content shows, resolved when it is rendered. */
-  partials?: string[];
+  /** The MDX partials the content shows (import specifier and props), resolved when it is rendered. */
+  partials?: PartialUse[];
   /** What the MDX's `<head>` elements add to the page's head. */
   headTags?: HeadTag[];
   /** The stylesheets the MDX imports (`import 'pkg/style.css';`), resolved when it is rendered. */
@@ -184,7 +184,7 @@ function emptyRoot(): MdastRoot {
   return { type: 'root', children: [] };
 }
 
-function partialsOf(tree: MdastRoot): { partials?: string[] } {
-  const partials = partialSpecifiersOf(tree);
+function partialsOf(tree: MdastRoot): { partials?: PartialUse[] } {
+  const partials = partialUsesOf(tree);
   return partials.length > 0 ? { partials } : {};
 }

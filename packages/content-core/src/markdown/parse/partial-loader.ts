@@ -7,8 +7,7 @@ import type { MaybePromise } from '../../maybe-async.js';
 import { NeedsWaiting } from '../../errors/needs-waiting.js';
 import type { DirectiveProblem } from '../directives/remark-landing-sections.js';
 import { parseMarkdown, type ParsedMarkdown, type RemarkHooks } from './parse-markdown.js';
-import { treeCopyOf, type StoredMarkdown } from './stored-markdown.js';
-import { partialUsesOf, resolvePartial } from '../mdx/expand-partials.js';
+import { resolvePartial } from '../mdx/expand-partials.js';
 import type { MdxValue } from '../mdx/mdx-value.js';
 import type { MdxVersion } from '../mdx/mdx-version.js';
 
@@ -73,13 +72,12 @@ export function createPartialLoader(
   };
   /** Parses the partials a file shows, through their own imports, waiting for asynchronous plugins. */
   const preload = async (
-    item: { file: string; parsed: ParsedMarkdown | StoredMarkdown },
+    item: { file: string; parsed: Pick<ParsedMarkdown, 'partials'> },
     plugins = NO_PLUGINS,
   ): Promise<void> => {
     const seen = new Set<string>();
-    const visit = async (file: string, parsed: ParsedMarkdown | StoredMarkdown): Promise<void> => {
-      if (!parsed.partials) return;
-      for (const { specifier, props } of partialUsesOf(treeCopyOf(parsed))) {
+    const visit = async (file: string, parsed: Pick<ParsedMarkdown, 'partials'>): Promise<void> => {
+      for (const { specifier, props } of parsed.partials ?? []) {
         const target = resolvePartial(file, specifier);
         const use = `${target}\u0000${props ? JSON.stringify(props) : ''}`;
         if (seen.has(use)) continue;
@@ -91,12 +89,11 @@ export function createPartialLoader(
     await visit(item.file, item.parsed);
   };
   /** A key part that changes when a partial the content shows changes; empty without partials. */
-  const keyOf = (item: { file: string; parsed: ParsedMarkdown | StoredMarkdown }, plugins = NO_PLUGINS): string => {
+  const keyOf = (item: { file: string; parsed: Pick<ParsedMarkdown, 'partials'> }, plugins = NO_PLUGINS): string => {
     if (!item.parsed.partials) return '';
     const seen = new Map<string, string>();
-    const visit = (file: string, parsed: ParsedMarkdown | StoredMarkdown) => {
-      if (!parsed.partials) return;
-      for (const { specifier, props } of partialUsesOf(treeCopyOf(parsed))) {
+    const visit = (file: string, parsed: Pick<ParsedMarkdown, 'partials'>) => {
+      for (const { specifier, props } of parsed.partials ?? []) {
         const target = resolvePartial(file, specifier);
         if (seen.has(target)) continue;
         const source = sourceOf(target);
