@@ -10,7 +10,11 @@ export default defineConfig({
   reporter: [['list']],
   fullyParallel: true,
   workers: 2,
+  // A test opens its story up to three times and runs axe twice; beside the rest of `turbo run test:all` on two cores
+  // one such test once stalled past the default 30 s (CI of a849ddc), so each step has a bound of its own that names it.
+  timeout: 150_000,
   use: {
+    navigationTimeout: 40_000,
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {

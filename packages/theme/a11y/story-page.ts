@@ -84,6 +84,9 @@ export async function openStory(page: Page, id: string, colorMode: string): Prom
   return settings;
 }
 
+/** How long a story may take to render and play on a busy machine before its wait fails with what was heard. */
+const storyFinishedWithin = 40_000;
+
 /** Loads the story and waits for its `storyFinished`; its settings, read from the story Storybook prepared. */
 async function loadStory(page: Page, id: string, colorMode: string): Promise<StorySettings> {
   await page.goto(
@@ -91,10 +94,19 @@ async function loadStory(page: Page, id: string, colorMode: string): Promise<Sto
   );
   if (!(await page.evaluate(() => '__KRAN_STORY_OUTCOME__' in window)))
     throw new Error("openStory needs the page's context to record story outcomes: call recordStoryOutcomes first.");
-  await page.waitForFunction(
-    (storyId) => (window as OutcomeWindow).__KRAN_STORY_OUTCOME__!.finished.some((each) => each.storyId === storyId),
-    id,
-  );
+  await page
+    .waitForFunction(
+      (storyId) => (window as OutcomeWindow).__KRAN_STORY_OUTCOME__!.finished.some((each) => each.storyId === storyId),
+      id,
+      { timeout: storyFinishedWithin },
+    )
+    .catch(async () => {
+      const heard = await page.evaluate(() => (window as OutcomeWindow).__KRAN_STORY_OUTCOME__);
+      throw new Error(
+        `Storybook did not finish story ${id} (${colorMode}, ${page.viewportSize()?.width} px) within ` +
+          `${storyFinishedWithin / 1000} s; its channel reported ${JSON.stringify(heard)}.`,
+      );
+    });
   return page.evaluate((storyId) => {
     const story = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyRenders.find(
       (render) => render.id === storyId,
