@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { PersistentStore } from './persistent-store.js';
+import { bucketOf } from '../output/key-bucket.js';
 
 /** How many parts a kind's entries are split into: one edit rewrites the few parts its changed entries fall in. */
 export const PART_COUNT = 32;
@@ -69,14 +70,9 @@ export class PartedStore<V> {
     return this.partFiles.fileOf(digest);
   }
 
-  /** The part an entry's key falls in (FNV-1a of its UTF-16 code units). */
+  /** The part an entry's key falls in. */
   partOf(entryKey: string): number {
-    let hash = 0x811c9dc5;
-    for (let index = 0; index < entryKey.length; index++) {
-      hash ^= entryKey.charCodeAt(index);
-      hash = Math.imul(hash, 0x01000193);
-    }
-    return (hash >>> 0) % PART_COUNT;
+    return bucketOf(entryKey, PART_COUNT);
   }
 
   /**

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { SEARCH_SHARDS_KEY } from '@kran/contract/search-index';
 import { SEARCH_INDEX_DIR } from '@kran/runtime/constants';
+import { bucketOf } from '../output/key-bucket.js';
 
 /**
  * Pages per search index by default. Pagefind cannot change an index it wrote, so one edit makes a whole index anew:
@@ -29,8 +29,7 @@ export function shardCountOf(pages: number, shardSize: number): number {
 
 /** The index (0-based) of the page with this HTML file among `count`. */
 export function shardOf(htmlFile: string, count: number): number {
-  if (count === 1) return 0;
-  return createHash('sha256').update(htmlFile).digest().readUInt32BE(0) % count;
+  return bucketOf(htmlFile, count);
 }
 
 /** The folder of the index numbered `shard` (0-based), below the output root. */
