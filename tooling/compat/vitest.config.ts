@@ -1,3 +1,4 @@
+import { temporaryFolderSetup } from '@kran/vitest-config/node';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -19,6 +20,7 @@ const FIDELITY_TESTS = ['fidelity/fidelity.test.ts'];
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    globalSetup: [temporaryFolderSetup],
     projects: [
       {
         extends: true,
@@ -31,7 +33,12 @@ export default defineConfig({
       { extends: true, test: { name: 'upstream', include: UPSTREAM_TESTS } },
       {
         extends: true,
-        test: { name: 'fidelity', include: FIDELITY_TESTS, globalSetup: ['fidelity/setup.ts'], hookTimeout: 1_200_000 },
+        test: {
+          name: 'fidelity',
+          include: FIDELITY_TESTS,
+          globalSetup: [temporaryFolderSetup, 'fidelity/setup.ts'],
+          hookTimeout: 1_200_000,
+        },
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { temporaryFolderSetup } from '@kran/vitest-config/node';
 import { defineConfig } from 'vitest/config';
 
 // consumer.test.ts installs, builds and serves whole projects: one file, its steps in order, with bounds generous
@@ -7,6 +8,7 @@ export default defineConfig({
     environment: 'node',
     include: ['*.test.ts', 'lib/**/*.test.ts'],
     fileParallelism: false,
+    globalSetup: [temporaryFolderSetup],
     testTimeout: 60_000,
     hookTimeout: 600_000,
   },

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -22,7 +22,11 @@ function lint(files, entry) {
     rules: { 'kran/no-folder-cycle': 'error' },
   };
   const file = path.join(dir, 'src', entry);
-  return new Linter({ cwd: dir }).verify(files[entry], config, { filename: file }).map((message) => message.message);
+  try {
+    return new Linter({ cwd: dir }).verify(files[entry], config, { filename: file }).map((message) => message.message);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const loopThroughThreeFolders = {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -21,7 +21,11 @@ function lint(files, entry) {
     rules: { 'kran/no-import-cycle': 'error' },
   };
   const file = path.join(dir, entry);
-  return new Linter({ cwd: dir }).verify(files[entry], config, { filename: file }).map((message) => message.message);
+  try {
+    return new Linter({ cwd: dir }).verify(files[entry], config, { filename: file }).map((message) => message.message);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 test('reports a cycle made of type-only imports, naming its chain', () => {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { temporaryFolderSetup } from './node.js';
 import { react19Aliases } from './react-19-aliases.js';
 
 /**
@@ -15,6 +16,7 @@ export const domPreset = defineConfig({
     testTimeout: 20_000,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: [new URL('./dom-setup.ts', import.meta.url).pathname],
+    globalSetup: [temporaryFolderSetup],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     projects: [
       { extends: true, test: { name: 'react-18' } },
