@@ -77,13 +77,14 @@ export function i18nOptionsOf(
   };
 }
 
-/** The locale modules' sources in the built locale, by file name. */
+/** The locale modules' sources in the built locale, by file name: the i18n options are the bundle's (themeBundleFactsOf). */
 export function localeModuleSources(
   names: LocaleModuleNames,
   theme: SiteTheme,
+  i18nOptions: Omit<I18nOptions, 'messages'>,
   definition: Pick<ThemeDefinition, 'resolveMessages'>,
 ): Record<string, string> {
-  const i18n = { ...i18nOptionsOf(theme), messages: definition.resolveMessages(theme.locale, theme.messageOverrides) };
+  const i18n = { ...i18nOptions, messages: definition.resolveMessages(theme.locale, theme.messageOverrides) };
   return {
     [names.i18n]: `export const i18n=${JSON.stringify(i18n)};\n`,
     [names.codeTranslations]: `export const codeTranslations=${JSON.stringify(theme.codeTranslations ?? {})};\n`,

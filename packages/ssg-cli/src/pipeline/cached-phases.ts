@@ -30,7 +30,7 @@ export async function bundleOf(
   inPlaceOutput: InPlaceOutput | undefined,
   { definition, shared }: LocaleBundling,
 ): Promise<ClientBundle> {
-  const { localeModules, staged, theme } = inputs;
+  const { localeModules, staged, theme, themeFacts } = inputs;
   if (!localeModules) return ownBundleOf(inputs, buildCache, inPlaceOutput);
   const bundle = await (shared
     ? shared.bundleOf(bundleKeyOf(inputs, { localeCounts: false }), staged, () => ownBundleOf(inputs, buildCache))
@@ -38,7 +38,7 @@ export async function bundleOf(
   return withLocaleModules(
     bundle,
     localeModules,
-    localeModuleSources(localeModules, theme, definition),
+    localeModuleSources(localeModules, theme, themeFacts.i18nOptions, definition),
     (file, source) => staged.files.writeNamedByContent(path.join(staged.dir, file), source),
   );
 }
