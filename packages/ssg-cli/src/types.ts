@@ -3,7 +3,7 @@ import type { ClientBundle } from './bundle/bundle-client.js';
 import type { JavaScriptSize } from './bundle/javascript-size.js';
 import type { BrokenLink } from './links/locate-broken-links.js';
 import type { SiteLinksReport } from './links/check-site-links.js';
-import type { FolderSize } from './output/folder-size.js';
+import type { FolderSize } from './output/folder-listing.js';
 import type { InPlaceOutput, OutputChanges } from './commit/in-place-output.js';
 import type { RenderCache, RenderedPage } from './render/render-cache.js';
 

@@ -1,8 +1,8 @@
 import { importedPackageVersions, valueIdentity } from '@kran/content-core/identity';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE, type KranConfig } from '../config/load-config.js';
-import { fileStampOf } from '../output/file-stamp.js';
+import { readFolderListing, type FolderListing } from '../output/folder-listing.js';
 import { TRASH_DIR } from '../output/output-trash.js';
 import type { BuildSummary } from '../types.js';
 import { cacheFolderOf } from './cache-folder.js';
@@ -70,34 +70,27 @@ export class LastBuildRecord {
     return last.outputs === this.outputsDigest() ? last.summary : undefined;
   }
 
-  /** Records a build that read `inputs`, once its output was swapped in and its cache saved. */
-  async save(inputs: string, summary: BuildSummary): Promise<void> {
-    await this.store.write(this.key, { inputs, outputs: this.outputsDigest(), summary });
+  /**
+   * Records a build that read `inputs`, once its output was swapped in and its cache saved. `outputListing`: the
+   * output folder as the build listed it after the swap, which nothing has written since.
+   */
+  async save(inputs: string, summary: BuildSummary, outputListing?: FolderListing): Promise<void> {
+    await this.store.write(this.key, { inputs, outputs: this.outputsDigest(outputListing), summary });
   }
 
   /**
    * Every file below the output folder and the cache folder (this record and the trash aside) by path, size, inode
    * and time.
    */
-  private outputsDigest(): string {
-    const parts: string[] = [];
-    for (const dir of [this.outDir, this.cacheFolder]) {
-      if (!existsSync(dir)) continue;
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        if (dir === this.cacheFolder && (entry.name === TRASH_DIR || entry.name.startsWith(`${RECORD_KIND}-`)))
-          continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const files = entry.isDirectory()
-          ? readdirSync(file, { recursive: true, withFileTypes: true }).filter((below) => below.isFile())
-          : entry.isFile()
-            ? [entry]
-            : [];
-        for (const below of files) {
-          const stamped = path.join(below.parentPath, below.name);
-          parts.push(`${stamped}:${fileStampOf(stamped)}`);
-        }
-      }
-    }
+  private outputsDigest(outputListing?: FolderListing): string {
+    const isLeftOut = (name: string) => name === TRASH_DIR || name.startsWith(`${RECORD_KIND}-`);
+    const listings = [
+      outputListing?.dir === this.outDir ? outputListing : existsSync(this.outDir) && readFolderListing(this.outDir),
+      existsSync(this.cacheFolder) && readFolderListing(this.cacheFolder, isLeftOut),
+    ];
+    const parts = listings.flatMap((listing) =>
+      listing ? [...listing.stamps].map(([file, stamp]) => `${file}:${stamp}`) : [],
+    );
     return digestOf(parts.sort());
   }
 }

@@ -4,7 +4,7 @@ import { BuildCache, type SearchDocuments } from '../cache/build-cache.js';
 import { usesBuildCache } from '../cache/uses-build-cache.js';
 import type { KranConfig } from '../config/load-config.js';
 import { SEARCH_INDEX_DIR } from '../output/output-paths.js';
-import { folderSize } from '../output/folder-size.js';
+import { readFolderListing, type FolderListing } from '../output/folder-listing.js';
 import { measureJavaScript } from '../commit/measure-output.js';
 import { commitOutput } from '../commit/commit-output.js';
 import { OutputTrash, TRASH_DIR } from '../output/output-trash.js';
@@ -27,6 +27,8 @@ export interface StartedBuild {
   finish(twins?: LocaleTwinsByPath): Promise<BuildSummary>;
   /** Discards the build, unless it was finished. */
   stop(): Promise<void>;
+  /** The output folder as the finished build listed it once it was swapped in (none for kran dev's in place). */
+  outputListing(): FolderListing | undefined;
 }
 
 /**
@@ -89,6 +91,7 @@ export async function startBuild(
   }
   let isSettled = false;
   const build: BuildSetup = {
+    outputListing: undefined,
     options,
     siteDir: siteOptions.siteDir,
     sharedBundles: known.sharedBundles,
@@ -117,6 +120,7 @@ export async function startBuild(
       isSettled = true;
       await discard();
     },
+    outputListing: () => build.outputListing,
   };
 }
 
@@ -134,6 +138,8 @@ interface BuildSetup {
   keepsSearchIndex: boolean;
   searchSourceDir: string | undefined;
   site: SiteWriter;
+  /** The output folder as listed once the build was swapped in, for its size and the record of the last build. */
+  outputListing: FolderListing | undefined;
 }
 
 /** The phases from the theme to the commit, and the build's summary. */
@@ -178,9 +184,12 @@ async function finishBuild(setup: BuildSetup, twins: LocaleTwinsByPath): Promise
     emptying,
   ]);
   void saving.catch(() => undefined);
-  const sizes = javaScript
-    ? { output: folderSize(outDir), ...javaScript }
-    : await measureJavaScript(outDir, written.bundle, written.kinds, options.inPlaceOutput?.gzipSizes);
+  const listing = javaScript ? readFolderListing(outDir) : undefined;
+  setup.outputListing = listing;
+  const sizes =
+    javaScript && listing
+      ? { output: listing.size, ...javaScript }
+      : await measureJavaScript(outDir, written.bundle, written.kinds, options.inPlaceOutput?.gzipSizes);
   await saving;
   const { warnings, brokenLinks, brokenAnchors } = written;
   return {

@@ -7,7 +7,7 @@ import { cacheFolderOf } from '../cache/cache-folder.js';
 import { usesBuildCache } from '../cache/uses-build-cache.js';
 import type { KranConfig } from '../config/load-config.js';
 import { loadThemePackage } from '../config/theme-package.js';
-import { folderSize } from '../output/folder-size.js';
+import { readFolderListing } from '../output/folder-listing.js';
 import { holdsLinksOf } from '../output/linked-tree.js';
 import { StagedOutput } from '../output/write-output.js';
 import { localeTwinsOf } from '../content/locale-twins.js';
@@ -80,7 +80,7 @@ export async function buildLocales(
       // The entry folders of unchanged locales' bundles are as the last build left them.
       isEachUnchanged ? undefined : sharedBundles.removeUnusedEntryFolders(options.siteDir),
     ]);
-    return combinedSummary(summaries, locales, defaultLocale, { outDir, output: folderSize(outDir) });
+    return combinedSummary(summaries, locales, defaultLocale, { outDir, output: readFolderListing(outDir).size });
   } catch (error) {
     await staged.discard();
     throw error;

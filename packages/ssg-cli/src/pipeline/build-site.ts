@@ -92,7 +92,7 @@ async function localeBuild(
       ...started,
       finish: async (twins) => {
         const summary = await started.finish(twins);
-        await lastBuild.save(inputs, summary);
+        await lastBuild.save(inputs, summary, started.outputListing());
         return { ...summary, notices: [...lastBuild.notices, ...summary.notices] };
       },
     };
