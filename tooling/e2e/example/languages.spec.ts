@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { de, en } from '@kran/theme';
 import { waitForHydration } from '../support/page';
 
@@ -30,8 +30,9 @@ test('a German page is German, names its English original, and navigating stays 
 test("the German and the English pages load the same app, each with its own locale's theme texts", async ({ page }) => {
   const scriptsOf = async (path: string) => {
     const scripts: string[] = [];
-    const listener = (request: { url: () => string }) => {
-      if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+    // Scripts the page runs; a visible link may prefetch a layout's code (Chromium types it "other") meanwhile.
+    const listener = (request: Request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     };
     page.on('request', listener);
     await page.goto(path);
