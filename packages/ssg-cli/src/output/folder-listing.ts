@@ -33,7 +33,9 @@ export function readFolderListing(dir: string, isLeftOut: (name: string) => bool
         : [];
     for (const file of files) {
       const filePath = path.join(file.parentPath, file.name);
-      const stats = statSync(filePath);
+      // A file another process removed since the folder was read is not listed.
+      const stats = statSync(filePath, { throwIfNoEntry: false });
+      if (!stats) continue;
       stamps.set(filePath, stampOf(stats));
       bytes += stats.size;
     }
