@@ -14,6 +14,7 @@ import { JSX_IN_JS_LOADERS } from '../content/jsx-in-js.js';
 import { cssModulesPlugin } from '../content/css-modules.js';
 import { esbuildContentErrors } from '../content/esbuild-problems.js';
 import { sassStylesheetsPlugin } from '../content/sass-stylesheets.js';
+import { assetImportsPlugin } from '../content/asset-imports.js';
 import { CSS_ASSET_LOADERS, keepSiteAbsoluteUrls } from '../content/css-urls.js';
 import type { SiteIsland } from '../content/site-components.js';
 import { withLayoutChunkHosts } from './layout-chunk-hosts.js';
@@ -130,6 +131,7 @@ function esbuildOptions(
     // `.js` files read as JSX.
     loader: { ...CSS_ASSET_LOADERS, ...JSX_IN_JS_LOADERS },
     plugins: [
+      assetImportsPlugin({ inBrowser: true }),
       ...(localeModules ? [externalLocaleModules(localeModules)] : []),
       cssModulesPlugin(siteDir, stylesheetsRead, sass),
       sassStylesheetsPlugin(siteDir, stylesheetsRead, sass),

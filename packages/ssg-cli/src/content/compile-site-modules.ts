@@ -5,6 +5,7 @@ import type { SiteSassOptions } from '../config/sass-config.js';
 import { writeFileAtomically } from '../output/write-output.js';
 import { cssModulesPlugin } from './css-modules.js';
 import { sassStylesheetsPlugin } from './sass-stylesheets.js';
+import { assetImportsPlugin } from './asset-imports.js';
 import { CSS_ASSET_LOADERS, keepSiteAbsoluteUrls } from './css-urls.js';
 import { docusaurusModulesPlugin } from './docusaurus-modules.js';
 import { esbuildContentErrors } from './esbuild-problems.js';
@@ -38,6 +39,11 @@ export interface CompileSiteModulesOptions {
   sass?: SiteSassOptions | undefined;
   /** The built locale's messages of the site's code, which `@docusaurus/Translate` gives. */
   codeTranslations?: CodeTranslations | undefined;
+  /**
+   * The built locale's base URL, for modules that render: the images and SVG components they import are served
+   * below it (asset-imports.ts).
+   */
+  localeBaseUrl?: string | undefined;
 }
 
 /** Compiles TSX/JSX modules of a site for Node, its packages left to Node to import; throws ContentErrors. */
@@ -50,6 +56,7 @@ export async function compileSiteModules({
   arePackages = false,
   sass,
   codeTranslations,
+  localeBaseUrl,
 }: CompileSiteModulesOptions): Promise<SiteModules> {
   try {
     const { outputFiles } = await threadEsbuild.build({
@@ -59,12 +66,15 @@ export async function compileSiteModules({
       absWorkingDir: siteDir,
       outdir: outDir,
       outExtension: { '.js': '.mjs' },
+      // The browser bundle's names, whose hashes are the files' contents: an imported image's URL is the same there.
+      assetNames: 'assets/[name]-[hash]',
       bundle: true,
       platform: 'node',
       format: 'esm',
       target: 'node20',
       ...(arePackages ? { mainFields: ['module', 'main'] } : { packages: 'external' }),
       plugins: [
+        ...(localeBaseUrl === undefined ? [] : [assetImportsPlugin({ inBrowser: false, localeBaseUrl })]),
         cssModulesPlugin(siteDir, undefined, sass),
         sassStylesheetsPlugin(siteDir, undefined, sass),
         keepSiteAbsoluteUrls,

@@ -1,6 +1,7 @@
 import type { Plugin } from 'esbuild';
 
-const CSS_ASSET_EXTENSIONS = [
+/** Files a stylesheet or the site's code may import: images and fonts. */
+export const CSS_ASSET_EXTENSIONS = [
   '.svg',
   '.png',
   '.jpg',

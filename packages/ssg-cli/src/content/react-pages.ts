@@ -5,7 +5,12 @@ import type { CodeTranslations } from '@kran/theme/docusaurus/Translate';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { SiteSassOptions } from '../config/sass-config.js';
-import { compileSiteModules, entryNameOf, isComponent } from './compile-site-modules.js';
+import {
+  compileSiteModules,
+  entryNameOf,
+  isComponent,
+  type CompileSiteModulesOptions,
+} from './compile-site-modules.js';
 import { moduleLoadProblem } from './module-load-problem.js';
 
 /**
@@ -46,8 +51,11 @@ export async function loadSiteReactPages(
     siteDir,
     generatedDir,
     routes.map((route) => route.source),
-    sass,
-    codeTranslations,
+    {
+      sass,
+      codeTranslations,
+      localeBaseUrl: manifest.site.locale.baseUrl,
+    },
   );
   const loaded = await loadReactPages(modules, reactPages);
   const withMetadata = (route: Route): Route => {
@@ -90,18 +98,16 @@ function compileReactPages(
   siteDir: string,
   generatedDir: string,
   sources: string[],
-  sass: SiteSassOptions | undefined,
-  codeTranslations: CodeTranslations | undefined,
+  options: Pick<CompileSiteModulesOptions, 'sass' | 'codeTranslations' | 'localeBaseUrl'>,
 ): Promise<ReactPageModules> {
   const entries = Object.fromEntries(sources.map((source) => [entryNameOf(source), source]));
   return compileSiteModules({
     siteDir,
-    sass,
+    ...options,
     outDir: path.join(generatedDir, 'react-pages'),
     entries,
     kind: 'page module',
     hint: COMPILE_HINT,
-    codeTranslations,
   }).then((modules) => Object.fromEntries(sources.map((source) => [source, modules[entryNameOf(source)]!])));
 }
 

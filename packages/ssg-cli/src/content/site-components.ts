@@ -47,6 +47,7 @@ export async function compileSiteComponents(
           arePackages,
           sass,
           codeTranslations,
+          localeBaseUrl: manifest.site.locale.baseUrl,
         });
   const compiled = { ...(await compile(files, false)), ...(await compile(packages, true)) };
   return Object.fromEntries(modules.map((module) => [module, compiled[entryNameOf(module)]!]));

@@ -75,6 +75,7 @@ export async function resolveSiteTheme(
     sass: siteSassOptions(siteDir, config.sass),
     hint: "Fix the code of the override; every package it imports must be in the site's package.json.",
     codeTranslations,
+    localeBaseUrl: site.locale.baseUrl,
   });
   return {
     siteDir,
