@@ -34,6 +34,22 @@ export default async function createConfig(): Promise<Config> {
     expect(readdirSync(site)).toEqual(['docusaurus.config.ts']);
   });
 
+  it('leaves out an import of types only, which the site need not have installed', async () => {
+    const site = siteWithConfig(
+      'docusaurus.config.ts',
+      `import { Config } from '@docusaurus/types';
+import { Root } from 'mdast';
+
+const count = (tree: Root): number => tree.children.length;
+const config: Config = { title: 'Lantern', url: 'https://lantern.example.org', tagline: String(count) };
+export default config;
+`,
+    );
+    const loaded = await loadDocusaurusConfig(findDocusaurusConfig(site));
+    expect(loaded.config).toMatchObject({ title: 'Lantern', url: 'https://lantern.example.org' });
+    expect(loaded.imports).toEqual([]);
+  });
+
   it('reports a config that does not compile at its line and column', async () => {
     const site = siteWithConfig('docusaurus.config.js', "module.exports = {\n  title: 'Lantern',,\n};\n");
     const error = (await loadDocusaurusConfig(findDocusaurusConfig(site)).catch(

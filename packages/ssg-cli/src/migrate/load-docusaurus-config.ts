@@ -127,9 +127,13 @@ async function compileConfig(file: string): Promise<{ code: string; specifiers: 
   }
 }
 
-/** The packages and files the config imports with `import` statements (its `require` calls are recorded as they run). */
+/**
+ * The packages and files the config imports with `import` statements (its `require` calls are recorded as they run),
+ * as the compiled code still imports them: an import of types only (`import { Root } from 'mdast'` in a TypeScript
+ * config) is gone from it, as Docusaurus's loader removes it too.
+ */
 function staticImports(metafile: Metafile): string[] {
-  const imports = Object.values(metafile.inputs).flatMap((input) => input.imports);
+  const imports = Object.values(metafile.outputs).flatMap((output) => output.imports);
   const specifiers = imports
     .filter((entry) => entry.external && entry.kind === 'import-statement' && !/^(node:|<)/.test(entry.path))
     .map((entry) => entry.path);
