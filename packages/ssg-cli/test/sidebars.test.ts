@@ -90,6 +90,16 @@ describe('kran build: sidebars as Docusaurus has them', () => {
     expect(broken.stderr).toContain('The sidebars file does not compile');
   });
 
+  it('lists the routes of a site with a TypeScript sidebars file before anything is built', () => {
+    const sidebarsTs = "const docs: string[] = ['index'];\nexport default { handbuch: docs };\n";
+    const site = siteWithSidebars('sidebars.ts', { 'sidebars.ts': sidebarsTs });
+    const routes = spawnSync(process.execPath, [cli, 'routes', '--site', site], { encoding: 'utf8' });
+    expect(routes.stderr).toBe('');
+    expect(routes.status).toBe(0);
+    expect(routes.stdout.split('\n')).toContain('/docs');
+    expect(existsSync(path.join(site, 'build'))).toBe(false);
+  });
+
   it("reads an ES module sidebars.js in a site whose package.json leaves Node's CommonJS default, without Node's warning", () => {
     // As Docusaurus 3's templates write it: `export default`, and a package.json without "type": "module".
     const site = siteWithSidebars('./sidebars.js', { 'package.json': '{ "name": "handbuch", "private": true }\n' });

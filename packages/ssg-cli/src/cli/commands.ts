@@ -88,6 +88,7 @@ export async function runRoutes(siteDir: string): Promise<void> {
   const { loadThemePackage } = await import('../config/theme-package.js');
   const { configPartOf } = await import('../config/site-config-part.js');
   const { siteContentTexts } = await import('../content/content-texts.js');
+  const { typeScriptImporter } = await import('../content/import-typescript.js');
   const config = await loadConfig(siteDir);
   const { theme } = await loadThemePackage(siteDir, config.theme?.package);
   const { locales, defaultLocale } = resolveLocales(config);
@@ -100,6 +101,7 @@ export async function runRoutes(siteDir: string): Promise<void> {
       config: localeConfig,
       configPart: configPartOf(theme, siteDir),
       configModule: compiledConfigPath(siteDir),
+      importTypeScript: typeScriptImporter(siteDir),
       textsFor: siteContentTexts(localeConfig, theme),
     });
     for (const warning of manifest.warnings) console.warn(formatProblem(warning));
