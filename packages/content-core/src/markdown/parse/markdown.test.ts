@@ -92,6 +92,30 @@ describe('toHast', () => {
     expect(toHtml(tree)).toContain('class="hljs-');
   });
 
+  it("highlights the lines Docusaurus's magic comments name and leaves the comments out, unless the meta string names lines", () => {
+    const linesOf = (markdown: string) => {
+      const pre = toHast(parseMarkdown(markdown).tree).children[0] as Element;
+      const lines = (pre.children[0] as Element).children.filter((child) => child.type === 'element') as Element[];
+      return lines.map((line) => ({
+        text: toHtml(line.children).replace(/<[^>]+>/g, ''),
+        isHighlighted: line.properties.dataHighlighted === true,
+      }));
+    };
+    expect(linesOf('```ts\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```')).toEqual([
+      { text: 'const a = 1;', isHighlighted: false },
+      { text: 'const b = 2;', isHighlighted: true },
+    ]);
+    expect(linesOf('```ts {1}\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```')).toEqual([
+      { text: 'const a = 1;', isHighlighted: true },
+      { text: '// highlight-next-line', isHighlighted: false },
+      { text: 'const b = 2;', isHighlighted: false },
+    ]);
+    expect(linesOf('```\n// highlight-next-line\nplain\n```').map((line) => line.text)).toEqual([
+      '// highlight-next-line',
+      'plain',
+    ]);
+  });
+
   it('splits tokens that span several lines so every line stands alone', () => {
     const tree = toHast(parseMarkdown('```python\nx = """eins\nzwei"""\n```').tree) as Root;
     const code = (tree.children[0] as Element).children[0] as Element;
