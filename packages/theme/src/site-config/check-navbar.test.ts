@@ -39,6 +39,17 @@ describe("the theme's check of the navbar", () => {
     ]);
   });
 
+  it('reads an item without a type that lists items as a dropdown, as Docusaurus does, and checks its links', () => {
+    const untyped = {
+      label: 'Documentation',
+      position: 'left',
+      items: [{ label: 'Intro', to: '/docs' }, { label: 'API' }],
+    };
+    expect(problemsOf([untyped])).toEqual([
+      expect.objectContaining({ message: 'The navbar link "API" has neither `to` nor `href`.' }),
+    ]);
+  });
+
   it('accepts links, dropdowns and doc items that point at something', () => {
     expect(
       problemsOf([

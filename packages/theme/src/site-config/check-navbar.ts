@@ -1,6 +1,6 @@
 import { checkLink, isFilledString, placeIn, problemList, type ItemPlace, type Report } from './check-link.js';
 import type { DocsTargets } from './config-part.js';
-import type { LocaleDropdownConfig, NavbarConfig } from './theme-site-config.js';
+import { withNavbarItemType, type LocaleDropdownConfig, type NavbarConfig } from './theme-site-config.js';
 
 /**
  * Checks that every navbar item can be placed: each has a label and a position of left or right, links have
@@ -9,7 +9,8 @@ import type { LocaleDropdownConfig, NavbarConfig } from './theme-site-config.js'
  */
 export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Record<string, DocsTargets>>) {
   const { problems, report } = problemList();
-  for (const [index, item] of (navbar?.items ?? []).entries()) {
+  for (const [index, written] of (navbar?.items ?? []).entries()) {
+    const item = withNavbarItemType(written);
     const at = placeIn(['navbar', 'items', index]);
     if (isVersionItem(item)) {
       checkVersionItem(item, docs, at, report);

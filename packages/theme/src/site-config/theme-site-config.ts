@@ -135,3 +135,13 @@ export interface ThemeSiteConfig {
   announcementBar?: AnnouncementBarConfig;
   theme?: ThemeConfig;
 }
+
+/**
+ * A navbar item as Docusaurus reads it: an item without a `type` that lists `items` is a dropdown (Docusaurus keeps
+ * that for configs written before dropdowns had a type).
+ */
+export function withNavbarItemType<Item>(item: Item): Item {
+  if (typeof item !== 'object' || item === null) return item;
+  const { type, items } = item as { type?: unknown; items?: unknown };
+  return type === undefined && items !== undefined ? { ...item, type: 'dropdown' } : item;
+}

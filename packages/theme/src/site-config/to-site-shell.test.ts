@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSiteShell, type ShellSiteFacts } from './to-site-shell.js';
+import type { NavbarItemConfig } from './theme-site-config.js';
 
 const site: ShellSiteFacts = {
   title: 'Example',
@@ -34,6 +35,18 @@ describe('toSiteShell', () => {
       navbar: { items: [], hideOnScroll: false },
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     });
+  });
+
+  it('makes an item without a type that lists items a dropdown, as Docusaurus does', () => {
+    const untyped = { label: 'Documentation', items: [{ label: 'Intro', to: '/docs/intro' }] } as NavbarItemConfig;
+    expect(toSiteShell({ navbar: { items: [untyped] } }, site).navbar.items).toEqual([
+      {
+        type: 'dropdown',
+        label: 'Documentation',
+        position: 'left',
+        items: [{ label: 'Intro', href: '/docs/intro' }],
+      },
+    ]);
   });
 
   it('resolves doc items to their paths, and links, dropdowns and the logo under the base URL', () => {

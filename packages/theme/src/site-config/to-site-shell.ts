@@ -1,12 +1,13 @@
 import { isExternalUrl } from '@kran/runtime';
 import type { FooterItem, LinkAttributes, LinkItem, NavbarItem, SiteLocales, SiteShell } from '../types.js';
 import type { DocsTargets } from './config-part.js';
-import type {
-  FooterItemConfig,
-  LinkAttributesConfig,
-  NavbarItemConfig,
-  NavbarLinkConfig,
-  ThemeSiteConfig,
+import {
+  withNavbarItemType,
+  type FooterItemConfig,
+  type LinkAttributesConfig,
+  type NavbarItemConfig,
+  type NavbarLinkConfig,
+  type ThemeSiteConfig,
 } from './theme-site-config.js';
 
 /** What the shell takes from the site besides the theme's config. */
@@ -40,7 +41,7 @@ export function toSiteShell(config: ThemeSiteConfig, site: ShellSiteFacts): Site
     ...(site.i18n ? { i18n: site.i18n } : {}),
     ...(navbar.logo ? { logo: logoUnderBaseUrl(navbar.logo, site.baseUrl) } : {}),
     navbar: {
-      items: navbar.items.map((item) => toNavbarItem(item, site)),
+      items: navbar.items.map((item) => toNavbarItem(withNavbarItemType(item), site)),
       hideOnScroll: navbar.hideOnScroll ?? false,
       ...(navbar.style ? { style: navbar.style } : {}),
     },
