@@ -137,4 +137,21 @@ describe('broken anchors', () => {
     );
     expect(result.stderr).not.toContain('#weg');
   });
+
+  it("only warn about a link outside the site's base URL, which Docusaurus does not check either", () => {
+    const site = copyFixture('links-outside');
+    editConfig(
+      site,
+      "url: 'https://example.org',",
+      "url: 'https://example.org',\n  baseUrl: '/handbuch/',\n" +
+        "  announcementBar: { id: 'neu', content: 'Neu: <a href=\"/blog/2022/neu/\">der Blog nebenan</a>' },",
+    );
+    const result = build(site);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain("Links outside the site's base URL (1), not checked");
+    expect(result.stderr).toMatch(
+      /site\.config\.ts\n {2}\d+:\d+ {2}\/blog\/2022\/neu\/ → leads outside the site's base URL/,
+    );
+    expect(result.stderr).not.toContain('Broken links');
+  });
 });

@@ -19,7 +19,10 @@ export interface SiteLinksInput {
 
 /** The broken links that did not stop the build. */
 export interface SiteLinksReport {
-  /** Links to missing pages and files, when `onBrokenLinks` is 'warn'. */
+  /**
+   * Links to missing pages and files, when `onBrokenLinks` is 'warn'; and links that lead outside the site's base
+   * URL under any setting but 'ignore' (`problem: 'outsideBaseUrl'`), which only warn.
+   */
   brokenLinks: BrokenLink[];
   /** Links to missing #anchors of existing pages, when `onBrokenAnchors` is 'warn' or 'log'. */
   brokenAnchors?: { severity: 'warn' | 'log'; links: BrokenLink[] };
@@ -28,7 +31,9 @@ export interface SiteLinksReport {
 /**
  * Checks the links of the rendered pages and reports each broken one once, where it is written. A missing page
  * or file falls under `onBrokenLinks`, a missing #anchor of an existing page under `onBrokenAnchors`, as in
- * Docusaurus 3; what either says to 'throw' fails the build with one BrokenLinksError.
+ * Docusaurus 3; what either says to 'throw' fails the build with one BrokenLinksError. A link outside the site's base
+ * URL (a raw `<a href="/other-app/">` of the same host) only warns: no build of this site can tell whether it exists,
+ * and Docusaurus, which checks only the links its `<Link>` and markdown make (they get the base URL), builds it.
  */
 export function checkSiteLinks({
   pages,
@@ -55,13 +60,14 @@ export function checkSiteLinks({
   });
   const brokenLinks = located.filter((link) => link.problem !== 'anchor');
   const brokenAnchors = located.filter((link) => link.problem === 'anchor');
+  const isOutside = (link: BrokenLink) => link.problem === 'outsideBaseUrl';
   const failing = [
-    ...(onBrokenLinks === 'throw' ? brokenLinks : []),
+    ...(onBrokenLinks === 'throw' ? brokenLinks.filter((link) => !isOutside(link)) : []),
     ...(onBrokenAnchors === 'throw' ? brokenAnchors : []),
   ];
   if (failing.length > 0) throw new BrokenLinksError(failing);
   return {
-    brokenLinks,
+    brokenLinks: onBrokenLinks === 'throw' ? brokenLinks.filter(isOutside) : brokenLinks,
     ...(brokenAnchors.length > 0 && onBrokenAnchors !== 'throw' && onBrokenAnchors !== 'ignore'
       ? { brokenAnchors: { severity: onBrokenAnchors, links: brokenAnchors } }
       : {}),

@@ -1,11 +1,23 @@
 import type { SiteLinksReport } from './check-site-links.js';
 import { formatBrokenLinks } from './format-broken-links.js';
 
-/** Prints the broken links and #anchors that did not stop the build, each kind under the setting that let it pass. */
+/**
+ * Prints the broken links and #anchors that did not stop the build, each kind under the setting that let it pass, and
+ * the links outside the site's base URL, which no setting stops.
+ */
 export function printBrokenLinks({ brokenLinks, brokenAnchors }: SiteLinksReport): void {
-  if (brokenLinks.length > 0) {
-    const heading = `Broken links (${brokenLinks.length}), built anyway as onBrokenLinks is 'warn':`;
-    console.warn(formatBrokenLinks(brokenLinks, heading));
+  const outside = brokenLinks.filter((link) => link.problem === 'outsideBaseUrl');
+  const missing = brokenLinks.filter((link) => link.problem !== 'outsideBaseUrl');
+  if (missing.length > 0) {
+    const heading = `Broken links (${missing.length}), built anyway as onBrokenLinks is 'warn':`;
+    console.warn(formatBrokenLinks(missing, heading));
+  }
+  if (outside.length > 0) {
+    const heading =
+      `Links outside the site's base URL (${outside.length}), not checked: this build has no pages there. ` +
+      'Write a full URL (https://…) for another site on the same host, or a path below the base URL for a page of ' +
+      'this one:';
+    console.warn(formatBrokenLinks(outside, heading));
   }
   if (brokenAnchors) {
     const { severity, links } = brokenAnchors;
