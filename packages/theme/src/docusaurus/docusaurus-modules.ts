@@ -3,6 +3,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@theme/Layout': 'Layout',
   '@theme/Heading': 'Heading',
   '@theme/Admonition': 'Admonition',
+  '@theme/CodeBlock': 'CodeBlock',
   '@docusaurus/Link': 'Link',
   '@docusaurus/Head': 'Head',
   '@docusaurus/BrowserOnly': 'BrowserOnly',

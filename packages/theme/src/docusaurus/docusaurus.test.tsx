@@ -8,6 +8,7 @@ import { PageHeadProvider } from '../page-head';
 import { SiteShellProvider } from '../site-context';
 import type { SiteShell } from '../types';
 import BrowserOnly from './BrowserOnly';
+import CodeBlock from './CodeBlock';
 import Head from './Head';
 import Heading from './Heading';
 import Layout from './Layout';
@@ -63,6 +64,31 @@ describe("Docusaurus's client API on the theme", () => {
     expect(html).toContain('<p>Lädt</p>');
     expect(html).not.toContain('Im Browser');
     expect(heads).toEqual([{ title: 'Start', description: 'Die Startseite' }]);
+  });
+
+  it("renders @theme/CodeBlock's text as lines, with the title and language of its props or meta string", () => {
+    const code = 'const owl = new Owl();\nawait owl.takeScreenshot("home");\n';
+    const html = renderToString(
+      inSite(
+        <>
+          <CodeBlock title="App.owl.ts" className="language-typescript">
+            {code}
+          </CodeBlock>
+          <CodeBlock language="bash" metastring='title="install.sh" showLineNumbers'>
+            npm install --save-dev react-native-owl
+          </CodeBlock>
+        </>,
+      ),
+    );
+    expect(html).toContain('>App.owl.ts</div>');
+    const lines = html.match(/<pre[^>]*data-language="typescript"[^>]*><code>([\s\S]*?)<\/code><\/pre>/)?.[1];
+    expect(lines).toBe(
+      '<span class="code-line">const owl = new Owl();</span>\n' +
+        '<span class="code-line">await owl.takeScreenshot(&quot;home&quot;);</span>',
+    );
+    expect(html).toContain('>install.sh</div>');
+    expect(html).toMatch(/<pre class="[^"]*hasLineNumbers[^"]*" data-language="bash"/);
+    expect(html).toContain('<span class="code-line">npm install --save-dev react-native-owl</span>');
   });
 
   it("reports the tags of each Head to the server render, a <title> of text and values as the document's title", () => {
