@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,5 +30,30 @@ describe('nextSteps', () => {
       devDependencies: { '@kran/ssg-cli': '^0.2.0', '@kran/theme': '^0.2.0' },
     });
     expect(nextSteps(folder)).toEqual(['Then build: npx kran build']);
+  });
+
+  it("names the site's swizzled components with what replaces each in site.config.ts", () => {
+    const folder = site({ dependencies: { react: '^19.0.0', 'react-dom': '^19.0.0', 'react-router-dom': '^7.9.0' } });
+    for (const file of [
+      'Footer/index.tsx',
+      'Footer/styles.module.css',
+      'AnnouncementBar/index.js',
+      'MDXComponents.tsx',
+      'Root.js',
+    ]) {
+      mkdirSync(path.dirname(path.join(folder, 'src/theme', file)), { recursive: true });
+      writeFileSync(path.join(folder, 'src/theme', file), '');
+    }
+    mkdirSync(path.join(folder, 'src/theme/IconClose'));
+    expect(nextSteps(folder).slice(0, -1)).toEqual([
+      'Install: npm install @kran/ssg-cli @kran/theme',
+      "src/theme/ replaces Docusaurus's AnnouncementBar, Footer; Kran shows its own theme's until site.config.ts names " +
+        "them: theme: { components: { AnnouncementBar: './src/theme/AnnouncementBar/index.js', Footer: " +
+        "'./src/theme/Footer/index.tsx' } }. Kran's components take other props than Docusaurus's (@kran/theme's " +
+        "README lists them): adapt each, or drop it where the theme's options do.",
+      './src/theme/MDXComponents.tsx gives every MDX file components without an import; Kran does not read it: ' +
+        'import each component in the MDX files that use it.',
+      "src/theme/ replaces Root, which Kran's theme does not let a site replace; Kran shows its own there.",
+    ]);
   });
 });

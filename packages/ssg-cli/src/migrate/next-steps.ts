@@ -1,12 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { theme } from '@kran/theme/definition';
+import { swizzledComponentSteps } from './swizzled-components.js';
 
 /** Kran's packages and the React Router its theme needs, which a Docusaurus site does not have yet. */
 const KRAN_PACKAGES = ['@kran/ssg-cli', '@kran/theme', 'react-router-dom'];
 
 /**
  * What to do after kran migrate: install what Kran needs that the site's package.json lacks (with the package
- * manager whose lock file the site or its repository has), React 18.3 or 19 where it has an older one, then build.
+ * manager whose lock file the site or its repository has), React 18.3 or 19 where it has an older one, what to do
+ * about its swizzled components, then build.
  */
 export function nextSteps(siteDir: string): string[] {
   const manifest = readManifest(siteDir);
@@ -18,6 +21,7 @@ export function nextSteps(siteDir: string): string[] {
   const steps: string[] = [];
   if (hasOldReact) steps.push(`Kran renders with React 18.3 or 19; package.json asks for react ${react}.`);
   if (install.length > 0) steps.push(`Install: ${addCommand(siteDir)} ${install.join(' ')}`);
+  steps.push(...swizzledComponentSteps(siteDir, theme.componentNames));
   steps.push('Then build: npx kran build');
   return steps;
 }

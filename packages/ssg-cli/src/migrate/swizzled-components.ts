@@ -1,0 +1,56 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const MODULE_FILE = /\.(?:[cm]?[jt]sx?)$/;
+
+/**
+ * The components a Docusaurus site replaces in `src/theme/` (swizzled: `src/theme/Footer/index.js` or
+ * `src/theme/Footer.tsx`), by name with the file Kran would import, in name order.
+ */
+export function swizzledComponents(siteDir: string): { name: string; file: string }[] {
+  const folder = path.join(siteDir, 'src/theme');
+  if (!existsSync(folder)) return [];
+  const found: { name: string; file: string }[] = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.isFile() && MODULE_FILE.test(entry.name)) {
+      found.push({ name: entry.name.replace(MODULE_FILE, ''), file: `./src/theme/${entry.name}` });
+    } else if (entry.isDirectory()) {
+      const index = readdirSync(path.join(folder, entry.name)).find((name) => /^index\.[cm]?[jt]sx?$/.test(name));
+      if (index) found.push({ name: entry.name, file: `./src/theme/${entry.name}/${index}` });
+    }
+  }
+  return found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * What to do about the site's swizzled components: Kran does not take `src/theme/` over by itself (its components
+ * take other props than Docusaurus's), so each is named with what replaces it in site.config.ts, if anything.
+ */
+export function swizzledComponentSteps(siteDir: string, themeComponents: readonly string[]): string[] {
+  const swizzled = swizzledComponents(siteDir);
+  const replaceable = swizzled.filter(({ name }) => themeComponents.includes(name));
+  const mdxComponents = swizzled.find(({ name }) => name === 'MDXComponents');
+  const others = swizzled.filter(({ name }) => name !== 'MDXComponents' && !themeComponents.includes(name));
+  const steps: string[] = [];
+  if (replaceable.length > 0) {
+    const entries = replaceable.map(({ name, file }) => `${name}: '${file}'`).join(', ');
+    steps.push(
+      `src/theme/ replaces Docusaurus's ${replaceable.map(({ name }) => name).join(', ')}; Kran shows its own theme's ` +
+        `until site.config.ts names them: theme: { components: { ${entries} } }. Kran's components take other ` +
+        "props than Docusaurus's (@kran/theme's README lists them): adapt each, or drop it where the theme's options do.",
+    );
+  }
+  if (mdxComponents) {
+    steps.push(
+      `${mdxComponents.file} gives every MDX file components without an import; Kran does not read it: import ` +
+        'each component in the MDX files that use it.',
+    );
+  }
+  if (others.length > 0) {
+    steps.push(
+      `src/theme/ replaces ${others.map(({ name }) => name).join(', ')}, which Kran's theme does not let a site ` +
+        'replace; Kran shows its own there.',
+    );
+  }
+  return steps;
+}
