@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type KranConfig } from '../src/config/load-config.js';
@@ -88,5 +98,25 @@ describe('kran migrate', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('holds no Docusaurus config');
     expect(result.stderr).toContain('docusaurus.config.js');
+  });
+
+  it("reports a package the config loads that throws, as the config's problem, not Node's crash", () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'kran-migrate-throws-'));
+    writeFileSync(
+      path.join(site, 'docusaurus.config.js'),
+      "import prism from 'prism-themes-fake';\nexport default { title: 'Lantern', prism };\n",
+    );
+    const packageDir = path.join(site, 'node_modules/prism-themes-fake');
+    mkdirSync(packageDir, { recursive: true });
+    writeFileSync(path.join(packageDir, 'package.json'), '{ "name": "prism-themes-fake", "main": "index.js" }');
+    writeFileSync(path.join(packageDir, 'index.js'), "require('prism-missing-dependency');\n");
+    const result = kran('migrate', site);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      "docusaurus.config.js failed while loading: Cannot find module 'prism-missing-dependency'",
+    );
+    expect(result.stderr).toContain("install the site's dependencies (npm install)");
+    expect(result.stderr).not.toContain('node:internal');
+    expect(readdirSync(site).sort()).toEqual(['docusaurus.config.js', 'node_modules']);
   });
 });

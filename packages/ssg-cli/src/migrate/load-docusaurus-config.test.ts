@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,33 @@ export default config;
     const loaded = await loadDocusaurusConfig(findDocusaurusConfig(site));
     expect(loaded.config).toMatchObject({ title: 'Lantern', url: 'https://lantern.example.org' });
     expect(loaded.imports).toEqual([]);
+  });
+
+  it('imports a TypeScript module of the site as a module, so its functions stay imports of that file', async () => {
+    const site = siteWithConfig(
+      'docusaurus.config.ts',
+      `import deflist from './src/plugins/deflist';
+
+export default { title: 'Lantern', url: 'https://lantern.example.org', presets: [['classic', { docs: { remarkPlugins: [[deflist, { tag: 'Dl' }]] } }]] };
+`,
+    );
+    mkdirSync(path.join(site, 'src/plugins'), { recursive: true });
+    writeFileSync(
+      path.join(site, 'src/plugins/deflist.ts'),
+      "import { tagOf } from './tag';\n\nexport default function deflist(options: { tag: string }) {\n  return () => tagOf(options.tag);\n}\n",
+    );
+    writeFileSync(path.join(site, 'src/plugins/tag.ts'), 'export const tagOf = (tag: string): string => `<${tag}>`;\n');
+    const loaded = await loadDocusaurusConfig(findDocusaurusConfig(site));
+    const [imported] = loaded.imports;
+    expect(imported?.specifier).toBe('./src/plugins/deflist');
+    const plugin = (imported?.value as { default: (options: { tag: string }) => () => string }).default;
+    expect(plugin({ tag: 'Dl' })()).toBe('<Dl>');
+    expect(loaded.config).toMatchObject({
+      presets: [['classic', { docs: { remarkPlugins: [[plugin, { tag: 'Dl' }]] } }]],
+    });
+    // The modules it compiled for a moment are gone again.
+    expect(readdirSync(site)).toEqual(['docusaurus.config.ts', 'src']);
+    expect(readdirSync(path.join(site, 'src/plugins')).sort()).toEqual(['deflist.ts', 'tag.ts']);
   });
 
   it('reports a config that does not compile at its line and column', async () => {

@@ -52,15 +52,22 @@ export function findDocusaurusConfig(siteDir: string): string {
 export async function loadDocusaurusConfig(file: string): Promise<LoadedDocusaurusConfig> {
   const text = await readFile(file, 'utf8');
   const siteDir = path.dirname(file);
-  const { code, specifiers } = await compileConfig(file);
+  const compiledModules = new Map<string, string>();
+  const { code, specifiers } = await compileConfig(file, compiledModules).catch(async (error: unknown) => {
+    await removeCompiledModules(compiledModules);
+    throw error;
+  });
   const temporary = path.join(siteDir, `.${path.basename(file)}.kran-migrate-${process.pid}-${Date.now()}.mjs`);
   const footer = specifiers
     .map((specifier, index) => `import * as __kranModule${index} from ${JSON.stringify(specifier)};`)
     .join('\n');
-  const list = specifiers.map((specifier, index) => `[${JSON.stringify(specifier)}, __kranModule${index}]`).join(', ');
+  const written = (specifier: string) => compiledModules.get(specifier) ?? specifier;
+  const list = specifiers
+    .map((specifier, index) => `[${JSON.stringify(written(specifier))}, __kranModule${index}]`)
+    .join(', ');
   await writeFile(temporary, `${banner(file)}\n${code}\n${footer}\nexport const __kranImported = [${list}];\n`);
   try {
-    const module = (await import(pathToFileURL(temporary).href).catch((error: unknown) => {
+    const module = (await importReportingLoadErrors(pathToFileURL(temporary).href).catch((error: unknown) => {
       throw loadError(file, error);
     })) as { default?: unknown; __kranImported: [string, unknown][]; __kranRequired: [string, unknown][] };
     const exported = await Promise.resolve(
@@ -82,11 +89,43 @@ export async function loadDocusaurusConfig(file: string): Promise<LoadedDocusaur
     return { file, text, config: exported as Record<string, unknown>, imports };
   } finally {
     await rm(temporary, { force: true });
+    await removeCompiledModules(compiledModules);
   }
 }
 
-/** The config as one ES module's code, with the packages and JavaScript files it imports left to be imported. */
-async function compileConfig(file: string): Promise<{ code: string; specifiers: string[] }> {
+/**
+ * Imports a module. When a CommonJS package throws while an ES module imports it (`Cannot find module 'react'`),
+ * Node 20 rejects the import and then reports the same error as uncaught, which ends the process with its stack:
+ * that report is caught here, and the import's failure is what the caller sees.
+ */
+async function importReportingLoadErrors(url: string): Promise<unknown> {
+  const reported: unknown[] = [];
+  const onUncaught = (error: unknown) => reported.push(error);
+  process.on('uncaughtException', onUncaught);
+  try {
+    const module: unknown = await import(url);
+    await new Promise((resolve) => setImmediate(resolve));
+    if (reported.length > 0) throw reported[0];
+    return module;
+  } finally {
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('uncaughtException', onUncaught);
+  }
+}
+
+async function removeCompiledModules(compiledModules: ReadonlyMap<string, string>): Promise<void> {
+  await Promise.all([...compiledModules.keys()].map((compiled) => rm(compiled, { force: true })));
+}
+
+/**
+ * The config as one ES module's code, with the packages and JavaScript files it imports left to be imported. A
+ * TypeScript module of the site it imports (`import plugin from './src/plugins/deflist'`) is compiled for Node beside
+ * itself and imported from there; `compiledModules` maps each such file to the specifier the config wrote.
+ */
+async function compileConfig(
+  file: string,
+  compiledModules: Map<string, string>,
+): Promise<{ code: string; specifiers: string[] }> {
   try {
     const result = await threadEsbuild.build({
       entryPoints: [file],
@@ -103,11 +142,22 @@ async function compileConfig(file: string): Promise<{ code: string; specifiers: 
           setup(build) {
             // Packages, and the site's JavaScript files (`require('./src/plugins/x')`), are imported as they are:
             // a function from one is then written into site.config.ts as an import of the same file.
-            build.onResolve({ filter: /.*/ }, (args) => {
+            build.onResolve({ filter: /.*/ }, async (args) => {
               if (args.kind === 'entry-point' || args.path.startsWith('<')) return undefined;
               const isRelative = args.path.startsWith('.') || path.isAbsolute(args.path);
               if (!isRelative || /\.(c|m)?js$|\.json$/.test(args.path)) return { path: args.path, external: true };
-              return undefined;
+              const isOwnResolve = (args.pluginData as { isOwnResolve?: boolean } | undefined)?.isOwnResolve;
+              if (isOwnResolve || args.importer !== file || args.kind !== 'import-statement') return undefined;
+              const resolved = await build.resolve(args.path, {
+                kind: args.kind,
+                resolveDir: args.resolveDir,
+                importer: args.importer,
+                pluginData: { isOwnResolve: true },
+              });
+              if (resolved.errors.length > 0 || !/\.[cm]?tsx?$/.test(resolved.path)) return undefined;
+              const compiled = await compileSiteModule(resolved.path);
+              compiledModules.set(compiled, args.path);
+              return { path: compiled, external: true };
             });
           },
         },
@@ -125,6 +175,25 @@ async function compileConfig(file: string): Promise<{ code: string; specifiers: 
       'Fix the file so that `docusaurus build` would load it, then run kran migrate again.',
     );
   }
+}
+
+/** A TypeScript module of the site as an ES module beside it, its packages left to Node to import from there. */
+async function compileSiteModule(file: string): Promise<string> {
+  const compiled = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.kran-migrate-${process.pid}-${Date.now()}.mjs`,
+  );
+  await threadEsbuild.build({
+    entryPoints: [file],
+    outfile: compiled,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'silent',
+  });
+  return compiled;
 }
 
 /**
