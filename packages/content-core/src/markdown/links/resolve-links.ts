@@ -5,6 +5,7 @@ import type { SourceLocation } from '../../errors/errors.js';
 import type { Problems } from '../../errors/problems.js';
 import type { StaticAsset } from '../../types.js';
 import { isExternalUrl } from '../../is-external-url.js';
+import { assetSpecifierOf } from './asset-urls.js';
 import { isMarkdownUrl, sitePathOf, splitUrl } from './local-files.js';
 import { markdownLinkTargets } from './markdown-link-targets.js';
 
@@ -53,11 +54,34 @@ export function resolveLinks(tree: Root, context: LinkContext): ResolvedLinks {
     const resolved = resolveUrl(target, context, assets, sourceFileOf(target) ?? context.file);
     if (resolved !== undefined) target.url = resolved;
   });
+  resolveAssetImports(tree, context, assets);
   return {
     assets: [...assets].map(([to, from]) => ({ from, to: to.slice(1) })),
     fileOf: (sitePath) => assets.get(sitePath) ?? staticFileOf(sitePath, context.staticRoot),
   };
 }
+
+/**
+ * The files MDX imports or requires as URLs (asset-urls.ts), as the element properties that hold them: each resolved
+ * as a markdown image (an image file) or link (any other file) of its file would be.
+ */
+function resolveAssetImports(tree: Root, context: LinkContext, assets: Map<string, string>): void {
+  visit(tree, (node) => {
+    if (node.type !== 'kranElement') return;
+    const properties = node.data.hProperties;
+    for (const [name, value] of Object.entries(properties)) {
+      const specifier = assetSpecifierOf(value);
+      if (specifier === undefined) continue;
+      const asFile: Image | Link = IMAGE_FILE.test(specifier)
+        ? { type: 'image', url: specifier, ...(node.position ? { position: node.position } : {}) }
+        : { type: 'link', url: specifier, children: [], ...(node.position ? { position: node.position } : {}) };
+      const sourceFile = node.data.kranSourceFile ?? context.file;
+      properties[name] = resolveUrl(asFile, context, assets, sourceFile) ?? specifier;
+    }
+  });
+}
+
+const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|avif|ico|bmp|tiff?)$/i;
 
 /** The file a partial's link was written in, where the partial is shown in another file (`markSourceFile`). */
 function sourceFileOf(node: Link | Image | Definition): string | undefined {
@@ -69,6 +93,7 @@ export function markSourceFile(tree: Root, file: string): void {
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
       node.data = { ...node.data, kranSourceFile: file };
+    else if (node.type === 'kranElement') node.data = { ...node.data, kranSourceFile: file };
   });
 }
 

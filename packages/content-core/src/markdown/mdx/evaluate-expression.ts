@@ -1,4 +1,5 @@
-import type { Expression, MemberExpression, Node as EstreeNode, Property, SpreadElement } from 'estree';
+import type { CallExpression, Expression, MemberExpression, Node as EstreeNode, Property, SpreadElement } from 'estree';
+import { assetUrlValue, isAssetSpecifier } from '../links/asset-urls.js';
 import { MdxError } from './mdx-error.js';
 import { applyBinary, applyLogical, UNKNOWN } from './operators.js';
 import type { MdxValue } from './mdx-value.js';
@@ -27,6 +28,15 @@ export function evaluateExpression(node: Expression, scope: EvaluationScope): Md
     if (!(error instanceof NotDirect)) throw error;
     return runExpression(node, Object.fromEntries(scope.values), scope.baseUrlFunctions);
   }
+}
+
+/** `require('./banner.png')` of a file MDX takes as its URL: the module, whose `default` is that URL (asset-urls.ts). */
+function requiredAsset(node: CallExpression): { default: string } | undefined {
+  const [argument, ...rest] = node.arguments;
+  const isRequire = node.callee.type === 'Identifier' && node.callee.name === 'require';
+  if (!isRequire || rest.length > 0 || argument?.type !== 'Literal' || typeof argument.value !== 'string')
+    return undefined;
+  return isAssetSpecifier(argument.value) ? { default: assetUrlValue(argument.value) } : undefined;
 }
 
 const BROWSER_GLOBALS = new Set(['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage']);
@@ -82,7 +92,7 @@ function evaluateDirectly(node: Expression, scope: EvaluationScope): MdxValue {
         // Site paths stay as written: the theme puts them below the site's base URL when it renders them.
         return value;
       }
-      return notDirect();
+      return requiredAsset(node) ?? notDirect();
     default:
       return notDirect();
   }

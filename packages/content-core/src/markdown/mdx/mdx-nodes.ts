@@ -19,6 +19,8 @@ export interface KranElement {
     kranTocExpression?: Expression;
     /** Where the component's import is, for problems with the module it names. */
     kranImportedAt?: { line: number; column: number };
+    /** The partial it is written in, where it is shown in another file: the files it imports are relative to it. */
+    kranSourceFile?: string;
   };
   children: RootContent[];
   position?: Position;

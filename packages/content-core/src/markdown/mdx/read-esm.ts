@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import type { Directive, ImportDeclaration, Literal, ModuleDeclaration, Program, Statement } from 'estree';
+import { assetUrlValue, isAssetSpecifier } from '../links/asset-urls.js';
 import { evaluateExpression, type EvaluationScope, type MdxValue } from './evaluate-expression.js';
 import { isPackageSpecifier } from './installed-package.js';
 import { MdxError, placeOf } from './mdx-error.js';
@@ -80,6 +81,10 @@ function readStatement(statement: Statement | ModuleDeclaration | Directive, sco
     for (const imported of statement.specifiers) {
       const name = imported.local.name;
       const exportName = exportNameOf(imported);
+      if (exportName === 'default' && isAssetSpecifier(specifier)) {
+        scope.values.set(name, assetUrlValue(specifier));
+        continue;
+      }
       scope.imports.set(name, { kind: 'unsupported' });
       scope.imports.set(name, bindingOf(specifier, exportName, statement.source));
       if (specifier === '@docusaurus/useBaseUrl') scope.baseUrlFunctions.add(name);
