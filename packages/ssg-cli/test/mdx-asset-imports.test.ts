@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, copyFixture } from './fixture-site.js';
 
-// As Docusaurus's "Static assets" page writes it: an image imported, an image and a file required.
+// As Docusaurus's "Static assets" page writes it: an image imported, an image and a file required, an SVG component.
 const GUIDE = `---
 title: Handbuch
 ---
@@ -16,6 +16,10 @@ import banner from './img/banner.png';
 <img src={require('./img/banner.png').default} alt="Noch einmal" />
 
 <a href={require('@site/docs/files/leitfaden.pdf').default}>Leitfaden als PDF</a>
+
+import Logo from './img/logo.svg';
+
+<Logo className="handbuch-logo" title="Handbuch-Logo" />
 `;
 
 function siteWithAssetImports(): string {
@@ -25,6 +29,10 @@ function siteWithAssetImports(): string {
   writeFileSync(path.join(site, 'docs/handbuch.mdx'), GUIDE);
   writeFileSync(path.join(site, 'docs/img/banner.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   writeFileSync(path.join(site, 'docs/files/leitfaden.pdf'), '%PDF-1.4\n');
+  writeFileSync(
+    path.join(site, 'docs/img/logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#892ca0"/></svg>',
+  );
   return site;
 }
 
@@ -42,6 +50,15 @@ describe('kran build: files MDX imports or requires', () => {
     const pdf = /<a href="([^"]+)">Leitfaden als PDF<\/a>/.exec(html)?.[1];
     expect(pdf).toMatch(/^\/assets\/files\/leitfaden-[\w-]+\.pdf$/);
     for (const url of [images[0]!, pdf!]) expect(existsSync(path.join(site, 'build', url))).toBe(true);
+  });
+
+  it('renders an SVG that MDX imports as a component inline, as SVGR does in Docusaurus', () => {
+    const site = siteWithAssetImports();
+    expect(spawnSync(process.execPath, [cli, 'build', '--site', site]).status).toBe(0);
+    const html = readFileSync(path.join(site, 'build/docs/handbuch/index.html'), 'utf8');
+    expect(html).toMatch(
+      /<svg [^>]*viewBox="0 0 8 8"[^>]*class="handbuch-logo"[^>]*><title>Handbuch-Logo<\/title><path fill="#892ca0"/,
+    );
   });
 
   it('reports an imported file that does not exist at the line of its use', () => {

@@ -131,7 +131,7 @@ function esbuildOptions(
     // `.js` files read as JSX.
     loader: { ...CSS_ASSET_LOADERS, ...JSX_IN_JS_LOADERS },
     plugins: [
-      assetImportsPlugin({ inBrowser: true }),
+      assetImportsPlugin({ inBrowser: true }, siteDir),
       ...(localeModules ? [externalLocaleModules(localeModules)] : []),
       cssModulesPlugin(siteDir, stylesheetsRead, sass),
       sassStylesheetsPlugin(siteDir, stylesheetsRead, sass),

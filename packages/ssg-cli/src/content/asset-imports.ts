@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -6,6 +7,7 @@ import { CSS_ASSET_EXTENSIONS } from './css-urls.js';
 const SVG_COMPONENT = 'kran-svg-component';
 const ASSET_URL = 'kran-asset-url';
 const ASSET_FILE = new RegExp(`\\.(?:${CSS_ASSET_EXTENSIONS.map((extension) => extension.slice(1)).join('|')})$`, 'i');
+const SITE_ALIAS = '@site/';
 // What code imports with: a stylesheet's url() and @import are left to the file loader.
 const CODE_IMPORTS = new Set(['import-statement', 'require-call', 'dynamic-import']);
 
@@ -22,22 +24,20 @@ export type AssetUrlBase = { inBrowser: true } | { inBrowser: false; localeBaseU
  * `require('./logo.png').default` both give `/assets/logo-<hash>.png`. The file itself is the file loader's, copied
  * beside the chunks with a hash; the server's module and the browser's give the same path.
  */
-export function assetImportsPlugin(urlBase: AssetUrlBase): Plugin {
+export function assetImportsPlugin(urlBase: AssetUrlBase, siteDir: string): Plugin {
   return {
     name: 'kran-asset-imports',
     setup(build) {
-      build.onResolve({ filter: ASSET_FILE }, async (args) => {
-        const isOwnResolve = (args.pluginData as { isAssetFile?: boolean } | undefined)?.isAssetFile === true;
-        if (isOwnResolve || !CODE_IMPORTS.has(args.kind) || args.namespace === ASSET_URL) return undefined;
-        const resolved = await build.resolve(args.path, {
-          kind: args.kind,
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          pluginData: { isAssetFile: true },
-        });
-        if (resolved.errors.length > 0 || resolved.external) return undefined;
-        const isSvg = path.extname(resolved.path).toLowerCase() === '.svg';
-        return { path: resolved.path, namespace: isSvg ? SVG_COMPONENT : ASSET_URL };
+      build.onResolve({ filter: ASSET_FILE }, (args) => {
+        // An SVG that MDX shows as a component (`import Logo from './logo.svg'`) is compiled as a module of its own.
+        const isSvgEntry = args.kind === 'entry-point' && /\.svg$/i.test(args.path);
+        if ((!CODE_IMPORTS.has(args.kind) && !isSvgEntry) || args.namespace === ASSET_URL) return undefined;
+        // Resolved here, not with build.resolve: other plugins resolve again what they are asked, and two plugins
+        // that each ask for the other's imports would never end.
+        const file = siteFileOf(args.path, args.resolveDir, siteDir);
+        if (file === undefined) return undefined;
+        const isSvg = path.extname(file).toLowerCase() === '.svg';
+        return { path: file, namespace: isSvg ? SVG_COMPONENT : ASSET_URL };
       });
       build.onLoad({ filter: /.*/, namespace: ASSET_URL }, (args) => ({
         contents: assetUrlModule(args.path, urlBase),
@@ -52,6 +52,16 @@ export function assetImportsPlugin(urlBase: AssetUrlBase): Plugin {
       }));
     },
   };
+}
+
+/** The file a relative, absolute or `@site/` path names, if it exists; a package's file is left to esbuild. */
+function siteFileOf(specifier: string, resolveDir: string, siteDir: string): string | undefined {
+  const file = specifier.startsWith(SITE_ALIAS)
+    ? path.join(siteDir, specifier.slice(SITE_ALIAS.length))
+    : specifier.startsWith('.') || path.isAbsolute(specifier)
+      ? path.resolve(resolveDir, specifier)
+      : undefined;
+  return file !== undefined && existsSync(file) ? file : undefined;
 }
 
 /** The module of one asset: the file loader's relative path, made the URL path it is served at. */

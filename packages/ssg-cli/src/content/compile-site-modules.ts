@@ -74,7 +74,7 @@ export async function compileSiteModules({
       target: 'node20',
       ...(arePackages ? { mainFields: ['module', 'main'] } : { packages: 'external' }),
       plugins: [
-        ...(localeBaseUrl === undefined ? [] : [assetImportsPlugin({ inBrowser: false, localeBaseUrl })]),
+        ...(localeBaseUrl === undefined ? [] : [assetImportsPlugin({ inBrowser: false, localeBaseUrl }, siteDir)]),
         cssModulesPlugin(siteDir, undefined, sass),
         sassStylesheetsPlugin(siteDir, undefined, sass),
         keepSiteAbsoluteUrls,
