@@ -109,7 +109,8 @@ export interface SiteShell {
   /** `style: 'dark'` shows the navbar in the dark colours in both colour modes. */
   navbar: { items: NavbarItem[]; hideOnScroll: boolean; style?: 'dark' };
   /** `style: 'light'` shows the footer in the page's colours instead of the dark footer colours. */
-  footer?: { links: { title: string; items: FooterItem[] }[]; copyright?: string; style?: 'dark' | 'light' };
+  /** Link groups; a group without a title (`title: null` in Docusaurus's config) shows its links alone. */
+  footer?: { links: { title?: string; items: FooterItem[] }[]; copyright?: string; style?: 'dark' | 'light' };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
 }

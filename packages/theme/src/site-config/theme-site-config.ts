@@ -89,7 +89,7 @@ export interface NavbarConfig {
 
 export interface FooterConfig {
   /** Groups of links, each under its title; none by default. */
-  links?: { title: string; items: FooterItemConfig[] }[];
+  links?: { title?: string | null; items: FooterItemConfig[] }[];
   /** HTML, shown under the link groups. */
   copyright?: string;
   /**

@@ -49,6 +49,13 @@ describe('toSiteShell', () => {
     ]);
   });
 
+  it('leaves out the title of a footer link group whose config gives none or null', () => {
+    const links = [{ title: null, items: [{ label: 'Impressum', to: '/impressum' }] }];
+    expect(toSiteShell({ footer: { links } }, site).footer?.links).toEqual([
+      { items: [{ label: 'Impressum', href: '/impressum' }] },
+    ]);
+  });
+
   it('resolves doc items to their paths, and links, dropdowns and the logo under the base URL', () => {
     const shell = toSiteShell(
       {

@@ -48,7 +48,10 @@ export function toSiteShell(config: ThemeSiteConfig, site: ShellSiteFacts): Site
     ...(footer
       ? {
           footer: {
-            links: (footer.links ?? []).map((group) => ({ title: group.title, items: group.items.map(toFooterItem) })),
+            links: (footer.links ?? []).map((group) => ({
+              ...(group.title ? { title: group.title } : {}),
+              items: group.items.map(toFooterItem),
+            })),
             ...(footer.copyright ? { copyright: footer.copyright } : {}),
             ...(footer.style ? { style: footer.style } : {}),
           },

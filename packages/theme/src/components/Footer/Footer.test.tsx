@@ -25,6 +25,17 @@ describe('Footer', () => {
     expect(within(footer).getByRole('link', { name: 'Installation' }).getAttribute('href')).toBe('/docs/installation');
   });
 
+  it('shows the links of a group without a title alone, as Docusaurus does for `title: null`', () => {
+    const links = [{ items: [{ label: 'Impressum', href: '/impressum' }] }, ...siteFixture.footer!.links];
+    render(<Footer {...siteFixture.footer!} links={links} />, { wrapper: MemoryRouter });
+    const footer = screen.getByRole('contentinfo', { name: de['footer.label'] });
+    const titles = within(footer)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Dokumentation', 'Community']);
+    expect(within(footer).getByRole('link', { name: 'Impressum' }).getAttribute('href')).toBe('/impressum');
+  });
+
   it('marks external links and opens them in a new tab', () => {
     renderFooter();
     const mailingList = screen.getByRole('link', { name: `Mailingliste ${de['link.external']}` });

@@ -35,9 +35,9 @@ export function Footer({ links, copyright, style, title, tagline, logo }: Footer
           </div>
         )}
         <div className={styles.groups}>
-          {links.map((group) => (
-            <section key={group.title}>
-              <h2 className={styles.title}>{group.title}</h2>
+          {links.map((group, index) => (
+            <section key={group.title ?? index}>
+              {group.title && <h2 className={styles.title}>{group.title}</h2>}
               <ul className={styles.list}>
                 {group.items.map((item) => (
                   <FooterItem key={'html' in item ? item.html : item.href + item.label} item={item} />
