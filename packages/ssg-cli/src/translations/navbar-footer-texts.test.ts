@@ -88,4 +88,14 @@ describe('the navbar and footer translation files', () => {
       copyright: { message: 'Copyright 2024', description: 'The footer copyright' },
     });
   });
+
+  it('write no title text for a footer group without a title, as Docusaurus does for `title: null`', () => {
+    const texts = {
+      navbar: new TranslatableTexts('navbar.json', undefined),
+      footer: new TranslatableTexts('footer.json', undefined),
+    };
+    const config: ThemeSiteConfig = { footer: { links: [{ title: null, items: [{ label: 'Blog', to: '/blog' }] }] } };
+    expect(translateNavbarFooter(config, texts)).toEqual(config);
+    expect(Object.keys(texts.footer.entries)).toEqual(['link.item.label.Blog']);
+  });
 });

@@ -42,11 +42,16 @@ function translateNavbar(navbar: NavbarConfig, texts: TranslatableTexts): Navbar
 function translateFooter(footer: FooterConfig, texts: TranslatableTexts): FooterConfig {
   const links = footer.links?.map((group) => ({
     ...group,
-    title: texts.text(
-      `link.title.${group.title}`,
-      group.title,
-      `The title of the footer links column with title=${group.title} in the footer`,
-    ),
+    // A group without a title (`title: null`) has no title to translate, as in Docusaurus's footer.json.
+    ...(typeof group.title === 'string'
+      ? {
+          title: texts.text(
+            `link.title.${group.title}`,
+            group.title,
+            `The title of the footer links column with title=${group.title} in the footer`,
+          ),
+        }
+      : {}),
     items: group.items.map((item) => {
       if ('html' in item) return item;
       const target = 'to' in item ? item.to : item.href;
