@@ -4,6 +4,8 @@ import { visit } from 'unist-util-visit';
 import { isExternalUrl } from '../../is-external-url.js';
 
 export const SITE_ALIAS = '@site/';
+// A path names a file (rather than a route) when its last dot is followed by a word: `.pdf`, `.tar.gz`, not `v4.0`.
+export const FILE_EXTENSION = /\.[a-z][a-z0-9]{0,7}$/i;
 const MARKDOWN = /\.mdx?$/;
 
 /** A URL's path (decoded) and the `?query#hash` after it. */

@@ -5,8 +5,8 @@ import type { SourceLocation } from '../../errors/errors.js';
 import type { Problems } from '../../errors/problems.js';
 import type { StaticAsset } from '../../types.js';
 import { isExternalUrl } from '../../is-external-url.js';
-import { assetSpecifierOf } from './asset-urls.js';
-import { isMarkdownUrl, sitePathOf, splitUrl } from './local-files.js';
+import { assetPropertiesOf } from './asset-urls.js';
+import { FILE_EXTENSION, isMarkdownUrl, sitePathOf, splitUrl } from './local-files.js';
 import { markdownLinkTargets } from './markdown-link-targets.js';
 
 type Severity = 'throw' | 'warn' | 'ignore';
@@ -38,9 +38,6 @@ export interface ResolvedLinks {
   fileOf: (sitePath: string) => string | undefined;
 }
 
-// A link names a file (rather than a route) when its last dot is followed by a word: `.pdf`, `.tar.gz`, not `v4.0`.
-const FILE_EXTENSION = /\.[a-z][a-z0-9]{0,7}$/i;
-
 /**
  * Rewrites relative links as Docusaurus does: `other.md#part` becomes the other file's route,
  * `../static/img.svg` the file's URL under the site root, and a file next to the content (`./diagram.svg`)
@@ -66,19 +63,14 @@ export function resolveLinks(tree: Root, context: LinkContext): ResolvedLinks {
  * as a markdown image (an image file) or link (any other file) of its file would be.
  */
 function resolveAssetImports(tree: Root, context: LinkContext, assets: Map<string, string>): void {
-  visit(tree, (node) => {
-    if (node.type !== 'kranElement') return;
-    const properties = node.data.hProperties;
-    for (const [name, value] of Object.entries(properties)) {
-      const specifier = assetSpecifierOf(value);
-      if (specifier === undefined) continue;
-      const asFile: Image | Link = IMAGE_FILE.test(specifier)
-        ? { type: 'image', url: specifier, ...(node.position ? { position: node.position } : {}) }
-        : { type: 'link', url: specifier, children: [], ...(node.position ? { position: node.position } : {}) };
-      const sourceFile = node.data.kranSourceFile ?? context.file;
-      properties[name] = resolveUrl(asFile, context, assets, sourceFile) ?? specifier;
-    }
-  });
+  for (const { element, name, specifier } of assetPropertiesOf(tree)) {
+    const position = element.position ? { position: element.position } : {};
+    const asFile: Image | Link = IMAGE_FILE.test(specifier)
+      ? { type: 'image', url: specifier, ...position }
+      : { type: 'link', url: specifier, children: [], ...position };
+    const sourceFile = element.data.kranSourceFile ?? context.file;
+    element.data.hProperties[name] = resolveUrl(asFile, context, assets, sourceFile) ?? specifier;
+  }
 }
 
 const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|avif|ico|bmp|tiff?)$/i;
