@@ -60,18 +60,22 @@ export function checkSiteLinks({
   });
   const brokenLinks = located.filter((link) => link.problem !== 'anchor');
   const brokenAnchors = located.filter((link) => link.problem === 'anchor');
-  const isOutside = (link: BrokenLink) => link.problem === 'outsideBaseUrl';
   const failing = [
-    ...(onBrokenLinks === 'throw' ? brokenLinks.filter((link) => !isOutside(link)) : []),
+    ...(onBrokenLinks === 'throw' ? brokenLinks.filter((link) => !leadsOutsideBaseUrl(link)) : []),
     ...(onBrokenAnchors === 'throw' ? brokenAnchors : []),
   ];
   if (failing.length > 0) throw new BrokenLinksError(failing);
   return {
-    brokenLinks: onBrokenLinks === 'throw' ? brokenLinks.filter(isOutside) : brokenLinks,
+    brokenLinks: onBrokenLinks === 'throw' ? brokenLinks.filter(leadsOutsideBaseUrl) : brokenLinks,
     ...(brokenAnchors.length > 0 && onBrokenAnchors !== 'throw' && onBrokenAnchors !== 'ignore'
       ? { brokenAnchors: { severity: onBrokenAnchors, links: brokenAnchors } }
       : {}),
   };
+}
+
+/** Whether a link leads outside the site's base URL: a warning under any setting but 'ignore'. */
+export function leadsOutsideBaseUrl(link: BrokenLink): boolean {
+  return link.problem === 'outsideBaseUrl';
 }
 
 /** The page at a path, or the page a redirect at that path leads to (with its anchors, which the redirect keeps). */

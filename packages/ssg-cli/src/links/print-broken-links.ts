@@ -1,4 +1,4 @@
-import type { SiteLinksReport } from './check-site-links.js';
+import { leadsOutsideBaseUrl, type SiteLinksReport } from './check-site-links.js';
 import { formatBrokenLinks } from './format-broken-links.js';
 
 /**
@@ -6,8 +6,8 @@ import { formatBrokenLinks } from './format-broken-links.js';
  * the links outside the site's base URL, which no setting stops.
  */
 export function printBrokenLinks({ brokenLinks, brokenAnchors }: SiteLinksReport): void {
-  const outside = brokenLinks.filter((link) => link.problem === 'outsideBaseUrl');
-  const missing = brokenLinks.filter((link) => link.problem !== 'outsideBaseUrl');
+  const outside = brokenLinks.filter(leadsOutsideBaseUrl);
+  const missing = brokenLinks.filter((link) => !leadsOutsideBaseUrl(link));
   if (missing.length > 0) {
     const heading = `Broken links (${missing.length}), built anyway as onBrokenLinks is 'warn':`;
     console.warn(formatBrokenLinks(missing, heading));

@@ -102,15 +102,16 @@ async function importReportingLoadErrors(url: string): Promise<unknown> {
   const reported: unknown[] = [];
   const onUncaught = (error: unknown) => reported.push(error);
   process.on('uncaughtException', onUncaught);
-  try {
-    const module: unknown = await import(url);
-    await new Promise((resolve) => setImmediate(resolve));
-    if (reported.length > 0) throw reported[0];
-    return module;
-  } finally {
-    await new Promise((resolve) => setImmediate(resolve));
-    process.off('uncaughtException', onUncaught);
-  }
+  const settled = await import(url).then(
+    (module: unknown) => ({ module }),
+    (error: unknown) => ({ error }),
+  );
+  // Node reports the error as uncaught in the turn after the import failed.
+  await new Promise((resolve) => setImmediate(resolve));
+  process.off('uncaughtException', onUncaught);
+  if ('error' in settled) throw settled.error;
+  if (reported.length > 0) throw reported[0];
+  return settled.module;
 }
 
 async function removeCompiledModules(compiledModules: ReadonlyMap<string, string>): Promise<void> {

@@ -15,7 +15,9 @@ export function swizzledComponents(siteDir: string): { name: string; file: strin
     if (entry.isFile() && MODULE_FILE.test(entry.name)) {
       found.push({ name: entry.name.replace(MODULE_FILE, ''), file: `./src/theme/${entry.name}` });
     } else if (entry.isDirectory()) {
-      const index = readdirSync(path.join(folder, entry.name)).find((name) => /^index\.[cm]?[jt]sx?$/.test(name));
+      const index = readdirSync(path.join(folder, entry.name)).find(
+        (name) => MODULE_FILE.test(name) && name.replace(MODULE_FILE, '') === 'index',
+      );
       if (index) found.push({ name: entry.name, file: `./src/theme/${entry.name}/${index}` });
     }
   }
