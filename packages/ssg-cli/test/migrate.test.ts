@@ -73,12 +73,25 @@ describe('kran migrate', () => {
     expect(migrated.status).toBe(0);
     const report = migrated.stdout;
     expect(report).toMatch(/Not translated, to do by hand \(\d+\):/);
-    expect(report).toMatch(/docusaurus\.config\.ts:49:12\n {2}The theme @docusaurus\/theme-mermaid was left out/);
+    expect(report).toMatch(/docusaurus\.config\.ts:57:12\n {2}The theme @docusaurus\/theme-mermaid was left out/);
     expect(report).toMatch(/docusaurus\.config\.ts:45:5\n {2}plugins\[1\] is a plugin written as a function/);
+    expect(report).toContain(
+      'docusaurus.config.ts:48:5\n  plugins[2] is a plugin written as a function in the config; Kran does not run ' +
+        'Docusaurus plugins. Its webpack rules that import files as their text are markdown.rawImports (/\\.raw\\./).',
+    );
+    expect(report).toContain(
+      './src/theme/MDXComponents.tsx gives every MDX file components without an import; site.config.ts gives them ' +
+        'as markdown.mdxComponents: Highlight, Badge; Kran cannot take over a (an HTML element, or a component the ' +
+        'file defines itself): import a component of the site in the MDX files that use it instead.',
+    );
     expect(report).toMatch(/docusaurus\.config\.ts:44:5\n {2}docusaurus-plugin-sass: Kran compiles \.scss/);
     const written = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
     expect(written).toContain("import remarkShout from './src/plugins/remark-shout.mjs';");
     expect(written).toContain("path: '../docs',");
+    expect(written).toContain(
+      "  markdown: {\n    mdxComponents: {\n      Highlight: '@site/src/components/Highlight',\n" +
+        "      Badge: { from: '@site/src/components/Badge', export: 'Badge' },\n    },\n    rawImports: [/\\.raw\\./],\n  },\n",
+    );
 
     const built = kran('build', '--site', site, '--no-cache');
     expect(built.stderr).toBe('');
@@ -89,6 +102,10 @@ describe('kran migrate', () => {
     expect(page('docs/intro')).toContain('href="/docs/guides/first"');
     expect(existsSync(path.join(site, 'build/blog/2024/01/02/hello/index.html'))).toBe(true);
     expect(page('')).toContain('A made-up tool, written as a Docusaurus 3 site.');
+    const snippets = page('docs/guides/snippets');
+    expect(snippets).toMatch(/<mark style="background-color:gold">(<span [^>]*>)?Lantern(<\/span>)?<\/mark>/);
+    expect(snippets).toMatch(/<span class="badge">(<span [^>]*>)?new(<\/span>)?<\/span>(<\/span>)? lights 2 rooms\./);
+    expect(snippets).toContain('light_the_way');
     rmSync(repository, { recursive: true, force: true });
   });
 

@@ -244,6 +244,19 @@ export interface SiteConfig {
      * and a hint such as "(englisch)". An author's `<a href="…" hreflang="…">` in the markdown wins.
      */
     linkLanguages?: LinkLanguagesConfig;
+    /**
+     * Components every MDX file may use without importing them, as a Docusaurus site's `src/theme/MDXComponents` gives
+     * them: the name used in MDX and the module whose default export it is (`'@site/src/components/Highlight'`, a
+     * package, or a theme module such as `'@theme/Tabs'`), or `{ from, export }` for a named export. An import in
+     * the file wins.
+     */
+    mdxComponents?: Record<string, string | { from: string; export: string }>;
+    /**
+     * Imports whose value is their file's text, tested against the import as a webpack rule's `test` is
+     * (`/\.raw\./` for `import source from './lib/robot.raw.py'`), as a Docusaurus site's `asset/source` rule gives
+     * them. `!!raw-loader!` imports always are; a JSON file's import is its data.
+     */
+    rawImports?: RegExp[];
   };
   /** Show a banner on the home page when the page URL does not match baseUrl. */
   baseUrlIssueBanner?: boolean;

@@ -2,6 +2,8 @@ import { resolveLinkLanguages, type ResolvedLinkLanguages } from '../markdown/li
 import type { PluginKey } from '../markdown/plugins/markdown-plugins.js';
 import { resolveLocales, type ResolvedLocales } from './resolve-locale.js';
 import { definedEntries } from './defined-entries.js';
+import { resolveMdxReading } from './mdx-components.js';
+import type { MdxReading } from '../markdown/mdx/mdx-version.js';
 import { DEFAULT_TOC_LEVELS } from '../front-matter/toc-levels.js';
 import type { ContentTexts } from '../content-texts.js';
 import type {
@@ -76,6 +78,8 @@ export interface ResolvedConfig {
   linkLanguages: ResolvedLinkLanguages;
   /** The Docusaurus major version the content is written for (`docusaurusVersion`, 2 by default). */
   docusaurusVersion: DocusaurusVersion;
+  /** How its MDX is read: as that version's MDX, with the components of `markdown.mdxComponents`. */
+  mdx: MdxReading;
   /** The built locale's translations, relative to the site, as Docusaurus lays them out: `i18n/de`. */
   translationsDir: string;
 }
@@ -153,6 +157,7 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts, siteLocal
     isHtmlTrusted: config.markdown?.trustedHtml ?? false,
     linkLanguages: resolveLinkLanguages(config.markdown?.linkLanguages, { url, baseUrl, locale: locale.code }),
     docusaurusVersion: config.docusaurusVersion ?? 2,
+    mdx: resolveMdxReading(config),
     translationsDir,
   };
 }

@@ -86,7 +86,7 @@ export const SITE_CONFIG_KEY_TREE: ConfigKeyTree<SiteConfig> = {
   onBrokenMarkdownLinks: true,
   onBrokenAnchors: true,
   onDuplicateRoutes: true,
-  markdown: { trustedHtml: true, linkLanguages: { default: true, byUrl: true } },
+  markdown: { trustedHtml: true, linkLanguages: { default: true, byUrl: true }, mdxComponents: true, rawImports: true },
   baseUrlIssueBanner: true,
   customFields: true,
   titleDelimiter: true,

@@ -8,7 +8,7 @@ import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-level
 import { parseFrontMatter, stripFrontMatter } from '../front-matter/parse-front-matter.js';
 import { andThen, type MaybePromise } from '../maybe-async.js';
 import { loadMarkdown, markdownContextOf } from './load-markdown.js';
-import type { MdxVersion } from '../markdown/mdx/mdx-version.js';
+import type { MdxReading } from '../markdown/mdx/mdx-version.js';
 import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
 import { storedMarkdownOf, type StoredMarkdown } from '../markdown/parse/stored-markdown.js';
 import type { Problems } from '../errors/problems.js';
@@ -39,7 +39,7 @@ export interface PostLoadSettings {
   problems: Problems;
   plugins?: RemarkPlugins;
   /** How its MDX is read (the site's `docusaurusVersion`). */
-  mdxVersion?: MdxVersion;
+  mdx?: MdxReading;
 }
 
 const DATED_FILE = /^(\d{4}-\d{1,2}-\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
@@ -47,7 +47,7 @@ const DATED_FILE = /^(\d{4}-\d{1,2}-\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
 /** Reads one blog post; problems are collected, and undefined returned when the post is unusable. */
 export function loadBlogPost(
   sourceFile: SourceFile,
-  { blog, authorsMap, tagRules, problems, plugins = NO_REMARK_PLUGINS, mdxVersion }: PostLoadSettings,
+  { blog, authorsMap, tagRules, problems, plugins = NO_REMARK_PLUGINS, mdx }: PostLoadSettings,
 ): MaybePromise<LoadedPost | undefined> {
   const { file, relativePath, source } = sourceFile;
   const frontMatter = problems.capture(() => parseFrontMatter(source, file));
@@ -59,7 +59,7 @@ export function loadBlogPost(
   const fileDate = fileMatch ? readFileDate(fileMatch[1]!, file, problems) : undefined;
   const date = readPostDate(fields, { fileDate, hasDatedFileName: fileMatch !== null }, file, problems);
   return andThen(
-    loadMarkdown(source, file, problems, plugins, markdownContextOf(frontMatter, mdxVersion)),
+    loadMarkdown(source, file, problems, plugins, markdownContextOf(sourceFile, frontMatter, mdx)),
     (parsed) => {
       const fileSlug = fileMatch ? fileMatch[2]! : relativePath.replace(/(?:\/index)?\.mdx?$/, '');
       const slugText = fields.value('slug');

@@ -9,6 +9,8 @@ export interface SourceFile {
   /** Path relative to the content folder it was found in: `2020-09-22-security.md`. */
   relativePath: string;
   source: string;
+  /** The texts of the files its MDX imports as their text or data, by import (`!!raw-loader!./example.py`). */
+  importedTexts?: Record<string, string>;
 }
 
 const MARKDOWN = /\.mdx?$/;

@@ -7,7 +7,7 @@ import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-level
 import { parseFrontMatter } from '../front-matter/parse-front-matter.js';
 import { andThen, type MaybePromise } from '../maybe-async.js';
 import { loadMarkdown, markdownContextOf } from './load-markdown.js';
-import type { MdxVersion } from '../markdown/mdx/mdx-version.js';
+import type { MdxReading } from '../markdown/mdx/mdx-version.js';
 import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
 import { storedMarkdownOf, type StoredMarkdown } from '../markdown/parse/stored-markdown.js';
 import type { Problems } from '../errors/problems.js';
@@ -78,7 +78,7 @@ export function loadDoc(
   docs: DocsLoadSettings,
   problems: Problems,
   plugins: RemarkPlugins = NO_REMARK_PLUGINS,
-  mdxVersion?: MdxVersion,
+  mdx?: MdxReading,
 ): MaybePromise<LoadedDoc | undefined> {
   const { file, relativePath, source } = sourceFile;
   const frontMatter = problems.capture(() => parseFrontMatter(source, file));
@@ -96,7 +96,7 @@ export function loadDoc(
   if (!checkSlug(slug, fields, slugKey)) return undefined;
 
   return andThen(
-    loadMarkdown(source, file, problems, plugins, markdownContextOf(frontMatter, mdxVersion)),
+    loadMarkdown(source, file, problems, plugins, markdownContextOf(sourceFile, frontMatter, mdx)),
     (parsed) => {
       const title = fields.value('title') ?? parsed.contentTitle ?? baseId;
       const lastUpdate = readLastUpdate(fields);

@@ -1,16 +1,25 @@
 import { stripFrontMatter, type FrontMatter } from '../front-matter/parse-front-matter.js';
-import type { MdxVersion } from '../markdown/mdx/mdx-version.js';
+import type { MdxReading } from '../markdown/mdx/mdx-version.js';
+import type { SourceFile } from './collect-files.js';
 import type { Problems } from '../errors/problems.js';
 import { andThen, type MaybePromise } from '../maybe-async.js';
 import { parseMarkdown, type ParsedMarkdown, type ParseOptions } from '../markdown/parse/parse-markdown.js';
 import { NO_REMARK_PLUGINS, remarkHooksFor, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
 
 /** What a file's MDX reads besides its own definitions: its front matter as `frontMatter`, and its MDX version. */
-export type MarkdownContext = Pick<ParseOptions, 'frontMatter' | 'mdxVersion'>;
+export type MarkdownContext = Pick<ParseOptions, 'frontMatter' | 'mdx' | 'importedTexts'>;
 
-/** The context of a file whose front matter is `frontMatter`, read as MDX `mdxVersion` when it is MDX. */
-export function markdownContextOf(frontMatter: FrontMatter, mdxVersion: MdxVersion | undefined): MarkdownContext {
-  return { frontMatter: frontMatter.data as MarkdownContext['frontMatter'], ...(mdxVersion ? { mdxVersion } : {}) };
+/** The context of a file whose front matter is `frontMatter`, its MDX read as `mdx` says. */
+export function markdownContextOf(
+  { importedTexts }: SourceFile,
+  frontMatter: FrontMatter,
+  mdx: MdxReading | undefined,
+): MarkdownContext {
+  return {
+    frontMatter: frontMatter.data as MarkdownContext['frontMatter'],
+    ...(mdx ? { mdx } : {}),
+    ...(importedTexts ? { importedTexts } : {}),
+  };
 }
 
 /**

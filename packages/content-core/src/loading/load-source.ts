@@ -2,7 +2,7 @@ import { checkSource } from './check-source.js';
 import type { SourceFile } from './collect-files.js';
 import type { PluginsRef } from '../markdown/plugins/instance-plugins.js';
 import type { RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
-import type { MdxVersion } from '../markdown/mdx/mdx-version.js';
+import type { MdxReading } from '../markdown/mdx/mdx-version.js';
 import type { Problems } from '../errors/problems.js';
 import type { ResolvedBlogConfig } from '../config/resolve-config.js';
 import type { AuthorsMap } from './authors.js';
@@ -21,8 +21,8 @@ export type LoadJob = (
   | { kind: 'page'; file: SourceFile }
 ) & {
   plugins?: PluginsRef;
-  /** How MDX is read: 1 as Docusaurus 2 does, 3 as Docusaurus 3 does (the site's `docusaurusVersion`). */
-  mdxVersion?: MdxVersion;
+  /** How MDX is read: as Docusaurus 2 or 3 does (the site's `docusaurusVersion`), with which global components. */
+  mdx?: MdxReading;
 };
 
 /**
@@ -39,11 +39,11 @@ export function loadSource(job: LoadJob, problems: Problems, remarkPlugins?: Rem
       ...(tagRules ? { tagRules } : {}),
       problems,
       plugins: remarkPlugins,
-      ...(job.mdxVersion ? { mdxVersion: job.mdxVersion } : {}),
+      ...(job.mdx ? { mdx: job.mdx } : {}),
     });
   }
-  if (job.kind === 'doc') return loadDoc(job.file, job.docs, problems, remarkPlugins, job.mdxVersion);
-  return loadPage(job.file, problems, remarkPlugins, job.mdxVersion);
+  if (job.kind === 'doc') return loadDoc(job.file, job.docs, problems, remarkPlugins, job.mdx);
+  return loadPage(job.file, problems, remarkPlugins, job.mdx);
 }
 
 const settingsKeys = new WeakMap<object, string>();
@@ -57,7 +57,7 @@ function settingsKeyOf(settings: object): string {
 
 /** The cache key of a job: everything its result depends on. */
 export function keyOf(job: LoadJob): string[] {
-  const plugins = `${job.plugins?.identity ?? ''}\u0000${job.mdxVersion ?? ''}`;
+  const plugins = `${job.plugins?.identity ?? ''}\u0000${job.mdx ? settingsKeyOf(job.mdx) : ''}`;
   if (job.kind === 'post')
     return [
       'post',
@@ -67,7 +67,13 @@ export function keyOf(job: LoadJob): string[] {
       plugins,
       job.file.file,
       job.file.source,
+      importedTextsKeyOf(job.file),
     ];
-  if (job.kind === 'doc') return ['doc', settingsKeyOf(job.docs), plugins, job.file.file, job.file.source];
-  return ['page', plugins, job.file.file, job.file.source];
+  if (job.kind === 'doc')
+    return ['doc', settingsKeyOf(job.docs), plugins, job.file.file, job.file.source, importedTextsKeyOf(job.file)];
+  return ['page', plugins, job.file.file, job.file.source, importedTextsKeyOf(job.file)];
+}
+
+function importedTextsKeyOf(file: SourceFile): string {
+  return file.importedTexts ? JSON.stringify(file.importedTexts) : '';
 }

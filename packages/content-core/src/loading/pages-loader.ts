@@ -6,7 +6,7 @@ import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-level
 import { parseFrontMatter } from '../front-matter/parse-front-matter.js';
 import { andThen, type MaybePromise } from '../maybe-async.js';
 import { loadMarkdown, markdownContextOf } from './load-markdown.js';
-import type { MdxVersion } from '../markdown/mdx/mdx-version.js';
+import type { MdxReading } from '../markdown/mdx/mdx-version.js';
 import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
 import { storedMarkdownOf, type StoredMarkdown } from '../markdown/parse/stored-markdown.js';
 import type { Problems } from '../errors/problems.js';
@@ -35,7 +35,7 @@ export function loadPage(
   sourceFile: SourceFile,
   problems: Problems,
   plugins: RemarkPlugins = NO_REMARK_PLUGINS,
-  mdxVersion?: MdxVersion,
+  mdx?: MdxReading,
 ): MaybePromise<LoadedPage | undefined> {
   const { file, relativePath, source } = sourceFile;
   const frontMatter = problems.capture(() => parseFrontMatter(source, file));
@@ -43,7 +43,7 @@ export function loadPage(
   const fields = new FieldReader(frontMatter, pageFields, problems);
   if (fields.value('draft') === true) return undefined;
   return andThen(
-    loadMarkdown(source, file, problems, plugins, markdownContextOf(frontMatter, mdxVersion)),
+    loadMarkdown(source, file, problems, plugins, markdownContextOf(sourceFile, frontMatter, mdx)),
     (parsed) => {
       const title = fields.value('title') ?? parsed.contentTitle;
       const lastUpdate = readLastUpdate(fields);

@@ -42,7 +42,7 @@ export function loadJobsOf(
         }));
   const withPlugins = (job: LoadJob, section: PluginSection, index: number): LoadJob => {
     const ref = plugins.remarkRef(section, index);
-    const read = resolved.docusaurusVersion === 3 ? { ...job, mdxVersion: 3 as const } : job;
+    const read = { ...job, mdx: resolved.mdx };
     return ref ? { ...read, plugins: ref } : read;
   };
   const posts = resolved.blogs.map((blog, index) => {

@@ -9,6 +9,7 @@ import {
   type ReadText,
   type SourceFile,
 } from '../loading/collect-files.js';
+import { withImportedTexts } from '../loading/imported-texts.js';
 
 /** The site's content files with their texts: per blog, per docs version, and the pages. */
 export interface ContentSources {
@@ -39,14 +40,16 @@ export async function readSources(
   read: ReadText,
 ): Promise<ContentSources> {
   const { translationsDir } = resolved;
+  const collectMarkdown = async (folder: string) =>
+    (await collectMarkdownFiles(siteDir, folder, read)).map((file) =>
+      withImportedTexts(file, { siteDir, read, rawImports: resolved.mdx.rawImports ?? [] }),
+    );
   const [blogs, docs, pages] = await Promise.all([
     Promise.all(
       resolved.blogs.map(async (blog) => {
         const translatedFolder = translatedFolders.blog(translationsDir, blog.id);
         return {
-          files: await translatedFirst(translatedFolder, blog.path, (folder) =>
-            collectMarkdownFiles(siteDir, folder, read),
-          ),
+          files: await translatedFirst(translatedFolder, blog.path, collectMarkdown),
           authorsSource: await readTranslatedFile(siteDir, blog.authorsFile, blog.path, translatedFolder),
           tagsSource: await readTranslatedFile(siteDir, blog.tagsFile, blog.path, translatedFolder),
         };
@@ -56,9 +59,7 @@ export async function readSources(
       docsUnits.map(async (docs) => {
         const translatedFolder = translatedFolders.docs(translationsDir, docs.id, docs.version.name);
         return {
-          files: await translatedFirst(translatedFolder, docs.path, (folder) =>
-            collectMarkdownFiles(siteDir, folder, read),
-          ),
+          files: await translatedFirst(translatedFolder, docs.path, collectMarkdown),
           categoryFiles: await translatedFirst(translatedFolder, docs.path, (folder) =>
             collectCategoryFiles(siteDir, folder, read),
           ),
@@ -67,9 +68,7 @@ export async function readSources(
       }),
     ),
     resolved.pagesPath
-      ? translatedFirst(translatedFolders.pages(translationsDir), resolved.pagesPath, (folder) =>
-          collectMarkdownFiles(siteDir, folder, read),
-        )
+      ? translatedFirst(translatedFolders.pages(translationsDir), resolved.pagesPath, collectMarkdown)
       : Promise.resolve([]),
   ]);
   const pagesPath = resolved.pagesPath;

@@ -11,6 +11,7 @@ import { blogPostRoute, keepsPlaceOfPost } from '../routes/blog-routes.js';
 import { docRoute, keepsPlaceOfDoc, placeOf } from '../routes/docs-routes.js';
 import type { Route } from '../types.js';
 import type { CheckedSite } from './check-site-config.js';
+import { withImportedTexts } from '../loading/imported-texts.js';
 import { contentRenderers, type Renderer } from './content-renderer.js';
 import { fileLoader, type LoadedContent, type LoadFile } from './load-content.js';
 import type { LoadJobs } from './load-jobs.js';
@@ -78,7 +79,13 @@ function remake(build: CompletedBuild, absoluteFile: string, tools: RemakeTools)
   const loadEdited = <T>(list: readonly LoadJob[]): { loaded: T | undefined } | undefined => {
     const job = list.find((candidate) => candidate.file.file === file);
     if (!job) return undefined;
-    return { loaded: tools.load<T>({ ...job, file: { ...job.file, source: build.cache.readText(absoluteFile) } }) };
+    const source = build.cache.readText(absoluteFile);
+    const read = {
+      siteDir: build.inputs.siteRoot,
+      read: build.cache.readText,
+      rawImports: build.site.resolved.mdx.rawImports ?? [],
+    };
+    return { loaded: tools.load<T>({ ...job, file: withImportedTexts({ ...job.file, source }, read) }) };
   };
   const previousRoute = <K extends Route['kind']>(kind: K) =>
     build.routes.find((route): route is Extract<Route, { kind: K }> => route.kind === kind && route.source === file);

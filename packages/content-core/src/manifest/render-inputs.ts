@@ -55,7 +55,7 @@ export function renderInputsOf(
     siteRoot,
     [...new Set(contentFolders.values())].map((folder) => path.resolve(siteRoot, folder)),
     (file) => cache.readText(file),
-    resolved.docusaurusVersion === 3 ? 3 : 1,
+    resolved.mdx,
   );
   const postsByBlog = new Map(content.blogs.map(({ blog, posts }) => [blog.id, posts]));
   return {

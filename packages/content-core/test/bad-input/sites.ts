@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 import { buildManifest } from '../../src/manifest/build-manifest.js';
 import type { SiteConfig } from '../../src/config/config.js';
 import type { ConfigPart } from '../../src/config-part.js';
@@ -22,6 +23,17 @@ export function temporarySite(files: Record<string, string | Uint8Array>): { sit
     writeFileSync(path.join(siteDir, file), contents);
   }
   return { siteDir, remove: () => rmSync(siteDir, { recursive: true, force: true }) };
+}
+
+/** Makes temporary sites as `temporarySite` does, each removed after the test that made it; gives its folder. */
+export function temporarySitesOfEachTest(): (files: Record<string, string>) => string {
+  const made: { remove: () => void }[] = [];
+  afterEach(() => made.splice(0).forEach((site) => site.remove()));
+  return (files) => {
+    const site = temporarySite(files);
+    made.push(site);
+    return site.siteDir;
+  };
 }
 
 /** Builds the manifest and returns the content errors it stopped with; anything else thrown fails the test. */

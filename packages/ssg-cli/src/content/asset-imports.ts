@@ -3,11 +3,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { CSS_ASSET_EXTENSIONS } from './css-urls.js';
+import { SITE_ALIAS } from '@kran/content-core';
 
 const SVG_COMPONENT = 'kran-svg-component';
 const ASSET_URL = 'kran-asset-url';
 const ASSET_FILE = new RegExp(`\\.(?:${CSS_ASSET_EXTENSIONS.map((extension) => extension.slice(1)).join('|')})$`, 'i');
-const SITE_ALIAS = '@site/';
 // What code imports with: a stylesheet's url() and @import are left to the file loader.
 const CODE_IMPORTS = new Set(['import-statement', 'require-call', 'dynamic-import']);
 

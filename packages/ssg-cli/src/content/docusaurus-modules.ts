@@ -3,6 +3,7 @@ import { DOCUSAURUS_MODULES } from '@kran/theme/docusaurus/docusaurus-modules';
 import type { CodeTranslations } from '@kran/theme/docusaurus/Translate';
 import type { Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { SITE_ALIAS } from '@kran/content-core';
 
 const DOCUSAURUS_IMPORT = /^@(docusaurus|theme|theme-original|site)\//;
 const TRANSLATE = '@docusaurus/Translate';
@@ -66,8 +67,8 @@ export function docusaurusModulesPlugin({
         themeModule(args.path.replace(THEME_MODULE, '')),
       );
       build.onResolve({ filter: DOCUSAURUS_IMPORT }, (args) => {
-        if (args.path.startsWith('@site/'))
-          return build.resolve(`./${args.path.slice('@site/'.length)}`, {
+        if (args.path.startsWith(SITE_ALIAS))
+          return build.resolve(`./${args.path.slice(SITE_ALIAS.length)}`, {
             resolveDir: siteDir,
             kind: args.kind,
           });

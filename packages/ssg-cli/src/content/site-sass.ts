@@ -6,6 +6,7 @@ import { installedPackageFolder } from '../config/installed-package.js';
 import type { SiteSassOptions } from '../config/sass-config.js';
 import { siteSassModule } from '../config/site-sass-module.js';
 import { packageNameOf } from './installed-packages.js';
+import { SITE_ALIAS } from '@kran/content-core';
 
 export type SassCompiler = Pick<typeof Sass, 'compileAsync'> & Partial<Pick<typeof Sass, 'NodePackageImporter'>>;
 
@@ -56,7 +57,7 @@ function siteFileImporter(siteDir: string): Sass.FileImporter<'async'> {
   return {
     findFileUrl(url) {
       if (/^[a-z][a-z\d+.-]*:/i.test(url)) return null;
-      if (url.startsWith('@site/')) return pathToFileURL(path.join(siteDir, url.slice('@site/'.length)));
+      if (url.startsWith(SITE_ALIAS)) return pathToFileURL(path.join(siteDir, url.slice(SITE_ALIAS.length)));
       const specifier = url.replace(/^~/, '');
       const name = packageNameOf(specifier);
       const packageFolder = name.startsWith('.') ? undefined : installedPackageFolder(siteDir, name);

@@ -51,8 +51,8 @@ describe('nextSteps', () => {
         "them: theme: { components: { AnnouncementBar: './src/theme/AnnouncementBar/index.js', Footer: " +
         "'./src/theme/Footer/index.tsx' } }. Kran's components take other props than Docusaurus's (@kran/theme's " +
         "README lists them): adapt each, or drop it where the theme's options do.",
-      './src/theme/MDXComponents.tsx gives every MDX file components without an import; Kran does not read it: ' +
-        'import each component in the MDX files that use it.',
+      './src/theme/MDXComponents.tsx gives every MDX file components without an import; Kran did not find which: ' +
+        "name each in site.config.ts's markdown.mdxComponents, or import it in the MDX files that use it.",
       "src/theme/ replaces Root, which Kran's theme does not let a site replace; Kran shows its own there.",
     ]);
   });

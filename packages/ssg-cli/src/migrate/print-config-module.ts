@@ -105,6 +105,7 @@ function printValue(value: unknown, state: PrintState): string {
       : reindent(value.code.text, INDENT.repeat(state.depth));
   }
   if (typeof value === 'string') return quote(value);
+  if (value instanceof RegExp) return String(value);
   if (typeof value !== 'object' || value === null) return String(value);
   const isArray = Array.isArray(value);
   const entries = isArray

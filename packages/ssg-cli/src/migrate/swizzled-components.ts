@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { readMdxComponents, type MdxComponentsModule } from './mdx-components-module.js';
 
 const MODULE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 
@@ -42,12 +43,8 @@ export function swizzledComponentSteps(siteDir: string, themeComponents: readonl
         "props than Docusaurus's (@kran/theme's README lists them): adapt each, or drop it where the theme's options do.",
     );
   }
-  if (mdxComponents) {
-    steps.push(
-      `${mdxComponents.file} gives every MDX file components without an import; Kran does not read it: import ` +
-        'each component in the MDX files that use it.',
-    );
-  }
+  const mdxMapping = mdxComponents && readMdxComponents(siteDir, mdxComponents.file);
+  if (mdxMapping) steps.push(mdxComponentsStep(mdxMapping));
   if (others.length > 0) {
     steps.push(
       `src/theme/ replaces ${others.map(({ name }) => name).join(', ')}, which Kran's theme does not let a site ` +
@@ -55,4 +52,23 @@ export function swizzledComponentSteps(siteDir: string, themeComponents: readonl
     );
   }
   return steps;
+}
+
+/** What became of the components `src/theme/MDXComponents` gives every MDX file, and what is left to do. */
+function mdxComponentsStep({ file, components, leftOut }: MdxComponentsModule): string {
+  const taken = Object.keys(components);
+  if (taken.length === 0 && leftOut.length === 0)
+    return (
+      `${file} gives every MDX file components without an import; Kran did not find which: name each in ` +
+      "site.config.ts's markdown.mdxComponents, or import it in the MDX files that use it."
+    );
+  return (
+    `${file} gives every MDX file components without an import` +
+    (taken.length > 0 ? `; site.config.ts gives them as markdown.mdxComponents: ${taken.join(', ')}` : '') +
+    (leftOut.length > 0
+      ? `; Kran cannot take over ${leftOut.join(', ')} (an HTML element, or a component the file defines itself): ` +
+        'import a component of the site in the MDX files that use it instead'
+      : '') +
+    '.'
+  );
 }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { docusaurusVersionOf } from './docusaurus-version.js';
+import { readMdxComponents, type MdxComponentEntry } from './mdx-components-module.js';
 import { dottedPath } from './migration-notes.js';
+import { swizzledComponents } from './swizzled-components.js';
 import { siteRelative } from './site-paths.js';
 import { MERMAID_ADVICE } from './shared-advice.js';
 import type { TranslateContext } from './translate-context.js';
@@ -47,7 +49,11 @@ export function translateConfig(config: Options, context: TranslateContext): Rec
     context,
   );
   const content = translatePlugins(config, context);
-  const markdown = translateMarkdown(config.markdown as Options | undefined, site, context);
+  const markdown = {
+    ...translateMarkdown(config.markdown as Options | undefined, site, context),
+    ...mdxComponentsOf(context.siteDir),
+    ...(content.rawImports.length > 0 ? { rawImports: content.rawImports } : {}),
+  };
   noteFuture(config.future, context);
   const docusaurusVersion = docusaurusVersionOf(context.siteDir);
   const themeConfig = (config.themeConfig as Options | undefined) ?? {};
@@ -57,7 +63,7 @@ export function translateConfig(config: Options, context: TranslateContext): Rec
     ...(docusaurusVersion ? { docusaurusVersion } : {}),
     ...localeOf(config.i18n as Options | undefined, context),
     ...staticDirOf(config.staticDirectories, context),
-    ...(markdown && Object.keys(markdown).length > 0 ? { markdown } : {}),
+    ...(Object.keys(markdown).length > 0 ? { markdown } : {}),
     docs: content.docs,
     blogs: withBlogThemeSettings(content.blogs, blogTheme, context),
     pages: content.pages,
@@ -65,6 +71,13 @@ export function translateConfig(config: Options, context: TranslateContext): Rec
     ...translateThemeConfig(themeConfig, context),
     ...content.extra,
   };
+}
+
+/** `markdown.mdxComponents` from the components the site's `src/theme/MDXComponents` maps to imports. */
+function mdxComponentsOf(siteDir: string): { mdxComponents?: Record<string, MdxComponentEntry> } {
+  const file = swizzledComponents(siteDir).find(({ name }) => name === 'MDXComponents')?.file;
+  const read = file && readMdxComponents(siteDir, file);
+  return read && Object.keys(read.components).length > 0 ? { mdxComponents: read.components } : {};
 }
 
 /**

@@ -6,6 +6,7 @@ import { moduleEntry, namesPackage, type ModuleKind } from './plugin-names.js';
 import { REDIRECTS_KEY, redirectsConfig } from './redirects-mapping.js';
 import { SASS_KEY, sassConfig } from './sass-mapping.js';
 import { ANALYTICS_ADVICE } from './shared-advice.js';
+import { rawImportTestsOf } from './raw-import-rules.js';
 import { siteRelative } from './site-paths.js';
 import { blogEntry, docsEntry, pagesEntry } from './translate-content-plugins.js';
 import type { TranslateContext } from './translate-context.js';
@@ -19,6 +20,8 @@ export interface ContentConfig {
   blogs: Record<string, unknown>[];
   pages: Record<string, unknown> | false;
   customCss: string[];
+  /** The imports the plugins' webpack rules take as their file's text: `markdown.rawImports`. */
+  rawImports: RegExp[];
   /** Further top-level keys (the redirects, the Sass options). */
   extra: Record<string, unknown>;
 }
@@ -53,7 +56,7 @@ const CONTENT_PLUGINS = {
 
 /** The docs, blogs, pages, custom CSS and redirects of the presets and plugins; notes for everything else. */
 export function translatePlugins(config: Options, context: TranslateContext): ContentConfig {
-  const content: ContentConfig = { docs: [], blogs: [], pages: false, customCss: [], extra: {} };
+  const content: ContentConfig = { docs: [], blogs: [], pages: false, customCss: [], rawImports: [], extra: {} };
   for (const [index, entry] of asList(config.presets).entries()) {
     translatePreset(entry, ['presets', index], content, context);
   }
@@ -110,15 +113,29 @@ function translatePlugin(entry: unknown, path: ConfigPath, content: ContentConfi
     const sass = sassConfig(options, optionsPath, context);
     if (sass) content.extra[SASS_KEY] = sass;
     noteModule(name, 'plugin', path, context);
+  } else if (read.isFunction) {
+    const rawImports = rawImportTestsOf([entry].flat()[0], read.options, context.siteDir);
+    content.rawImports.push(...rawImports);
+    noteModule(name, 'plugin', path, context, rawImports);
   } else noteModule(name, 'plugin', path, context);
 }
 
 /** A note for a preset, plugin or theme site.config.ts has no place for. */
-function noteModule(name: string | undefined, kind: ModuleKind, path: ConfigPath, context: TranslateContext): void {
+function noteModule(
+  name: string | undefined,
+  kind: ModuleKind,
+  path: ConfigPath,
+  context: TranslateContext,
+  rawImports: readonly RegExp[] = [],
+): void {
   if (name === undefined) {
+    const taken =
+      rawImports.length > 0
+        ? ` Its webpack rules that import files as their text are markdown.rawImports (${rawImports.join(', ')}).`
+        : '';
     context.notes.untranslated(
       path,
-      `${dottedPath(path)} is a ${kind} written as a function in the config; Kran does not run Docusaurus ${kind}s.`,
+      `${dottedPath(path)} is a ${kind} written as a function in the config; Kran does not run Docusaurus ${kind}s.${taken}`,
       'Do its job with a remark or rehype plugin, a component of the site or a theme override.',
     );
     return;

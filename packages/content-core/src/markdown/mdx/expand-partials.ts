@@ -4,7 +4,8 @@ import type { Problems } from '../../errors/problems.js';
 import type { DirectiveProblem } from '../directives/remark-landing-sections.js';
 import type { KranPartial } from './mdx-nodes.js';
 import type { MdxValue } from './mdx-value.js';
-import { SITE_PREFIX, type StylesheetImport } from './read-esm.js';
+import type { StylesheetImport } from './read-esm.js';
+import { SITE_ALIAS } from '../links/local-files.js';
 import { markSourceFile } from '../links/resolve-links.js';
 
 /**
@@ -37,7 +38,7 @@ export function partialUsesOf(tree: Root): PartialUse[] {
 
 /** The file an import in `file` names, relative to the site root (`@site/` is the site root, as in Docusaurus). */
 export function resolvePartial(file: string, specifier: string): string {
-  if (specifier.startsWith(SITE_PREFIX)) return path.posix.normalize(specifier.slice(SITE_PREFIX.length));
+  if (specifier.startsWith(SITE_ALIAS)) return path.posix.normalize(specifier.slice(SITE_ALIAS.length));
   return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
 }
 

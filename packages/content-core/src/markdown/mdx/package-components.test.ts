@@ -1,20 +1,13 @@
 import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { toHtml } from 'hast-util-to-html';
-import { afterEach, describe, expect, it } from 'vitest';
-import { temporarySite } from '../../../test/bad-input/sites.js';
+import { describe, expect, it } from 'vitest';
+import { temporarySitesOfEachTest } from '../../../test/bad-input/sites.js';
 import { fixtureConfig, routeOf } from '../../../test/fixture-site.js';
 import { buildManifest } from '../../manifest/build-manifest.js';
 
 const config = { ...fixtureConfig, blogs: [], docs: [{ id: 'default', path: 'docs', routeBasePath: 'docs' }] };
-const sites: { remove: () => void }[] = [];
-afterEach(() => sites.splice(0).forEach((site) => site.remove()));
-
-function site(files: Record<string, string>) {
-  const made = temporarySite(files);
-  sites.push(made);
-  return made.siteDir;
-}
+const site = temporarySitesOfEachTest();
 
 /** Installs a package of this repository's node_modules into the site, as a package manager links it. */
 function install(siteDir: string, name: string) {

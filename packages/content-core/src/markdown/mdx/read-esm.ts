@@ -1,9 +1,12 @@
 import type { Root } from 'mdast';
 import type { Directive, ImportDeclaration, Literal, ModuleDeclaration, Program, Statement } from 'estree';
 import { assetUrlValue, isAssetSpecifier } from '../links/asset-urls.js';
+import { SITE_ALIAS } from '../links/local-files.js';
 import { evaluateExpression, type EvaluationScope, type MdxValue } from './evaluate-expression.js';
 import { isPackageSpecifier } from './installed-package.js';
 import { MdxError, placeOf } from './mdx-error.js';
+import type { MdxReading } from './mdx-version.js';
+import { textImportKind } from './text-imports.js';
 
 /** The theme components MDX content may use, under their Docusaurus module names. */
 export const THEME_MODULES = {
@@ -40,6 +43,8 @@ export interface MdxScope extends EvaluationScope {
   stylesheets: StylesheetImport[];
   /** The markdown between the JSX of a Docusaurus 2 (MDX 1) expression, by number (mdx1-spans.ts). */
   markdownParts: Root[];
+  /** The texts of the files imported as their text or data, by import (text-imports.ts). */
+  importedTexts: Readonly<Record<string, string>>;
 }
 
 /** A stylesheet an MDX file imports for its effect, at its import. */
@@ -54,15 +59,22 @@ export interface Place {
   column: number;
 }
 
-export function createMdxScope(): MdxScope {
-  return { values: new Map(), baseUrlFunctions: new Set(), imports: new Map(), stylesheets: [], markdownParts: [] };
+/** An empty scope, but for the components the site gives every MDX file (`markdown.mdxComponents`). */
+export function createMdxScope(
+  components: MdxReading['components'] = {},
+  importedTexts: MdxScope['importedTexts'] = {},
+): MdxScope {
+  const imports = new Map<string, ImportBinding>();
+  for (const [name, { specifier, exportName }] of Object.entries(components))
+    imports.set(name, bindingOf(specifier, exportName));
+  return { values: new Map(), baseUrlFunctions: new Set(), imports, stylesheets: [], markdownParts: [], importedTexts };
 }
 
 const PARTIAL = /\.mdx?$/;
 const STYLESHEET = /\.css$/;
 
 /** Where an import is, when its node knows. */
-function importedAtOf(node: Literal): { importedAt?: Place } {
+function importedAtOf(node: Literal | undefined): { importedAt?: Place } {
   const place = placeOf(node);
   return place ? { importedAt: place } : {};
 }
@@ -81,6 +93,17 @@ function readStatement(statement: Statement | ModuleDeclaration | Directive, sco
     for (const imported of statement.specifiers) {
       const name = imported.local.name;
       const exportName = exportNameOf(imported);
+      const text = scope.importedTexts[specifier];
+      if (exportName === 'default' && text !== undefined) {
+        scope.values.set(name, textImportValue(specifier, text, statement.source));
+        continue;
+      }
+      if (exportName === 'default' && textImportKind(specifier, []))
+        throw new MdxError(
+          `The import \`${specifier}\` names no file.`,
+          statement.source,
+          "Fix the import's path: `@site/` starts at the site's folder, `./` at this file's folder.",
+        );
       if (exportName === 'default' && isAssetSpecifier(specifier)) {
         scope.values.set(name, assetUrlValue(specifier));
         continue;
@@ -109,12 +132,16 @@ function readStatement(statement: Statement | ModuleDeclaration | Directive, sco
 const EXPORT_HINT =
   "Export values as `export const name = 'text';`; move code into a component of the theme or write it as markdown.";
 
-function bindingOf(specifier: string, exportName: string | undefined, node: Literal): ImportBinding {
+/**
+ * What an import of `specifier`'s `exportName` binds (`node` is the import's source, if it is written in the file); an
+ * import Kran cannot render is an MdxError.
+ */
+export function bindingOf(specifier: string, exportName: string | undefined, node?: Literal): ImportBinding {
   const isDefault = exportName === 'default';
   if (specifier === '@docusaurus/useBaseUrl') return { kind: 'baseUrl' };
   const component = THEME_MODULES[specifier as keyof typeof THEME_MODULES];
   if (component && isDefault) return { kind: 'component', component };
-  const isLocal = specifier.startsWith('.') || specifier.startsWith(SITE_PREFIX);
+  const isLocal = specifier.startsWith('.') || specifier.startsWith(SITE_ALIAS);
   if (PARTIAL.test(specifier) && isDefault && isLocal) return { kind: 'partial', specifier };
   if ((isLocal || isPackageSpecifier(specifier)) && exportName !== undefined && !PARTIAL.test(specifier))
     return { kind: 'siteComponent', specifier, exportName, ...importedAtOf(node) };
@@ -128,8 +155,19 @@ function bindingOf(specifier: string, exportName: string | undefined, node: Lite
   );
 }
 
-/** The prefix Docusaurus gives paths from the site's folder. */
-export const SITE_PREFIX = '@site/';
+/** A text import's value: the file's text, or a JSON file's data. */
+function textImportValue(specifier: string, text: string, node: Literal): MdxValue {
+  if (textImportKind(specifier, []) !== 'json') return text;
+  try {
+    return JSON.parse(text) as MdxValue;
+  } catch (error) {
+    throw new MdxError(
+      `\`${specifier}\` is not JSON: ${(error as Error).message}.`,
+      node,
+      'Fix the JSON file, or import it with `!!raw-loader!` for its text.',
+    );
+  }
+}
 
 /** The name a module exports what an import takes; undefined for `import * as x`. */
 function exportNameOf(imported: ImportDeclaration['specifiers'][number]): string | undefined {

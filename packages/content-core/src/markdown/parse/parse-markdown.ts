@@ -17,7 +17,7 @@ import { lowerMdx } from '../mdx/lower-mdx.js';
 import { hasMdxNodes, upgradeMdx1Nodes } from '../mdx/mdx1-nodes.js';
 import { createMdxScope, type StylesheetImport } from '../mdx/read-esm.js';
 import type { MdxValue } from '../mdx/mdx-value.js';
-import type { MdxVersion } from '../mdx/mdx-version.js';
+import type { MdxReading } from '../mdx/mdx-version.js';
 import { andThen, type MaybePromise } from '../../maybe-async.js';
 import { partialUsesOf, type PartialUse } from '../mdx/expand-partials.js';
 import { parseMdx } from '../mdx/parse-mdx.js';
@@ -81,10 +81,13 @@ export interface ParseOptions {
   /** The file's front matter, which its MDX reads as `frontMatter` (a partial has none). */
   frontMatter?: Record<string, MdxValue>;
   /**
-   * 1 reads `{…}` outside JSX as Docusaurus 2 (MDX 1) shows it: evaluated when Kran can, else as text with a warning;
-   * 3 (Docusaurus 3) evaluates it, and what cannot be evaluated is an error.
+   * Version 1 reads `{…}` outside JSX as Docusaurus 2 (MDX 1) shows it: evaluated when Kran can, else as text with a
+   * warning; 3 (Docusaurus 3) evaluates it, and what cannot be evaluated is an error. The components are in scope
+   * without an import, as Docusaurus's `MDXComponents` gives them.
    */
-  mdxVersion?: MdxVersion;
+  mdx?: MdxReading;
+  /** The texts of the files the MDX imports as their text or data, by import (`!!raw-loader!./example.py`). */
+  importedTexts?: Readonly<Record<string, string>>;
 }
 
 const emojiShortcodes = (tree: MdastRoot): void => {
@@ -129,14 +132,14 @@ export function parseMarkdown(
   pruneTooDeepNodes(tree, problems);
   markdownParser.runSync(tree);
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
-  const scope = createMdxScope();
+  const scope = createMdxScope(options.mdx?.components, options.importedTexts);
   // MDX content is a component: `props` names what it is given, as in Docusaurus's MDX (1 and 3).
   scope.values.set('props', options.props ?? {});
   // What Docusaurus's MDX loader exports from every file: its front matter and the text of its leading `# heading`.
   scope.values.set('frontMatter', options.frontMatter ?? {});
   scope.values.set('contentTitle', options.isPartial ? undefined : contentTitleOf(tree));
   if (mdx && 'tree' in mdx) scope.markdownParts.push(...(mdx.markdownParts ?? []));
-  const mdxVersion = options.mdxVersion ?? 1;
+  const mdxVersion = options.mdx?.version ?? 1;
   const headTags = mdx && 'tree' in mdx ? lowerMdx(tree, problems, scope, mdxVersion) : [];
   const lowerAdded = (changed: MdastRoot): MdastRoot => {
     if (!hasMdxNodes(changed)) return changed;

@@ -9,7 +9,8 @@ import type { DirectiveProblem } from '../directives/remark-landing-sections.js'
 import { parseMarkdown, type ParsedMarkdown, type RemarkHooks } from './parse-markdown.js';
 import { resolvePartial } from '../mdx/expand-partials.js';
 import type { MdxValue } from '../mdx/mdx-value.js';
-import type { MdxVersion } from '../mdx/mdx-version.js';
+import type { MdxReading } from '../mdx/mdx-version.js';
+import { readTextImports } from '../mdx/text-imports.js';
 
 type Props = Record<string, MdxValue>;
 
@@ -27,13 +28,13 @@ const NO_PLUGINS: PartialPlugins = { key: {}, hooksFor: () => ({}) };
  * render depends on: the texts of the partials it shows, through its partials' own imports. Partials are read from
  * the site folder and the content folders (absolute), which may lie outside it (`../docs`); from nowhere else. A
  * partial whose plugins work asynchronously is parsed by `preload` before `load` may give it. Partials are read as the
- * site's content is, as MDX `mdxVersion`.
+ * site's content is, as `mdx` says.
  */
 export function createPartialLoader(
   siteRoot: string,
   contentFolders: readonly string[],
   readText: (absoluteFile: string) => string,
-  mdxVersion: MdxVersion = 1,
+  mdx: MdxReading = { version: 1 },
 ) {
   const roots = [siteRoot, ...contentFolders];
   const parsedByPlugins = new WeakMap<object, Map<string, MaybePromise<ParsedMarkdown>>>();
@@ -42,6 +43,11 @@ export function createPartialLoader(
     if (!roots.some((root) => absolute.startsWith(root + path.sep))) return 'outside';
     return existsSync(absolute) ? readText(absolute) : 'missing';
   };
+  const importedTextsOf = (file: string, source: string) =>
+    readTextImports({ file, source }, mdx.rawImports ?? [], (imported) => {
+      const text = sourceOf(imported);
+      return text === 'missing' || text === 'outside' ? undefined : text;
+    });
   const parse = (
     file: string,
     plugins: PartialPlugins,
@@ -51,12 +57,19 @@ export function createPartialLoader(
     if (source === 'missing' || source === 'outside') return source;
     let parsedBySource = parsedByPlugins.get(plugins.key);
     if (!parsedBySource) parsedByPlugins.set(plugins.key, (parsedBySource = new Map()));
+    const importedTexts = importedTextsOf(file, source);
     // The same partial given other props is other content: its expressions read them (`{props.name}`).
-    const key = `${file}\u0000${source}\u0000${props ? JSON.stringify(props) : ''}`;
+    const key = `${file}\u0000${source}\u0000${props ? JSON.stringify(props) : ''}\u0000${JSON.stringify(importedTexts ?? {})}`;
     let parsed = parsedBySource.get(key);
     if (!parsed) {
       const problems = new Problems();
-      const options = { isMdx: file.endsWith('.mdx'), isPartial: true, mdxVersion, ...(props ? { props } : {}) };
+      const options = {
+        isMdx: file.endsWith('.mdx'),
+        isPartial: true,
+        mdx,
+        ...(props ? { props } : {}),
+        ...(importedTexts ? { importedTexts } : {}),
+      };
       const made = parseMarkdown(stripFrontMatter(source), options, plugins.hooksFor({ file, source, problems }));
       parsed =
         made instanceof Promise ? made.then((value) => withProblems(value, problems)) : withProblems(made, problems);
@@ -98,7 +111,12 @@ export function createPartialLoader(
         if (seen.has(target)) continue;
         const source = sourceOf(target);
         // No text of a file can hold the NUL that marks an absent one.
-        seen.set(target, source === 'missing' || source === 'outside' ? `\u0000${source}` : source);
+        seen.set(
+          target,
+          source === 'missing' || source === 'outside'
+            ? `\u0000${source}`
+            : `${source}\u0000${JSON.stringify(importedTextsOf(target, source) ?? {})}`,
+        );
         const partial = load(target, plugins, props);
         if (typeof partial !== 'string') visit(target, partial);
       }
