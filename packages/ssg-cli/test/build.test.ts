@@ -388,7 +388,7 @@ describe('kran build', () => {
         "Broken anchors (1) — fix the #anchor or set onBrokenAnchors: 'warn':",
         'docs/index.md',
         '  5:32  /blog#nirgends → no element with the id "nirgends" on /blog',
-        'The previous build was kept.',
+        'Nothing was written.',
       ].join('\n'),
     );
     expect(readFileSync(path.join(site, 'build/docs/index.html'), 'utf8')).toContain('Ein kurzer Text auf Deutsch.');

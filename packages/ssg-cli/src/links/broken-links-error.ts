@@ -20,6 +20,6 @@ export class BrokenLinksError extends Error {
           ]
         : []),
     ];
-    super(`${sections.join('\n')}\nThe previous build was kept.`);
+    super(`${sections.join('\n')}\nNothing was written.`);
   }
 }
