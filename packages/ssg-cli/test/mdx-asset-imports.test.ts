@@ -17,6 +17,8 @@ import banner from './img/banner.png';
 
 <a href={require('@site/docs/files/leitfaden.pdf').default}>Leitfaden als PDF</a>
 
+Der Leitfaden liegt unter {require('@site/docs/files/leitfaden.pdf').default}, das Banner unter {banner}.
+
 import Logo from './img/logo.svg';
 
 <Logo className="handbuch-logo" title="Handbuch-Logo" />
@@ -50,6 +52,8 @@ describe('kran build: files MDX imports or requires', () => {
     const pdf = /<a href="([^"]+)">Leitfaden als PDF<\/a>/.exec(html)?.[1];
     expect(pdf).toMatch(/^\/assets\/files\/leitfaden-[\w-]+\.pdf$/);
     for (const url of [images[0]!, pdf!]) expect(existsSync(path.join(site, 'build', url))).toBe(true);
+    // Shown as text, the value is the URL, as Docusaurus shows it.
+    expect(html).toContain(`Der Leitfaden liegt unter ${pdf}, das Banner unter ${images[0]}.`);
   });
 
   it('renders an SVG that MDX imports as a component inline, as SVGR does in Docusaurus', () => {

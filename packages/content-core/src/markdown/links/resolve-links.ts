@@ -5,7 +5,7 @@ import type { SourceLocation } from '../../errors/errors.js';
 import type { Problems } from '../../errors/problems.js';
 import type { StaticAsset } from '../../types.js';
 import { isExternalUrl } from '../../is-external-url.js';
-import { assetPropertiesOf } from './asset-urls.js';
+import { assetUsesOf, isTextWithAssetUrl } from './asset-urls.js';
 import { FILE_EXTENSION, isMarkdownUrl, sitePathOf, splitUrl } from './local-files.js';
 import { markdownLinkTargets } from './markdown-link-targets.js';
 
@@ -59,17 +59,17 @@ export function resolveLinks(tree: Root, context: LinkContext): ResolvedLinks {
 }
 
 /**
- * The files MDX imports or requires as URLs (asset-urls.ts), as the element properties that hold them: each resolved
- * as a markdown image (an image file) or link (any other file) of its file would be.
+ * The files MDX imports or requires as URLs (asset-urls.ts), where the tree holds them (element properties, text):
+ * each resolved as a markdown image (an image file) or link (any other file) of its file would be.
  */
 function resolveAssetImports(tree: Root, context: LinkContext, assets: Map<string, string>): void {
-  for (const { element, name, specifier } of assetPropertiesOf(tree)) {
-    const position = element.position ? { position: element.position } : {};
+  for (const { node, specifier, setUrl } of assetUsesOf(tree)) {
+    const position = node.position ? { position: node.position } : {};
     const asFile: Image | Link = IMAGE_FILE.test(specifier)
       ? { type: 'image', url: specifier, ...position }
       : { type: 'link', url: specifier, children: [], ...position };
-    const sourceFile = element.data.kranSourceFile ?? context.file;
-    element.data.hProperties[name] = resolveUrl(asFile, context, assets, sourceFile) ?? specifier;
+    const sourceFile = node.data?.kranSourceFile ?? context.file;
+    setUrl(resolveUrl(asFile, context, assets, sourceFile) ?? specifier);
   }
 }
 
@@ -85,7 +85,8 @@ export function markSourceFile(tree: Root, file: string): void {
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
       node.data = { ...node.data, kranSourceFile: file };
-    else if (node.type === 'kranElement') node.data = { ...node.data, kranSourceFile: file };
+    else if (node.type === 'kranElement' || isTextWithAssetUrl(node))
+      node.data = { ...node.data, kranSourceFile: file };
   });
 }
 
@@ -221,6 +222,15 @@ declare module 'mdast' {
     kranSourceFile?: string;
   }
   interface DefinitionData {
+    kranSourceFile?: string;
+  }
+  interface TextData {
+    kranSourceFile?: string;
+  }
+  interface CodeData {
+    kranSourceFile?: string;
+  }
+  interface InlineCodeData {
     kranSourceFile?: string;
   }
 }

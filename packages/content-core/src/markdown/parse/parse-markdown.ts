@@ -9,7 +9,7 @@ import { unified, type Processor } from 'unified';
 import type { HeadTag, TocItem } from '../../types.js';
 import { admonitionTitlesToLabels } from '../directives/admonition-titles.js';
 import { checkRawHreflangs } from '../links/check-raw-hreflangs.js';
-import { assetPropertiesOf } from '../links/asset-urls.js';
+import { assetUsesOf } from '../links/asset-urls.js';
 import { localFileUrlsOf } from '../links/local-files.js';
 import { detectMdx } from '../mdx/detect-mdx.js';
 import { fillInlineTocs } from '../mdx/fill-inline-tocs.js';
@@ -167,9 +167,7 @@ export function parseMarkdown(
       toc,
       usesLatestPosts: usesLatestPosts(tree),
       problems,
-      localFileUrls: [
-        ...new Set([...localFileUrlsOf(tree), ...assetPropertiesOf(tree).map(({ specifier }) => specifier)]),
-      ],
+      localFileUrls: [...new Set([...localFileUrlsOf(tree), ...assetUsesOf(tree).map(({ specifier }) => specifier)])],
       ...partialsOf(tree),
       ...(headTags.length > 0 ? { headTags } : {}),
       ...(scope.stylesheets.length > 0 ? { stylesheets: scope.stylesheets } : {}),
