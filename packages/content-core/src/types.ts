@@ -11,6 +11,8 @@ export interface SiteMetadata {
   url: string;
   baseUrl: string;
   favicon?: string;
+  /** What the config adds to every page's head: its `stylesheets`, `scripts` and `headTags`, in that order. */
+  headTags?: SiteHeadTag[];
   /** The locale this build writes the site in. */
   locale: SiteLocale;
   /** Every locale the site is written in, in the config's order, the built one among them; one for a one-language site. */
@@ -34,6 +36,14 @@ export interface SiteMetadata {
   docSidebars: Record<string, Record<string, string>>;
   /** The built versions of each docs instance, newest first, for the navbar's version items. */
   docVersions: Record<string, DocsVersionSummary[]>;
+}
+
+/** A tag the config adds to every page's head. */
+export interface SiteHeadTag {
+  tagName: string;
+  /** `true` writes the attribute without a value (`async`). */
+  attributes: Record<string, string | true>;
+  innerHTML?: string;
 }
 
 export interface BlogFeed {

@@ -111,7 +111,7 @@ describe('the Content-Security-Policy of a built site', () => {
         const state = await page.evaluate(() => ({
           expanded: document.querySelector('[role="combobox"]')?.getAttribute('aria-expanded'),
           listbox: document.querySelector('[role="listbox"]')?.textContent ?? null,
-          status: [...document.querySelectorAll('[role="status"]')].map((status) => status.textContent),
+          status: Array.from(document.querySelectorAll('[role="status"]'), (status) => status.textContent),
           pagefindRequests: performance
             .getEntriesByType('resource')
             .map((entry) => entry.name)

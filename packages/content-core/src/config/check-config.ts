@@ -2,6 +2,7 @@ import type { ProblemHandling, SiteConfig } from './config.js';
 import { checkI18n } from './check-i18n.js';
 import { checkLinkLanguages } from './check-link-languages.js';
 import { checkMdxComponents, checkRawImports } from './mdx-components.js';
+import { checkSiteHeadTags } from './site-head-tags.js';
 import { checkRouteSegments } from './check-route-segments.js';
 import type { ConfigPath } from './config-outline.js';
 import type { ConfigSource } from './config-source.js';
@@ -33,6 +34,7 @@ export function checkConfigValues(config: SiteConfig, source: ConfigSource, prob
   checkLinkLanguages(config, source, problems);
   checkMdxComponents(config, source, problems);
   checkRawImports(config, source, problems);
+  checkSiteHeadTags(config, source, problems);
   checkRouteSegments(config, source, problems);
   checkCustomFields(config, source, problems);
 }

@@ -191,6 +191,16 @@ export interface SiteConfig {
   url: string;
   baseUrl?: string;
   favicon?: string;
+  /**
+   * Stylesheets every page loads, as Docusaurus's `stylesheets`: a URL, or the `<link>`'s attributes with `href`
+   * (`{ href: 'https://cdn.jsdelivr.net/npm/katex@0.16.22/dist/katex.min.css', crossorigin: 'anonymous' }`). The
+   * Content-Security-Policy Kran writes allows their hosts for stylesheets and fonts.
+   */
+  stylesheets?: (string | HeadTagAttributes)[];
+  /** Scripts every page loads, as Docusaurus's `scripts`: a URL, or the `<script>`'s attributes with `src`. */
+  scripts?: (string | HeadTagAttributes)[];
+  /** Further tags of every page's head, as Docusaurus 3's `headTags`: `{ tagName: 'link', attributes: { … } }`. */
+  headTags?: { tagName: string; attributes?: HeadTagAttributes; innerHTML?: string }[];
   /** Between a page's title and the site's in `<title>`, as Docusaurus's `titleDelimiter`: `|` by default. */
   titleDelimiter?: string;
   /**
@@ -294,3 +304,6 @@ export interface LocaleConfig {
   /** The origin of the locale's pages, when another domain serves them. */
   url?: string;
 }
+
+/** The attributes of a head tag the config adds: `true` writes one without a value, `false` leaves it out. */
+export type HeadTagAttributes = Record<string, string | boolean>;

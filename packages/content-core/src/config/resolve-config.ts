@@ -3,6 +3,7 @@ import type { PluginKey } from '../markdown/plugins/markdown-plugins.js';
 import { resolveLocales, type ResolvedLocales } from './resolve-locale.js';
 import { definedEntries } from './defined-entries.js';
 import { resolveMdxReading } from './mdx-components.js';
+import { siteHeadTagsOf } from './site-head-tags.js';
 import type { MdxReading } from '../markdown/mdx/mdx-version.js';
 import { DEFAULT_TOC_LEVELS } from '../front-matter/toc-levels.js';
 import type { ContentTexts } from '../content-texts.js';
@@ -14,7 +15,7 @@ import type {
   ProblemHandling,
   SiteConfig,
 } from './config.js';
-import type { DocVersionInfo, SiteMetadata } from '../types.js';
+import type { DocVersionInfo, SiteHeadTag, SiteMetadata } from '../types.js';
 
 /** Options of the checks of a blog's posts, which read the site config itself. */
 type BlogChecks = 'onUntruncatedBlogPosts';
@@ -110,6 +111,7 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts, siteLocal
       url,
       baseUrl,
       ...(config.favicon ? { favicon: config.favicon } : {}),
+      ...withHeadTags(siteHeadTagsOf(config)),
       locale,
       locales,
       defaultLocale,
@@ -202,4 +204,8 @@ function optionalEntry<Key extends string, Value>(key: Key, value: Value | undef
 /** Docusaurus's 'log' prints a problem and builds on, as 'warn' does here. */
 function withoutLog(handling: ProblemHandling | undefined): Exclude<ProblemHandling, 'log'> | undefined {
   return handling === 'log' ? 'warn' : handling;
+}
+
+function withHeadTags(headTags: SiteHeadTag[]): { headTags?: SiteHeadTag[] } {
+  return headTags.length > 0 ? { headTags } : {};
 }

@@ -18,6 +18,9 @@ export const SITE_CONFIG_KEY_TREE: ConfigKeyTree<SiteConfig> = {
   url: true,
   baseUrl: true,
   favicon: true,
+  stylesheets: true,
+  scripts: true,
+  headTags: true,
   locale: { code: true, label: true, direction: true, htmlLang: true, calendar: true },
   i18n: {
     defaultLocale: true,

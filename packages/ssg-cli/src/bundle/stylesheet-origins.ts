@@ -24,12 +24,20 @@ const FONT_FILE = /\.(woff2?|ttf|otf|eot)([?#]|$)/i;
  * and each font file of an `@font-face` or with a font's extension.
  */
 export function stylesheetOriginsOf(css: string): StylesheetOrigins {
-  const stylesheets = urlsOf(css, IMPORT).flatMap(originOf);
   const fontFaceUrls = [...css.matchAll(FONT_FACE)].flatMap(([block]) => urlsOf(block, URL_FUNCTION));
   const fontFileUrls = urlsOf(css, URL_FUNCTION).filter((url) => FONT_FILE.test(url));
+  return stylesheetUrlOrigins(urlsOf(css, IMPORT), [...fontFaceUrls, ...fontFileUrls]);
+}
+
+/**
+ * The origins of stylesheets loaded from other hosts (by `@import` or a page's `<link>`), whose fonts come from the
+ * same host or a font service's font host, with those of font files; a URL of the site itself adds none.
+ */
+export function stylesheetUrlOrigins(stylesheetUrls: string[], fontUrls: string[] = []): StylesheetOrigins {
+  const stylesheets = otherHostOrigins(stylesheetUrls);
   const fonts = [
     ...stylesheets.flatMap((origin) => [origin, ...(FONT_HOSTS_OF_STYLESHEET_HOSTS[origin] ?? [])]),
-    ...[...fontFaceUrls, ...fontFileUrls].flatMap(originOf),
+    ...fontUrls.flatMap(originOf),
   ];
   return { stylesheets: [...new Set(stylesheets)], fonts: [...new Set(fonts)] };
 }
@@ -39,6 +47,11 @@ function urlsOf(css: string, pattern: RegExp): string[] {
   return [...css.matchAll(pattern)]
     .map(([, doubleQuoted, singleQuoted, bare]) => (doubleQuoted ?? singleQuoted ?? bare)!)
     .filter((url) => OTHER_HOST.test(url));
+}
+
+/** The origins of the URLs that name other hosts than the site's, each once. */
+export function otherHostOrigins(urls: string[]): string[] {
+  return [...new Set(urls.filter((url) => OTHER_HOST.test(url)).flatMap(originOf))];
 }
 
 /** A URL's origin; a protocol-relative URL is loaded over https from an https site. */

@@ -9,6 +9,7 @@ import { headScript } from '../render/html-document.js';
 import { BASE_SECURITY_HEADERS } from '../output/base-security-headers.js';
 import type { ContentSecurityPolicyConfig } from '../config/content-security-policy-config.js';
 import type { StylesheetOrigins } from '../bundle/stylesheet-origins.js';
+import { headTagSourcesOf } from './head-tag-sources.js';
 
 /**
  * The inline scripts a page of this site can hold, exactly as html-document writes them; of a site in several
@@ -24,8 +25,10 @@ export function inlineScriptsOf(site: SiteMetadata, shell: SiteShell, theme: The
 export interface PolicyOptions {
   inlineScripts: string[];
   hasLiveCode: boolean;
-  /** The hosts the site's CSS loads stylesheets and fonts from. */
+  /** The hosts the site's CSS and the config's stylesheets load stylesheets and fonts from. */
   stylesheetOrigins?: StylesheetOrigins;
+  /** The hosts the config's scripts load from. */
+  scriptOrigins?: string[];
   /** The sources the site's config adds, by directive. */
   added?: Exclude<ContentSecurityPolicyConfig, false>;
 }
@@ -44,7 +47,16 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   const { stylesheets = [], fonts = [] } = options.stylesheetOrigins ?? {};
   const directives = new Map<string, string[]>([
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes, "'wasm-unsafe-eval'", ...(options.hasLiveCode ? ["'unsafe-eval'"] : [])]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...hashes,
+        "'wasm-unsafe-eval'",
+        ...(options.hasLiveCode ? ["'unsafe-eval'"] : []),
+        ...(options.scriptOrigins ?? []),
+      ],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'", ...stylesheets]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['media-src', ["'self'", 'https:']],
@@ -80,12 +92,21 @@ export function securityHeadersOf(
 ): Record<string, string> {
   if (inputs.config === false) return { ...BASE_SECURITY_HEADERS };
   const hasLiveCode = manifest.routes.some((route) => 'content' in route && containsLiveCode(route.content));
+  const headTags = headTagSourcesOf(manifest.site.headTags);
   return {
     ...BASE_SECURITY_HEADERS,
     'content-security-policy': contentSecurityPolicy({
-      inlineScripts: [...inlineScriptsOf(manifest.site, shell, theme), ...(inputs.inlineScripts ?? [])],
+      inlineScripts: [
+        ...inlineScriptsOf(manifest.site, shell, theme),
+        ...(inputs.inlineScripts ?? []),
+        ...headTags.inlineScripts,
+      ],
       hasLiveCode,
-      stylesheetOrigins: inputs.stylesheetOrigins,
+      stylesheetOrigins: {
+        stylesheets: [...new Set([...inputs.stylesheetOrigins.stylesheets, ...headTags.stylesheetOrigins.stylesheets])],
+        fonts: [...new Set([...inputs.stylesheetOrigins.fonts, ...headTags.stylesheetOrigins.fonts])],
+      },
+      ...(headTags.scriptOrigins.length > 0 ? { scriptOrigins: headTags.scriptOrigins } : {}),
       ...(inputs.config ? { added: inputs.config } : {}),
     }),
   };

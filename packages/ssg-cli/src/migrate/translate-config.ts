@@ -24,9 +24,6 @@ const SITE_ADVICE: Record<string, KeyAdvice> = {
   githubPort: DEPLOYMENT,
   noIndex: { hint: 'Kran has no noIndex option yet: set robots meta tags in a Layout override of the theme.' },
   clientModules: { hint: 'Put site-wide CSS into customCss; browser code belongs in a component of the site.' },
-  scripts: { hint: 'Kran has no site-wide scripts: load them from a component of the site.' },
-  stylesheets: { hint: 'Put site-wide CSS into customCss (an @import of a web font stylesheet works there).' },
-  headTags: { hint: 'Kran writes the head of each page itself; a Layout override of the theme can add tags.' },
 };
 
 const MARKDOWN_ADVICE: Record<string, KeyAdvice> = {

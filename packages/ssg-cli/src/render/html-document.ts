@@ -1,4 +1,4 @@
-import type { HeadTag, LocaleTwins, SiteLocale, SiteMetadata } from '@kran/content-core';
+import type { HeadTag, LocaleTwins, SiteHeadTag, SiteLocale, SiteMetadata } from '@kran/content-core';
 import { HEAD_TAG_ATTRIBUTE } from '@kran/runtime';
 import type { SiteShell } from '@kran/theme';
 import type { ThemeDefinition } from '@kran/theme/definition';
@@ -65,7 +65,7 @@ ${otherOpenGraphLocales(site)}<meta property="og:site_name" content="${escapeHtm
 ${articleMeta(options.article)}<meta name="twitter:card" content="summary">
 <meta name="twitter:title" content="${escapeHtml(title)}">
 <meta name="twitter:description" content="${escapeHtml(description)}">
-${structuredDataScripts(options.structuredData)}${siteLinks(options, asset)}${contentHeadTags(options.headTags)}<script>${prePaintScript}</script>
+${structuredDataScripts(options.structuredData)}${siteLinks(options, asset)}${headTagsOf(options)}<script>${prePaintScript}</script>
 ${options.stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtml(asset(file))}">`).join('\n')}
 ${options.scripts.map((file) => `<script type="module" fetchpriority="low" src="${escapeHtml(asset(file))}"></script>`).join('\n')}
 </head>
@@ -137,6 +137,26 @@ function siteLinks(options: HtmlDocumentOptions, asset: (file: string) => string
   );
   const favicon = options.site.favicon;
   return linesOf([...feedLinks, ...(favicon ? [`<link rel="icon" href="${href(favicon)}">`] : [])]);
+}
+
+/** The config's tags for every page's head, then those of the content's MDX `<head>`. */
+function headTagsOf(options: HtmlDocumentOptions): string {
+  return `${siteHeadTags(options.site.headTags)}${contentHeadTags(options.headTags)}`;
+}
+
+const VOID_ELEMENTS = new Set(['base', 'link', 'meta']);
+
+/** The tags the config adds to every page's head: its stylesheets, scripts and headTags. */
+function siteHeadTags(tags: SiteHeadTag[] = []): string {
+  return linesOf(
+    tags.map(({ tagName, attributes, innerHTML }) => {
+      const written = Object.entries(attributes).map(([name, value]) =>
+        value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`,
+      );
+      const open = `<${tagName}${written.join('')}>`;
+      return VOID_ELEMENTS.has(tagName) ? open : `${open}${innerHTML ?? ''}</${tagName}>`;
+    }),
+  );
 }
 
 /** The content's `<meta>` and `<link>` tags; its `<title>` is the page's title already. */
