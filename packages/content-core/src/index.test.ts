@@ -9,6 +9,7 @@ it('exports exactly the public API', () => {
     'ContentErrors',
     'MDX_COMPONENT_TAG',
     'QuickRoutes',
+    'SITE_ALIAS',
     'SITE_CONFIG_KEYS',
     'TranslatableTexts',
     'blogTranslationFile',

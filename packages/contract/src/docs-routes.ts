@@ -88,6 +88,11 @@ export interface DocRoute<Content extends MarkdownContent = HastContent> extends
   tags?: Tag[];
   /** The docs' `breadcrumbs: false`: the page shows no breadcrumbs above the doc. */
   hidesBreadcrumbs?: true;
+  /**
+   * The items of the sidebar category whose page this doc is, as cards, for the content's `<DocCardList />`; only
+   * when the content shows one.
+   */
+  categoryCards?: DocCategoryCard[];
 }
 
 /** The page of all tags of a docs version (`/docs/tags`), as Docusaurus 3 makes it when its docs have tags. */

@@ -3,6 +3,7 @@ import { el, root } from './fixtures/hast';
 import { blogPostFixture, shortPostFixture, truncatedPostFixture } from './fixtures/blog';
 import { markdownContentFixture } from './fixtures/markdown-content';
 import { mdxContentFixture } from './fixtures/mdx-content';
+import { docFixture } from './fixtures/docs';
 import { siteFixture } from './fixtures/site';
 import { createI18n } from './i18n/i18n';
 import { en } from './i18n/en';
@@ -77,5 +78,25 @@ describe('renderStaticContent', () => {
     expect(renderStaticContent(props)).toEqual(props);
     const notFound: PageProps = { site: siteFixture, route: { kind: 'notFound', path: '/x' } };
     expect(renderStaticContent(notFound)).toBe(notFound);
+  });
+
+  it("renders a doc's `<DocCardList />` with its category's cards, which its data then leaves out", () => {
+    const route = {
+      ...docFixture,
+      content: root(el('kran-component', { dataKranComponent: 'DocCardList' })),
+      categoryCards: [
+        { kind: 'doc', label: 'Checkpoint', href: '/docs/checkpoint', isExternal: false, description: 'Sichern.' },
+        { kind: 'category', label: 'Netzwerk', href: '/docs/netzwerk', isExternal: false, itemCount: 2 },
+      ],
+    } satisfies RouteProps;
+    const rendered = renderStaticContent({ site: siteFixture, route }).route;
+    const html = htmlOf((rendered as typeof route).content);
+    expect([...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>.*?<\/a>/g)].map((match) => match[1])).toEqual([
+      '/docs/checkpoint',
+      '/docs/netzwerk',
+    ]);
+    expect(html).toContain('Sichern.');
+    expect(html).toContain('2 Einträge');
+    expect('categoryCards' in rendered).toBe(false);
   });
 });

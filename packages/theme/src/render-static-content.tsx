@@ -8,8 +8,9 @@ import { HeroHeadingProvider } from './components/Landing/index.js';
 import { startsWithHero } from './layouts/MarkdownPageLayout/starts-with-hero.js';
 import { pageContentComponents } from './layouts/page-content-components.js';
 import { mdxComponents } from './components/Markdown/mdx-components.js';
+import { CategoryCardsContext } from './components/DocCardList/index.js';
 import { ThemeRuntimeProvider, type ThemeRuntime } from './theme-runtime.js';
-import type { MarkdownContent, PageProps, PostSummary } from './types.js';
+import type { DocCategoryCard, MarkdownContent, PageProps, PostSummary } from './types.js';
 
 const ignore = () => {};
 
@@ -22,7 +23,11 @@ export function renderStaticContent(props: PageProps, theme?: ThemeRuntime): Pag
   const { route, site } = props;
   const basename = site.baseUrl.replace(/\/+$/, '');
   let count = 0;
-  const toHtml = (content: MarkdownContent, components: Partial<Components> = {}): MarkdownContent => {
+  const toHtml = (
+    content: MarkdownContent,
+    components: Partial<Components> = {},
+    categoryCards: DocCategoryCard[] = [],
+  ): MarkdownContent => {
     if (isHtmlContent(content)) return content;
     // As MarkdownPageLayout does: a page that opens with a hero and has no heading of its own takes its h1 from it.
     const heroHeading = route.kind === 'page' && route.heading === undefined && startsWithHero(content) ? 'h1' : 'h2';
@@ -31,7 +36,9 @@ export function renderStaticContent(props: PageProps, theme?: ThemeRuntime): Pag
         <RuntimeContext.Provider value={{ basename, prefetch: ignore, navigate: ignore }}>
           <ThemeRuntimeProvider runtime={theme}>
             <HeroHeadingProvider value={heroHeading}>
-              {renderMarkdownWithRehypeReact(content, components)}
+              <CategoryCardsContext.Provider value={categoryCards}>
+                {renderMarkdownWithRehypeReact(content, components)}
+              </CategoryCardsContext.Provider>
             </HeroHeadingProvider>
           </ThemeRuntimeProvider>
         </RuntimeContext.Provider>
@@ -46,8 +53,12 @@ export function renderStaticContent(props: PageProps, theme?: ThemeRuntime): Pag
   switch (route.kind) {
     // The layouts of docs and markdown pages add landing sections and MDX's theme components (page-content-components).
     case 'page':
-    case 'doc':
       return { ...props, route: { ...route, content: toHtml(route.content, pageContentComponents) } };
+    // A doc's `<DocCardList />` shows its category's cards, which are in its HTML then, not in its data.
+    case 'doc': {
+      const { categoryCards = [], ...doc } = route;
+      return { ...props, route: { ...doc, content: toHtml(route.content, pageContentComponents, categoryCards) } };
+    }
     // MDX's theme and site components render in posts and their summaries too: as islands, they cost a post no code.
     case 'blogPost':
       return { ...props, route: { ...route, content: toHtml(route.content, mdxComponents) } };

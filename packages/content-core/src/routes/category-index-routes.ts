@@ -1,6 +1,6 @@
 import type { LoadedDoc } from '../loading/docs-loader.js';
 import type { Reuse } from './reuse.js';
-import type { DocCategoryCard, DocCategoryIndexRoute, DocSidebarItem, DocVersionInfo } from '../types.js';
+import type { DocCategoryCard, DocCategoryIndexRoute, DocSidebar, DocSidebarItem, DocVersionInfo } from '../types.js';
 import type { DocsPlacement } from '../sidebars/docs-placement.js';
 import type { GeneratedIndex } from '../sidebars/resolve-sidebars.js';
 
@@ -33,6 +33,34 @@ export function categoryIndexRoutes(
     };
     return context.reuse.memo(['docCategoryIndex', JSON.stringify(route)], () => route);
   });
+}
+
+/**
+ * The cards of the category whose page (its `link`) the doc at `permalink` is, in the sidebar: what Docusaurus's
+ * `<DocCardList />` shows there; none when no category of the sidebar links to it.
+ */
+export function categoryCardsOf(
+  sidebar: DocSidebar | undefined,
+  permalink: string,
+  docs: readonly LoadedDoc[],
+): DocCategoryCard[] {
+  const category = sidebar && categoryWithHref(sidebar.items, permalink);
+  if (!category) return [];
+  const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  return category.items.flatMap((item) => cardOf(item, byId));
+}
+
+function categoryWithHref(
+  items: readonly DocSidebarItem[],
+  href: string,
+): Extract<DocSidebarItem, { type: 'category' }> | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === href) return item;
+    const inside = categoryWithHref(item.items, href);
+    if (inside) return inside;
+  }
+  return undefined;
 }
 
 function cardOf(item: DocSidebarItem, byId: ReadonlyMap<string, LoadedDoc>): DocCategoryCard[] {

@@ -2,10 +2,10 @@ import { hashOf } from '../cache/cache.js';
 import type { RenderedContent } from '../markdown/render/render-content.js';
 import type { Problems } from '../errors/problems.js';
 import type { ResolvedDocsConfig } from '../config/resolve-config.js';
-import { categoryIndexRoutes } from './category-index-routes.js';
+import { categoryCardsOf, categoryIndexRoutes } from './category-index-routes.js';
 import { DocsPlacement, type Placement } from '../sidebars/docs-placement.js';
 import type { ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
-import type { DocCategoryIndexRoute, DocRoute, DocVersionInfo } from '../types.js';
+import type { DocCategoryCard, DocCategoryIndexRoute, DocRoute, DocVersionInfo } from '../types.js';
 import type { LoadedDoc } from '../loading/docs-loader.js';
 import type { Reuse } from './reuse.js';
 
@@ -45,7 +45,13 @@ export function createDocsRoutes(
     hasValidSidebars: context.hasValidSidebars,
   });
   const routes = loaded.map((doc): DocRoute => {
-    const place: DocPlace = { placement: placements.ofDoc(doc), version: versionOf({ docId: doc.id }) };
+    const placement = placements.ofDoc(doc);
+    const cards = doc.parsed.showsDocCardList ? categoryCardsOf(placement.sidebar, doc.permalink, loaded) : undefined;
+    const place: DocPlace = {
+      placement,
+      version: versionOf({ docId: doc.id }),
+      ...(cards ? { categoryCards: cards } : {}),
+    };
     const editUrl = context.editUrlOf?.(doc);
     return docRoute(docs, doc, render(doc), editUrl ? { ...place, editUrl } : place, context.reuse);
   });
@@ -65,6 +71,8 @@ export interface DocPlace {
   version: DocVersionInfo;
   /** The doc's edit link from the site's editUrl function; a string editUrl is joined with the doc's path instead. */
   editUrl?: string;
+  /** The cards of the category whose page the doc is, for its `<DocCardList />`. */
+  categoryCards?: DocCategoryCard[];
 }
 
 // A sidebar is stood for in keys by the hash of its JSON, computed once per sidebar object.
@@ -81,7 +89,7 @@ export function docRoute(
   docs: ResolvedDocsConfig,
   doc: LoadedDoc,
   { content, toc, headTags }: Pick<RenderedContent, 'content' | 'toc' | 'headTags'>,
-  { placement, version, editUrl }: DocPlace,
+  { placement, version, editUrl, categoryCards }: DocPlace,
   { memo, identity }: Reuse,
 ): DocRoute {
   const settingsKey = JSON.stringify([docs.id, docs.editUrl ?? '', docs.path, docs.breadcrumbs]);
@@ -91,6 +99,7 @@ export function docRoute(
     placement.previous,
     placement.next,
     editUrl,
+    categoryCards,
   ]);
   return memo(['doc', settingsKey, identity(doc), identity(content), placementKey], () => ({
     kind: 'doc',
@@ -113,16 +122,18 @@ export function docRoute(
     ...(doc.lastUpdate ? { lastUpdate: doc.lastUpdate } : {}),
     ...(doc.tags.length > 0 ? { tags: doc.tags } : {}),
     ...(docs.breadcrumbs === false ? { hidesBreadcrumbs: true as const } : {}),
+    ...(categoryCards ? { categoryCards } : {}),
   }));
 }
 
 /** The place a doc's route had, read back from it. */
 export function placeOf(route: DocRoute): DocPlace {
-  const { sidebar, previous, next, version, editUrl } = route;
+  const { sidebar, previous, next, version, editUrl, categoryCards } = route;
   return {
     placement: { ...(sidebar ? { sidebar } : {}), ...(previous ? { previous } : {}), ...(next ? { next } : {}) },
     version,
     ...(editUrl ? { editUrl } : {}),
+    ...(categoryCards ? { categoryCards } : {}),
   };
 }
 
@@ -139,5 +150,7 @@ export function keepsPlaceOfDoc(previous: LoadedDoc, doc: LoadedDoc): boolean {
     lastUpdate: _lastUpdate,
     ...rest
   }: LoadedDoc) => JSON.stringify(rest);
-  return placed(previous) === placed(doc);
+  // Whether the doc shows `<DocCardList />` decides whether its route holds its category's cards.
+  const showsCards = (loaded: LoadedDoc) => loaded.parsed.showsDocCardList === true;
+  return placed(previous) === placed(doc) && showsCards(previous) === showsCards(doc);
 }

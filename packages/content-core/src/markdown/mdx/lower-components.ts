@@ -19,7 +19,7 @@ export function lowerComponent(
   scope: MdxScope,
   lowerChildren: LowerChildren,
 ): RootContent[] {
-  const attributes = attributesOf(node, scope, { verbatim: component === 'TOCInline' ? ['toc'] : [] });
+  const attributes = attributesOf(node, scope, { verbatim: VERBATIM_ATTRIBUTES[component] ?? [] });
   switch (component) {
     case 'Tabs':
       return [lowerTabs(node, attributes, scope, lowerChildren)];
@@ -51,7 +51,35 @@ export function lowerComponent(
       return [lowerLink(node, attributes, lowerChildren)];
     case 'BrowserOnly':
       return [lowerBrowserOnly(node, attributes, scope, lowerChildren)];
+    case 'DocCardList':
+      return [lowerDocCardList(node, attributes, scope)];
   }
+}
+
+// Attributes read as their source, not evaluated: an expression of what only the page knows.
+const VERBATIM_ATTRIBUTES: Partial<Record<MdxThemeComponent, string[]>> = {
+  TOCInline: ['toc'],
+  DocCardList: ['items'],
+};
+
+/** The marker of a `<DocCardList />`: the items of the sidebar category whose page the doc is, filled in its route. */
+export const DOC_CARD_LIST = 'DocCardList';
+
+/**
+ * `<DocCardList />`, or `<DocCardList items={useCurrentSidebarCategory().items} />` as Docusaurus's docs write it
+ * on a category's page: the cards of that category's items, which the doc's route holds (`categoryCards`).
+ */
+function lowerDocCardList(node: JsxElement, attributes: Record<string, MdxValue>, scope: MdxScope): KranElement {
+  const items = attributes.items;
+  const call = typeof items === 'string' ? /^\s*([\w$]+)\(\)\.items\s*$/.exec(items) : null;
+  const isCurrentCategory = call !== null && scope.imports.get(call[1]!)?.kind === 'currentSidebarCategory';
+  if (items !== undefined && !isCurrentCategory)
+    throw new MdxError(
+      "Kran's `<DocCardList>` shows the items of the sidebar category whose page this doc is; it takes no other items.",
+      node,
+      "Write `<DocCardList />` on the category's page, or list the links as markdown.",
+    );
+  return element(COMPONENT_TAG, { dataKranComponent: DOC_CARD_LIST }, [], node.position);
 }
 
 function lowerTocInline(node: JsxElement, attributes: Record<string, MdxValue>): KranElement {

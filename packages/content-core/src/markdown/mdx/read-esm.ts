@@ -18,6 +18,7 @@ export const THEME_MODULES = {
   '@theme/CodeBlock': 'CodeBlock',
   '@docusaurus/Link': 'Link',
   '@docusaurus/BrowserOnly': 'BrowserOnly',
+  '@theme/DocCardList': 'DocCardList',
 } as const;
 
 export type MdxThemeComponent = (typeof THEME_MODULES)[keyof typeof THEME_MODULES];
@@ -32,7 +33,9 @@ export type ImportBinding =
    */
   | { kind: 'siteComponent'; specifier: string; exportName: string; importedAt?: Place }
   /** An import Kran cannot render, reported once at the import; its uses render nothing. */
-  | { kind: 'unsupported' };
+  | { kind: 'unsupported' }
+  /** `useCurrentSidebarCategory` of `@docusaurus/theme-common`, whose `.items` a `<DocCardList>` is given. */
+  | { kind: 'currentSidebarCategory' };
 
 /** What a file's imports and exports define, for the JSX and expressions below them. */
 export interface MdxScope extends EvaluationScope {
@@ -139,6 +142,8 @@ const EXPORT_HINT =
 export function bindingOf(specifier: string, exportName: string | undefined, node?: Literal): ImportBinding {
   const isDefault = exportName === 'default';
   if (specifier === '@docusaurus/useBaseUrl') return { kind: 'baseUrl' };
+  if (specifier === '@docusaurus/theme-common' && exportName === 'useCurrentSidebarCategory')
+    return { kind: 'currentSidebarCategory' };
   const component = THEME_MODULES[specifier as keyof typeof THEME_MODULES];
   if (component && isDefault) return { kind: 'component', component };
   const isLocal = specifier.startsWith('.') || specifier.startsWith(SITE_ALIAS);

@@ -14,6 +14,9 @@ import { localFileUrlsOf } from '../links/local-files.js';
 import { detectMdx } from '../mdx/detect-mdx.js';
 import { fillInlineTocs } from '../mdx/fill-inline-tocs.js';
 import { lowerMdx } from '../mdx/lower-mdx.js';
+import { unwrapMdxCodeBlocks } from '../mdx/unwrap-mdx-code-blocks.js';
+import { DOC_CARD_LIST } from '../mdx/lower-components.js';
+import { visit } from 'unist-util-visit';
 import { hasMdxNodes, upgradeMdx1Nodes } from '../mdx/mdx1-nodes.js';
 import { createMdxScope, type StylesheetImport } from '../mdx/read-esm.js';
 import type { MdxValue } from '../mdx/mdx-value.js';
@@ -38,6 +41,8 @@ export interface ParsedMarkdown {
   toc: TocItem[];
   /** True when the content lists a blog's newest posts, so it changes with them. */
   usesLatestPosts: boolean;
+  /** Whether the content shows `<DocCardList />`, whose cards its doc's route holds. */
+  showsDocCardList?: true;
   /** Unknown directives and raw `hreflang`s that are not language codes, with their positions. */
   problems: DirectiveProblem[];
   /** Relative URLs of links and images that name files next to the content, not markdown pages. */
@@ -116,7 +121,7 @@ export function parseMarkdown(
       problems: [tooDeep],
       localFileUrls: [],
     };
-  const text = admonitionTitlesToLabels(source);
+  const text = unwrapMdxCodeBlocks(admonitionTitlesToLabels(source));
   const problems: DirectiveProblem[] = [];
   const signal = options.isMdx ? 'file' : detectMdx(text);
   const mdx = signal ? parseMdx(hooks.mdxParser ?? mdxParser, text, signal) : undefined;
@@ -166,6 +171,7 @@ export function parseMarkdown(
       truncateOffset,
       toc,
       usesLatestPosts: usesLatestPosts(tree),
+      ...(mdx && showsDocCardList(tree) ? { showsDocCardList: true as const } : {}),
       problems,
       localFileUrls: [...new Set([...localFileUrlsOf(tree), ...assetUsesOf(tree).map(({ specifier }) => specifier)])],
       ...partialsOf(tree),
@@ -182,6 +188,14 @@ function usesLatestPosts(tree: MdastRoot): boolean {
       ('children' in node && (node.children as typeof tree.children).some(hasLatest))
     );
   });
+}
+
+function showsDocCardList(tree: MdastRoot): boolean {
+  let shows = false;
+  visit(tree, 'kranElement', (node) => {
+    if (node.data.hProperties.dataKranComponent === DOC_CARD_LIST) shows = true;
+  });
+  return shows;
 }
 
 function emptyRoot(): MdastRoot {

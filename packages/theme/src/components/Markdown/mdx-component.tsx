@@ -3,6 +3,7 @@ import { Children, type ReactNode } from 'react';
 import type { TocItem } from '../../types.js';
 import { Tabs, type TabDescription } from '../Tabs/index.js';
 import { TOCInline } from '../TOCInline/index.js';
+import { CurrentCategoryCards } from '../DocCardList/index.js';
 import { SiteComponent } from './site-component.js';
 import { BrowserOnlyContent } from './browser-only-content.js';
 import { Island } from '../../islands/Island.js';
@@ -52,6 +53,8 @@ export function MdxComponent({ children, ...rest }: MdxComponentProps) {
       );
     case 'BrowserOnly':
       return <BrowserOnlyContent>{children}</BrowserOnlyContent>;
+    case 'DocCardList':
+      return <CurrentCategoryCards />;
     default:
       return <>{children}</>;
   }

@@ -4,6 +4,7 @@ import { DocsSidebar, sidebarTrail } from '../../components/DocsSidebar/index.js
 import { DocVersionBadge } from '../../components/DocVersionBadge/index.js';
 import { DocVersionBanner } from '../../components/DocVersionBanner/index.js';
 import { Markdown } from '../../components/Markdown/index.js';
+import { CategoryCardsContext } from '../../components/DocCardList/index.js';
 import { Pager, pagerLinks } from '../../components/Pager/index.js';
 import { searchIndexAttributes } from '../../components/Search/search-sections.js';
 import { pageTitleSearchAttributes } from '../../components/Search/search-sections.js';
@@ -49,7 +50,9 @@ export function DocLayout(props: DocLayoutProps) {
           <h1 className={styles.heading} {...pageTitleSearchAttributes()}>
             {props.heading}
           </h1>
-          <Markdown content={props.content} />
+          <CategoryCardsContext.Provider value={props.categoryCards ?? []}>
+            <Markdown content={props.content} />
+          </CategoryCardsContext.Provider>
           {props.tags && (
             <footer className={styles.tags}>
               <TagList tags={props.tags} />
