@@ -28,12 +28,13 @@ export interface BlogInstanceConfig extends MarkdownPluginsConfig, TagsOptions {
   routeBasePath: string;
   title?: string;
   description?: string;
-  postsPerPage?: number;
+  /** Posts on each page of the blog's list and of each tag's and author's; `'ALL'` puts them all on one, as in Docusaurus. */
+  postsPerPage?: number | 'ALL';
   showReadingTime?: boolean;
   /** Title of the recent-posts sidebar; the theme's German default otherwise. */
   sidebarTitle?: string;
-  /** Posts shown in the recent-posts sidebar. */
-  sidebarCount?: number;
+  /** Posts shown in the recent-posts sidebar; `'ALL'` shows every post, as Docusaurus's `blogSidebarCount: 'ALL'`. */
+  sidebarCount?: number | 'ALL';
   /**
    * Shows the recent posts under a heading per year, as Docusaurus 3.5 and later do by default (its theme config
    * `blog.sidebar.groupByYear`); true by default.

@@ -23,9 +23,22 @@ type BlogChecks = 'onUntruncatedBlogPosts';
 export interface ResolvedBlogConfig extends Required<
   Omit<
     BlogInstanceConfig,
-    'authorsMapPath' | 'title' | 'description' | 'sidebarTitle' | 'editUrl' | 'tags' | BlogChecks | PluginKey
+    | 'authorsMapPath'
+    | 'title'
+    | 'description'
+    | 'sidebarTitle'
+    | 'editUrl'
+    | 'tags'
+    | 'postsPerPage'
+    | 'sidebarCount'
+    | BlogChecks
+    | PluginKey
   >
 > {
+  /** Posts per list page; every post (`'ALL'`) is as many as a list can hold. */
+  postsPerPage: number;
+  /** Posts in the recent-posts sidebar, counted as postsPerPage is. */
+  sidebarCount: number;
   /** A base URL; an editUrl function stays in the site config (functions are not sent to workers). */
   editUrl?: string;
   /** The tags file, relative to the site root; absent when the blog has none. */
@@ -135,9 +148,9 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts, siteLocal
       tagsTitle: texts.blogTagsTitle,
       authorsTitle: texts.blogAuthorsTitle,
       archive: { title: texts.blogArchiveTitle, description: texts.blogArchiveDescription },
-      postsPerPage: blog.postsPerPage ?? 10,
+      postsPerPage: countOf(blog.postsPerPage, 10),
       showReadingTime: blog.showReadingTime ?? true,
-      sidebarCount: blog.sidebarCount ?? 5,
+      sidebarCount: countOf(blog.sidebarCount, 5),
       sidebarGroupByYear: blog.sidebarGroupByYear ?? true,
       ...(blog.sidebarTitle ? { sidebarTitle: blog.sidebarTitle } : {}),
       ...(typeof blog.editUrl === 'string' ? { editUrl: blog.editUrl } : {}),
@@ -208,4 +221,9 @@ function withoutLog(handling: ProblemHandling | undefined): Exclude<ProblemHandl
 
 function withHeadTags(headTags: SiteHeadTag[]): { headTags?: SiteHeadTag[] } {
   return headTags.length > 0 ? { headTags } : {};
+}
+
+/** A count of posts, `'ALL'` standing for every post (as many as a list can hold); the default when unset. */
+function countOf(count: number | 'ALL' | undefined, fallback: number): number {
+  return count === 'ALL' ? Number.MAX_SAFE_INTEGER : (count ?? fallback);
 }

@@ -268,6 +268,19 @@ describe('translateConfig', () => {
     expect(notes).toEqual([]);
   });
 
+  it("carries postsPerPage and blogSidebarCount 'ALL', which Kran's blogs take as Docusaurus's do", () => {
+    const { translated, notes } = translate({
+      title: 'Lantern',
+      url: 'https://lantern.example.org',
+      presets: [['classic', { docs: false, blog: { postsPerPage: 'ALL', blogSidebarCount: 'ALL' } }]],
+    });
+    expect((translated.blogs as Record<string, unknown>[])[0]).toMatchObject({
+      postsPerPage: 'ALL',
+      sidebarCount: 'ALL',
+    });
+    expect(notes.filter((note) => note.path.includes('blog'))).toEqual([]);
+  });
+
   it('notes the theme blog settings Kran has no place for, and a groupByYear without a blog', () => {
     const { translated, notes } = translate({
       presets: [['classic', { blog: false }]],

@@ -58,14 +58,6 @@ export function docsEntry(options: Options, path: ConfigPath, context: Translate
 export function blogEntry(options: Options, path: ConfigPath, context: TranslateContext): Record<string, unknown> {
   const schema = context.schema.nested?.blogs ?? { keys: [] };
   const renamed = Object.fromEntries(Object.entries(options).map(([key, value]) => [BLOG_RENAMES[key] ?? key, value]));
-  if (typeof renamed.sidebarCount === 'string') {
-    context.notes.untranslated(
-      [...path, 'blogSidebarCount'],
-      `blogSidebarCount is '${renamed.sidebarCount}'; Kran's sidebarCount is a number of posts.`,
-      'Set sidebarCount to the number of posts the blog sidebar lists.',
-    );
-    delete renamed.sidebarCount;
-  }
   return {
     id: options.id ?? 'default',
     path: siteRelative(context.siteDir, String(options.path ?? 'blog')),
