@@ -40,6 +40,8 @@ describe('nextSteps', () => {
       'AnnouncementBar/index.js',
       'MDXComponents.tsx',
       'Root.js',
+      'Navbar/ColorModeToggle/index.tsx',
+      'DocSidebarItem/Link/index.tsx',
     ]) {
       mkdirSync(path.dirname(path.join(folder, 'src/theme', file)), { recursive: true });
       writeFileSync(path.join(folder, 'src/theme', file), '');
@@ -53,7 +55,11 @@ describe('nextSteps', () => {
         "README lists them): adapt each, or drop it where the theme's options do.",
       './src/theme/MDXComponents.tsx gives every MDX file components without an import; Kran did not find which: ' +
         "name each in site.config.ts's markdown.mdxComponents, or import it in the MDX files that use it.",
-      "src/theme/ replaces Root, which Kran's theme does not let a site replace; Kran shows its own there.",
+      './src/theme/Root.js wraps the whole site (providers of state, such as a login or a query client); Kran does ' +
+        "not use it, and mounts each component an MDX file shows on its own: a component that needs Root's " +
+        'providers must render them itself.',
+      "src/theme/ replaces DocSidebarItem/Link, Navbar/ColorModeToggle, which Kran's theme does not let a site " +
+        'replace; Kran shows its own there.',
     ]);
   });
 });

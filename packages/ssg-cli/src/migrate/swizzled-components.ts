@@ -5,23 +5,29 @@ import { readMdxComponents, type MdxComponentsModule } from './mdx-components-mo
 const MODULE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 
 /**
- * The components a Docusaurus site replaces in `src/theme/` (swizzled: `src/theme/Footer/index.js` or
- * `src/theme/Footer.tsx`), by name with the file Kran would import, in name order.
+ * The components a Docusaurus site replaces in `src/theme/` (swizzled: `src/theme/Footer/index.js`,
+ * `src/theme/Footer.tsx`, or one inside another's folder, `src/theme/Navbar/ColorModeToggle/index.tsx`), by name
+ * (`Navbar/ColorModeToggle`) with the file Kran would import, in name order.
  */
 export function swizzledComponents(siteDir: string): { name: string; file: string }[] {
-  const folder = path.join(siteDir, 'src/theme');
-  if (!existsSync(folder)) return [];
+  const root = path.join(siteDir, 'src/theme');
+  if (!existsSync(root)) return [];
   const found: { name: string; file: string }[] = [];
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.isFile() && MODULE_FILE.test(entry.name)) {
-      found.push({ name: entry.name.replace(MODULE_FILE, ''), file: `./src/theme/${entry.name}` });
-    } else if (entry.isDirectory()) {
-      const index = readdirSync(path.join(folder, entry.name)).find(
-        (name) => MODULE_FILE.test(name) && name.replace(MODULE_FILE, '') === 'index',
-      );
-      if (index) found.push({ name: entry.name, file: `./src/theme/${entry.name}/${index}` });
+  const visit = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      const name = `${prefix}${entry.name}`;
+      if (entry.isFile() && MODULE_FILE.test(entry.name) && prefix === '') {
+        found.push({ name: name.replace(MODULE_FILE, ''), file: `./src/theme/${name}` });
+      } else if (entry.isDirectory()) {
+        const index = readdirSync(path.join(root, name)).find(
+          (file) => MODULE_FILE.test(file) && file.replace(MODULE_FILE, '') === 'index',
+        );
+        if (index) found.push({ name, file: `./src/theme/${name}/${index}` });
+        visit(name, `${name}/`);
+      }
     }
-  }
+  };
+  visit('', '');
   return found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
@@ -33,7 +39,10 @@ export function swizzledComponentSteps(siteDir: string, themeComponents: readonl
   const swizzled = swizzledComponents(siteDir);
   const replaceable = swizzled.filter(({ name }) => themeComponents.includes(name));
   const mdxComponents = swizzled.find(({ name }) => name === 'MDXComponents');
-  const others = swizzled.filter(({ name }) => name !== 'MDXComponents' && !themeComponents.includes(name));
+  const root = swizzled.find(({ name }) => name === 'Root');
+  const others = swizzled.filter(
+    ({ name }) => name !== 'MDXComponents' && name !== 'Root' && !themeComponents.includes(name),
+  );
   const steps: string[] = [];
   if (replaceable.length > 0) {
     const entries = replaceable.map(({ name, file }) => `${name}: '${file}'`).join(', ');
@@ -45,6 +54,13 @@ export function swizzledComponentSteps(siteDir: string, themeComponents: readonl
   }
   const mdxMapping = mdxComponents && readMdxComponents(siteDir, mdxComponents.file);
   if (mdxMapping) steps.push(mdxComponentsStep(mdxMapping));
+  if (root) {
+    steps.push(
+      `${root.file} wraps the whole site (providers of state, such as a login or a query client); Kran does not ` +
+        "use it, and mounts each component an MDX file shows on its own: a component that needs Root's providers " +
+        'must render them itself.',
+    );
+  }
   if (others.length > 0) {
     steps.push(
       `src/theme/ replaces ${others.map(({ name }) => name).join(', ')}, which Kran's theme does not let a site ` +
