@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, copyFixture } from './fixture-site.js';
@@ -72,5 +72,29 @@ describe('kran build: components of npm packages in MDX', () => {
     expect(failed.stderr).toContain('docs/video.mdx:5:30');
     expect(failed.stderr).toContain('The package "react-player-lite" is not installed');
     expect(failed.stderr).toContain('npm install react-player-lite');
+  });
+
+  it("renders a CommonJS package's component, whose require('react') Node's module has no require for", () => {
+    const cjsSite = copyFixture('npm-components-cjs');
+    const packageDir = path.join(cjsSite, 'node_modules/cjs-badge');
+    mkdirSync(packageDir, { recursive: true });
+    writeFileSync(
+      path.join(packageDir, 'package.json'),
+      '{ "name": "cjs-badge", "version": "1.0.0", "main": "index.js" }',
+    );
+    writeFileSync(
+      path.join(packageDir, 'index.js'),
+      "const React = require('react');\n" +
+        "module.exports = function Badge(props) { return React.createElement('b', null, props.label); };\n",
+    );
+    writeFileSync(
+      path.join(cjsSite, 'docs/badge.mdx'),
+      'import Badge from \'cjs-badge\';\n\n# Abzeichen\n\n<Badge label="aus CommonJS" />\n',
+    );
+    const built = build(cjsSite);
+    expect(built.stderr).toBe('');
+    expect(built.status).toBe(0);
+    const content = main(readFileSync(path.join(cjsSite, 'build/docs/badge/index.html'), 'utf8'));
+    expect(content).toMatch(/data-island="site:npm:cjs-badge#default"[^>]*><b>aus CommonJS<\/b>/);
   });
 });

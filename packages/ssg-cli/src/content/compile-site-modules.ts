@@ -72,6 +72,10 @@ export async function compileSiteModules({
       platform: 'node',
       format: 'esm',
       target: 'node20',
+      // The `require` of a bundled CommonJS package (`require('react')`), which an ES module of Node lacks.
+      banner: {
+        js: "import { createRequire as kranCreateRequire } from 'node:module';\nconst require = kranCreateRequire(import.meta.url);",
+      },
       ...(arePackages ? { mainFields: ['module', 'main'] } : { packages: 'external' }),
       plugins: [
         ...(localeBaseUrl === undefined ? [] : [assetImportsPlugin({ inBrowser: false, localeBaseUrl }, siteDir)]),

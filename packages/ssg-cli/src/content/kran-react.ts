@@ -32,6 +32,9 @@ export function kranReactPlugin({ bundle }: { bundle: boolean }): Plugin {
         return resolving;
       };
       build.onResolve({ filter: REACT_IMPORT }, async (args) => {
+        // A CommonJS package's `require('react')` stays a require of Node's file, by its path (compile-site-modules
+        // gives the module a `require`); an import, an import of its URL.
+        if (!bundle && args.kind === 'require-call') return { path: require.resolve(args.path), external: true };
         if (!bundle) return { path: pathToFileURL(require.resolve(args.path)).href, external: true };
         if ((args.pluginData as { fromKran?: boolean } | undefined)?.fromKran) return undefined;
         const resolved = await resolveFromRenderer(args.path, args.kind);
