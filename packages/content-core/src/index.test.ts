@@ -9,7 +9,6 @@ it('exports exactly the public API', () => {
     'ContentErrors',
     'MDX_COMPONENT_TAG',
     'QuickRoutes',
-    'SITE_ALIAS',
     'SITE_CONFIG_KEYS',
     'TranslatableTexts',
     'blogTranslationFile',

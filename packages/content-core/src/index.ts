@@ -28,7 +28,6 @@ export type { ConfigKeySchema, ConfigPart, ConfigPlace, ConfigProblem, DocsTarge
 export { editDistance } from './errors/edit-distance.js';
 export { ContentError, ContentErrors, formatLocation, formatProblem } from './errors/errors.js';
 export { isExternalUrl } from './is-external-url.js';
-export { SITE_ALIAS } from './markdown/links/local-files.js';
 export { COMPONENT_TAG as MDX_COMPONENT_TAG } from './markdown/mdx/mdx-nodes.js';
 export type { ContentWarning, SourceLocation } from './errors/errors.js';
 // The manifest's types, with the routes and their parts, which the contract defines.

@@ -1,5 +1,6 @@
 export { ADMONITION_TYPES } from './admonition-types.js';
 export { EACH_NAME, configPartKeysOf, joinConfigKeys, keySchemaOf } from './config-key-tree.js';
 export { isExternalUrl } from './is-external-url.js';
+export { SITE_ALIAS } from './site-alias.js';
 export { pathnameUrlTarget, UNCHECKED_LINK_ATTRIBUTE } from './pathname-url.js';
 export type * from './types.js';

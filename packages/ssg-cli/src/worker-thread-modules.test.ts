@@ -28,6 +28,7 @@ describe('the worker threads load what they use, so that each starts quickly', (
   it("bundle thread: neither the theme's definition and components nor content-core beyond its error classes", () => {
     expect(kranModulesLoadedBy('bundle/bundle-worker.ts')).toEqual([
       '@kran/content-core/errors',
+      '@kran/contract',
       '@kran/theme/docusaurus/docusaurus-modules',
     ]);
   });

@@ -4,7 +4,7 @@ import type { ConfigSource } from './config-source.js';
 import type { Problems } from '../errors/problems.js';
 import { MdxError } from '../markdown/mdx/mdx-error.js';
 import type { GlobalMdxComponent, MdxReading } from '../markdown/mdx/mdx-version.js';
-import { SITE_ALIAS } from '../markdown/links/local-files.js';
+import { SITE_ALIAS } from '@kran/contract';
 import { bindingOf } from '../markdown/mdx/read-esm.js';
 
 const COMPONENT_NAME = /^[A-Z][\w$]*$/;

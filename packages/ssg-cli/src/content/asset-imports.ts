@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { CSS_ASSET_EXTENSIONS } from './css-urls.js';
-import { SITE_ALIAS } from '@kran/content-core';
+import { SITE_ALIAS } from '@kran/contract';
 
 const SVG_COMPONENT = 'kran-svg-component';
 const ASSET_URL = 'kran-asset-url';

@@ -3,7 +3,7 @@ import { DOCUSAURUS_MODULES } from '@kran/theme/docusaurus/docusaurus-modules';
 import type { CodeTranslations } from '@kran/theme/docusaurus/Translate';
 import type { Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { SITE_ALIAS } from '@kran/content-core';
+import { SITE_ALIAS } from '@kran/contract';
 
 const DOCUSAURUS_IMPORT = /^@(docusaurus|theme|theme-original|site)\//;
 const TRANSLATE = '@docusaurus/Translate';

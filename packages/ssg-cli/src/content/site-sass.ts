@@ -6,7 +6,7 @@ import { installedPackageFolder } from '../config/installed-package.js';
 import type { SiteSassOptions } from '../config/sass-config.js';
 import { siteSassModule } from '../config/site-sass-module.js';
 import { packageNameOf } from './installed-packages.js';
-import { SITE_ALIAS } from '@kran/content-core';
+import { SITE_ALIAS } from '@kran/contract';
 
 export type SassCompiler = Pick<typeof Sass, 'compileAsync'> & Partial<Pick<typeof Sass, 'NodePackageImporter'>>;
 

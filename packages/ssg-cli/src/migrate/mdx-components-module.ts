@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SITE_ALIAS } from '@kran/content-core';
+import { SITE_ALIAS } from '@kran/contract';
 
 /** A `markdown.mdxComponents` entry: a module's default export, or `{ from, export }` for a named one. */
 export type MdxComponentEntry = string | { from: string; export: string };

@@ -1,6 +1,7 @@
 import type { Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { FILE_EXTENSION, SITE_ALIAS } from './local-files.js';
+import { FILE_EXTENSION } from './local-files.js';
+import { SITE_ALIAS } from '@kran/contract';
 
 // Marks an asset's specifier in a value until the link resolution (resolve-links.ts) gives it its URL; the end marks
 // where it ends in text that goes on after it (`{guide}.`).

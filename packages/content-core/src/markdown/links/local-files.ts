@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { SITE_ALIAS } from '@kran/contract';
 import { isExternalUrl } from '../../is-external-url.js';
 
-export const SITE_ALIAS = '@site/';
 // A path names a file (rather than a route) when its last dot is followed by a word: `.pdf`, `.tar.gz`, not `v4.0`.
 export const FILE_EXTENSION = /\.[a-z][a-z0-9]{0,7}$/i;
 const MARKDOWN = /\.mdx?$/;

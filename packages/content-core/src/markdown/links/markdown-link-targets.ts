@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SITE_ALIAS } from './local-files.js';
+import { SITE_ALIAS } from '@kran/contract';
 
 /** Where a markdown file's link to another markdown file is looked for. */
 export interface MarkdownLinkOrigin {

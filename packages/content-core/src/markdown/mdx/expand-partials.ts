@@ -5,7 +5,7 @@ import type { DirectiveProblem } from '../directives/remark-landing-sections.js'
 import type { KranPartial } from './mdx-nodes.js';
 import type { MdxValue } from './mdx-value.js';
 import type { StylesheetImport } from './read-esm.js';
-import { SITE_ALIAS } from '../links/local-files.js';
+import { SITE_ALIAS } from '@kran/contract';
 import { markSourceFile } from '../links/resolve-links.js';
 
 /**

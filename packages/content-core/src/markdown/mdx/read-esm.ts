@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { Directive, ImportDeclaration, Literal, ModuleDeclaration, Program, Statement } from 'estree';
 import { assetUrlValue, isAssetSpecifier } from '../links/asset-urls.js';
-import { SITE_ALIAS } from '../links/local-files.js';
+import { SITE_ALIAS } from '@kran/contract';
 import { evaluateExpression, type EvaluationScope, type MdxValue } from './evaluate-expression.js';
 import { isPackageSpecifier } from './installed-package.js';
 import { MdxError, placeOf } from './mdx-error.js';

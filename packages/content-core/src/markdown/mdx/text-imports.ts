@@ -1,4 +1,5 @@
-import { SITE_ALIAS, sitePathOf } from '../links/local-files.js';
+import { sitePathOf } from '../links/local-files.js';
+import { SITE_ALIAS } from '@kran/contract';
 
 /** The webpack loader prefix Docusaurus's docs use to import a file's text (`!!raw-loader!./example.py`). */
 export const RAW_LOADER = '!!raw-loader!';
