@@ -107,7 +107,8 @@ export interface SiteShell {
   titleDelimiter?: string;
   logo?: { alt: string; src: string; srcDark?: string };
   /** `style: 'dark'` shows the navbar in the dark colours in both colour modes. */
-  navbar: { items: NavbarItem[]; hideOnScroll: boolean; style?: 'dark' };
+  /** `title`: the navbar's brand text, where it is not the site's title (which the brand shows otherwise). */
+  navbar: { items: NavbarItem[]; hideOnScroll: boolean; style?: 'dark'; title?: string };
   /** `style: 'light'` shows the footer in the page's colours instead of the dark footer colours. */
   /** Link groups; a group without a title (`title: null` in Docusaurus's config) shows its links alone. */
   footer?: { links: { title?: string; items: FooterItem[] }[]; copyright?: string; style?: 'dark' | 'light' };

@@ -37,6 +37,16 @@ describe('toSiteShell', () => {
     });
   });
 
+  it("keeps the site's title as the site's, and a navbar title other than it as the brand's alone", () => {
+    const shell = toSiteShell({ navbar: { title: 'Brand', items: [] } }, site);
+    expect(shell.title).toBe('Example');
+    expect(shell.navbar.title).toBe('Brand');
+    expect(toSiteShell({ navbar: { title: 'Example', items: [] } }, site).navbar).toEqual({
+      items: [],
+      hideOnScroll: false,
+    });
+  });
+
   it('makes an item without a type that lists items a dropdown, as Docusaurus does', () => {
     const untyped = { label: 'Documentation', items: [{ label: 'Intro', to: '/docs/intro' }] } as NavbarItemConfig;
     expect(toSiteShell({ navbar: { items: [untyped] } }, site).navbar.items).toEqual([
@@ -76,7 +86,7 @@ describe('toSiteShell', () => {
       },
       site,
     );
-    expect(shell.title).toBe('Own title');
+    expect(shell.navbar.title).toBe('Own title');
     expect(shell.logo).toEqual({ alt: 'Logo', src: '/sub/img/logo.svg', srcDark: 'https://cdn.example.org/dark.svg' });
     expect(shell.navbar.items).toEqual([
       introItem,

@@ -32,7 +32,8 @@ export interface ShellSiteFacts {
 export function toSiteShell(config: ThemeSiteConfig, site: ShellSiteFacts): SiteShell {
   const { navbar = { items: [] }, footer, colorMode, announcementBar } = config;
   return {
-    title: navbar.title ?? site.title,
+    // The site's title names the site (`<title>`, useDocusaurusContext()); the navbar's is its brand's text alone.
+    title: site.title,
     tagline: site.tagline,
     baseUrl: site.baseUrl,
     ...(site.url === undefined ? {} : { url: site.url }),
@@ -43,6 +44,7 @@ export function toSiteShell(config: ThemeSiteConfig, site: ShellSiteFacts): Site
     navbar: {
       items: navbar.items.map((item) => toNavbarItem(withNavbarItemType(item), site)),
       hideOnScroll: navbar.hideOnScroll ?? false,
+      ...(navbar.title !== undefined && navbar.title !== site.title ? { title: navbar.title } : {}),
       ...(navbar.style ? { style: navbar.style } : {}),
     },
     ...(footer

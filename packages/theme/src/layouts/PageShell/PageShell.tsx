@@ -38,7 +38,7 @@ export function PageShell({ site, docsSidebar, activeDocsVersion, path, children
       </a>
       {site.announcementBar && <AnnouncementBar {...site.announcementBar} />}
       <Navbar
-        title={site.title}
+        title={site.navbar.title ?? site.title}
         logo={site.logo}
         items={site.navbar.items}
         hideOnScroll={site.navbar.hideOnScroll}
