@@ -152,4 +152,21 @@ describe('broken anchors', () => {
     );
     expect(result.stderr).not.toContain('Broken links');
   });
+
+  it('only warn about a link to a page in other letter case, which Docusaurus takes for the page', () => {
+    const site = copyFixture('links-case');
+    const post = readFileSync(path.join(site, POST), 'utf8');
+    writeFileSync(path.join(site, POST), post.replace('[Link zur Doku](/docs).', '[Link zur Doku](/Docs).'));
+    const result = build(site);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain(
+      [
+        'Links to pages in other letter case (1), built anyway as Docusaurus builds them; a host that serves files by ' +
+          'their exact name does not find them. Write each as its page is named:',
+        POST,
+        '  7:29  /Docs → no page at /Docs, but at /docs, which differs only in case',
+      ].join('\n'),
+    );
+    expect(result.stderr).not.toContain('Broken links');
+  });
 });

@@ -33,7 +33,8 @@ export interface SiteLinksReport {
  * or file falls under `onBrokenLinks`, a missing #anchor of an existing page under `onBrokenAnchors`, as in
  * Docusaurus 3; what either says to 'throw' fails the build with one BrokenLinksError. A link outside the site's base
  * URL (a raw `<a href="/other-app/">` of the same host) only warns: no build of this site can tell whether it exists,
- * and Docusaurus, which checks only the links its `<Link>` and markdown make (they get the base URL), builds it.
+ * and Docusaurus, which checks only the links its `<Link>` and markdown make (they get the base URL), builds it; so
+ * does a link to a page in other letter case, which Docusaurus's check takes for the page.
  */
 export function checkSiteLinks({
   pages,
@@ -61,12 +62,12 @@ export function checkSiteLinks({
   const brokenLinks = located.filter((link) => link.problem !== 'anchor');
   const brokenAnchors = located.filter((link) => link.problem === 'anchor');
   const failing = [
-    ...(onBrokenLinks === 'throw' ? brokenLinks.filter((link) => !leadsOutsideBaseUrl(link)) : []),
+    ...(onBrokenLinks === 'throw' ? brokenLinks.filter((link) => !onlyWarns(link)) : []),
     ...(onBrokenAnchors === 'throw' ? brokenAnchors : []),
   ];
   if (failing.length > 0) throw new BrokenLinksError(failing);
   return {
-    brokenLinks: onBrokenLinks === 'throw' ? brokenLinks.filter(leadsOutsideBaseUrl) : brokenLinks,
+    brokenLinks: onBrokenLinks === 'throw' ? brokenLinks.filter(onlyWarns) : brokenLinks,
     ...(brokenAnchors.length > 0 && onBrokenAnchors !== 'throw' && onBrokenAnchors !== 'ignore'
       ? { brokenAnchors: { severity: onBrokenAnchors, links: brokenAnchors } }
       : {}),
@@ -76,6 +77,19 @@ export function checkSiteLinks({
 /** Whether a link leads outside the site's base URL: a warning under any setting but 'ignore'. */
 export function leadsOutsideBaseUrl(link: BrokenLink): boolean {
   return link.problem === 'outsideBaseUrl';
+}
+
+/**
+ * Whether a link names a page in other letter case (`/blog/tags/Tips-Tricks` for `/blog/tags/tips-tricks`): a
+ * warning under any setting but 'ignore', since Docusaurus matches paths without case and builds such links.
+ */
+export function differsOnlyInCase(link: BrokenLink): boolean {
+  return link.problem === 'caseOnly';
+}
+
+/** The broken links that warn under any setting but 'ignore'. */
+function onlyWarns(link: BrokenLink): boolean {
+  return leadsOutsideBaseUrl(link) || differsOnlyInCase(link);
 }
 
 /** The page at a path, or the page a redirect at that path leads to (with its anchors, which the redirect keeps). */

@@ -32,6 +32,8 @@ export function formatBrokenLinks(links: BrokenLink[], heading: string): string 
 function problemOf(link: BrokenLink): string {
   const guess = link.suggestion ? ` (did you mean ${link.suggestion}?)` : '';
   if (link.problem === 'outsideBaseUrl') return "leads outside the site's base URL";
+  if (link.problem === 'caseOnly')
+    return `no page at ${link.path}, but at ${link.suggestion}, which differs only in case`;
   if (link.problem === 'anchor') return `no element with the id "${link.anchor}" on ${link.path}${guess}`;
   return `no ${link.problem} at ${link.path}${guess}`;
 }

@@ -16,7 +16,7 @@ export interface BrokenLink {
   /** The pages that show the link. */
   pages: string[];
   /** What is missing: a page at the path, a file, the #anchor on the page; or the path lies outside the base URL. */
-  problem: 'page' | 'file' | 'anchor' | 'outsideBaseUrl';
+  problem: 'page' | 'file' | 'anchor' | 'outsideBaseUrl' | 'caseOnly';
   /** The site path the link leads to, without the base URL. */
   path?: string;
   anchor?: string;
@@ -113,6 +113,9 @@ function diagnose(link: BrokenTarget, context: LocateContext): Omit<BrokenLink, 
   }
   const isFile = FILE_EXTENSION.test(sitePath);
   const candidates = isFile ? [...context.files].map((file) => `/${file}`) : context.idsOfPage.keys();
-  const suggestion = closestPath(sitePath, candidates);
+  const candidateList = [...candidates];
+  const sameButCase = candidateList.find((candidate) => candidate.toLowerCase() === sitePath.toLowerCase());
+  if (sameButCase) return { target, problem: 'caseOnly', path: sitePath, suggestion: sameButCase };
+  const suggestion = closestPath(sitePath, candidateList);
   return { target, problem: isFile ? 'file' : 'page', path: sitePath, ...(suggestion ? { suggestion } : {}) };
 }

@@ -1,4 +1,4 @@
-import { leadsOutsideBaseUrl, type SiteLinksReport } from './check-site-links.js';
+import { differsOnlyInCase, leadsOutsideBaseUrl, type SiteLinksReport } from './check-site-links.js';
 import { formatBrokenLinks } from './format-broken-links.js';
 
 /**
@@ -7,7 +7,8 @@ import { formatBrokenLinks } from './format-broken-links.js';
  */
 export function printBrokenLinks({ brokenLinks, brokenAnchors }: SiteLinksReport): void {
   const outside = brokenLinks.filter(leadsOutsideBaseUrl);
-  const missing = brokenLinks.filter((link) => !leadsOutsideBaseUrl(link));
+  const otherCase = brokenLinks.filter(differsOnlyInCase);
+  const missing = brokenLinks.filter((link) => !leadsOutsideBaseUrl(link) && !differsOnlyInCase(link));
   if (missing.length > 0) {
     const heading = `Broken links (${missing.length}), built anyway as onBrokenLinks is 'warn':`;
     console.warn(formatBrokenLinks(missing, heading));
@@ -18,6 +19,12 @@ export function printBrokenLinks({ brokenLinks, brokenAnchors }: SiteLinksReport
       'Write a full URL (https://…) for another site on the same host, or a path below the base URL for a page of ' +
       'this one:';
     console.warn(formatBrokenLinks(outside, heading));
+  }
+  if (otherCase.length > 0) {
+    const heading =
+      `Links to pages in other letter case (${otherCase.length}), built anyway as Docusaurus builds them; a host ` +
+      'that serves files by their exact name does not find them. Write each as its page is named:';
+    console.warn(formatBrokenLinks(otherCase, heading));
   }
   if (brokenAnchors) {
     const { severity, links } = brokenAnchors;
