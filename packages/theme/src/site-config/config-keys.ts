@@ -24,6 +24,7 @@ const THEME_CONFIG_KEY_TREE: ConfigPartKeyTree<ThemeSiteConfig> = {
       className: true,
       'aria-label': true,
       dropdownActiveClassDisabled: true,
+      activeBasePath: true,
       dropdownItemsBefore: LINK,
       dropdownItemsAfter: LINK,
       queryString: true,

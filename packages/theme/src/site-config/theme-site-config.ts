@@ -43,7 +43,12 @@ interface DropdownActiveClassConfig {
  * lists the site's locales.
  */
 export type NavbarItemConfig =
-  | ((NavbarLinkConfig | NavbarIconLinkConfig) & { type?: 'link'; position?: NavbarPosition })
+  | ((NavbarLinkConfig | NavbarIconLinkConfig) & {
+      type?: 'link';
+      position?: NavbarPosition;
+      /** The item is current on every page below this path, as Docusaurus's `activeBasePath`: `/docs`. */
+      activeBasePath?: string;
+    })
   | ({ type: 'doc'; label: string; docId: string; docsId?: string; position?: NavbarPosition } & LinkAttributesConfig)
   | ({
       type: 'docSidebar';

@@ -47,6 +47,16 @@ describe('toSiteShell', () => {
     });
   });
 
+  it("carries a link's activeBasePath, so the item is current below it, as Docusaurus's is", () => {
+    const shell = toSiteShell(
+      { navbar: { items: [{ label: 'Lernen', to: '/opplaering/intro', activeBasePath: '/opplaering' }] } },
+      site,
+    );
+    expect(shell.navbar.items).toEqual([
+      { type: 'link', label: 'Lernen', href: '/opplaering/intro', position: 'left', activeBasePath: '/opplaering' },
+    ]);
+  });
+
   it('makes an item without a type that lists items a dropdown, as Docusaurus does', () => {
     const untyped = { label: 'Documentation', items: [{ label: 'Intro', to: '/docs/intro' }] } as NavbarItemConfig;
     expect(toSiteShell({ navbar: { items: [untyped] } }, site).navbar.items).toEqual([

@@ -116,7 +116,15 @@ function toNavbarItem(item: NavbarItemConfig, { docs, i18n }: ShellSiteFacts): N
     return { type: 'link', label: item.label, href, position, activeBasePath, activeSidebar, ...attributes };
   }
   const label = item.label === undefined ? {} : { label: item.label };
-  return { type: 'link', ...label, href: 'to' in item ? item.to : item.href, position, ...attributes };
+  const activeBasePath = 'activeBasePath' in item && item.activeBasePath ? { activeBasePath: item.activeBasePath } : {};
+  return {
+    type: 'link',
+    ...label,
+    href: 'to' in item ? item.to : item.href,
+    position,
+    ...activeBasePath,
+    ...attributes,
+  };
 }
 
 function toLinkItem(item: NavbarLinkConfig): LinkItem {
