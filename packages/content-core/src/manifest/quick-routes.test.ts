@@ -57,6 +57,18 @@ describe('QuickRoutes', () => {
     expect((await site.build()).routes.find((route) => route.path === '/docs/start')).toBe(quick);
   });
 
+  it("makes an edited doc's route with the texts it imports, the same as the complete build's", async () => {
+    const site = await builtSite();
+    site.write('docs/beispiel.py', 'print("Hallo")\n');
+    site.write('docs/start.md', "import beispiel from '!!raw-loader!./beispiel.py';\n\n# Start\n\nCode: {beispiel}\n");
+    await site.build();
+    appendFileSync(site.file('docs/start.md'), '\nUnd dann weiter.\n');
+    const [quick] = site.quickRoutes.routesOf([site.file('docs/start.md')]) ?? [];
+    expect(JSON.stringify(quick)).toContain('Hallo');
+    expect(JSON.stringify(quick)).toContain('Und dann weiter.');
+    expect((await site.build()).routes.find((route) => route.path === '/docs/start')).toBe(quick);
+  });
+
   it("makes an edited page's route, the same as the complete build's", async () => {
     const site = await builtSite();
     appendFileSync(site.file('pages/ueber.md'), '\nMehr über uns.\n');

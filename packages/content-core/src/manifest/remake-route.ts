@@ -82,7 +82,7 @@ function remake(build: CompletedBuild, absoluteFile: string, tools: RemakeTools)
     const source = build.cache.readText(absoluteFile);
     const read = {
       siteDir: build.inputs.siteRoot,
-      read: build.cache.readText,
+      read: (imported: string) => build.cache.readText(imported),
       rawImports: build.site.resolved.mdx.rawImports ?? [],
     };
     return { loaded: tools.load<T>({ ...job, file: withImportedTexts({ ...job.file, source }, read) }) };
