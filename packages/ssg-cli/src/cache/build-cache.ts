@@ -21,7 +21,8 @@ export class BuildCache {
   readonly folder: string;
   /** One line about each cache file that could not be used. */
   readonly notices: string[] = [];
-  readonly content = new ContentCache();
+  /** Released once saved before the commit: a large site's content takes hundreds of megabytes. */
+  private contentCache: ContentCache | undefined = new ContentCache();
   /** The gzip sizes of bundle files by path, which carries their content's hash. */
   readonly gzipSizes = new Map<string, number>();
   private restoredGzipFiles = new Set<string>();
@@ -60,6 +61,12 @@ export class BuildCache {
     this.restoredPageData = this.pageDataStore.nothingRead();
     this.restoredDocuments = this.documentsStore.nothingRead();
     this.restoredPages = { frameKey: undefined, pages: this.pagesStore.nothingRead(), objects: new Set() };
+  }
+
+  /** The parsed and rendered content, for the content phase and the routes' digests; gone once saved before the commit. */
+  get content(): ContentCache {
+    if (!this.contentCache) throw new Error('The content cache is used after it was saved and released.');
+    return this.contentCache;
   }
 
   /** The digest of Kran's code and the theme package's; known once the config named the theme package. */
@@ -167,12 +174,16 @@ export class BuildCache {
   }
 
   /**
-   * Keeps the content and the gzip sizes of this build's bundle files when they changed, before the output is
-   * swapped in. The last build's pages are forgotten unless this build has the same, until `savePages` saves this
-   * build's after the swap, so that a build failing in between leaves none that do not match the output.
+   * Keeps the content, the routes' data and the gzip sizes of this build's bundle files when they changed, before the
+   * output is swapped in, and releases the content and the data from memory. The last build's pages are forgotten
+   * unless this build has the same, until `savePages` saves this build's after the swap, so that a build failing in
+   * between leaves none that do not match the output.
    */
   async saveBeforeCommit(bundleFiles: readonly string[], pages: RenderCacheSnapshot): Promise<void> {
     await this.saveContent();
+    this.contentCache = undefined;
+    this.restoredContent = this.contentStore.nothingRead();
+    await this.savePageData();
     const gzipSizes = bundleFiles.flatMap((file): [string, number][] => {
       const size = this.gzipSizes.get(file);
       return size === undefined ? [] : [[file, size]];
@@ -184,8 +195,8 @@ export class BuildCache {
   }
 
   /**
-   * Saves the pages of the build whose output was swapped in, with their search documents and their data: of each,
-   * the parts that changed since they were restored (see PartedStore).
+   * Saves the pages of the build whose output was swapped in, with their search documents: of each, the parts that
+   * changed since they were restored (see PartedStore).
    */
   async savePages(renderCache: RenderCache, searchDocuments: SearchDocuments): Promise<void> {
     if (!this.pagesKey) return;
@@ -198,13 +209,6 @@ export class BuildCache {
         (htmlFile, document) => previous?.get(htmlFile) === document,
       ),
     );
-    if (this.knownData) {
-      const known = this.knownData;
-      await this.pageDataStore.write(
-        this.pagesKey,
-        this.restoredPageData.toWrite(known.frame, known.entries(), (digest) => known.isTakenOver(digest)),
-      );
-    }
     const { frameKey, pages } = renderCache.snapshot();
     const isSameFrame = frameKey === this.restoredPages.frameKey;
     await this.pagesStore.write(
@@ -215,6 +219,22 @@ export class BuildCache {
         (_path, page) => isSameFrame && this.restoredPages.objects.has(page),
       ),
     );
+  }
+
+  /**
+   * Keeps the data of this build's routes, then forgets it. Unlike the pages, it is kept before the commit: each
+   * route's data is filed under the digest of the route, true of any output.
+   */
+  private async savePageData(): Promise<void> {
+    const known = this.knownData;
+    if (!known || !this.pagesKey) return;
+    await this.pageDataStore.write(
+      this.pagesKey,
+      this.restoredPageData.toWrite(known.frame, known.entries(), (digest) => known.isTakenOver(digest)),
+    );
+    known.forget();
+    this.knownData = undefined;
+    this.restoredPageData = this.pageDataStore.nothingRead();
   }
 
   /** Whether a build's pages are those restored from the cache, as they were, in the same frame. */

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { StagedOutput } from '../output/write-output.js';
 import { SEARCH_INDEX_DIR } from '../output/output-paths.js';
-import { createSearchIndex, writeSearchShard } from '../search/search-index.js';
+import { createSearchIndex, SHARDS_AT_ONCE, writeSearchShard } from '../search/search-index.js';
+import { atMostAtOnce } from '../concurrency/at-most-at-once.js';
 import { searchShardsOf, type SearchShard } from '../search/search-shards.js';
 import type { BuildCache, SearchDocuments } from './build-cache.js';
 import { CachedFolder } from './cached-folder.js';
@@ -56,7 +57,7 @@ export async function cachedSearchIndex(
   return { indexes: 1, madeAnew: 1 };
 }
 
-/** Links each index whose documents are cached, and makes the others anew (beside each other, in one Pagefind). */
+/** Links each index whose documents are cached, and makes the others anew (SHARDS_AT_ONCE at a time, in one Pagefind). */
 async function cachedSearchShards(
   cache: BuildCache,
   options: { language: string; staged: StagedOutput; shards: SearchShard[] },
@@ -76,12 +77,10 @@ async function cachedSearchShards(
     staged.files.linkTree(indexes.dirOf(key), path.join(staged.dir, shard.dir));
     return [];
   });
-  await Promise.all(
-    missing.map(async ({ shard, key, indexes }) => {
-      const written = await writeSearchShard(shard, { language, outDir: staged.dir, shards });
-      keepIndex(indexes, key, { staged, dir: shard.dir, written });
-    }),
-  );
+  await atMostAtOnce(missing, SHARDS_AT_ONCE, async ({ shard, key, indexes }) => {
+    const written = await writeSearchShard(shard, { language, outDir: staged.dir, shards });
+    keepIndex(indexes, key, { staged, dir: shard.dir, written });
+  });
   return { indexes: shards.length, madeAnew: missing.length };
 }
 

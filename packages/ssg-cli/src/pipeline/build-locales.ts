@@ -12,7 +12,7 @@ import { holdsLinksOf } from '../output/linked-tree.js';
 import { StagedOutput } from '../output/write-output.js';
 import { localeTwinsOf } from '../content/locale-twins.js';
 import type { BuildOptions, BuildSummary } from '../types.js';
-import { atMostAtOnce } from './at-most-at-once.js';
+import { atMostAtOnce } from '../concurrency/at-most-at-once.js';
 import type { StartedBuild } from './build-anew.js';
 import type { LocaleBuild } from './build-site.js';
 import { SharedBundles } from '../cache/shared-bundles.js';

@@ -263,6 +263,8 @@ export class SitePhases implements SiteWriter {
     const { pageTasks, threads } = this.pages!;
     this.rendered = await this.timed('render', async () => {
       const jobs = pageTasks.jobsOf(this.made!);
+      // Their data is kept by the build cache now, or not needed.
+      this.made = undefined;
       const rendered = await renderPages(writing, jobs, threads);
       return { plan: writing.plan, jobs, rendered };
     });

@@ -2,6 +2,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { Route } from '@kran/content-core';
 import { describe, expect, it } from 'vitest';
 import { KnownPageData } from './known-page-data.js';
+import { textOfUtf8, utf8BytesOf } from './utf8-text.js';
 
 const route = {
   kind: 'doc',
@@ -37,8 +38,8 @@ describe('KnownPageData', () => {
   it("takes over the last build's data of a known digest, kept through the cache file, and keeps this build's", () => {
     const digest = new KnownPageData('frame').digestOf(route);
     const last = new KnownPageData('frame');
-    last.remember(digest, '{"path":"/alt","title":"Grüße „Podman“"}', 'hash-alt');
-    last.remember('other', '{"path":"/anders"}', 'hash-anders');
+    last.remember(digest, utf8BytesOf('{"path":"/alt","title":"Grüße „Podman“"}'), 'hash-alt');
+    last.remember('other', utf8BytesOf('{"path":"/anders"}'), 'hash-anders');
     const stored = deserialize(serialize(last.entries())) as ReturnType<KnownPageData['entries']>;
 
     const known = new KnownPageData('frame', new Map(stored));
@@ -50,9 +51,9 @@ describe('KnownPageData', () => {
     expect(known.isTakenOver(digest)).toBe(true);
     expect(known.isTakenOver('other')).toBe(false);
 
-    known.remember('other', '{"path":"/neu"}', 'hash-neu');
+    known.remember('other', utf8BytesOf('{"path":"/neu"}'), 'hash-neu');
     expect(known.isTakenOver('other')).toBe(false);
-    expect(known.entries().map(([key, data]) => [key, data.dataHash, Buffer.from(data.dataJson).toString()])).toEqual([
+    expect(known.entries().map(([key, data]) => [key, data.dataHash, textOfUtf8(data.dataJson)])).toEqual([
       [digest, 'hash-alt', '{"path":"/alt","title":"Grüße „Podman“"}'],
       ['other', 'hash-neu', '{"path":"/neu"}'],
     ]);

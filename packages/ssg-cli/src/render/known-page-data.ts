@@ -1,6 +1,7 @@
 import type { Route } from '@kran/content-core';
 import { createHash } from 'node:crypto';
 import { digestOf, fileDigestOf } from '../output/file-digest.js';
+import { textOfUtf8 } from './utf8-text.js';
 import type { SiteTheme } from '../theme/site-theme.js';
 import type { SiteComponentModules } from '../content/site-components.js';
 
@@ -17,12 +18,12 @@ export interface KnownData {
  * build instead of being rendered and encoded again. Kept in the build cache between builds.
  */
 export class KnownPageData {
-  private readonly next = new Map<string, KnownData>();
+  private next = new Map<string, KnownData>();
 
   constructor(
     /** What every page's data depends on besides its route. */
     readonly frame: string,
-    private readonly known: ReadonlyMap<string, KnownData> = new Map(),
+    private known: ReadonlyMap<string, KnownData> = new Map(),
     /**
      * The name that stands for an object's content in every process (ContentCache.storedName), if it has one: the
      * digest takes the name instead of the content, so a route made of cached content is digested in little time.
@@ -55,19 +56,25 @@ export class KnownPageData {
     const { dataJson } = known;
     return {
       dataHash: known.dataHash,
-      dataJsonOf: () => Buffer.from(dataJson.buffer, dataJson.byteOffset, dataJson.byteLength).toString('utf8'),
+      dataJsonOf: () => textOfUtf8(dataJson),
     };
   }
 
-  /** Records this build's data of a route, for the next build. */
-  remember(digest: string, dataJson: string, dataHash: string): void {
-    this.next.set(digest, { dataHash, dataJson: Buffer.from(dataJson, 'utf8') });
+  /** Records this build's data of a route (as UTF-8), for the next build. */
+  remember(digest: string, dataJson: Uint8Array, dataHash: string): void {
+    this.next.set(digest, { dataHash, dataJson });
   }
 
   /** Whether this build's data of a digest is the last build's, taken over. */
   isTakenOver(digest: string): boolean {
     const next = this.next.get(digest);
     return next !== undefined && next === this.known.get(digest);
+  }
+
+  /** Forgets every route's data, once the build cache kept it. */
+  forget(): void {
+    this.known = new Map();
+    this.next = new Map();
   }
 
   /** This build's routes' digests and data. */

@@ -2,6 +2,7 @@ import type { Route } from '@kran/content-core';
 import { describe, expect, it } from 'vitest';
 import { PageDataMemo } from './page-data-memo.js';
 import type { RenderJob } from './render-job.js';
+import { utf8BytesOf } from './utf8-text.js';
 
 const content = { type: 'root', children: [] };
 const routeOf = (fields: Record<string, unknown>) =>
@@ -15,7 +16,7 @@ function build(memo: PageDataMemo, frame: string, routes: Route[]): string[] {
     const make = () => {
       made.push(route.path);
       const dataHash = route.path.slice(1);
-      return { dataJson: JSON.stringify(route), job: { path: route.path, dataHash } as RenderJob };
+      return { dataJson: utf8BytesOf(JSON.stringify(route)), job: { path: route.path, dataHash } as RenderJob };
     };
     memo.remember(route, memo.knownPage(route) ?? make());
   }
@@ -35,7 +36,7 @@ describe('PageDataMemo', () => {
     const pageOf = (route: Route) => {
       memo.begin('shell');
       const page = memo.knownPage(route) ?? {
-        dataJson: '{}',
+        dataJson: utf8BytesOf('{}'),
         job: { path: route.path } as RenderJob,
       };
       memo.remember(route, page);

@@ -3,7 +3,8 @@ import type { RenderJob } from './render-job.js';
 
 /** A route's data and the job that renders its page. */
 export interface RoutePage {
-  dataJson: string;
+  /** As UTF-8 (utf8BytesOf). */
+  dataJson: Uint8Array;
   job: RenderJob;
 }
 

@@ -10,6 +10,7 @@ import { loadSiteTheme } from '../theme/site-theme.js';
 import { PageRenderer } from './page-renderer.js';
 import { pageTasksOf } from './page-tasks.js';
 import type { RenderFrame, RenderSetup } from './render-job.js';
+import { textOfUtf8 } from './utf8-text.js';
 
 const siteDir = path.resolve(import.meta.dirname, '../../test/fixtures/versioned-docs');
 
@@ -48,7 +49,7 @@ describe('PageRenderer', () => {
     const { toMake } = pageTasksOf(manifest, context, {});
     const doc = toMake.find((task) => task.job.path === '/docs')!;
     const made = renderer.make(doc);
-    const dataJson = made.dataJson!;
+    const dataJson = textOfUtf8(made.dataJson!);
     expect(JSON.parse(dataJson)).toMatchObject({ path: '/docs' });
     // Only the HTML: a page's data goes into no file of its own.
     expect(readdirSync(setup.outDir)).toEqual([]);
@@ -87,7 +88,10 @@ describe('PageRenderer', () => {
     };
     const fromRoute = htmlOf(setup, toMake.find((task) => task.job.path === '/docs')!.input);
     const again = { ...setup, outDir: mkdtempSync(path.join(tmpdir(), 'kran-pages-')) };
-    const fromData = htmlOf(again, { dataJson: fromRoute.made.dataJson!, dataHash: fromRoute.made.dataHash });
+    const fromData = htmlOf(again, {
+      dataJson: textOfUtf8(fromRoute.made.dataJson!),
+      dataHash: fromRoute.made.dataHash,
+    });
     expect(fromData.made.dataJson).toBeUndefined();
     expect(fromData.made.dataHash).toBe(fromRoute.made.dataHash);
     expect(fromData.html).toBe(fromRoute.html);

@@ -20,6 +20,7 @@ import type {
 } from './render-job.js';
 import { pageDataOf, renderRoute } from './render-route.js';
 import { withRenderedHead, type DocumentHead } from './rendered-head.js';
+import { utf8BytesOf } from './utf8-text.js';
 
 /** Pages made and written at once: what was made, and what was done with them. */
 export interface FinishedWrite {
@@ -103,7 +104,11 @@ export class PageRenderer {
     const { description, headTags } = job;
     const head = withRenderedHead({ title: data.title, description, ...(headTags ? { headTags } : {}) }, rendered);
     const inlineData = this.inlineDataOf(data, body);
-    const made = { path: job.path, dataHash, ...(this.returnsPageData && 'route' in input ? { dataJson } : {}) };
+    const made = {
+      path: job.path,
+      dataHash,
+      ...(this.returnsPageData && 'route' in input ? { dataJson: utf8BytesOf(dataJson) } : {}),
+    };
     return { made, page: { job: { ...job, dataHash }, inlineData, head, body } };
   }
 

@@ -8,6 +8,7 @@ import type { PageDataMemo } from './page-data-memo.js';
 import type { MadePage, PageInput, PageJob, PageTask, RenderJob } from './render-job.js';
 import type { RouteMap } from './route-map-parts.js';
 import { searchEngineFactsOf } from './search-engine-facts.js';
+import { textOfUtf8 } from './utf8-text.js';
 
 /** The kinds of the pages every site has besides its routes: the not-found page and the search page. */
 export const THEME_PAGE_KINDS = ['notFound', 'search'] as const;
@@ -75,7 +76,7 @@ export function pageTasksOf(
     const remembered = memo?.pageData.knownPage(route);
     if (remembered) {
       memo!.pageData.remember(route, remembered);
-      takeOver(remembered.job, () => remembered.dataJson);
+      takeOver(remembered.job, () => textOfUtf8(remembered.dataJson));
       continue;
     }
     const job = jobOf(route, manifest);

@@ -51,8 +51,8 @@ export interface PageTask {
 export interface MadePage {
   path: string;
   dataHash: string;
-  /** The page's data, for kran dev's memo and the build cache of the routes' data (returnsPageData). */
-  dataJson?: string;
+  /** The page's data as UTF-8 (utf8BytesOf), for kran dev's memo and the build cache of the routes' data (returnsPageData). */
+  dataJson?: Uint8Array;
 }
 
 /**

@@ -1,7 +1,10 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_INDEX_DIR } from '../output/output-paths.js';
+import { atMostAtOnce } from '../concurrency/at-most-at-once.js';
+import { CallsInOrder } from '../concurrency/calls-in-order.js';
 import { compareHtmlFiles } from './document-order.js';
 import { DEFAULT_SEARCH_SHARD_SIZE, mergedShardsEntry, searchShardsOf, type SearchShard } from './search-shards.js';
 
@@ -29,6 +32,14 @@ const UNUSED_FILE = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\./;
 const UNUSED_IN_MERGED_FILE = /^(?:pagefind\.js|pagefind-worker\.js|wasm\.[^/]*\.pagefind)$/;
 // The folders of the other indexes, below the first one's.
 const SHARD_FOLDER = /^shard-\d+\//;
+// Pages handed to Pagefind and not yet indexed: enough to keep it busy; the others wait as they are, not as the
+// larger messages on their way to its process, which reads them more slowly than a build writes them.
+const PAGES_IN_FLIGHT = 64;
+/**
+ * Indexes of a site made at once in Pagefind's process: each index's work keeps a core busy, and each holds its pages
+ * until written, so more at once than there are cores only takes memory.
+ */
+export const SHARDS_AT_ONCE = Math.max(1, availableParallelism());
 
 // The pagefind package runs one Pagefind process for all indexes of this Node process, builds of several sites at
 // once included. The indexes open in it and those being opened keep it running, so that only the last one closed
@@ -52,8 +63,8 @@ export async function createSearchIndex(options: SearchIndexOptions): Promise<st
     ...(options.documents ?? []),
   ];
   const shards = searchShardsOf(documents, options.shardSize ?? DEFAULT_SEARCH_SHARD_SIZE);
-  const written = await Promise.all(
-    shards.map((shard) => writeSearchShard(shard, { language: options.language, outDir: options.outDir, shards })),
+  const written = await atMostAtOnce(shards, SHARDS_AT_ONCE, (shard) =>
+    writeSearchShard(shard, { language: options.language, outDir: options.outDir, shards }),
   );
   return written.flat().sort();
 }
@@ -105,6 +116,7 @@ async function addToEntryFile(indexDir: string, added: Record<string, unknown>):
  */
 export class PagefindIndex {
   private readonly added: Promise<{ errors: string[] }>[] = [];
+  private readonly adding = new CallsInOrder(PAGES_IN_FLIGHT);
 
   private constructor(private readonly index: pagefind.PagefindIndex) {}
 
@@ -127,7 +139,7 @@ export class PagefindIndex {
 
   /** Adds one page's HTML; `sourcePath` is its HTML file's path (`docs/x/index.html`). */
   add(sourcePath: string, content: string): void {
-    const adding = this.index.addHTMLFile({ sourcePath, content });
+    const adding = this.adding.call(() => this.index.addHTMLFile({ sourcePath, content }));
     // Failures are reported by `write`, which waits for every page; until then one must not end the process.
     void adding.catch(() => undefined);
     this.added.push(adding);
