@@ -66,6 +66,24 @@ function InfimaPage() {
             </div>
           </div>
         </section>
+        <section className="container padding-vert--lg">
+          {(['primary', 'secondary', 'success', 'info', 'warning', 'danger'] as const).map((colour) => (
+            <div key={colour} className={`alert alert--${colour} margin-bottom--sm`} role="note">
+              <span className={`badge badge--${colour} margin-right--sm`}>{colour}</span>
+              Ein Hinweis mit <a href={`#${colour}`}>einem Verweis</a>.
+            </div>
+          ))}
+          <nav className="pagination-nav margin-top--lg" aria-label="Seiten">
+            <a className="pagination-nav__link pagination-nav__link--prev" href="#zurueck">
+              <div className="pagination-nav__sublabel">Zurück</div>
+              <div className="pagination-nav__label">Installation</div>
+            </a>
+            <a className="pagination-nav__link pagination-nav__link--next" href="#weiter">
+              <div className="pagination-nav__sublabel">Weiter</div>
+              <div className="pagination-nav__label">Erste Schritte</div>
+            </a>
+          </nav>
+        </section>
         <section className="hero hero--dark">
           <div className="container">
             <p className="hero__subtitle text--right">Ein dunkler Abschnitt</p>

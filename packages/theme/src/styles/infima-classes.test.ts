@@ -79,15 +79,36 @@ describe("Infima's class names", () => {
 
   it("take their colours from the theme's tokens, so they follow a site's --ifm-* colours and the colour mode", () => {
     const colours = [
-      ...css.matchAll(/(?:^|\s)(color|background-color|--button-(?:background|border|text)):\s*([^;]+);/g),
+      ...css.matchAll(
+        /(?:^|\s)(color|background-color|--(?:button|alert|badge)-(?:background|border|text)):\s*([^;]+);/g,
+      ),
     ];
     const literal = colours.filter(
-      ([, , value]) => !/^var\(--color-|^transparent$|^var\(--button-/.test(value!.trim()),
+      ([, , value]) =>
+        !/^var\(--color-|^var\(--ifm-color-|^transparent$|^inherit$|^var\(--(?:button|alert|badge)-/.test(
+          value!.trim(),
+        ),
     );
-    // Only Infima's own dark hero keeps its fixed colours.
+    // Only Infima's own dark hero keeps its fixed colours, and the dark text of the coloured badges.
     expect(literal.map(([, property, value]) => `${property}: ${value}`)).toEqual([
       'background-color: #303846',
       'color: #ffffff',
+      ...Array.from({ length: 5 }, () => '--badge-text: #1c1e21'),
     ]);
+  });
+
+  it("style the alerts, badges and previous / next links of Docusaurus pages in each of Infima's colours", () => {
+    const colours = ['secondary', 'success', 'info', 'warning', 'danger'];
+    for (const colour of colours) {
+      expect(declarationsOf(`.alert--${colour}`)).toEqual({
+        '--alert-background': `var(--ifm-color-${colour}-contrast-background)`,
+        '--alert-text': `var(--ifm-color-${colour}-contrast-foreground)`,
+        '--alert-border': `var(--ifm-color-${colour}-dark, var(--ifm-color-${colour}))`,
+      });
+      expect(declarationsOf(`.badge--${colour}`)['--badge-background']).toBe(`var(--ifm-color-${colour})`);
+    }
+    expect(declarationsOf('.alert')['--alert-background']).toBe('var(--ifm-color-primary-contrast-background)');
+    expect(declarationsOf('.pagination-nav')).toMatchObject({ display: 'grid' });
+    expect(declarationsOf('.pagination-nav__link--next')).toEqual({ 'grid-column': '2 / 3', 'text-align': 'end' });
   });
 });
