@@ -11,6 +11,8 @@ export interface SiteMetadata {
   url: string;
   baseUrl: string;
   favicon?: string;
+  /** The site's social card (SiteConfig.image), for pages without an `image` of their own. */
+  image?: string;
   /** What the config adds to every page's head: its `stylesheets`, `scripts` and `headTags`, in that order. */
   headTags?: SiteHeadTag[];
   /** The locale this build writes the site in. */

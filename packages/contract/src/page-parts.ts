@@ -51,8 +51,19 @@ export interface LastUpdate {
   author?: string;
 }
 
+/** What a page's front matter adds to its head besides its title and description, as Docusaurus writes them. */
+export interface PageHeadFacts {
+  /**
+   * The page's social card (`og:image`, `twitter:image`) from its front matter `image`: an absolute URL, or a path
+   * of the site (`/img/card.png`, or `img/card.png`), below its base URL. Pages without one show the site's `image`.
+   */
+  image?: string;
+  /** Its front matter `keywords`, for `<meta name="keywords">`. */
+  keywords?: string[];
+}
+
 /** What every route has. */
-export interface RouteBase {
+export interface RouteBase extends PageHeadFacts {
   /** Absolute site path without trailing slash: `/blogs/page/2`; the home page is `/`. */
   path: string;
   /** Source file relative to the site root, when the route has one. */

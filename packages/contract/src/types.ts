@@ -50,6 +50,7 @@ export type {
   HeadTag,
   LastUpdate,
   LocaleTwins,
+  PageHeadFacts,
   PageLink,
   RouteBase,
   Tag,

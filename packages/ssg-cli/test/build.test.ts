@@ -324,12 +324,50 @@ describe('kran build', () => {
     );
   });
 
+  it("shows a page's social card and keywords from its front matter, and the site's card on every other page", () => {
+    const site = copyFixture('site');
+    editConfig(
+      site,
+      "url: 'https://example.org',",
+      "url: 'https://example.org',\n  baseUrl: '/podman/',\n  image: 'img/karte.png',",
+    );
+    const post = path.join(site, 'blog/2024-01-02-erster.md');
+    writeFileSync(
+      post,
+      readFileSync(post, 'utf8').replace(
+        'tags: [podman]',
+        'tags: [podman]\nimage: https://bilder.example.org/erster.png\nkeywords: [podman, container]',
+      ),
+    );
+    const doc = path.join(site, 'docs/index.md');
+    writeFileSync(doc, `---\nimage: /img/doku.png\n---\n\n${readFileSync(doc, 'utf8')}`);
+    execFileSync(process.execPath, [cli, 'build', '--site', site]);
+    const headOf = (file: string) => readFileSync(path.join(site, 'build', file), 'utf8').split('</head>')[0]!;
+
+    const postHead = headOf('blog/2024/01/02/erster/index.html');
+    expect(postHead).toContain('<meta name="keywords" content="podman,container">');
+    expect(postHead).toContain('<meta property="og:image" content="https://bilder.example.org/erster.png">');
+    expect(postHead).toContain('<meta name="twitter:image" content="https://bilder.example.org/erster.png">');
+    expect(postHead).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(headOf('docs/index.html')).toContain(
+      '<meta property="og:image" content="https://example.org/podman/img/doku.png">',
+    );
+    for (const file of ['index.html', 'blog/index.html', '404.html']) {
+      const head = headOf(file);
+      expect(head).toContain('<meta property="og:image" content="https://example.org/podman/img/karte.png">');
+      expect(head).not.toContain('name="keywords"');
+    }
+  });
+
   it('tells search engines about a post: description from its first paragraph, Open Graph, Twitter card and JSON-LD', () => {
     const site = copyFixture('site');
     execFileSync(process.execPath, [cli, 'build', '--site', site]);
     const html = readFileSync(path.join(site, 'build/blog/2024/01/02/erster/index.html'), 'utf8');
     expect(html).toContain('<meta name="description" content="Der erste Beitrag mit einem Link zur Doku.">');
     expect(html).toContain('<meta name="twitter:title" content="Erster Beitrag | Beispiel">');
+    // Without a social card of the page or the site: Twitter's summary card, no image.
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).not.toContain('og:image');
     expect(html).toContain('<meta property="article:published_time" content="2024-01-02">');
     expect(html).toContain('<meta property="article:tag" content="podman">');
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(

@@ -193,6 +193,12 @@ export interface SiteConfig {
   baseUrl?: string;
   favicon?: string;
   /**
+   * The site's social card, as Docusaurus's `themeConfig.image`: the `og:image` and `twitter:image` of every page
+   * whose front matter names no `image` of its own. A path of the site (`img/social-card.png`, below the base URL)
+   * or an absolute URL.
+   */
+  image?: string;
+  /**
    * Stylesheets every page loads, as Docusaurus's `stylesheets`: a URL, or the `<link>`'s attributes with `href`
    * (`{ href: 'https://cdn.jsdelivr.net/npm/katex@0.16.22/dist/katex.min.css', crossorigin: 'anonymous' }`). The
    * Content-Security-Policy Kran writes allows their hosts for stylesheets and fonts.

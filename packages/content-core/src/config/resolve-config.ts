@@ -124,6 +124,7 @@ export function resolveConfig(config: SiteConfig, texts: ContentTexts, siteLocal
       url,
       baseUrl,
       ...(config.favicon ? { favicon: config.favicon } : {}),
+      ...(config.image ? { image: config.image } : {}),
       ...withHeadTags(siteHeadTagsOf(config)),
       locale,
       locales,

@@ -18,6 +18,7 @@ export const SITE_CONFIG_KEY_TREE: ConfigKeyTree<SiteConfig> = {
   url: true,
   baseUrl: true,
   favicon: true,
+  image: true,
   stylesheets: true,
   scripts: true,
   headTags: true,

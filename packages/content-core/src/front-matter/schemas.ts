@@ -55,11 +55,16 @@ const lastUpdate = objectOf(
 
 const truthField = (key: string) => field(boolean, `${key}: true`);
 
-/** Fields every kind of content has, as Docusaurus 2.4.3 validates them. */
-const sharedFields = {
-  description: field(textOrEmpty, 'description: Worum es geht.'),
+/** What a page's front matter adds to its head (PageHeadFacts), read by every kind of content. */
+export const headFields = {
   keywords: field(listOf(text, 'a list of texts'), 'keywords: [podman, container]'),
   image: field(url, 'image: /img/podman.png'),
+};
+
+/** Fields every kind of content has, as Docusaurus 2.4.3 validates them. */
+const sharedFields = {
+  ...headFields,
+  description: field(textOrEmpty, 'description: Worum es geht.'),
   hide_table_of_contents: truthField('hide_table_of_contents'),
   draft: truthField('draft'),
   unlisted: truthField('unlisted'),

@@ -4,6 +4,7 @@ import { parseDate, type ParsedDate } from '../front-matter/dates.js';
 import type { SourceLocation } from '../errors/errors.js';
 import { FieldReader } from '../front-matter/fields.js';
 import { blogPostFields } from '../front-matter/schemas.js';
+import { readHeadFacts } from '../front-matter/head-facts.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter, stripFrontMatter } from '../front-matter/parse-front-matter.js';
 import { andThen, type MaybePromise } from '../maybe-async.js';
@@ -12,7 +13,7 @@ import type { MdxReading } from '../markdown/mdx/mdx-version.js';
 import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
 import { storedMarkdownOf, type StoredMarkdown } from '../markdown/parse/stored-markdown.js';
 import type { Problems } from '../errors/problems.js';
-import type { PostMetadata } from '../types.js';
+import type { PageHeadFacts, PostMetadata } from '../types.js';
 import { readAuthors, type AuthorsMap } from './authors.js';
 import { describe } from './describe.js';
 import { readingMinutes } from './reading-time.js';
@@ -27,6 +28,7 @@ export interface LoadedPost extends Omit<PostMetadata, 'isTruncated'> {
   authorKeys: string[];
   parsed: StoredMarkdown;
   tocLevels?: TocLevelOverrides;
+  headFacts: PageHeadFacts;
   /** Where the front matter `slug` stands, when it set the permalink. */
   slugLocation?: SourceLocation;
 }
@@ -76,6 +78,7 @@ export function loadBlogPost(
         onInlineAuthors: blog.onInlineAuthors,
       });
       const tocLevels = readTocLevels(fields);
+      const headFacts = readHeadFacts(fields);
       if (!isSlugSafe || !date || (fileMatch && !fileDate)) return undefined;
       return {
         file,
@@ -90,6 +93,7 @@ export function loadBlogPost(
         ...(blog.showReadingTime ? { readingTime: readingMinutes(stripFrontMatter(source)) } : {}),
         parsed: storedMarkdownOf(parsed),
         tocLevels,
+        headFacts,
         ...(slugText === undefined ? {} : { slugLocation: fields.locate('slug') }),
       };
     },

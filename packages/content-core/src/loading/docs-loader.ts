@@ -3,6 +3,7 @@ import type { SourceLocation } from '../errors/errors.js';
 import { FieldReader } from '../front-matter/fields.js';
 import { docFields } from '../front-matter/schemas.js';
 import { readLastUpdate } from '../front-matter/last-update.js';
+import { readHeadFacts } from '../front-matter/head-facts.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.js';
 import { andThen, type MaybePromise } from '../maybe-async.js';
@@ -12,7 +13,7 @@ import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/plugins/remar
 import { storedMarkdownOf, type StoredMarkdown } from '../markdown/parse/stored-markdown.js';
 import type { Problems } from '../errors/problems.js';
 import type { ResolvedDocsConfig } from '../config/resolve-config.js';
-import type { LastUpdate, Tag } from '../types.js';
+import type { LastUpdate, PageHeadFacts, Tag } from '../types.js';
 import { readTags } from './tags.js';
 import type { TagRules } from './tags-file.js';
 import { describe } from './describe.js';
@@ -33,6 +34,7 @@ export interface LoadedDoc {
   tags: Tag[];
   parsed: StoredMarkdown;
   tocLevels?: TocLevelOverrides;
+  headFacts: PageHeadFacts;
   lastUpdate?: LastUpdate;
   /** Folder of the file inside the docs folder, order numbers kept: `02-guides`; `.` at the top. */
   sourceDirName: string;
@@ -124,6 +126,7 @@ export function loadDoc(
         tags: readTags(fields, joinPath(docs.routeBasePath, docs.versionPath, docs.tagsBasePath), docs.tagRules),
         parsed: storedMarkdownOf(parsed),
         tocLevels: readTocLevels(fields),
+        headFacts: readHeadFacts(fields),
         ...(lastUpdate ? { lastUpdate } : {}),
         ...(displayedSidebar ? { displayedSidebar } : {}),
         ...(fields.value(slugKey) === undefined ? {} : { slugLocation: fields.locate(slugKey) }),

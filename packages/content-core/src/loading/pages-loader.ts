@@ -2,6 +2,7 @@ import type { SourceFile } from './collect-files.js';
 import { FieldReader } from '../front-matter/fields.js';
 import { pageFields } from '../front-matter/schemas.js';
 import { readLastUpdate } from '../front-matter/last-update.js';
+import { readHeadFacts } from '../front-matter/head-facts.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.js';
 import { andThen, type MaybePromise } from '../maybe-async.js';
@@ -10,7 +11,7 @@ import type { MdxReading } from '../markdown/mdx/mdx-version.js';
 import { NO_REMARK_PLUGINS, type RemarkPlugins } from '../markdown/plugins/remark-plugins.js';
 import { storedMarkdownOf, type StoredMarkdown } from '../markdown/parse/stored-markdown.js';
 import type { Problems } from '../errors/problems.js';
-import type { LastUpdate } from '../types.js';
+import type { LastUpdate, PageHeadFacts } from '../types.js';
 import { describe } from './describe.js';
 import { joinPath } from '../route-paths.js';
 
@@ -22,6 +23,7 @@ export interface LoadedPage {
   description: string;
   parsed: StoredMarkdown;
   tocLevels?: TocLevelOverrides;
+  headFacts: PageHeadFacts;
   lastUpdate?: LastUpdate;
 }
 
@@ -55,6 +57,7 @@ export function loadPage(
         description: fields.value('description') ?? describe(parsed.tree),
         parsed: storedMarkdownOf(parsed),
         tocLevels: readTocLevels(fields),
+        headFacts: readHeadFacts(fields),
         ...(lastUpdate ? { lastUpdate } : {}),
       };
     },

@@ -40,6 +40,7 @@ function pageRoute(page: LoadedPage, rendered: RenderedContent, resolved: Resolv
     source: page.file,
     title: page.title ?? resolved.site.title,
     description: page.description || resolved.site.tagline,
+    ...page.headFacts,
     content: rendered.content,
     toc: rendered.toc,
     ...(rendered.headTags ? { headTags: rendered.headTags } : {}),

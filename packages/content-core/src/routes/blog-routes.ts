@@ -197,6 +197,7 @@ export function blogPostRoute(
       ...metadataOf(post),
       path: post.permalink,
       source: post.file,
+      ...post.headFacts,
       ...(headTags ? { headTags } : {}),
       isTruncated: summary !== undefined,
       content,

@@ -107,6 +107,7 @@ export function docRoute(
     source: doc.file,
     title: doc.title,
     description: doc.description,
+    ...doc.headFacts,
     ...(headTags ? { headTags } : {}),
     docsId: docs.id,
     docId: doc.id,

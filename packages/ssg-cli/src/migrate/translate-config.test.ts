@@ -174,6 +174,26 @@ describe('translateConfig', () => {
     });
   });
 
+  it("carries themeConfig's social card over as `image`, and its metadata as meta tags after the config's headTags", () => {
+    const { translated, notes } = translate({
+      headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.org' } }],
+      themeConfig: {
+        image: 'img/docusaurus-social-card.jpg',
+        metadata: [
+          { name: 'keywords', content: 'lantern, docs' },
+          { property: 'og:site_name', content: 'Lantern' },
+        ],
+      },
+    });
+    expect(translated.image).toBe('img/docusaurus-social-card.jpg');
+    expect(translated.headTags).toEqual([
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.org' } },
+      { tagName: 'meta', attributes: { name: 'keywords', content: 'lantern, docs' } },
+      { tagName: 'meta', attributes: { property: 'og:site_name', content: 'Lantern' } },
+    ]);
+    expect(notes.map((note) => note.path.join('.'))).toEqual([]);
+  });
+
   it("writes the client redirects plugin's options under the top-level clientRedirects key, functions as their source", () => {
     const options = {
       fromExtensions: ['html'],

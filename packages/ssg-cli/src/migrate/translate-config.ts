@@ -9,7 +9,7 @@ import { MERMAID_ADVICE } from './shared-advice.js';
 import type { TranslateContext } from './translate-context.js';
 import { blogThemeSettings, withBlogThemeSettings } from './translate-blog-theme-config.js';
 import { translatePlugins } from './translate-plugins.js';
-import { translateThemeConfig } from './translate-theme-config.js';
+import { metadataHeadTags, translateThemeConfig } from './translate-theme-config.js';
 import { copyKnownKeys, type KeyAdvice } from './translate-value.js';
 
 type Options = Readonly<Record<string, unknown>>;
@@ -55,8 +55,13 @@ export function translateConfig(config: Options, context: TranslateContext): Rec
   const docusaurusVersion = docusaurusVersionOf(context.siteDir);
   const themeConfig = (config.themeConfig as Options | undefined) ?? {};
   const blogTheme = blogThemeSettings(themeConfig.blog, context);
+  const headTags = [
+    ...(Array.isArray(site.headTags) ? (site.headTags as unknown[]) : []),
+    ...metadataHeadTags(themeConfig.metadata),
+  ];
   return {
     ...site,
+    ...(headTags.length > 0 ? { headTags } : {}),
     ...(docusaurusVersion ? { docusaurusVersion } : {}),
     ...localeOf(config.i18n as Options | undefined, context),
     ...staticDirOf(config.staticDirectories, context),

@@ -9,8 +9,6 @@ type Options = Readonly<Record<string, unknown>>;
 const THEME_CONFIG_ADVICE: Record<string, KeyAdvice> = {
   prism: { notNeeded: 'Kran highlights code when the site is built.' },
   algolia: { notNeeded: 'every Kran site gets an offline search (Pagefind), built with the site.' },
-  metadata: { hint: 'Kran writes the meta and Open Graph tags of each page itself; remove it.' },
-  image: { hint: 'Kran writes the meta and Open Graph tags of each page itself; remove it.' },
   mermaid: MERMAID_ADVICE,
 };
 
@@ -33,8 +31,9 @@ export function translateThemeConfig(themeConfig: Options, context: TranslateCon
     nested: context.schema.nested ?? {},
   };
   const translated = copyKnownKeys(themeConfig, shellSchema, path, context, {
-    // `blog` (Docusaurus 3.5's sidebar.groupByYear) goes onto each blog: translate-blog-theme-config.ts.
-    skip: ['navbar', 'footer', 'blog'],
+    // `blog` (Docusaurus 3.5's sidebar.groupByYear) goes onto each blog: translate-blog-theme-config.ts; `metadata`
+    // into `headTags` (translate-config.ts).
+    skip: ['navbar', 'footer', 'blog', 'metadata', 'image'],
     advice: THEME_CONFIG_ADVICE,
   });
   const navbar = themeConfig.navbar as Options | undefined;
@@ -42,8 +41,19 @@ export function translateThemeConfig(themeConfig: Options, context: TranslateCon
   return {
     ...(navbar ? { navbar: translateNavbar(navbar, [...path, 'navbar'], context) } : {}),
     ...(footer ? footerOf(footer, [...path, 'footer'], context) : {}),
+    ...(typeof themeConfig.image === 'string' ? { image: themeConfig.image } : {}),
     ...translated,
   };
+}
+
+/** Docusaurus's `themeConfig.metadata` (`[{ name: 'keywords', content: '…' }]`) as `<meta>` tags of `headTags`. */
+export function metadataHeadTags(metadata: unknown): { tagName: 'meta'; attributes: Record<string, string> }[] {
+  if (!Array.isArray(metadata)) return [];
+  return metadata.flatMap((attributes: unknown) =>
+    typeof attributes === 'object' && attributes !== null
+      ? [{ tagName: 'meta' as const, attributes: { ...attributes } as Record<string, string> }]
+      : [],
+  );
 }
 
 function translateNavbar(navbar: Options, path: ConfigPath, context: TranslateContext): Record<string, unknown> {

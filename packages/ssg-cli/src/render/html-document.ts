@@ -3,7 +3,7 @@ import { HEAD_TAG_ATTRIBUTE } from '@kran/runtime';
 import type { SiteShell } from '@kran/theme';
 import type { ThemeDefinition } from '@kran/theme/definition';
 import { baseUrlBannerScript } from './base-url-banner.js';
-import { canonicalUrl, joinUrl } from './canonical-url.js';
+import { canonicalUrl, joinUrl, siteFileUrl } from './canonical-url.js';
 import { openGraphLocale } from './open-graph-locale.js';
 
 export interface HtmlDocumentOptions {
@@ -40,6 +40,9 @@ export interface HtmlDocumentOptions {
   headTags?: HeadTag[];
   /** The page's twins in the other locales where they are not at the same path: its alternates name those. */
   localeTwins?: LocaleTwins;
+  /** The page's social card (PageHeadFacts), else the site's. */
+  image?: string;
+  keywords?: string[];
 }
 
 export type PageIndexing = 'noindex' | 'notFound';
@@ -50,6 +53,7 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
   const canonical = options.indexing === 'notFound' ? undefined : canonicalUrl(site, path);
   const asset = (file: string) => joinUrl(site.baseUrl, file);
   const prePaintScript = headScript(options.theme, shell);
+  const pageMeta = keywordsMeta(options.keywords) + robotsMeta(options.indexing);
   return `<!DOCTYPE html>
 <html lang="${site.locale.htmlLang}" dir="${site.locale.direction}" data-theme="${shell.colorMode.defaultMode}">
 <head>
@@ -57,12 +61,12 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(description)}">
-${robotsMeta(options.indexing)}${urlLinks(site, canonical, path, options.localeTwins)}<meta property="og:title" content="${escapeHtml(title)}">
+${pageMeta}${urlLinks(site, canonical, path, options.localeTwins)}<meta property="og:title" content="${escapeHtml(title)}">
 <meta property="og:description" content="${escapeHtml(description)}">
 ${canonical ? `<meta property="og:url" content="${escapeHtml(canonical)}">\n` : ''}<meta property="og:type" content="${options.type}">
 <meta property="og:locale" content="${openGraphLocale(site.locale.code)}">
 ${otherOpenGraphLocales(site)}<meta property="og:site_name" content="${escapeHtml(site.title)}">
-${articleMeta(options.article)}<meta name="twitter:card" content="summary">
+${articleMeta(options.article)}${socialCardMeta(site, options.image ?? site.image)}
 <meta name="twitter:title" content="${escapeHtml(title)}">
 <meta name="twitter:description" content="${escapeHtml(description)}">
 ${structuredDataScripts(options.structuredData)}${siteLinks(options, asset)}${headTagsOf(options)}<script>${prePaintScript}</script>
@@ -169,6 +173,18 @@ function contentHeadTags(tags: HeadTag[] = []): string {
         return `<${tagName}${written.join('')} ${HEAD_TAG_ATTRIBUTE}>`;
       }),
   );
+}
+
+/** Keywords as Docusaurus writes them, joined with commas. */
+function keywordsMeta(keywords: string[] | undefined): string {
+  return keywords ? `<meta name="keywords" content="${escapeHtml(keywords.join(','))}">\n` : '';
+}
+
+/** The Open Graph and Twitter image, with Twitter's large card, as Docusaurus gives a page with one; else a summary. */
+function socialCardMeta(site: SiteMetadata, image: string | undefined): string {
+  if (!image) return '<meta name="twitter:card" content="summary">';
+  const url = escapeHtml(siteFileUrl(site, image));
+  return `<meta property="og:image" content="${url}">\n<meta name="twitter:image" content="${url}">\n<meta name="twitter:card" content="summary_large_image">`;
 }
 
 function articleMeta(article: HtmlDocumentOptions['article']): string {

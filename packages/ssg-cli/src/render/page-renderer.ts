@@ -165,6 +165,8 @@ export class PageRenderer {
       feeds: frame.feeds,
       ...(job.structuredData ? { structuredData: job.structuredData } : {}),
       ...(job.article ? { article: job.article } : {}),
+      ...(job.image ? { image: job.image } : {}),
+      ...(job.keywords ? { keywords: job.keywords } : {}),
       ...(job.indexing ? { indexing: job.indexing } : {}),
       ...(headTags ? { headTags } : {}),
       ...(job.localeTwins ? { localeTwins: job.localeTwins } : {}),

@@ -20,6 +20,9 @@ export interface RenderJob {
   /** schema.org objects about the page. */
   structuredData?: object[];
   article?: { publishedTime: string; tags: string[] };
+  /** The route's social card and keywords (PageHeadFacts). */
+  image?: string;
+  keywords?: string[];
   indexing?: PageIndexing;
   /** What the content's MDX `<head>` adds to the page's head. */
   headTags?: HeadTag[];

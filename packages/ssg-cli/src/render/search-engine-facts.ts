@@ -6,9 +6,11 @@ import { structuredDataOf } from './structured-data.js';
 export function searchEngineFactsOf(
   route: Route,
   manifest: RouteManifest,
-): Pick<RenderJob, 'structuredData' | 'article'> {
+): Pick<RenderJob, 'structuredData' | 'article' | 'image' | 'keywords'> {
   const structuredData = structuredDataOf(route, manifest.site, manifest.feeds);
   return {
+    ...('image' in route && route.image ? { image: route.image } : {}),
+    ...('keywords' in route && route.keywords ? { keywords: route.keywords } : {}),
     ...(structuredData.length > 0 ? { structuredData } : {}),
     ...(route.kind === 'blogPost'
       ? { article: { publishedTime: route.date, tags: route.tags.map((tag) => tag.label) } }
