@@ -34,6 +34,24 @@ describe('outlineConfig', () => {
     expect(keysAt("const config = { url: 'https://x.org' };\nmodule.exports = config;\n", [])).toEqual(['url']);
   });
 
+  it("reads an object in parentheses, as Docusaurus's templates write themeConfig after its type comment", () => {
+    const text = [
+      'const config = {',
+      '  themeConfig:',
+      "    /** @type {import('@docusaurus/preset-classic').ThemeConfig} */",
+      '    ({',
+      "      navbar: { items: [{ to: '/a', label: 'A' }, { to: '/b', activeBasePath: 'b' }] },",
+      "      footer: { style: 'dark' },",
+      '    }),',
+      "  title: 'x',",
+      '};',
+      'module.exports = config;',
+    ].join('\n');
+    expect(keysAt(text, [])).toEqual(['themeConfig', 'title']);
+    expect(keysAt(text, ['themeConfig'])).toEqual(['navbar', 'footer']);
+    expect(keysAt(text, ['themeConfig', 'navbar', 'items', 1])).toEqual(['to', 'activeBasePath']);
+  });
+
   it('finds no object in a module that exports none', () => {
     expect(outlineConfig("export default makeConfig('site');\n")).toBeUndefined();
     expect(outlineConfig('')).toBeUndefined();

@@ -106,6 +106,13 @@ class OutlineParser {
   value(): OutlineNode {
     const token = this.tokens[this.index];
     if (!token) return { kind: 'other', offset: this.tokens.at(-1)?.offset ?? 0 };
+    if (this.isLiteralInParentheses()) {
+      this.index++;
+      const inner = this.value();
+      if (this.isAt(')')) this.index++;
+      this.skipExpression();
+      return inner;
+    }
     const node: OutlineNode =
       token.text === '{' && !token.isString
         ? this.object()
@@ -115,6 +122,14 @@ class OutlineParser {
     // What follows a literal (`as const`, `satisfies Config`) or makes up another expression is passed over.
     this.skipExpression();
     return node;
+  }
+
+  /** `({ … })`: Docusaurus's templates wrap `themeConfig` so, after its type comment. */
+  private isLiteralInParentheses(): boolean {
+    const [paren, next] = [this.tokens[this.index], this.tokens[this.index + 1]];
+    return (
+      paren?.text === '(' && !paren.isString && !!next && !next.isString && (next.text === '{' || next.text === '[')
+    );
   }
 
   private object(): OutlineNode {
