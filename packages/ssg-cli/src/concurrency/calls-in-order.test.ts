@@ -58,4 +58,19 @@ describe('CallsInOrder', () => {
     ).rejects.toThrow('no process');
     expect(await calls.call(async () => 'next')).toBe('next');
   });
+
+  it('fails the waiting calls without starting them when cancelled, and lets the running one end', async () => {
+    const calls = new CallsInOrder(1);
+    const started: string[] = [];
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => pendingCall(started, name));
+    const first = calls.call(a!.start);
+    const waiting = [calls.call(b!.start), calls.call(c!.start)];
+    calls.cancelWaiting(new Error('Pagefind was closed'));
+    for (const call of waiting) await expect(call).rejects.toThrow('Pagefind was closed');
+    a!.end();
+    expect(await first).toBe('a');
+    await settled();
+    expect(started).toEqual(['a']);
+    expect(await calls.call(async () => 'next')).toBe('next');
+  });
 });

@@ -4,7 +4,7 @@
  * slowly than it is written to).
  */
 export class CallsInOrder {
-  private readonly waiting: (() => void)[] = [];
+  private waiting: { start: () => void; cancel: (reason: Error) => void }[] = [];
   private nextWaiting = 0;
   private running = 0;
 
@@ -20,18 +20,26 @@ export class CallsInOrder {
         });
       };
       if (this.running < this.limit) run();
-      else this.waiting.push(run);
+      else this.waiting.push({ start: run, cancel: reject });
     });
+  }
+
+  /** Fails every call still waiting with `reason`, none of them started; the running ones end as they will. */
+  cancelWaiting(reason: Error): void {
+    const cancelled = this.waiting.slice(this.nextWaiting);
+    this.waiting = [];
+    this.nextWaiting = 0;
+    for (const call of cancelled) call.cancel(reason);
   }
 
   private startNext(): void {
     if (this.nextWaiting >= this.waiting.length) return;
-    const run = this.waiting[this.nextWaiting]!;
-    this.waiting[this.nextWaiting++] = () => {};
+    const call = this.waiting[this.nextWaiting]!;
+    this.waiting[this.nextWaiting++] = { start: () => {}, cancel: () => {} };
     if (this.nextWaiting === this.waiting.length) {
-      this.waiting.length = 0;
+      this.waiting = [];
       this.nextWaiting = 0;
     }
-    run();
+    call.start();
   }
 }

@@ -172,6 +172,8 @@ export class PagefindIndex {
    * in it, it drops only this one.
    */
   async close(): Promise<void> {
+    // Pages not yet handed over would otherwise be sent to a closed index, or start Pagefind's process anew.
+    this.adding.cancelWaiting(new SearchIndexError('Pagefind was closed before the page was handed to it.'));
     if (!pagefindProcess.users.delete(this)) return;
     if (pagefindProcess.users.size > 0) await this.index.deleteIndex().catch(() => undefined);
     await closeUnused();
