@@ -182,6 +182,38 @@ export default function About() {
     expect(html).toContain('<p>Wir bauen Kräne.</p>');
   }, 90_000);
 
+  it('in Chromium: a home page that is a <Redirect> of @docusaurus/router goes on to the docs, and useHistory() moves', async () => {
+    const site = docusaurusStyleSite();
+    writeFileSync(
+      path.join(site, 'src/pages/index.js'),
+      "import { Redirect } from '@docusaurus/router';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n" +
+        "export default function Home() {\n  return <Redirect to={useBaseUrl('/docs')} />;\n}\n",
+    );
+    writeFileSync(
+      path.join(site, 'src/pages/weiter.js'),
+      "import { useHistory, useLocation } from '@docusaurus/router';\nimport Layout from '@theme/Layout';\n\n" +
+        'export default function Weiter() {\n  const history = useHistory();\n  const { pathname } = useLocation();\n' +
+        '  return (\n    <Layout title="Weiter">\n' +
+        '      <button type="button" onClick={() => history.push(\'/blog\')}>Von {pathname} zum Blog</button>\n' +
+        '    </Layout>\n  );\n}\n',
+    );
+    const result = build(site);
+    expect(result.status, result.stderr).toBe(0);
+    await inBrowserOnBuild(
+      path.join(site, 'build'),
+      async (page, origin, errors) => {
+        await page.goto(`${origin}/handbuch/`);
+        await page.waitForURL(`${origin}/handbuch/docs`);
+        await page.getByText('Ein kurzer Text auf Deutsch.').waitFor();
+        await page.goto(`${origin}/handbuch/weiter`);
+        await page.getByRole('button', { name: 'Von /weiter zum Blog' }).click();
+        await page.waitForURL(`${origin}/handbuch/blog`);
+        expect(errors).toEqual([]);
+      },
+      { baseUrl: '/handbuch/' },
+    );
+  }, 90_000);
+
   it('reports a Docusaurus module Kran does not provide and a package not installed, each at its line, in one round', () => {
     const site = docusaurusStyleSite();
     writeFileSync(

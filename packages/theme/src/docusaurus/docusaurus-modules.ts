@@ -11,6 +11,7 @@ export const DOCUSAURUS_MODULES: Readonly<Record<string, string>> = {
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext',
   '@docusaurus/useIsBrowser': 'useIsBrowser',
   '@docusaurus/Interpolate': 'Interpolate',
+  '@docusaurus/router': 'router',
   // ssg-cli gives a page a module of its own binding createTranslate() to the built locale's messages.
   '@docusaurus/Translate': 'Translate',
 };
