@@ -340,7 +340,8 @@ describe('kran build', () => {
       ),
     );
     const doc = path.join(site, 'docs/index.md');
-    writeFileSync(doc, `---\nimage: /img/doku.png\n---\n\n${readFileSync(doc, 'utf8')}`);
+    // Written with the base URL, as `useBaseUrl()` gives it: kept, not prefixed twice.
+    writeFileSync(doc, `---\nimage: /podman/img/doku.png\n---\n\n${readFileSync(doc, 'utf8')}`);
     execFileSync(process.execPath, [cli, 'build', '--site', site]);
     const headOf = (file: string) => readFileSync(path.join(site, 'build', file), 'utf8').split('</head>')[0]!;
 

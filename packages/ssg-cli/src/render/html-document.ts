@@ -1,9 +1,10 @@
 import type { HeadTag, LocaleTwins, SiteHeadTag, SiteLocale, SiteMetadata } from '@kran/content-core';
+import { withBaseUrl } from '@kran/contract';
 import { HEAD_TAG_ATTRIBUTE } from '@kran/runtime';
 import type { SiteShell } from '@kran/theme';
 import type { ThemeDefinition } from '@kran/theme/definition';
 import { baseUrlBannerScript } from './base-url-banner.js';
-import { canonicalUrl, joinUrl, siteFileUrl } from './canonical-url.js';
+import { canonicalUrl, joinUrl } from './canonical-url.js';
 import { openGraphLocale } from './open-graph-locale.js';
 
 export interface HtmlDocumentOptions {
@@ -183,7 +184,7 @@ function keywordsMeta(keywords: string[] | undefined): string {
 /** The Open Graph and Twitter image, with Twitter's large card, as Docusaurus gives a page with one; else a summary. */
 function socialCardMeta(site: SiteMetadata, image: string | undefined): string {
   if (!image) return '<meta name="twitter:card" content="summary">';
-  const url = escapeHtml(siteFileUrl(site, image));
+  const url = escapeHtml(withBaseUrl(image, site, { absolute: true }));
   return `<meta property="og:image" content="${url}">\n<meta name="twitter:image" content="${url}">\n<meta name="twitter:card" content="summary_large_image">`;
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { withoutBaseUrl } from '@kran/contract';
 import { useLocation, useNavigate, useParams, type To } from 'react-router-dom';
 import { useSiteShell } from '../site-context.js';
 
@@ -62,9 +63,7 @@ function useSitePathNavigate(): (to: To, options?: { replace?: boolean }) => voi
   const { baseUrl } = useSiteShell();
   return useMemo(
     () => (to: To, options?: { replace?: boolean }) => {
-      const path =
-        typeof to === 'string' && baseUrl !== '/' && to.startsWith(baseUrl) ? `/${to.slice(baseUrl.length)}` : to;
-      void navigate(path, options);
+      void navigate(typeof to === 'string' ? withoutBaseUrl(to, baseUrl) : to, options);
     },
     [navigate, baseUrl],
   );
