@@ -4,7 +4,7 @@ import { parseDate, type ParsedDate } from '../front-matter/dates.js';
 import type { SourceLocation } from '../errors/errors.js';
 import { FieldReader } from '../front-matter/fields.js';
 import { blogPostFields } from '../front-matter/schemas.js';
-import { readHeadFacts } from '../front-matter/head-facts.js';
+import { readHeadFacts, readLocalImage, type LocalImage } from '../front-matter/head-facts.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter, stripFrontMatter } from '../front-matter/parse-front-matter.js';
 import { andThen, type MaybePromise } from '../maybe-async.js';
@@ -29,6 +29,7 @@ export interface LoadedPost extends Omit<PostMetadata, 'isTruncated'> {
   parsed: StoredMarkdown;
   tocLevels?: TocLevelOverrides;
   headFacts: PageHeadFacts;
+  localImage?: LocalImage;
   /** Where the front matter `slug` stands, when it set the permalink. */
   slugLocation?: SourceLocation;
 }
@@ -94,6 +95,7 @@ export function loadBlogPost(
         parsed: storedMarkdownOf(parsed),
         tocLevels,
         headFacts,
+        ...readLocalImage(fields),
         ...(slugText === undefined ? {} : { slugLocation: fields.locate('slug') }),
       };
     },

@@ -3,7 +3,7 @@ import type { SourceLocation } from '../errors/errors.js';
 import { FieldReader } from '../front-matter/fields.js';
 import { docFields } from '../front-matter/schemas.js';
 import { readLastUpdate } from '../front-matter/last-update.js';
-import { readHeadFacts } from '../front-matter/head-facts.js';
+import { readHeadFacts, readLocalImage, type LocalImage } from '../front-matter/head-facts.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.js';
 import { andThen, type MaybePromise } from '../maybe-async.js';
@@ -35,6 +35,7 @@ export interface LoadedDoc {
   parsed: StoredMarkdown;
   tocLevels?: TocLevelOverrides;
   headFacts: PageHeadFacts;
+  localImage?: LocalImage;
   lastUpdate?: LastUpdate;
   /** Folder of the file inside the docs folder, order numbers kept: `02-guides`; `.` at the top. */
   sourceDirName: string;
@@ -127,6 +128,7 @@ export function loadDoc(
         parsed: storedMarkdownOf(parsed),
         tocLevels: readTocLevels(fields),
         headFacts: readHeadFacts(fields),
+        ...readLocalImage(fields),
         ...(lastUpdate ? { lastUpdate } : {}),
         ...(displayedSidebar ? { displayedSidebar } : {}),
         ...(fields.value(slugKey) === undefined ? {} : { slugLocation: fields.locate(slugKey) }),

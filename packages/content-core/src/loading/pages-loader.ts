@@ -2,7 +2,7 @@ import type { SourceFile } from './collect-files.js';
 import { FieldReader } from '../front-matter/fields.js';
 import { pageFields } from '../front-matter/schemas.js';
 import { readLastUpdate } from '../front-matter/last-update.js';
-import { readHeadFacts } from '../front-matter/head-facts.js';
+import { readHeadFacts, readLocalImage, type LocalImage } from '../front-matter/head-facts.js';
 import { readTocLevels, type TocLevelOverrides } from '../front-matter/toc-levels.js';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.js';
 import { andThen, type MaybePromise } from '../maybe-async.js';
@@ -24,6 +24,7 @@ export interface LoadedPage {
   parsed: StoredMarkdown;
   tocLevels?: TocLevelOverrides;
   headFacts: PageHeadFacts;
+  localImage?: LocalImage;
   lastUpdate?: LastUpdate;
 }
 
@@ -58,6 +59,7 @@ export function loadPage(
         parsed: storedMarkdownOf(parsed),
         tocLevels: readTocLevels(fields),
         headFacts: readHeadFacts(fields),
+        ...readLocalImage(fields),
         ...(lastUpdate ? { lastUpdate } : {}),
       };
     },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ContentCache } from '../cache/cache.js';
+import type { LocalImage } from '../front-matter/head-facts.js';
 import { sitePathOf } from '../markdown/links/local-files.js';
 import type { ParsedMarkdown } from '../markdown/parse/parse-markdown.js';
 import type { AssetKind } from '../markdown/links/resolve-links.js';
@@ -18,9 +19,10 @@ export function assetFiles(cache: ContentCache, siteRoot: string) {
       return `assets/${kind}/${name}-${hash.slice(0, 10)}${ext}`;
     },
     isFile: (file: string) => cache.fileHash(file) !== undefined,
-    /** The hashes of the files a page links to, for its render cache key. */
-    keyOf(item: { file: string; parsed: Pick<ParsedMarkdown, 'localFileUrls'> }): string[] {
-      return item.parsed.localFileUrls.map((url) => {
+    /** The hashes of the files a page links to and of its front matter's image, for its render cache key. */
+    keyOf(item: { file: string; parsed: Pick<ParsedMarkdown, 'localFileUrls'>; localImage?: LocalImage }): string[] {
+      const urls = item.localImage ? [...item.parsed.localFileUrls, item.localImage.url] : item.parsed.localFileUrls;
+      return urls.map((url) => {
         const sitePath = sitePathOf(url, item.file);
         return sitePath === undefined ? '' : (cache.fileHash(path.resolve(siteRoot, sitePath)) ?? '-');
       });

@@ -1,4 +1,5 @@
 import type { ContentCache } from '../cache/cache.js';
+import type { LocalImage } from '../front-matter/head-facts.js';
 import { settledOrThrow } from '../errors/needs-waiting.js';
 import { Problems } from '../errors/problems.js';
 import type { remarkPluginsFinder } from '../markdown/plugins/instance-plugins.js';
@@ -16,6 +17,7 @@ export interface RenderItem {
   file: string;
   parsed: StoredMarkdown;
   tocLevels?: { min?: number; max?: number };
+  localImage?: LocalImage;
 }
 
 /** An instance's plugins as rendering uses them: its rehype plugins, and its remark plugins for the partials. */
@@ -78,6 +80,7 @@ export function contentRenderers(
         ...inputs.context,
         file: item.file,
         problems: local,
+        ...(item.localImage ? { localImage: item.localImage } : {}),
         loadPartial: (file, props) => inputs.partials.load(file, partials, props),
       },
       levelsOf(item),

@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { SourceFile } from '../loading/collect-files.js';
 import type { LoadedPage } from '../loading/pages-loader.js';
 import type { RenderedContent } from '../markdown/render/render-content.js';
+import { pageHeadFactsOf } from '../routes/page-head-facts.js';
 import { reactPageRoutes } from '../routes/react-pages.js';
 import type { PageRoute, Route } from '../types.js';
 import type { RouteContext } from './route-context.js';
@@ -40,7 +41,7 @@ function pageRoute(page: LoadedPage, rendered: RenderedContent, resolved: Resolv
     source: page.file,
     title: page.title ?? resolved.site.title,
     description: page.description || resolved.site.tagline,
-    ...page.headFacts,
+    ...pageHeadFactsOf(page, rendered),
     content: rendered.content,
     toc: rendered.toc,
     ...(rendered.headTags ? { headTags: rendered.headTags } : {}),

@@ -12,6 +12,7 @@ import type {
   Route,
 } from '../types.js';
 import type { LoadedPost } from '../loading/blog-posts.js';
+import { pageHeadFactsOf } from './page-head-facts.js';
 import { paginate } from './paginate.js';
 import type { Reuse } from './reuse.js';
 import { joinPath } from '../route-paths.js';
@@ -176,10 +177,11 @@ export interface PostPlace {
 export function blogPostRoute(
   blog: ResolvedBlogConfig,
   post: LoadedPost,
-  { content, summary, toc, headTags }: Pick<RenderedContent, 'content' | 'summary' | 'toc' | 'headTags'>,
+  rendered: Pick<RenderedContent, 'content' | 'summary' | 'toc' | 'headTags' | 'image'>,
   { sidebar, newer, older, editUrl: placeEditUrl }: PostPlace,
   { memo, identity }: Reuse,
 ): BlogPostRoute {
+  const { content, summary, toc, headTags } = rendered;
   const editUrl = placeEditUrl ?? (blog.editUrl ? `${blog.editUrl.replace(/\/+$/, '')}/${post.file}` : undefined);
   return memo(
     [
@@ -197,7 +199,7 @@ export function blogPostRoute(
       ...metadataOf(post),
       path: post.permalink,
       source: post.file,
-      ...post.headFacts,
+      ...pageHeadFactsOf(post, rendered),
       ...(headTags ? { headTags } : {}),
       isTruncated: summary !== undefined,
       content,

@@ -7,6 +7,7 @@ import { DocsPlacement, type Placement } from '../sidebars/docs-placement.js';
 import type { ResolvedSidebars } from '../sidebars/resolve-sidebars.js';
 import type { DocCategoryCard, DocCategoryIndexRoute, DocRoute, DocVersionInfo } from '../types.js';
 import type { LoadedDoc } from '../loading/docs-loader.js';
+import { pageHeadFactsOf } from './page-head-facts.js';
 import type { Reuse } from './reuse.js';
 
 /** A page of a docs version: a doc by its id, or a generated index page by its path. */
@@ -88,10 +89,11 @@ function sidebarKeyOf(sidebar: object): string {
 export function docRoute(
   docs: ResolvedDocsConfig,
   doc: LoadedDoc,
-  { content, toc, headTags }: Pick<RenderedContent, 'content' | 'toc' | 'headTags'>,
+  rendered: Pick<RenderedContent, 'content' | 'toc' | 'headTags' | 'image'>,
   { placement, version, editUrl, categoryCards }: DocPlace,
   { memo, identity }: Reuse,
 ): DocRoute {
+  const { content, toc, headTags } = rendered;
   const settingsKey = JSON.stringify([docs.id, docs.editUrl ?? '', docs.path, docs.breadcrumbs]);
   const placementKey = JSON.stringify([
     version,
@@ -107,7 +109,7 @@ export function docRoute(
     source: doc.file,
     title: doc.title,
     description: doc.description,
-    ...doc.headFacts,
+    ...pageHeadFactsOf(doc, rendered),
     ...(headTags ? { headTags } : {}),
     docsId: docs.id,
     docId: doc.id,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { SourceLocation } from '../../errors/errors.js';
+import type { LocalImage } from '../../front-matter/head-facts.js';
 import type { Problems } from '../../errors/problems.js';
 import type { StaticAsset } from '../../types.js';
 import { isExternalUrl } from '../../is-external-url.js';
@@ -29,11 +30,15 @@ export interface LinkContext {
   /** The output path of a file next to the content (`assets/images/x-<hash>.png`), or undefined when it does not exist. */
   assetPathOf: (absoluteFile: string, kind: AssetKind) => string | undefined;
   isFile: (absoluteFile: string) => boolean;
+  /** The front matter's image beside the file, resolved as an image of its content. */
+  localImage?: LocalImage;
 }
 
 export interface ResolvedLinks {
   /** The files next to the content that the page links to, to be copied. */
   assets: StaticAsset[];
+  /** The URL of the front matter's image beside the file (`/assets/images/cover-<hash>.png`). */
+  image?: string;
   /** The file on disk behind a resolved site path, for reading image sizes. */
   fileOf: (sitePath: string) => string | undefined;
 }
@@ -52,8 +57,10 @@ export function resolveLinks(tree: Root, context: LinkContext): ResolvedLinks {
     if (resolved !== undefined) target.url = resolved;
   });
   resolveAssetImports(tree, context, assets);
+  const image = context.localImage && resolveLocalImage(context.localImage, context, assets);
   return {
     assets: [...assets].map(([to, from]) => ({ from, to: to.slice(1) })),
+    ...(image ? { image } : {}),
     fileOf: (sitePath) => assets.get(sitePath) ?? staticFileOf(sitePath, context.staticRoot),
   };
 }
@@ -71,6 +78,15 @@ function resolveAssetImports(tree: Root, context: LinkContext, assets: Map<strin
     const sourceFile = node.data?.kranSourceFile ?? context.file;
     setUrl(resolveUrl(asFile, context, assets, sourceFile) ?? specifier);
   }
+}
+
+function resolveLocalImage(image: LocalImage, context: LinkContext, assets: Map<string, string>): string | undefined {
+  const { line, column } = image.location;
+  const position =
+    line === undefined
+      ? {}
+      : { position: { start: { line, column: column ?? 1 }, end: { line, column: column ?? 1 } } };
+  return resolveUrl({ type: 'image', url: image.url, ...position }, context, assets, context.file);
 }
 
 const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|avif|ico|bmp|tiff?)$/i;

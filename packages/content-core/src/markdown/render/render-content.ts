@@ -41,6 +41,8 @@ export interface RenderedContent {
   stylesheets?: string[];
   /** What the content's MDX `<head>` adds to the page's head. */
   headTags?: HeadTag[];
+  /** The URL of the front matter's image beside the file, copied with the content's images. */
+  image?: string;
 }
 
 export interface ContentRenderContext extends LinkContext {
@@ -90,7 +92,7 @@ export function renderContent(
       hint,
     ),
   );
-  const { assets, fileOf } = resolveLinks(tree, links);
+  const { assets, fileOf, image } = resolveLinks(tree, links);
   addImageDimensions(tree, fileOf);
   const content = toHast(tree, { isHtmlTrusted: links.isHtmlTrusted, footnoteTexts: links.footnoteTexts });
   addLinkLanguages(content, links);
@@ -109,6 +111,7 @@ export function renderContent(
       ...(siteComponents.size > 0 ? { siteComponents: [...siteComponents].sort() } : {}),
       ...(stylesheets.size > 0 ? { stylesheets: [...stylesheets] } : {}),
       ...(parsed.headTags ? { headTags: parsed.headTags } : {}),
+      ...(image ? { image } : {}),
     };
   };
   if (rehypePlugins.length === 0) return finish([content, summary]);
