@@ -94,3 +94,6 @@ export { en } from './i18n/en.js';
 export { es } from './i18n/es.js';
 export { fr } from './i18n/fr.js';
 export { ja } from './i18n/ja.js';
+export { nb } from './i18n/nb.js';
+export { zhHans } from './i18n/zh-Hans.js';
+export { zhHant } from './i18n/zh-Hant.js';

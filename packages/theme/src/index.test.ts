@@ -97,6 +97,7 @@ it('exports exactly the public API', () => {
     'mdxComponents',
     'messageTableNameFor',
     'messageTables',
+    'nb',
     'overridable',
     'pageTitle',
     'pageTitleSearchAttributes',
@@ -118,5 +119,7 @@ it('exports exactly the public API', () => {
     'usePreferredDocsVersion',
     'useSiteShell',
     'useT',
+    'zhHans',
+    'zhHant',
   ]);
 });

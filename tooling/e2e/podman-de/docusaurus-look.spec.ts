@@ -133,3 +133,18 @@ test("a navbar of style 'dark' keeps the dark colours in light mode, whatever th
   await expect(item).toHaveCSS('color', 'rgb(236, 234, 243)');
   await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(250, 250, 250)');
 });
+
+test("Infima's footer colours set on the footer element itself, as Docusaurus sites write them, colour it", async ({
+  page,
+}) => {
+  await openWithInfima(
+    page,
+    `.footer--dark { --ifm-footer-background-color: #112233; --ifm-footer-color: #ddeeff; --ifm-footer-link-color: #ffcc00; }`,
+  );
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toHaveCSS('background-color', 'rgb(17, 34, 51)');
+  await expect(footer).toHaveCSS('color', 'rgb(221, 238, 255)');
+  const link = footer.getByRole('link').first();
+  await link.hover();
+  await expect(link).toHaveCSS('color', 'rgb(255, 204, 0)');
+});

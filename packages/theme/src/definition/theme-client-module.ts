@@ -25,7 +25,7 @@ export interface ThemeClientFunctions {
 
 /**
  * What a theme's client module (ThemeDefinition.clientModule) exports: the functions above and each message table
- * it ships, by its name (`de`, `en`); the app imports only the site's table.
+ * it ships, by its name (`de`, `en`, `zhHans`: an identifier); the app imports only the site's table.
  */
 export type ThemeClientModule<TableName extends string = MessageTableName> = ThemeClientFunctions &
   Readonly<Record<TableName, Messages>>;

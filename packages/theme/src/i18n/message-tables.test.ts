@@ -3,10 +3,22 @@ import { ar } from './ar';
 import { de, type MessageKey } from './de';
 import { en } from './en';
 import { createI18n } from './i18n';
-import { MESSAGE_KEYS, messageTableNameFor, messageTables, resolveMessages } from './message-tables';
+import {
+  localeOfMessageTable,
+  MESSAGE_KEYS,
+  messageTableNameFor,
+  messageTables,
+  resolveMessages,
+  type MessageTableName,
+} from './message-tables';
+import { nb } from './nb';
 import { orderedPluralCategories } from './plural-forms';
+import { zhHans } from './zh-Hans';
+import { zhHant } from './zh-Hant';
 
-const tables = Object.entries(messageTables);
+const tableNames = Object.keys(messageTables) as MessageTableName[];
+/** Each table by the locale code of its language (`zh-Hans` for `zhHans`), which Intl takes. */
+const tables = tableNames.map((name) => [localeOfMessageTable(name), messageTables[name]] as const);
 const CATEGORY_PREFIX = /^(zero|one|two|few|many|other):/;
 
 /**
@@ -26,8 +38,12 @@ function formsOf(locale: string, key: string, message: string): { category: stri
 const placeholdersOf = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
 
 describe('message tables', () => {
-  it('ship English, German, Arabic, French, Spanish and Japanese', () => {
-    expect(Object.keys(messageTables).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'ja']);
+  it('ship English, German, Arabic, French, Spanish, Japanese, Norwegian and Chinese in both scripts', () => {
+    expect([...tableNames].sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'ja', 'nb', 'zhHans', 'zhHant']);
+  });
+
+  it('name each table so that the generated app can import it by its name', () => {
+    for (const name of tableNames) expect(name).toMatch(/^[a-z][A-Za-z]*$/);
   });
 
   it.each(tables)('give %s exactly the keys of the German table', (_, table) => {
@@ -71,11 +87,34 @@ describe('message tables', () => {
     expect(messageTableNameFor('pt-BR')).toBeUndefined();
   });
 
+  it('gives Norwegian Bokmål to every Norwegian locale, Nynorsk included', () => {
+    for (const locale of ['nb', 'nb-NO', 'no', 'no-NO', 'nn', 'nn-NO', 'NB-no'])
+      expect(messageTableNameFor(locale), locale).toBe('nb');
+  });
+
+  it("gives Chinese the table of its script: named, else the region's", () => {
+    for (const locale of ['zh', 'zh-Hans', 'zh-CN', 'zh-SG', 'zh-Hans-CN', 'zh-hans-hk', 'ZH-cn'])
+      expect(messageTableNameFor(locale), locale).toBe('zhHans');
+    for (const locale of ['zh-Hant', 'zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant-TW', 'zh-hant-cn', 'zh-tw'])
+      expect(messageTableNameFor(locale), locale).toBe('zhHant');
+  });
+
+  it('finds no table for a code that only starts like a table’s name, nor for a name of Object’s', () => {
+    for (const locale of ['zhx', 'nbx-NO', 'zhHans', 'constructor', 'toString', ''])
+      expect(messageTableNameFor(locale), locale).toBeUndefined();
+  });
+
+  it('finds each table by the locale code of its language', () => {
+    expect(tables.map(([locale]) => locale)).toEqual(['ar', 'de', 'en', 'es', 'fr', 'ja', 'nb', 'zh-Hans', 'zh-Hant']);
+    for (const [locale, table] of tables) expect(resolveMessages(locale), locale).toEqual(table);
+  });
+
   it('applies a site’s single overrides to its locale’s table', () => {
     const messages = resolveMessages('en', { 'notFound.title': 'Nothing here' });
     expect(messages['notFound.title']).toBe('Nothing here');
     expect(messages['docs.onThisPage']).toBe(en['docs.onThisPage']);
     expect(resolveMessages('ar', { 'docs.next': 'بعده' })).toEqual({ ...ar, 'docs.next': 'بعده' });
+    expect(resolveMessages('zh-TW', { 'docs.next': '下一篇' })).toEqual({ ...zhHant, 'docs.next': '下一篇' });
   });
 
   it('builds on the English table for a locale the theme ships no table for', () => {
@@ -138,6 +177,42 @@ const wordings: [title: string, locale: string, Wording[]][] = [
       ['blog.readingTime', { count: 1 }, '1分で読めます'],
       ['blog.readingTime', { count: 12 }, '12分で読めます'],
       ['search.resultCount', { count: 1234, query: 'podman' }, '「podman」の検索結果（1,234件）'],
+    ],
+  ],
+  [
+    'words Norwegian counts with 1 in the singular and 0 in the plural',
+    'nb',
+    [
+      ['blog.readingTime', { count: 1 }, 'Ett minutts lesetid'],
+      ['blog.readingTime', { count: 2 }, '2 minutters lesetid'],
+      ['blog.readingTime', { count: 0 }, '0 minutters lesetid'],
+      ['docTag.docs', { count: 1 }, 'Ett dokument'],
+      ['docTag.docs', { count: 3 }, '3 dokumenter'],
+      ['blogTag.heading', { count: 1, tag: 'podman' }, 'Ett innlegg med stikkordet «podman»'],
+      ['search.resultCount', { count: 2500, query: 'podman' }, '2\u00a0500 treff for «podman»'],
+      ['search.noResults', { query: 'podman' }, 'Ingen treff for «podman»'],
+    ],
+  ],
+  ['words Norwegian for a Nynorsk site', 'nn-NO', [['docs.editThisPage', {}, nb['docs.editThisPage']]]],
+  [
+    'words a count in simplified Chinese in its one form',
+    'zh-Hans',
+    [
+      ['blog.readingTime', { count: 1 }, '阅读时长约 1 分钟'],
+      ['blog.readingTime', { count: 12 }, '阅读时长约 12 分钟'],
+      ['blogTag.heading', { count: 3, tag: 'podman' }, '带有“podman”标签的文章（共 3 篇）'],
+      ['search.resultCount', { count: 1234, query: 'podman' }, '找到 1,234 条与“podman”相关的结果'],
+      ['codeBlock.copy', {}, zhHans['codeBlock.copy']],
+    ],
+  ],
+  [
+    'words a count in traditional Chinese for Taiwan',
+    'zh-TW',
+    [
+      ['blog.readingTime', { count: 1 }, '閱讀時間約 1 分鐘'],
+      ['docs.categoryItems.other', { count: 5 }, '共 5 項'],
+      ['search.resultCount', { count: 2, query: '容器' }, '「容器」的搜尋結果共 2 筆'],
+      ['search.placeholder', {}, '搜尋'],
     ],
   ],
 ];

@@ -7,7 +7,8 @@ import { el, root } from '../fixtures/hast.js';
 import { ar } from '../i18n/ar.js';
 import { de } from '../i18n/de.js';
 import { en } from '../i18n/en.js';
-import { messageTables } from '../i18n/message-tables.js';
+import { messageTableNameFor, messageTables } from '../i18n/message-tables.js';
+import { zhHant } from '../i18n/zh-Hant.js';
 import {
   kranDecorators,
   kranGlobalTypes,
@@ -62,6 +63,13 @@ describe('withKran', () => {
     expect(document.documentElement.lang).toBe('de');
   });
 
+  it("shows a Chinese toolbar locale with its script's table", () => {
+    renderStory(withKran(), FooterStory, { globals: { locale: 'zh-Hant' } });
+
+    expect(screen.getByRole('contentinfo', { name: zhHant['footer.label'] })).toBeDefined();
+    expect(document.documentElement.lang).toBe('zh-Hant');
+  });
+
   it('puts the colour mode on <html>: the toolbar global, else the option, else light', () => {
     renderStory(withKran(), FooterStory, { globals: { colorMode: 'dark' } });
     expect(document.documentElement.dataset.theme).toBe('dark');
@@ -107,6 +115,9 @@ describe('kranDecorators', () => {
 describe('kranGlobalTypes', () => {
   it('offer a colour mode and every locale the theme has a table for', () => {
     expect(kranGlobalTypes.colorMode.toolbar.items).toEqual(['light', 'dark']);
-    expect(kranGlobalTypes.locale.toolbar.items).toEqual(Object.keys(messageTables));
+    const locales = kranGlobalTypes.locale.toolbar.items;
+    expect(locales).toEqual(['ar', 'de', 'en', 'es', 'fr', 'ja', 'nb', 'zh-Hans', 'zh-Hant']);
+    // Each a locale code, which picks the table it stands for.
+    expect(locales.map(messageTableNameFor)).toEqual(Object.keys(messageTables));
   });
 });

@@ -76,7 +76,17 @@ describe('Footer', () => {
   it('takes the light style on request and renders nothing without a footer config', () => {
     const { container } = render(<Footer links={[]} style="light" />, { wrapper: MemoryRouter });
     expect(container.querySelector('footer')!.className).toContain('isLight');
+    expect(container.querySelector('footer')!.classList.contains('footer--dark')).toBe(false);
     const { container: empty } = render(<Footer title="Podman" />, { wrapper: MemoryRouter });
     expect(empty.innerHTML).toBe('');
+  });
+
+  it("carries Docusaurus's class names, which a site's stylesheet may address: footer, and footer--dark when dark", () => {
+    const { container } = render(<Footer links={[]} />, { wrapper: MemoryRouter });
+    const footer = container.querySelector('footer')!;
+    expect(footer.classList.contains('footer')).toBe(true);
+    expect(footer.classList.contains('footer--dark')).toBe(true);
+    const { container: light } = render(<Footer links={[]} style="light" />, { wrapper: MemoryRouter });
+    expect(light.querySelector('footer')!.classList.contains('footer')).toBe(true);
   });
 });

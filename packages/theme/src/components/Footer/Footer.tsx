@@ -21,7 +21,7 @@ export function Footer({ links, copyright, style, title, tagline, logo }: Footer
   if (links === undefined) return null;
   return (
     <footer
-      className={style === 'light' ? `${styles.root} ${styles.isLight}` : styles.root}
+      className={style === 'light' ? `footer ${styles.root} ${styles.isLight}` : `footer footer--dark ${styles.root}`}
       aria-label={t('footer.label')}
     >
       <div className={styles.inner}>
