@@ -110,5 +110,10 @@ export interface RouteManifest {
    * files relative to the site's folder, or `npm:` and a package's file. The site's bundle links them on every page.
    */
   stylesheets?: string[];
+  /**
+   * The class names the pages' content carries, sorted: the theme may style some of them only where they are used
+   * (Infima's `row`, `col--6`, `alert--info` in a migrated site's markdown).
+   */
+  contentClassNames?: string[];
   warnings: ContentWarning[];
 }

@@ -15,6 +15,7 @@ export interface BundleKeyInputs {
   customCss: string[];
   reactPageModules: Record<string, unknown>;
   siteIslands?: SiteIsland[] | undefined;
+  contentUsesInfimaClasses?: boolean | undefined;
   routeKinds?: string[] | undefined;
   sass?: SiteSassOptions | undefined;
   sourceMaps?: boolean | undefined;
@@ -36,6 +37,7 @@ export function bundleKeyOf(inputs: BundleKeyInputs, { localeCounts }: { localeC
     customCss,
     Object.keys(reactPageModules),
     siteIslands ?? [],
+    inputs.contentUsesInfimaClasses ?? false,
     routeKinds,
     sass,
     sourceMaps ?? false,

@@ -20,6 +20,8 @@ export interface BundleTask {
   /** Where the bundle's generated entry files are written (bundle-key.ts's bundleEntryDirOf). */
   generatedDir: string;
   siteIslands?: SiteIsland[];
+  /** Whether the pages' content carries Infima's class names, which the theme's Infima stylesheet then styles. */
+  contentUsesInfimaClasses?: boolean;
   /** The route kinds the site has pages of; the layouts of other kinds are left out. */
   routeKinds?: string[];
   /** The site's `sass` options. */
@@ -48,6 +50,7 @@ export async function bundleSite({
   outDir,
   generatedDir,
   siteIslands = [],
+  contentUsesInfimaClasses = false,
   routeKinds,
   sass,
   sourceMaps = false,
@@ -64,6 +67,7 @@ export async function bundleSite({
     sass,
     reactPages,
     siteIslands,
+    contentUsesInfimaClasses,
     theme,
     themeFacts,
     ...(routeKinds ? { routeKinds } : {}),

@@ -190,6 +190,9 @@ export class SitePhases implements SiteWriter {
       ],
       reactPageModules: this.siteContent!.reactPageModules,
       siteIslands,
+      contentUsesInfimaClasses: (this.siteContent!.manifest.contentClassNames ?? []).some(
+        (name) => definition.isInfimaClassName?.(name) ?? false,
+      ),
       routeKinds: [
         ...new Set([...this.siteContent!.manifest.routes.map((route) => route.kind), ...THEME_PAGE_KINDS]),
       ].sort(),

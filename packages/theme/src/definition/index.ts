@@ -13,6 +13,7 @@ import { renderStaticContent } from '../render-static-content.js';
 import { siteIslandName } from '../components/Markdown/site-component.js';
 import { renderPage } from '../server-page-layouts.js';
 import { themeConfigPart, toSiteShell } from '../site-config/index.js';
+import { isInfimaClassName } from '../styles/infima-class-names.js';
 import { bundleConstants } from './bundle-constants.js';
 import { prePaintScript } from './pre-paint-scripts.js';
 import type { ThemeDefinition } from './theme-definition.js';
@@ -23,6 +24,7 @@ export const theme: ThemeDefinition = {
   clientModule: '@kran/theme/client',
   stylesheet: '@kran/theme/styles.css',
   infimaClassesStylesheet: '@kran/theme/infima-classes.css',
+  isInfimaClassName,
   layoutChunk: /[\\/]page-layouts[\\/](\w+)\.js$/,
   layoutChunkHosts: { docCategoryIndex: 'doc', docTagDocs: 'docTags', blogAuthorPosts: 'blogAuthors' },
   componentNames: THEME_COMPONENT_NAMES,

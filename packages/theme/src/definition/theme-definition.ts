@@ -29,9 +29,11 @@ export interface ThemeDefinition {
   /**
    * Infima's class names (`container`, `row`, `col--6`, `button button--primary`, `hero`, `margin-top--lg`, ...),
    * which code written for Docusaurus uses: bundled after `stylesheet` for a site with React pages or components of
-   * its own in its MDX, and left out of the other sites' CSS.
+   * its own in its MDX, or whose content names a class `isInfimaClassName` knows, and left out of the other sites' CSS.
    */
   infimaClassesStylesheet?: string;
+  /** Whether `infimaClassesStylesheet` styles a class name that a page's content carries (`<div class="row">`). */
+  isInfimaClassName?: (className: string) => boolean;
   /** Matches a layout chunk's module path and captures its route kind: the chunk to preload on that kind's pages. */
   layoutChunk: RegExp;
   /** Route kinds whose layout is part of another kind's chunk, with that kind (`{ docCategoryIndex: 'doc' }`). */

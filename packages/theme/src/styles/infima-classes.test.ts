@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isInfimaClassName } from './infima-class-names';
 
 const css = readFileSync(path.join(import.meta.dirname, 'infima-classes.css'), 'utf8');
 
@@ -110,5 +111,30 @@ describe("Infima's class names", () => {
     expect(declarationsOf('.alert')['--alert-background']).toBe('var(--ifm-color-primary-contrast-background)');
     expect(declarationsOf('.pagination-nav')).toMatchObject({ display: 'grid' });
     expect(declarationsOf('.pagination-nav__link--next')).toEqual({ 'grid-column': '2 / 3', 'text-align': 'end' });
+  });
+});
+
+describe('isInfimaClassName', () => {
+  it('names every class the stylesheet styles', () => {
+    const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
+    const styled = new Set([...withoutComments.matchAll(/\.([a-z][\w-]*)/g)].map((match) => match[1]!));
+    // A state Infima's buttons take beside their own class, never alone.
+    styled.delete('disabled');
+    expect(styled.size).toBeGreaterThan(150);
+    expect([...styled].filter((name) => !isInfimaClassName(name))).toEqual([]);
+  });
+
+  it('leaves out class names of the site or of Kran, even those starting like Infima’s', () => {
+    for (const name of [
+      'language-ts',
+      'rowdy',
+      'cards',
+      'texture',
+      'colour',
+      'margin-note',
+      'theme-admonition',
+      'kran-hero',
+    ])
+      expect(isInfimaClassName(name), name).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ import { resolveLinks, type LinkContext } from '../links/resolve-links.js';
 import { runPlugins } from '../plugins/run-plugins.js';
 import { stripPositions } from './strip-positions.js';
 import { contentBefore } from './summary.js';
+import { classNamesOf } from './class-names.js';
 
 export interface TocLevels {
   min: number;
@@ -43,6 +44,8 @@ export interface RenderedContent {
   headTags?: HeadTag[];
   /** The URL of the front matter's image beside the file, copied with the content's images. */
   image?: string;
+  /** The class names its elements carry (`classNamesOf`), when there are any. */
+  classNames?: string[];
 }
 
 export interface ContentRenderContext extends LinkContext {
@@ -101,6 +104,7 @@ export function renderContent(
   const finish = ([content, summary]: [HastRoot, HastRoot | undefined]): RenderedContent => {
     stripPositions(content);
     if (summary) stripPositions(summary);
+    const classNames = classNamesOf(content);
     const toc: TocItem[] = parsed.toc.filter((item) => item.level >= tocLevels.min && item.level <= tocLevels.max);
     return {
       content,
@@ -112,6 +116,7 @@ export function renderContent(
       ...(stylesheets.size > 0 ? { stylesheets: [...stylesheets] } : {}),
       ...(parsed.headTags ? { headTags: parsed.headTags } : {}),
       ...(image ? { image } : {}),
+      ...(classNames.length > 0 ? { classNames } : {}),
     };
   };
   if (rehypePlugins.length === 0) return finish([content, summary]);
