@@ -61,6 +61,13 @@ export type NavbarItem =
       items: (LinkItem & LinkAttributes & { isActive?: boolean })[];
       className?: string;
     } & ActiveItemShown)
+  | {
+      type: 'html';
+      /** The site's HTML, shown as written. */
+      html: string;
+      position: 'left' | 'right';
+      className?: string;
+    }
   | ({
       type: 'docsVersionDropdown';
       position: 'left' | 'right';

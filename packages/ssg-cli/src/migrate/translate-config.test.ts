@@ -129,7 +129,7 @@ describe('translateConfig', () => {
     expect(translated).not.toHaveProperty('i18n');
   });
 
-  it("translates themeConfig's navbar, footer and colour mode, and notes the items and keys Kran has no place for", () => {
+  it("translates themeConfig's navbar, footer and colour mode, and carries html items, and notes the items and keys Kran has no place for", () => {
     const { translated, notes } = translate({
       themeConfig: {
         navbar: {
@@ -139,6 +139,7 @@ describe('translateConfig', () => {
             { type: 'localeDropdown', position: 'right', queryString: 'persistLocale' },
             { type: 'search', position: 'right' },
             { href: 'https://github.com/x', 'aria-label': 'GitHub', className: 'header-github-link' },
+            { type: 'html', position: 'right', value: '<b>Beta</b>', className: 'beta' },
           ],
         },
         footer: {
@@ -157,6 +158,7 @@ describe('translateConfig', () => {
         { type: 'docsVersionDropdown', docsId: 'community', position: 'right' },
         { type: 'localeDropdown', position: 'right', queryString: 'persistLocale' },
         { href: 'https://github.com/x', 'aria-label': 'GitHub', className: 'header-github-link' },
+        { type: 'html', position: 'right', value: '<b>Beta</b>', className: 'beta' },
       ],
     });
     expect(translated.footer).toEqual({
@@ -167,6 +169,7 @@ describe('translateConfig', () => {
     expect(translated.announcementBar).toEqual({ id: 'new', content: 'New!' });
     const byPath = Object.fromEntries(notes.map((note) => [note.path.join('.'), note.kind]));
     expect(byPath).not.toHaveProperty(['themeConfig.navbar.items.1']);
+    expect(byPath).not.toHaveProperty(['themeConfig.navbar.items.4']);
     expect(byPath).toMatchObject({
       'themeConfig.navbar.items.2': 'not-needed',
       'themeConfig.prism': 'not-needed',

@@ -16,10 +16,6 @@ const NAVBAR_ITEM_ADVICE: Record<string, string> = {
   search: 'every Kran navbar has a search box.',
 };
 
-const NAVBAR_ITEM_HINTS: Record<string, string> = {
-  html: 'Kran has no html navbar items: a Navbar override of the theme can show it.',
-};
-
 /** The keys of themeConfig that site.config.ts takes at its top level. */
 const SHELL_KEYS = ['navbar', 'footer', 'colorMode', 'announcementBar', 'tableOfContents'];
 
@@ -64,15 +60,6 @@ function translateNavbar(navbar: Options, path: ConfigPath, context: TranslateCo
     const type = typeof item.type === 'string' ? item.type : 'default';
     if (NAVBAR_ITEM_ADVICE[type]) {
       context.notes.notNeeded(itemPath, `${dottedPath(itemPath)} (type '${type}'): ${NAVBAR_ITEM_ADVICE[type]}`, type);
-      return [];
-    }
-    if (NAVBAR_ITEM_HINTS[type]) {
-      context.notes.untranslated(
-        itemPath,
-        `${dottedPath(itemPath)} (type '${type}') was left out.`,
-        NAVBAR_ITEM_HINTS[type],
-        type,
-      );
       return [];
     }
     // Docusaurus names the docs instance of an item `docsPluginId`; Kran `docsId`.

@@ -109,6 +109,24 @@ describe("the theme's check of the navbar", () => {
     ]);
   });
 
+  it("accepts Docusaurus's html item and reports one without HTML or with a bad position at its place", () => {
+    expect(problemsOf([{ type: 'html', value: '<span class="badge">Beta</span>', position: 'right' }])).toEqual([]);
+    const problems = problemsOf([
+      { type: 'html', position: 'right' },
+      { type: 'html', value: '<b>Neu</b>', position: 'middle' },
+    ]);
+    expect(problems.map(({ message, at }) => [message, at])).toEqual([
+      [
+        'The navbar item of type "html" has no `value`, the HTML it shows.',
+        { path: ['navbar', 'items', 0, 'type'], key: 'type', value: 'html', after: 'navbar' },
+      ],
+      [
+        'The navbar html item has the position "middle".',
+        { path: ['navbar', 'items', 1, 'position'], key: 'position', value: 'middle', after: 'navbar' },
+      ],
+    ]);
+  });
+
   it('reports doc and sidebar items that name nothing, listing what exists', () => {
     const problems = problemsOf([
       { type: 'docSidebar', label: 'Manual', sidebarId: 'manual' },

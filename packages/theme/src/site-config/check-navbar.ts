@@ -20,6 +20,10 @@ export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Rec
       checkLocaleDropdown(item, index, report);
       continue;
     }
+    if (isHtmlItem(item)) {
+      checkHtmlItem(item, at, report);
+      continue;
+    }
     if (!hasLabelAndPosition(item, at, report)) continue;
     const fields = item as { type?: unknown; label?: string; 'aria-label'?: string };
     const { type } = fields;
@@ -44,7 +48,7 @@ export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Rec
         `The navbar item "${label}" has the type ${JSON.stringify(type)}, which Kran does not know.`,
         typeof type === 'string' ? at('type', type) : atLabel,
         "Use a link (`to` or `href`), `type: 'doc'`, `type: 'docSidebar'`, `type: 'dropdown'`, " +
-          "`type: 'docsVersionDropdown'`, `type: 'docsVersion'` or `type: 'localeDropdown'`.",
+          "`type: 'docsVersionDropdown'`, `type: 'docsVersion'`, `type: 'localeDropdown'` or `type: 'html'`.",
       );
     } else {
       checkLink({ ...item, label }, 'navbar', at, report);
@@ -52,6 +56,27 @@ export function checkNavbar(navbar: NavbarConfig | undefined, docs: Readonly<Rec
   }
   checkNavbarStyle(navbar?.style, report);
   return problems;
+}
+
+function isHtmlItem(item: unknown): item is { type: 'html'; value?: unknown; position?: unknown } {
+  return (item as { type?: unknown } | null)?.type === 'html';
+}
+
+/** An html item shows its `value`, a text of HTML, at the left or right. */
+function checkHtmlItem(item: { value?: unknown; position?: unknown }, at: ItemPlace, report: Report): void {
+  if (!isFilledString(item.value))
+    report(
+      'The navbar item of type "html" has no `value`, the HTML it shows.',
+      at('type', 'html'),
+      "Write it like `{ type: 'html', value: '<span class=\"badge\">Beta</span>', position: 'right' }`.",
+    );
+  const { position } = item;
+  if (position !== undefined && position !== 'left' && position !== 'right')
+    report(
+      `The navbar html item has the position ${JSON.stringify(position)}.`,
+      typeof position === 'string' ? at('position', position) : at('type', 'html'),
+      "Use `position: 'left'` or `position: 'right'`, or leave it out for left.",
+    );
 }
 
 function checkNavbarStyle(style: unknown, report: Report): void {

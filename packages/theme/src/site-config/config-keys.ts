@@ -28,6 +28,7 @@ const THEME_CONFIG_KEY_TREE: ConfigPartKeyTree<ThemeSiteConfig> = {
       dropdownItemsBefore: LINK,
       dropdownItemsAfter: LINK,
       queryString: true,
+      value: true,
     },
     hideOnScroll: true,
     style: true,

@@ -40,7 +40,7 @@ interface DropdownActiveClassConfig {
  * An item of the navbar. `doc` leads to a doc of a docs instance (`docsId`, `default` unless given), `docSidebar`
  * to the first doc of one of its sidebars; `docsVersionDropdown` lists the docs' versions, `docsVersion` leads to
  * the main doc of the last version (labelled with the version's label unless `label` is given); `localeDropdown`
- * lists the site's locales.
+ * lists the site's locales; `html` shows its `value` as written (a badge, a button), as Docusaurus's html item.
  */
 export type NavbarItemConfig =
   | ((NavbarLinkConfig | NavbarIconLinkConfig) & {
@@ -66,6 +66,7 @@ export type NavbarItemConfig =
       Pick<LinkAttributesConfig, 'className'>)
   | ({ type: 'docsVersionDropdown'; docsId?: string; position?: NavbarPosition } & DropdownActiveClassConfig)
   | ({ type: 'docsVersion'; label?: string; docsId?: string; position?: NavbarPosition } & LinkAttributesConfig)
+  | ({ type: 'html'; value: string; position?: NavbarPosition } & Pick<LinkAttributesConfig, 'className'>)
   | LocaleDropdownConfig;
 
 /**

@@ -139,6 +139,7 @@ describe('toSiteShell', () => {
               dropdownActiveClassDisabled: true,
               items: [{ label: 'Chat', href: 'https://chat.example.org', 'aria-label': 'Chat room' }],
             },
+            { type: 'html', value: '<b>Beta</b>', position: 'right', className: 'beta' },
           ],
         },
         footer: { style: 'light', links: [{ title: 'More', items: [{ html: '<b>Badge</b>' }] }] },
@@ -164,6 +165,7 @@ describe('toSiteShell', () => {
           showsActiveItem: false,
           items: [{ label: 'Chat', href: 'https://chat.example.org', ariaLabel: 'Chat room' }],
         },
+        { type: 'html', html: '<b>Beta</b>', position: 'right', className: 'beta' },
       ],
     });
     expect(shell.footer).toEqual({ style: 'light', links: [{ title: 'More', items: [{ html: '<b>Badge</b>' }] }] });

@@ -87,6 +87,8 @@ function toNavbarItem(item: NavbarItemConfig, { docs, i18n }: ShellSiteFacts): N
       ...(item.className ? { className: item.className } : {}),
     };
   }
+  if (item.type === 'html')
+    return { type: 'html', html: item.value, position, ...(item.className ? { className: item.className } : {}) };
   const activeItemShown =
     'dropdownActiveClassDisabled' in item && item.dropdownActiveClassDisabled
       ? { showsActiveItem: false as const }

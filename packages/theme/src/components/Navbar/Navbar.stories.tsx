@@ -50,6 +50,15 @@ const openDropdown: Story['play'] = async ({ canvasElement }) => {
 };
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+/** Docusaurus's html item: the site's HTML as written, here a label beside the links. */
+export const WithHtmlItem: Story = {
+  args: {
+    items: [...siteFixture.navbar.items, { type: 'html', html: '<strong>Beta</strong>', position: 'right' }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Beta').tagName).toBe('STRONG');
+  },
+};
 export const DesktopOnDocsPage: Story = { parameters: { initialPath: '/docs/installation' } };
 export const DropdownOpen: Story = { args: { items: withDropdown }, play: openDropdown };
 export const Phone: Story = { globals: phone };

@@ -58,6 +58,19 @@ describe('Navbar', () => {
     expect(link.getAttribute('href')).toBe('https://github.com/containers/podman');
   });
 
+  it("shows an html item's HTML as written, in a list item with the site's class", () => {
+    const badge: NavbarItem = {
+      type: 'html',
+      html: '<a class="badge" href="/neu">Neu <b>2.0</b></a>',
+      position: 'right',
+      className: 'nav-badge',
+    };
+    renderNavbar({ items: [badge] });
+    const link = within(navigation()).getByRole('link', { name: 'Neu 2.0' });
+    expect(link.className).toBe('badge');
+    expect(link.closest('li')!.className).toBe('nav-badge');
+  });
+
   it("marks a navbar of style dark for the theme's dark colours", () => {
     renderNavbar({ style: 'dark' });
     expect(navigation().getAttribute('data-navbar-style')).toBe('dark');

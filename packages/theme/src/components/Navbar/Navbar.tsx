@@ -13,6 +13,7 @@ import { preloadable, Lazy } from '../Lazy/index.js';
 import type { MobileMenuProps } from './MobileMenu/index.js';
 import { useMobileMenu } from './MobileMenu/useMobileMenu.js';
 import { NavbarBrand } from './NavbarBrand.js';
+import { NavbarHtmlItem } from './NavbarHtmlItem.js';
 import { NavbarLink } from './NavbarLink.js';
 import styles from './Navbar.module.css';
 import { Icon } from '../Icon/index.js';
@@ -82,6 +83,8 @@ export function Navbar(props: NavbarProps) {
             align={position === 'right' ? 'end' : 'start'}
             {...(item.showsActiveItem === false ? { showsActiveItem: false } : {})}
           />
+        ) : item.type === 'html' ? (
+          <NavbarHtmlItem key={`html:${item.html}`} item={item} />
         ) : item.type === 'dropdown' ? (
           <NavbarDropdown
             key={`dropdown:${item.label}`}

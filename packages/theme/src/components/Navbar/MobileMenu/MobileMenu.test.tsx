@@ -130,6 +130,13 @@ describe('MobileMenu', () => {
     expect(within(group).getByRole('link', { name: /Podman Desktop/ })).toBeTruthy();
   });
 
+  it("shows an html item's HTML in the drawer as in the navbar", async () => {
+    const badge: NavbarItem = { type: 'html', html: '<span class="beta">Beta</span>', position: 'right' };
+    renderNavbar({ items: [...items, badge] });
+    await userEvent.setup().click(menuButton());
+    expect(within(drawer()!).getByText('Beta').className).toBe('beta');
+  });
+
   it('shows the docs sidebar first on doc pages, with a way back to the main menu', async () => {
     const user = userEvent.setup();
     renderNavbar({ docsSidebar: docSidebarFixture });

@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/I18nContext.js';
 import type { NavbarItem } from '../../../types.js';
 import { DocsSidebar, type DocSidebarData } from '../../DocsSidebar/index.js';
 import { LocaleLinks } from '../LocaleDropdown/LocaleLinks.js';
+import { NavbarHtmlItem } from '../NavbarHtmlItem.js';
 import { NavbarLink } from '../NavbarLink.js';
 import type { NavbarPlace } from '../navbar-items.js';
 import styles from './MobileMenu.module.css';
@@ -80,6 +81,7 @@ function MenuItem({ item, place }: { item: NavbarItem; place: NavbarPlace }) {
   if (item.type === 'localeDropdown')
     // Folded to false in the bundle of a site without the item (bundleConstants): its code is left out there.
     return (typeof __KRAN_LOCALE_DROPDOWN__ === 'undefined' || __KRAN_LOCALE_DROPDOWN__) && <LocaleGroup item={item} />;
+  if (item.type === 'html') return <NavbarHtmlItem item={item} />;
   if (item.type === 'link') {
     return (
       <li>
