@@ -218,6 +218,11 @@ export class ContentCache {
     return text;
   }
 
+  /** Whether a build read the file (its text or its hash) through this cache. */
+  hasRead(file: string): boolean {
+    return this.texts.has(file) || this.fileHashes.has(file);
+  }
+
   /**
    * The content hash (hex) of a file, or undefined when there is no such file; read again only when the
    * file's size, modification time or inode changed since the last build.

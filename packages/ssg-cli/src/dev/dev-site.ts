@@ -1,4 +1,5 @@
 import { ContentCache, QuickRoutes } from '@kran/content-core';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite } from '../pipeline/build-site.js';
 import { InPlaceOutput } from '../commit/in-place-output.js';
@@ -86,7 +87,10 @@ export class DevSite {
 
   private async preview(changedFiles: string[]): Promise<PagePreview | undefined> {
     const start = performance.now();
-    const routes = this.quickRoutes.routesOf(changedFiles);
+    // An editor's temporary file, written and renamed over the file it saves (or removed) before the build, is
+    // nothing the site reads.
+    const edited = changedFiles.filter((file) => existsSync(file) || this.cache.hasRead(file));
+    const routes = this.quickRoutes.routesOf(edited);
     const baseUrl = this.renderCache.site?.manifest.site.baseUrl;
     if (!routes || baseUrl === undefined) return undefined;
     // Whatever keeps the pages from being written first, the whole build that follows meets and reports it.
