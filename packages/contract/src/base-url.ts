@@ -7,9 +7,9 @@ export interface BaseUrlOptions {
   forcePrependBaseUrl?: boolean;
 }
 
-/** Where a site is served: its origin (`https://podman.io`) and the path below it (`/handbuch/`, ending in `/`). */
+/** Where a site is served: its origin (`https://podman.io`, for absolute URLs) and the path below it (`/handbuch/`). */
 export interface SiteLocation {
-  url: string;
+  url?: string;
   baseUrl: string;
 }
 
@@ -19,7 +19,7 @@ export interface SiteLocation {
  */
 export function withBaseUrl(url: string, site: SiteLocation, options: BaseUrlOptions = {}): string {
   if (url === '' || url.startsWith('#') || isExternalUrl(url)) return url;
-  const origin = options.absolute ? site.url : '';
+  const origin = options.absolute ? (site.url ?? '') : '';
   if (options.forcePrependBaseUrl) return `${origin}${site.baseUrl}${url.replace(/^\//, '')}`;
   if (url === site.baseUrl.replace(/\/$/, '')) return `${origin}${site.baseUrl}`;
   if (url.startsWith(site.baseUrl)) return `${origin}${url}`;

@@ -5,6 +5,5 @@ export type { BaseUrlOptions };
 
 /** A site path under the site's base URL, as Docusaurus's `useBaseUrl`: `/img/x.png` -> `/docs-site/img/x.png`. */
 export default function useBaseUrl(url: string, options: BaseUrlOptions = {}): string {
-  const { baseUrl, url: siteUrl = '' } = useSiteShell();
-  return withBaseUrl(url, { baseUrl, url: siteUrl }, options);
+  return withBaseUrl(url, useSiteShell(), options);
 }

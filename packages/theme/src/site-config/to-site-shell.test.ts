@@ -120,6 +120,11 @@ describe('toSiteShell', () => {
     expect(shell.announcementBar).toEqual({ id: 'new', content: 'New!', isCloseable: true });
   });
 
+  it("keeps a logo path already written with the base URL, as Docusaurus's useBaseUrl does", () => {
+    const shell = toSiteShell({ navbar: { logo: { alt: 'Logo', src: '/sub/img/logo.svg' }, items: [] } }, site);
+    expect(shell.logo).toEqual({ alt: 'Logo', src: '/sub/img/logo.svg' });
+  });
+
   it("carries Docusaurus's navbar and footer styles, link classes, aria-labels, icon links and html items", () => {
     const shell = toSiteShell(
       {

@@ -1,4 +1,4 @@
-import { isExternalUrl } from '@kran/runtime';
+import { withBaseUrl } from '@kran/contract';
 import type { FooterItem, LinkAttributes, LinkItem, NavbarItem, SiteLocales, SiteShell } from '../types.js';
 import type { DocsTargets } from './config-part.js';
 import {
@@ -64,10 +64,9 @@ export function toSiteShell(config: ThemeSiteConfig, site: ShellSiteFacts): Site
   };
 }
 
-/** The logo's files are served from the static folder, below the site's base URL, as Docusaurus does. */
+/** The logo's files are served from the static folder, below the site's base URL, as Docusaurus's `useBaseUrl`. */
 function logoUnderBaseUrl(logo: NonNullable<SiteShell['logo']>, baseUrl: string): NonNullable<SiteShell['logo']> {
-  const underBase = (src: string) =>
-    isExternalUrl(src) ? src : `${baseUrl.replace(/\/$/, '')}/${src.replace(/^\//, '')}`;
+  const underBase = (src: string) => withBaseUrl(src, { baseUrl });
   return { ...logo, src: underBase(logo.src), ...(logo.srcDark ? { srcDark: underBase(logo.srcDark) } : {}) };
 }
 
