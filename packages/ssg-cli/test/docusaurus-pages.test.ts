@@ -191,10 +191,13 @@ export default function About() {
     );
     writeFileSync(
       path.join(site, 'src/pages/weiter.js'),
-      "import { useHistory, useLocation } from '@docusaurus/router';\nimport Layout from '@theme/Layout';\n\n" +
+      "import { useHistory, useLocation } from '@docusaurus/router';\nimport useIsBrowser from '@docusaurus/useIsBrowser';\n" +
+        "import Layout from '@theme/Layout';\n\n" +
         'export default function Weiter() {\n  const history = useHistory();\n  const { pathname } = useLocation();\n' +
+        '  const isBrowser = useIsBrowser();\n' +
         '  return (\n    <Layout title="Weiter">\n' +
         '      <button type="button" onClick={() => history.push(\'/blog\')}>Von {pathname} zum Blog</button>\n' +
+        '      {isBrowser && <p id="hydriert">Hydriert</p>}\n' +
         '    </Layout>\n  );\n}\n',
     );
     const result = build(site);
@@ -206,6 +209,8 @@ export default function About() {
         await page.waitForURL(`${origin}/handbuch/docs`);
         await page.getByText('Ein kurzer Text auf Deutsch.').waitFor();
         await page.goto(`${origin}/handbuch/weiter`);
+        // The prerendered button does nothing until the page has hydrated.
+        await page.locator('#hydriert').waitFor({ timeout: 15_000 });
         await page.getByRole('button', { name: 'Von /weiter zum Blog' }).click();
         await page.waitForURL(`${origin}/handbuch/blog`);
         expect(errors).toEqual([]);
