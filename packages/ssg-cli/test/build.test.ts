@@ -25,6 +25,19 @@ describe('kran build', () => {
     expect(existsSync(path.join(site, 'build/404.html'))).toBe(true);
   });
 
+  it("runs no script in the home page's body: its base-URL check waits in the head for the parsed document", () => {
+    const site = copyFixture('site');
+    execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });
+    const [head, body] = readFileSync(path.join(site, 'build/index.html'), 'utf8').split('<body>') as [string, string];
+    const stylesheet = head.indexOf('<link rel="stylesheet"');
+    const bannerCheck = head.indexOf("addEventListener('DOMContentLoaded'");
+    expect([bannerCheck > 0, bannerCheck < stylesheet]).toEqual([true, true]);
+    // The page data is JSON, which the browser does not run; a script it runs would end the parser's first pass.
+    expect([...body.matchAll(/<script(?: [^>]*)?>/g)].map(([tag]) => tag)).toEqual([
+      '<script id="__KRAN_DATA__" type="application/json">',
+    ]);
+  });
+
   it("bundles each layout into its own chunks, which pages load themselves instead of preloading; reports the largest page's JavaScript", async () => {
     const site = copyFixture('site');
     const output = execFileSync(process.execPath, [cli, 'build', '--site', site], { encoding: 'utf8' });

@@ -12,9 +12,9 @@ const BANNER_TEXT_START =
   'Current configured baseUrl = ';
 
 /**
- * Inline script for the home page: when the page is served at a path that does not start with the
- * configured baseUrl (so styles and scripts will not load), it puts a banner at the top of the page
- * that suggests the base URL that would work.
+ * Inline script for the home page's head: when the page is served at a path that does not start with the
+ * configured baseUrl (so styles and scripts will not load), it puts a banner at the top of the page, once the
+ * document is parsed, that suggests the base URL that would work.
  */
 export function baseUrlBannerScript(baseUrl: string): string {
   // Minified by hand, one statement per part: the page's Content-Security-Policy allows it by its hash.
@@ -31,7 +31,7 @@ export function baseUrlBannerScript(baseUrl: string): string {
     `d.textContent='${BANNER_TEXT_START}'+b+(b==='/'?' (default value)':'')+'. We suggest trying baseUrl = '+s;`,
     'document.body.prepend(d)',
     '}',
-    "if(document.body)show();else document.addEventListener('DOMContentLoaded',show)",
+    "document.addEventListener('DOMContentLoaded',show)",
     '})()',
   ].join('');
 }

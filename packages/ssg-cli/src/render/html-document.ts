@@ -71,15 +71,26 @@ ${articleMeta(options.article)}${socialCardMeta(site, options.image ?? site.imag
 <meta name="twitter:title" content="${escapeHtml(title)}">
 <meta name="twitter:description" content="${escapeHtml(description)}">
 ${structuredDataScripts(options.structuredData)}${siteLinks(options, asset)}${headTagsOf(options)}<script>${prePaintScript}</script>
-${options.stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtml(asset(file))}">`).join('\n')}
+${baseUrlBanner(options)}${options.stylesheets.map((file) => `<link rel="stylesheet" href="${escapeHtml(asset(file))}">`).join('\n')}
 ${options.scripts.map((file) => `<script type="module" fetchpriority="low" src="${escapeHtml(asset(file))}"></script>`).join('\n')}
 </head>
 <body>
-${path === '/' && site.baseUrlIssueBanner ? `<script>${baseUrlBannerScript(site.baseUrl)}</script>\n` : ''}<div id="${options.rootId}">${options.body}</div>
+<div id="${options.rootId}">${options.body}</div>
 <script id="${options.dataId}" type="application/json">${escapeJsonForHtml(options.embeddedData)}</script>
 </body>
 </html>
 `;
+}
+
+/**
+ * The home page's check of its base URL, in the head before the stylesheet: a script in the body makes Chromium
+ * paint the part of the page above it first and lay out the rest again after the first paint (a long task that
+ * counts as blocking time); from the head it adds its banner once the document is parsed.
+ */
+function baseUrlBanner({ site, path }: HtmlDocumentOptions): string {
+  return linesOf(
+    path === '/' && site.baseUrlIssueBanner ? [`<script>${baseUrlBannerScript(site.baseUrl)}</script>`] : [],
+  );
 }
 
 /** Each line followed by a newline; nothing for no lines. */
