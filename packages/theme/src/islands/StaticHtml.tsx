@@ -1,5 +1,6 @@
 import { useSiteLinks } from '@kran/runtime';
 import {
+  startTransition,
   createElement,
   forwardRef,
   useCallback,
@@ -74,10 +75,15 @@ const StaticHtmlElement = forwardRef<HTMLElement, StaticHtmlProps>(function Stat
       }
       entry
         .load()
-        .then((Component) => isMounted && setPortals((mounted) => [...mounted, mount(island, Component, key)]))
+        // In a transition React builds the island's markup in slices between which the browser can work.
+        .then(
+          (Component) =>
+            isMounted && startTransition(() => setPortals((mounted) => [...mounted, mount(island, Component, key)])),
+        )
         .catch((error: unknown) => console.warn(`Loading the island "${island.name}" failed.`, error));
     });
-    setPortals(immediate);
+    // An empty list set anew would still re-render, synchronously, in the commit that hydrates the page.
+    if (immediate.length > 0) setPortals(immediate);
     return () => {
       isMounted = false;
     };

@@ -1,7 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { docFixture } from '../../fixtures/docs';
 import { siteFixture } from '../../fixtures/site';
 import { MOBILE_MEDIA_QUERY } from '../../hooks/match-media';
@@ -77,6 +80,35 @@ describe('renderPage', () => {
     media = installFakeMatchMedia({ [MOBILE_MEDIA_QUERY]: true });
   });
   afterEach(() => media.uninstall());
+
+  it('hydrates a doc page at a phone width in one commit: nothing renders again in the task that hydrates it', async () => {
+    const page = (
+      <MemoryRouter initialEntries={[docFixture.path]}>
+        {renderPage({ site: siteFixture, route: docFixture })}
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    // jsdom has a window, so React warns that the layout effects do not run on this "server".
+    const serverWarnings = vi.spyOn(console, 'error').mockImplementation(() => {});
+    container.innerHTML = renderToString(page);
+    serverWarnings.mockRestore();
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const commits: string[] = [];
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <Profiler id="page" onRender={(_id, phase) => commits.push(phase)}>
+          {page}
+        </Profiler>,
+      ),
+    );
+    expect(commits).toEqual(['mount']);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    act(() => root.unmount());
+    container.remove();
+  });
 
   it('offers the docs sidebar of a doc page in the mobile drawer', async () => {
     const user = userEvent.setup();

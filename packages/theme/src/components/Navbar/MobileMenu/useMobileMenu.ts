@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MOBILE_MEDIA_QUERY } from '../../../hooks/match-media.js';
+import { matchMediaOrNull, MOBILE_MEDIA_QUERY } from '../../../hooks/match-media.js';
 import { useLockBodyScroll } from '../../../hooks/useLockBodyScroll.js';
-import { useMediaQuery } from '../../../hooks/useMediaQuery.js';
 
 export interface MobileMenuState {
   isOpen: boolean;
@@ -19,13 +18,19 @@ export function useMobileMenu(): MobileMenuState {
   const close = useCallback(() => setOpen(false), []);
   const open = useCallback(() => setOpen(true), []);
   const { key: locationKey } = useLocation();
-  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
 
   useLockBodyScroll(isOpen);
   useEffect(() => close(), [locationKey, close]);
+  // Listened to rather than rendered from: a width the server cannot know would re-render the navbar right after
+  // hydration, in the task that hydrates the page.
   useEffect(() => {
-    if (!isMobile) close();
-  }, [isMobile, close]);
+    const mobile = matchMediaOrNull(MOBILE_MEDIA_QUERY);
+    const closeWhenWide = () => {
+      if (!mobile?.matches) close();
+    };
+    mobile?.addEventListener('change', closeWhenWide);
+    return () => mobile?.removeEventListener('change', closeWhenWide);
+  }, [close]);
   useEffect(() => {
     if (!isOpen) return;
     window.addEventListener('popstate', close);
