@@ -1,5 +1,5 @@
 import { checkLink, isFilledString, placeIn, problemList, type ItemPlace, type Report } from './check-link.js';
-import type { DocsTargets } from './config-part.js';
+import type { ConfigPlace, DocsTargets } from './config-part.js';
 import { withNavbarItemType, type LocaleDropdownConfig, type NavbarConfig } from './theme-site-config.js';
 
 /**
@@ -70,13 +70,7 @@ function checkHtmlItem(item: { value?: unknown; position?: unknown }, at: ItemPl
       at('type', 'html'),
       "Write it like `{ type: 'html', value: '<span class=\"badge\">Beta</span>', position: 'right' }`.",
     );
-  const { position } = item;
-  if (position !== undefined && position !== 'left' && position !== 'right')
-    report(
-      `The navbar html item has the position ${JSON.stringify(position)}.`,
-      typeof position === 'string' ? at('position', position) : at('type', 'html'),
-      "Use `position: 'left'` or `position: 'right'`, or leave it out for left.",
-    );
+  checkPosition(item.position, 'The navbar html item', at('type', 'html'), at, report);
 }
 
 function checkNavbarStyle(style: unknown, report: Report): void {
@@ -151,13 +145,7 @@ function isLocaleDropdown(item: unknown): item is LocaleDropdownConfig {
 function checkLocaleDropdown(item: LocaleDropdownConfig, index: number, report: Report) {
   const at = placeIn(['navbar', 'items', index]);
   const { position, queryString } = item as { position?: unknown; queryString?: unknown };
-  if (position !== undefined && position !== 'left' && position !== 'right') {
-    report(
-      `The navbar's locale dropdown has the position ${JSON.stringify(position)}.`,
-      typeof position === 'string' ? at('position', position) : at('type', item.type),
-      "Use `position: 'left'` or `position: 'right'`, or leave it out for left.",
-    );
-  }
+  checkPosition(position, "The navbar's locale dropdown", at('type', item.type), at, report);
   if (queryString !== undefined && !isFilledString(queryString)) {
     report(
       `The navbar's locale dropdown has the queryString ${JSON.stringify(queryString)}.`,
@@ -206,14 +194,18 @@ function hasLabelAndPosition(item: unknown, at: ItemPlace, report: Report): bool
     );
     return false;
   }
-  if (position !== undefined && position !== 'left' && position !== 'right') {
-    report(
-      `The navbar item "${label}" has the position ${JSON.stringify(position)}.`,
-      typeof position === 'string' ? at('position', position) : at('label', label),
-      "Use `position: 'left'` or `position: 'right'`, or leave it out for left.",
-    );
-  }
+  checkPosition(position, `The navbar item "${label}"`, at('label', label), at, report);
   return true;
+}
+
+/** Reports a position other than left or right at the position, or at `fallback` when it is no text. */
+function checkPosition(position: unknown, subject: string, fallback: ConfigPlace, at: ItemPlace, report: Report): void {
+  if (position === undefined || position === 'left' || position === 'right') return;
+  report(
+    `${subject} has the position ${JSON.stringify(position)}.`,
+    typeof position === 'string' ? at('position', position) : fallback,
+    "Use `position: 'left'` or `position: 'right'`, or leave it out for left.",
+  );
 }
 
 function listOf(ids: readonly string[]): string {
